@@ -1,0 +1,43 @@
+/**
+ * A command that breaks a rule of the game is refused with a RuleError whose
+ * `code` names the rule. The server maps every RuleError to HTTP 409 in one place.
+ */
+export const RULE_CODES = {
+  SHOE_NOT_STARTED: 'no shoe is in play',
+  SHOE_ENDED: 'the shoe has ended',
+  SHOE_ALREADY_STARTED: 'a shoe is already in play',
+  BETS_CLOSED: 'les jeux sont faits: nothing may be placed, withdrawn or moved',
+  BETS_ALREADY_OPEN: 'bets are already open',
+  BURN_NOT_DONE: 'the five burn cards have not all been drawn',
+  CALL_NOT_CONFIRMED: 'the call of the last coup is not confirmed yet',
+  COUP_IN_PROGRESS: 'a coup is being dealt',
+  BELOW_MINIMUM: 'a stake under the table minimum is refused',
+  BAD_AMOUNT: 'amounts are positive whole cents',
+  NO_STAKE: 'there is no free stake there',
+  NO_PRISON_STAKE: 'there is no imprisoned stake there',
+  INSURE_PRISON: 'an imprisoned stake cannot be insured',
+  CHOICE_NOT_OPEN: 'the choice exists only at the 31 après that imprisoned or deepened the stake',
+  MOVE_SAME_CHANCE: 'a prison stake can only be moved to another chance',
+  VOID_NOT_LAST: 'only the card just drawn can be voided',
+  VOID_AFTER_CONFIRM: 'the call using this card is already confirmed',
+  DUPLICATE_SEQ: 'that card number is already recorded',
+  SEQ_GAP: 'cards must arrive in the shuffler order without gaps',
+  NO_COUP: 'there is no such coup',
+  COUP_NOT_COMPLETE: 'the coup is not complete',
+  ALREADY_CONFIRMED: 'the call of this coup is already confirmed',
+  NO_DISPUTE: 'there is no open dispute on this coup',
+  ANNOUNCED_IS_CALL: 'the announcement matches the call: confirm it instead',
+  INVALID_EVENT: 'the event is not valid',
+} as const;
+
+export type RuleCode = keyof typeof RULE_CODES;
+
+export class RuleError extends Error {
+  constructor(
+    readonly code: RuleCode,
+    detail?: string,
+  ) {
+    super(detail ? `${RULE_CODES[code]}: ${detail}` : RULE_CODES[code]);
+    this.name = 'RuleError';
+  }
+}
