@@ -26,6 +26,11 @@ export const RULE_CODES = {
   COUP_NOT_COMPLETE: 'the coup is not complete',
   ALREADY_CONFIRMED: 'the call of this coup is already confirmed',
   NO_DISPUTE: 'there is no open dispute on this coup',
+  DISPUTED: 'the call is disputed: the chef de table resolves it',
+  COUP_ANNULLED: 'the coup was annulled',
+  ANNUL_TOO_LATE: 'a coup can be annulled only before the next card is drawn',
+  CALL_MISMATCH: 'the call stored disagrees with the cards',
+  VOID_FOREIGN: 'a foreign card is never counted, so it is not voided',
   ANNOUNCED_IS_CALL: 'the announcement matches the call: confirm it instead',
   INVALID_EVENT: 'the event is not valid',
 } as const;

@@ -20,37 +20,37 @@ export interface PrisonCarry {
   level: number;
 }
 
-/** Fields any line may carry: who, when, the hash chain, and anything unknown. */
+/** Fields any line may carry: who and when. Unknown fields are kept as they are. */
 export interface EventMeta {
   /** ISO time, given to the domain as data. */
   at?: string;
   /** User (or `shuffler`) who caused the event. */
   by?: string;
-  [extra: string]: unknown;
 }
 
-export type ShoeEvent = EventMeta &
-  (
-    | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[] }
-    | { type: 'card'; seq: number; card: string; exposed?: boolean }
-    | { type: 'void'; seq: number; reason: string }
-    | { type: 'open' }
-    | { type: 'bet'; player: string; chance: Chance; amount: number; insured?: boolean }
-    | { type: 'withdraw'; player: string; chance: Chance }
-    /** extension: insure a whole free stake already placed. */
-    | { type: 'insure'; player: string; chance: Chance }
-    /** `cause: "card"` when the first card drawn closed the bets. */
-    | { type: 'close'; cause?: 'card' }
-    | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance }
-    /** `call` (extension) is the call confirmed, so verify can check it against the cards. */
-    | { type: 'confirm'; coup: number; call?: string }
-    | { type: 'dispute'; coup: number; announced: string }
-    /** extension: the chef de table's ruling on a dispute. */
-    | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
-    /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
-    | { type: 'fault'; code: string; text: string }
-    | { type: 'end'; reason: 'empty' | 'suspended' }
-  );
+export type ShoeEventBody =
+  | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[] }
+  | { type: 'card'; seq: number; card: string; exposed?: boolean }
+  | { type: 'void'; seq: number; reason: string }
+  | { type: 'open' }
+  | { type: 'bet'; player: string; chance: Chance; amount: number; insured?: boolean; carried?: boolean }
+  | { type: 'withdraw'; player: string; chance: Chance }
+  /** extension: insure a whole free stake already placed. */
+  | { type: 'insure'; player: string; chance: Chance }
+  /** `cause: "card"` when the first card drawn closed the bets. */
+  | { type: 'close'; cause?: 'card' }
+  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance }
+  /** `call` (extension) is the call confirmed, so verify can check it against the cards. */
+  | { type: 'confirm'; coup: number; call?: string }
+  | { type: 'dispute'; coup: number; announced: string }
+  /** extension: the chef de table's ruling on a dispute. */
+  | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
+  /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
+  | { type: 'fault'; code: string; text: string }
+  | { type: 'end'; reason: 'empty' | 'suspended' };
+
+export type ShoeEvent = ShoeEventBody & EventMeta;
 
 export type ShoeEventType = ShoeEvent['type'];
-export type EventOf<T extends ShoeEventType> = Extract<ShoeEvent, { type: T }>;
+export type BodyOf<T extends ShoeEventType> = Extract<ShoeEventBody, { type: T }>;
+export type EventOf<T extends ShoeEventType> = BodyOf<T> & EventMeta;

@@ -1,0 +1,163 @@
+/**
+ * Whether an event may happen in a state: the rules of SPEC §1–§5 as guards.
+ * `decide` refuses a command with the RuleError thrown here; `replayShoe`
+ * turns it into an alert and skips the event, so a bad log never stops a replay.
+ */
+import { isCard } from './card.ts';
+import { sameCall } from './call.ts';
+import { RuleError } from './errors.ts';
+import { isChance, type EventOf, type ShoeEvent } from './events.ts';
+import { dealingCoup, unconfirmedCoup, type Coup, type ShoeState } from './state.ts';
+
+const AFTER_END: ReadonlySet<ShoeEvent['type']> = new Set(['confirm', 'dispute', 'resolve', 'fault', 'end']);
+
+export function check(state: ShoeState, event: ShoeEvent): void {
+  if (event.type === 'shoe') {
+    if (state.phase !== 'idle') throw new RuleError('SHOE_ALREADY_STARTED');
+    return checkShoe(event);
+  }
+  if (state.phase === 'idle') throw new RuleError('SHOE_NOT_STARTED');
+  if (state.phase === 'ended' && !AFTER_END.has(event.type)) throw new RuleError('SHOE_ENDED', `${event.type} after the end`);
+
+  switch (event.type) {
+    case 'card':
+      return checkCard(state, event);
+    case 'void':
+      return checkVoid(state, event);
+    case 'open':
+      if (state.phase === 'burning') throw new RuleError('BURN_NOT_DONE', `${state.burnLeft} still to burn`);
+      if (state.phase === 'open') throw new RuleError('BETS_ALREADY_OPEN');
+      if (state.phase === 'closed') throw new RuleError('COUP_IN_PROGRESS');
+      if (unconfirmedCoup(state)) throw new RuleError('CALL_NOT_CONFIRMED', `coup ${unconfirmedCoup(state)!.coup}`);
+      return;
+    case 'bet':
+      return checkBet(state, event);
+    case 'withdraw':
+    case 'insure':
+      return checkStakeChange(state, event);
+    case 'close':
+      if (state.phase !== 'open') throw new RuleError('BETS_CLOSED', 'bets are not open');
+      return;
+    case 'choice':
+      return checkChoice(state, event);
+    case 'confirm': {
+      const coup = completedCoup(state, event.coup);
+      if (coup.status === 'disputed') throw new RuleError('DISPUTED', `coup ${coup.coup}`);
+      if (coup.status !== 'awaiting-confirm') throw new RuleError('ALREADY_CONFIRMED', `coup ${coup.coup}`);
+      if (event.call !== undefined && !sameCall(event.call, coup.call!)) {
+        throw new RuleError('CALL_MISMATCH', `coup ${coup.coup}: stored "${event.call}", the cards say "${coup.call}"`);
+      }
+      return;
+    }
+    case 'dispute': {
+      const coup = completedCoup(state, event.coup);
+      if (coup.status !== 'awaiting-confirm') throw new RuleError(coup.status === 'disputed' ? 'DISPUTED' : 'ALREADY_CONFIRMED', `coup ${coup.coup}`);
+      if (typeof event.announced !== 'string' || event.announced.trim() === '') throw new RuleError('INVALID_EVENT', 'a dispute names what was announced');
+      if (sameCall(event.announced, coup.call!)) throw new RuleError('ANNOUNCED_IS_CALL', `"${event.announced}"`);
+      return;
+    }
+    case 'resolve': {
+      const coup = completedCoup(state, event.coup);
+      if (coup.status !== 'disputed') throw new RuleError('NO_DISPUTE', `coup ${coup.coup}`);
+      if (event.ruling !== 'cards' && event.ruling !== 'annul') throw new RuleError('INVALID_EVENT', 'a ruling is "cards" or "annul"');
+      if (typeof event.reason !== 'string' || event.reason.trim() === '') throw new RuleError('INVALID_EVENT', 'a ruling gives its reason');
+      if (event.ruling === 'annul' && state.lastSeq !== coup.rouge.cards.at(-1)?.seq) {
+        throw new RuleError('ANNUL_TOO_LATE', `coup ${coup.coup}: card ${state.lastSeq} was drawn after it`);
+      }
+      return;
+    }
+    case 'fault':
+      return;
+    case 'end':
+      if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'an end is "empty" or "suspended"');
+      if (state.end && !(state.end.auto && state.end.reason === event.reason)) throw new RuleError('SHOE_ENDED');
+      return;
+    default: {
+      const never: never = event;
+      throw new RuleError('INVALID_EVENT', `unknown event ${JSON.stringify(never)}`);
+    }
+  }
+}
+
+function checkShoe(event: EventOf<'shoe'>): void {
+  const r = event.rules;
+  const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
+  if (!r || !whole(r.burn) || !whole(r.min) || !whole(r.max) || r.max < r.min || !whole(r.maxPrisonLevel) || r.maxPrisonLevel < 1 ||
+      !whole(r.exposedCoupLimit) || r.exposedCoupLimit < 1 || typeof r.insurance !== 'number' || r.insurance < 0 || r.insurance > 1 ||
+      typeof r.endOfShoeRelease !== 'boolean') {
+    throw new RuleError('INVALID_EVENT', 'the shoe line carries every rule setting (burn, min, max, insurance, maxPrisonLevel, exposedCoupLimit, endOfShoeRelease)');
+  }
+  if (!Number.isInteger(event.cards) || event.cards < 1) throw new RuleError('INVALID_EVENT', 'cards is the number of cards in the shoe');
+  for (const p of event.prison ?? []) {
+    if (!isChance(p.chance) || !Number.isInteger(p.amount) || p.amount <= 0 || !Number.isInteger(p.level) || p.level < 1) {
+      throw new RuleError('INVALID_EVENT', `carried prison stake ${JSON.stringify(p)}`);
+    }
+  }
+}
+
+function checkCard(state: ShoeState, event: EventOf<'card'>): void {
+  if (!Number.isInteger(event.seq) || event.seq < 1) throw new RuleError('INVALID_EVENT', `card number ${String(event.seq)}`);
+  if (event.seq <= state.lastSeq) throw new RuleError('DUPLICATE_SEQ', `card ${event.seq}`);
+  if (event.seq !== state.lastSeq + 1) throw new RuleError('SEQ_GAP', `expected card ${state.lastSeq + 1}, got ${event.seq}`);
+  if (typeof event.card !== 'string' || !isCard(event.card)) throw new RuleError('INVALID_EVENT', `"${String(event.card)}" is not a card`);
+}
+
+function checkVoid(state: ShoeState, event: EventOf<'void'>): void {
+  if (state.undo?.seq === event.seq) return;
+  const drawn = state.cards.find((c) => c.seq === event.seq);
+  if (drawn?.status === 'foreign') throw new RuleError('VOID_FOREIGN', `card ${event.seq}`);
+  if (drawn && event.seq === state.lastSeq && drawn.coup !== undefined) {
+    throw new RuleError('VOID_AFTER_CONFIRM', `card ${event.seq} completed coup ${drawn.coup}`);
+  }
+  throw new RuleError('VOID_NOT_LAST', `card ${event.seq}; the last card drawn is ${state.lastSeq}`);
+}
+
+function checkAmount(amount: unknown): void {
+  if (!Number.isInteger(amount) || (amount as number) <= 0) throw new RuleError('BAD_AMOUNT', String(amount));
+}
+
+function checkPlayer(event: { player: unknown; chance: unknown }): void {
+  if (typeof event.player !== 'string' || event.player.trim() === '') throw new RuleError('INVALID_EVENT', 'a stake names its player');
+  if (!isChance(event.chance)) throw new RuleError('INVALID_EVENT', `"${String(event.chance)}" is not a chance`);
+}
+
+function checkBet(state: ShoeState, event: EventOf<'bet'>): void {
+  if (state.phase !== 'open') throw new RuleError('BETS_CLOSED');
+  checkPlayer(event);
+  checkAmount(event.amount);
+  const held = state.stakes.find((s) => s.player === event.player && s.chance === event.chance)?.amount ?? 0;
+  if (held + event.amount < state.rules.min) {
+    throw new RuleError('BELOW_MINIMUM', `${held + event.amount} < ${state.rules.min} on ${event.chance}`);
+  }
+}
+
+function checkStakeChange(state: ShoeState, event: EventOf<'withdraw' | 'insure'>): void {
+  if (state.phase !== 'open') throw new RuleError('BETS_CLOSED');
+  checkPlayer(event);
+  if (!state.stakes.some((s) => s.player === event.player && s.chance === event.chance)) {
+    const jailed = state.prison.some((p) => p.player === event.player && p.chance === event.chance);
+    if (event.type === 'insure' && jailed) throw new RuleError('INSURE_PRISON', `${event.player} on ${event.chance}`);
+    throw new RuleError('NO_STAKE', `${event.player} on ${event.chance}`);
+  }
+}
+
+function checkChoice(state: ShoeState, event: EventOf<'choice'>): void {
+  if (state.phase !== 'waiting' && state.phase !== 'open') throw new RuleError('BETS_CLOSED');
+  checkPlayer(event);
+  if (!['leave', 'move', 'partager'].includes(event.action)) throw new RuleError('INVALID_EVENT', `choice "${String(event.action)}"`);
+  const mine = state.prison.filter((p) => p.player === event.player && p.chance === event.chance);
+  if (mine.length === 0) throw new RuleError('NO_PRISON_STAKE', `${event.player} on ${event.chance}`);
+  if (!mine.some((p) => p.choosable)) throw new RuleError('CHOICE_NOT_OPEN', `${event.player} on ${event.chance}`);
+  if (event.action === 'move') {
+    if (!isChance(event.to)) throw new RuleError('INVALID_EVENT', 'a move names the chance it goes to');
+    if (event.to === event.chance) throw new RuleError('MOVE_SAME_CHANCE', event.to);
+  }
+}
+
+function completedCoup(state: ShoeState, n: number): Coup {
+  const coup = state.coups[n - 1];
+  if (!Number.isInteger(n) || coup === undefined) throw new RuleError('NO_COUP', `coup ${String(n)}`);
+  if (coup === dealingCoup(state)) throw new RuleError('COUP_NOT_COMPLETE', `coup ${n}`);
+  if (coup.status === 'annulled') throw new RuleError('COUP_ANNULLED', `coup ${n}`);
+  return coup;
+}

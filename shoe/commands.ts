@@ -1,0 +1,30 @@
+/**
+ * What the crew and the shuffler ask of the table. Commands mirror the events
+ * they produce; `decide` adds what the rules imply (the first card closing the
+ * bets, the call on a confirmation, the suspension at the third exposed coup).
+ */
+import type { BodyOf } from './events.ts';
+
+export type Command =
+  | ({ type: 'start' } & Omit<BodyOf<'shoe'>, 'type'>)
+  | BodyOf<'card'>
+  | BodyOf<'void'>
+  | BodyOf<'open'>
+  | BodyOf<'bet'>
+  | BodyOf<'withdraw'>
+  | BodyOf<'insure'>
+  | { type: 'close' }
+  | BodyOf<'choice'>
+  | { type: 'confirm'; coup: number }
+  | BodyOf<'dispute'>
+  | BodyOf<'resolve'>
+  | BodyOf<'fault'>
+  | BodyOf<'end'>;
+
+export type CommandType = Command['type'];
+
+/** Who and when, given to the domain as data (it has no clock). */
+export interface CommandMeta {
+  at?: string;
+  by?: string;
+}

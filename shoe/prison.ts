@@ -1,0 +1,36 @@
+/**
+ * The player's choice on a stake just imprisoned or deepened by a 31 après
+ * (SPEC §3, Venice: "dividere con il banco … lasciarla … o farla spostare"):
+ * leave it, move it (still imprisoned) to another chance, or partager — half
+ * back to the player, half to the bank. The choice is written into the
+ * settlement of the 31 après that opened it, so the payeur sees one line per stake.
+ */
+import type { EventOf } from './events.ts';
+import { addPrison } from './settlement.ts';
+import { splitHalves, type SettlementRow } from './settlement-row.ts';
+import type { PrisonStake, ShoeState } from './state.ts';
+
+export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
+  if (event.action === 'leave') return s;
+  const chosen = (p: PrisonStake) => p.player === event.player && p.chance === event.chance && p.choosable;
+  const moving = s.prison.filter(chosen);
+  const staying = s.prison.filter((p) => !chosen(p));
+  const isRowOf = (r: SettlementRow, p: PrisonStake) =>
+    r.player === p.player && (r.to ?? r.chance) === p.chance && r.outcome === 'prison' && r.level === p.level;
+
+  let coups = s.coups;
+  const prison = staying.map((p) => ({ ...p }));
+  for (const p of moving) {
+    const edit = (f: (r: SettlementRow) => SettlementRow) => {
+      coups = coups.map((c) => (c.coup === p.coup ? { ...c, settlement: c.settlement.map((r) => (isRowOf(r, p) ? f(r) : r)) } : c));
+    };
+    if (event.action === 'move') {
+      addPrison(prison, { ...p, chance: event.to! });
+      edit((r) => ({ ...r, to: event.to! }));
+    } else {
+      const { returned, collected } = splitHalves(p.amount);
+      edit((r) => ({ ...r, outcome: 'partager', level: 0, returned: r.returned + returned, collected, net: r.net + returned }));
+    }
+  }
+  return { ...s, prison, coups };
+}

@@ -1,0 +1,80 @@
+/**
+ * One line of a coup's settlement (SPEC §5): a stake and what became of it.
+ *
+ * Money columns follow the chips: `paid` goes from the bank to the player,
+ * `collected` from the table to the bank, `returned` from the table back to
+ * the player, `premium` is insurance collected. `net` is the player's result
+ * as the issue defines it: a stake counts as handed to the bank when it is lost
+ * or enters prison, and as handed back when released, split or returned.
+ */
+import type { Chance } from './events.ts';
+
+export const OUTCOMES = [
+  'win',
+  'lose',
+  'push',
+  'prison',
+  'partager',
+  'prison-down',
+  'released',
+  'lost-in-prison',
+  'returned',
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface SettlementRow {
+  player: string;
+  chance: Chance;
+  /** The stake as placed (free stakes: excess over the maximum included). */
+  amount: number;
+  outcome: Outcome;
+  paid: number;
+  collected: number;
+  returned: number;
+  premium: number;
+  /** Prison level after this coup (0 for a free stake that stays free). */
+  level: number;
+  net: number;
+  insured?: boolean;
+  /** Where a prison stake was moved to by the player's choice. */
+  to?: Chance;
+  /** True when the partager was forced at the fourth consecutive 31 après. */
+  forced?: boolean;
+}
+
+export function row(partial: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'outcome'> & Partial<SettlementRow>): SettlementRow {
+  return { paid: 0, collected: 0, returned: 0, premium: 0, level: 0, net: 0, ...partial };
+}
+
+/** Half back to the player, half to the bank, the bank keeping an odd cent (SPEC §3). */
+export function splitHalves(amount: number): { returned: number; collected: number } {
+  const returned = Math.floor(amount / 2);
+  return { returned, collected: amount - returned };
+}
+
+export interface Totals {
+  paid: number;
+  collected: number;
+  returned: number;
+  premium: number;
+  /** What the bank gains: collected + premium − paid. */
+  bank: number;
+}
+
+const zero = (): Totals => ({ paid: 0, collected: 0, returned: 0, premium: 0, bank: 0 });
+
+/** What the payeur pays and collects per chance and for the whole table. */
+export function settlementTotals(rows: readonly SettlementRow[]): { perChance: Record<Chance, Totals>; table: Totals } {
+  const perChance: Record<Chance, Totals> = { rouge: zero(), noir: zero(), couleur: zero(), inverse: zero() };
+  const table = zero();
+  for (const r of rows) {
+    for (const t of [perChance[r.chance], table]) {
+      t.paid += r.paid;
+      t.collected += r.collected;
+      t.returned += r.returned;
+      t.premium += r.premium;
+      t.bank += r.collected + r.premium - r.paid;
+    }
+  }
+  return { perChance, table };
+}

@@ -1,0 +1,102 @@
+/**
+ * Settling a coup once its call is known (SPEC §3, §5): every free stake wins,
+ * loses, pushes or enters prison; every prison stake goes down a level, is
+ * released, is lost, waits, or is deepened — or split when it is already at the
+ * deepest level (Venice: "al quarto Après l'importo rimasto … sarà diviso").
+ */
+import { winningChances, type CouleurResult, type CoupResult } from './call.ts';
+import type { Rules } from './rules.ts';
+import { insurancePremium } from './rules.ts';
+import { row, splitHalves, type SettlementRow } from './settlement-row.ts';
+import type { FreeStake, PrisonStake } from './state.ts';
+
+export interface CoupSettlement {
+  rows: SettlementRow[];
+  prison: PrisonStake[];
+}
+
+export function settleCoup(
+  coup: number,
+  result: CoupResult,
+  couleur: CouleurResult | null,
+  stakes: readonly FreeStake[],
+  prison: readonly PrisonStake[],
+  rules: Rules,
+): CoupSettlement {
+  const winners = winningChances(result, couleur);
+  const rows: SettlementRow[] = [];
+  const nextPrison: PrisonStake[] = [];
+
+  for (const s of stakes) {
+    const plays = Math.min(s.amount, rules.max);
+    const excess = s.amount - plays;
+    const premium = s.insured ? insurancePremium(s.amount, rules) : 0;
+    const base = { player: s.player, chance: s.chance, amount: s.amount, premium, insured: s.insured || undefined };
+    if (result === 'apres' || (result === 'apres31' && s.insured)) {
+      rows.push(row({ ...base, outcome: 'push', net: -premium }));
+    } else if (result === 'apres31') {
+      rows.push(row({ ...base, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
+      addPrison(nextPrison, { player: s.player, chance: s.chance, amount: plays, level: 1, choosable: true, coup });
+    } else if (winners.has(s.chance)) {
+      rows.push(row({ ...base, outcome: 'win', paid: plays, returned: excess, net: plays - premium }));
+    } else {
+      rows.push(row({ ...base, outcome: 'lose', collected: plays, returned: excess, net: -plays - premium }));
+    }
+  }
+
+  for (const p of prison) {
+    const base = { player: p.player, chance: p.chance, amount: p.amount };
+    if (result === 'apres') {
+      rows.push(row({ ...base, outcome: 'push', level: p.level }));
+      addPrison(nextPrison, { ...p, choosable: false });
+    } else if (result === 'apres31') {
+      if (p.level >= rules.maxPrisonLevel) {
+        const { returned, collected } = splitHalves(p.amount);
+        rows.push(row({ ...base, outcome: 'partager', returned, collected, net: returned, forced: true }));
+      } else {
+        rows.push(row({ ...base, outcome: 'prison', level: p.level + 1 }));
+        addPrison(nextPrison, { ...p, level: p.level + 1, choosable: true, coup });
+      }
+    } else if (winners.has(p.chance)) {
+      if (p.level <= 1) {
+        rows.push(row({ ...base, outcome: 'released', returned: p.amount, net: p.amount }));
+      } else {
+        rows.push(row({ ...base, outcome: 'prison-down', level: p.level - 1 }));
+        addPrison(nextPrison, { ...p, level: p.level - 1, choosable: false });
+      }
+    } else {
+      rows.push(row({ ...base, outcome: 'lost-in-prison', collected: p.amount, level: p.level }));
+    }
+  }
+  return { rows, prison: nextPrison };
+}
+
+/**
+ * Adds a stake to the prison, merging it with the same player's stake of the
+ * same level on the same chance (a moved stake joining one already there).
+ */
+export function addPrison(prison: PrisonStake[], stake: PrisonStake): void {
+  const same = prison.find((p) => p.player === stake.player && p.chance === stake.chance && p.level === stake.level);
+  if (same) {
+    same.amount += stake.amount;
+    same.choosable = same.choosable || stake.choosable;
+  } else {
+    prison.push({ ...stake });
+  }
+}
+
+/**
+ * A coup annulled (shoe ran out mid-coup, or the chef's ruling): stakes and
+ * insurance premiums go back; prison stakes stay as they were.
+ */
+export function annulCoup(stakes: readonly FreeStake[], prison: readonly PrisonStake[]): SettlementRow[] {
+  return [
+    ...stakes.map((s) => row({ player: s.player, chance: s.chance, amount: s.amount, outcome: 'returned', returned: s.amount, insured: s.insured || undefined })),
+    ...prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'push', level: p.level })),
+  ];
+}
+
+/** Venice's end-of-shoe rule: prisons returned at full value when the shuffler is empty. */
+export function releaseAtEndOfShoe(prison: readonly PrisonStake[]): SettlementRow[] {
+  return prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'returned', returned: p.amount, level: 0, net: p.amount }));
+}

@@ -1,0 +1,157 @@
+/**
+ * The state of one shoe at a table, as folded from its events. It is plain
+ * data, treated as immutable: every event gives a new state, so an earlier
+ * state is a free snapshot (used to void the card just drawn).
+ */
+import type { Card } from './card.ts';
+import type { CouleurResult, CoupResult } from './call.ts';
+import type { CoupTally } from './coup.ts';
+import type { Chance } from './events.ts';
+import type { Rules } from './rules.ts';
+import type { SettlementRow } from './settlement-row.ts';
+
+export interface DrawnCard {
+  seq: number;
+  card: string;
+  exposed: boolean;
+  /** burn: one of the five voided after the shuffle; foreign: a seventh copy, never counted. */
+  status: 'burn' | 'play' | 'void' | 'foreign';
+  coup?: number;
+  row?: 'noir' | 'rouge';
+  voidReason?: string;
+}
+
+export interface Row {
+  cards: { seq: number; card: Card; exposed: boolean }[];
+  total: number;
+}
+
+export type CoupStatus = 'dealing' | 'awaiting-confirm' | 'confirmed' | 'disputed' | 'resolved' | 'annulled';
+
+export interface Coup {
+  coup: number;
+  noir: Row;
+  rouge: Row;
+  tally: CoupTally;
+  exposed: boolean;
+  status: CoupStatus;
+  result?: CoupResult;
+  couleur?: CouleurResult | null;
+  call?: string;
+  settlement: SettlementRow[];
+  /** Stakes and prison as they stood when the coup was settled, so the chef can annul it. */
+  before?: { stakes: FreeStake[]; prison: PrisonStake[] };
+  confirmed?: { by?: string; at?: string };
+  dispute?: { announced: string; by?: string; at?: string };
+  resolution?: { ruling: 'cards' | 'annul'; reason: string; by?: string; at?: string };
+}
+
+/** A player's free stake on one chance this coup (SPEC §5: bets add up to one stake). */
+export interface FreeStake {
+  player: string;
+  chance: Chance;
+  amount: number;
+  insured: boolean;
+}
+
+/** A stake in prison after a 31 après (SPEC §3). */
+export interface PrisonStake {
+  player: string;
+  chance: Chance;
+  amount: number;
+  level: number;
+  /** True from the 31 après that imprisoned or deepened it until the next close. */
+  choosable: boolean;
+  /** The coup whose 31 après imprisoned or last deepened it. */
+  coup?: number;
+}
+
+export type AlertKind =
+  | 'foreign-card'
+  | 'exposed-card'
+  | 'suspended'
+  | 'void'
+  | 'rule-violation'
+  | 'fault'
+  | 'annulled'
+  | 'dispute';
+
+export interface Alert {
+  kind: AlertKind;
+  message: string;
+  seq?: number;
+  coup?: number;
+  /** Index of the event that raised it, within the shoe. */
+  index?: number;
+  at?: string;
+}
+
+export type Phase = 'idle' | 'burning' | 'waiting' | 'open' | 'closed' | 'ended';
+
+export interface ShoeState {
+  phase: Phase;
+  table: string;
+  shoe: string;
+  cardsInShoe: number;
+  rules: Rules;
+  /** Prison stakes the shoe started with (carried from a suspended shoe). */
+  carriedPrison: PrisonStake[];
+  burnLeft: number;
+  /** Every card drawn, in seq order, whatever became of it. */
+  cards: DrawnCard[];
+  /** Copies seen of each card, foreign ones excluded; a seventh is foreign. */
+  copies: Readonly<Record<string, number>>;
+  lastSeq: number;
+  coups: Coup[];
+  stakes: FreeStake[];
+  prison: PrisonStake[];
+  /** Coups completed with an exposed card (SPEC §4). */
+  exposedCoups: number;
+  end: null | { reason: 'empty' | 'suspended'; auto: boolean };
+  /** Rows returned by the end of the shoe (annulled coup aside): end-of-shoe prison release. */
+  release: SettlementRow[];
+  alerts: Alert[];
+  /** The state before the card just drawn, while that card may still be voided. */
+  undo: null | { seq: number; before: ShoeState };
+  /** Number of events folded so far. */
+  events: number;
+}
+
+export const INITIAL_STATE: ShoeState = Object.freeze({
+  phase: 'idle',
+  table: '',
+  shoe: '',
+  cardsInShoe: 0,
+  rules: { burn: 5, min: 500, max: 500_000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true },
+  carriedPrison: [],
+  burnLeft: 0,
+  cards: [],
+  copies: {},
+  lastSeq: 0,
+  coups: [],
+  stakes: [],
+  prison: [],
+  exposedCoups: 0,
+  end: null,
+  release: [],
+  alerts: [],
+  undo: null,
+  events: 0,
+}) as ShoeState;
+
+/** The coup being dealt, if a coup is between its first and last card. */
+export function dealingCoup(state: ShoeState): Coup | undefined {
+  const last = state.coups.at(-1);
+  return last?.status === 'dealing' ? last : undefined;
+}
+
+/** The last coup whose call still waits for the tailleur (or the chef). */
+export function unconfirmedCoup(state: ShoeState): Coup | undefined {
+  return state.coups.find((c) => c.status === 'awaiting-confirm' || c.status === 'disputed');
+}
+
+/** State without the undo snapshot: what is sent to dashboards and written in reports. */
+export function publicState(state: ShoeState): Omit<ShoeState, 'undo'> & { voidable: number | null } {
+  const { undo, ...rest } = state;
+  return { ...rest, voidable: undo?.seq ?? null };
+}
