@@ -13,3 +13,4 @@ export * from './rules.ts';
 export * from './settlement.ts';
 export * from './settlement-row.ts';
 export * from './state.ts';
+export * from './table-view.ts';

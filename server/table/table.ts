@@ -1,0 +1,61 @@
+/**
+ * The contract between the table service (domain + durable store + shuffler
+ * link) and everything that serves people (HTTP API, live push, CLI).
+ * One table, one shoe in play at a time; commands are applied one at a time.
+ */
+import type { Command } from '../../shoe/commands.ts';
+import type { ShoeState } from '../../shoe/state.ts';
+import type { TableView } from '../../shoe/table-view.ts';
+import type { StoredEvent } from '../store/stored-event.ts';
+
+export const ROLES = ['tailleur', 'payeur', 'chef', 'surveillance'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who asks: the user and their role (the shuffler link acts as user "shuffler"). */
+export interface Actor {
+  user: string;
+  role: Role | 'shuffler' | 'system';
+}
+
+/** Status of the shuffler line, for the tailleur's screen. */
+export interface LinkStatus {
+  connected: boolean;
+  model?: string;
+  firmware?: string;
+  state?: string;
+  remaining?: number;
+  lastFrameAt?: string;
+  alerts: { kind: string; message: string; at: string; code?: string }[];
+  counters?: Record<string, number>;
+}
+
+/** One message of the live stream: a stored event and the view after it. */
+export interface LiveMessage {
+  /** `${shoe}:${index}` — the SSE id; a client resumes after it. */
+  id: string;
+  shoe: string;
+  index: number;
+  event: StoredEvent;
+  view: TableView;
+}
+
+export interface Table {
+  readonly tableId: string;
+  /** Current shoe state (the shoe in play, or the last one if none is in play). */
+  state(): ShoeState;
+  view(): TableView;
+  /** decide → append with fsync → evolve → publish. Throws RuleError (409) on a broken rule. */
+  command(command: Command, actor: Actor): Promise<StoredEvent[]>;
+  /** Starts a new shoe (carrying prison stakes from a suspended shoe). */
+  startShoe(actor: Actor, opts?: { serial?: string; cards?: number }): Promise<StoredEvent[]>;
+  /** Live stream: called after every stored event. Returns an unsubscribe function. */
+  subscribe(listener: (message: LiveMessage) => void): () => void;
+  /** Link status changes (not stored events). */
+  onLink(listener: (status: LinkStatus) => void): () => void;
+  linkStatus(): LinkStatus;
+  /** Events of a shoe after index `after` (exclusive), for Last-Event-ID resume. */
+  eventsSince(shoe: string, after: number): Promise<StoredEvent[]>;
+  /** Ask the simulated shuffler for one card (demo only); false when there is none. */
+  simulatorDeal?(): boolean;
+  close(): Promise<void>;
+}

@@ -1,0 +1,102 @@
+/**
+ * What the dashboards are shown of the table, computed here so the client
+ * decides nothing: the coup in play with its rows and call, the stakes, the
+ * prison board, the scoreboard players keep on their cards, and the alerts.
+ */
+import type { CoupResult, CouleurResult } from './call.ts';
+import { announceTotal } from './call.ts';
+import type { Coup, FreeStake, PrisonStake, ShoeState, Alert, Phase } from './state.ts';
+import { unconfirmedCoup } from './state.ts';
+import type { Rules } from './rules.ts';
+import { insurancePremium } from './rules.ts';
+import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
+import type { Chance } from './events.ts';
+
+export interface CoupView {
+  coup: number;
+  status: Coup['status'];
+  exposed: boolean;
+  noir: { cards: Coup['noir']['cards']; total: number; announced: string | null };
+  rouge: { cards: Coup['rouge']['cards']; total: number; announced: string | null };
+  result: CoupResult | null;
+  couleur: CouleurResult | null;
+  call: string | null;
+  settlement: SettlementRow[];
+  totals: { perChance: Record<Chance, Totals>; table: Totals } | null;
+  confirmed?: Coup['confirmed'];
+  dispute?: Coup['dispute'];
+  resolution?: Coup['resolution'];
+}
+
+export interface TableView {
+  table: string;
+  shoe: string;
+  phase: Phase;
+  rules: Rules;
+  burnLeft: number;
+  lastSeq: number;
+  cardsLeft: number;
+  exposedCoups: number;
+  /** The coup being dealt, or the last one dealt. */
+  coup: CoupView | null;
+  /** Number of the coup whose call waits for confirmation (or the chef), if any. */
+  awaitingConfirm: number | null;
+  /** Seq of the card that may still be voided. */
+  voidable: number | null;
+  stakes: (FreeStake & { premium: number })[];
+  prison: PrisonStake[];
+  scoreboard: { coup: number; result: CoupResult | 'annulled'; couleur: CouleurResult | null }[];
+  disputes: CoupView[];
+  alerts: Alert[];
+  end: ShoeState['end'];
+  release: SettlementRow[];
+  events: number;
+}
+
+const announced = (total: number, complete: boolean) => (complete || total > 30 ? announceTotal(Math.min(Math.max(total, 31), 40)) : null);
+
+export function coupView(c: Coup): CoupView {
+  const complete = c.status !== 'dealing';
+  return {
+    coup: c.coup,
+    status: c.status,
+    exposed: c.exposed,
+    noir: { cards: c.noir.cards, total: c.noir.total, announced: c.noir.total > 30 ? announced(c.noir.total, complete) : null },
+    rouge: { cards: c.rouge.cards, total: c.rouge.total, announced: c.rouge.total > 30 ? announced(c.rouge.total, complete) : null },
+    result: c.result ?? null,
+    couleur: c.couleur ?? null,
+    call: c.call ?? null,
+    settlement: c.settlement,
+    totals: complete ? settlementTotals(c.settlement) : null,
+    ...(c.confirmed && { confirmed: c.confirmed }),
+    ...(c.dispute && { dispute: c.dispute }),
+    ...(c.resolution && { resolution: c.resolution }),
+  };
+}
+
+export function tableView(state: ShoeState, alertLimit = 30): TableView {
+  const last = state.coups.at(-1);
+  return {
+    table: state.table,
+    shoe: state.shoe,
+    phase: state.phase,
+    rules: state.rules,
+    burnLeft: state.burnLeft,
+    lastSeq: state.lastSeq,
+    cardsLeft: Math.max(0, state.cardsInShoe - state.lastSeq),
+    exposedCoups: state.exposedCoups,
+    coup: last ? coupView(last) : null,
+    awaitingConfirm: unconfirmedCoup(state)?.coup ?? null,
+    voidable: state.undo?.seq ?? null,
+    stakes: state.stakes.map((s) => ({ ...s, premium: s.insured ? insurancePremium(s.amount, state.rules) : 0 })),
+    prison: state.prison,
+    scoreboard: state.coups
+      .filter((c) => c.status !== 'dealing')
+      .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),
+    disputes: state.coups.filter((c) => c.status === 'disputed').map(coupView),
+    alerts: state.alerts.slice(-alertLimit),
+    end: state.end,
+    release: state.release,
+    events: state.events,
+  };
+}
