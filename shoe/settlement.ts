@@ -33,7 +33,7 @@ export function settleCoup(
     const premium = s.insured ? insurancePremium(s.amount, rules) : 0;
     const base = { player: s.player, chance: s.chance, amount: s.amount, premium, insured: s.insured || undefined };
     if (result === 'apres' || (result === 'apres31' && s.insured)) {
-      rows.push(row({ ...base, outcome: 'push', net: -premium }));
+      rows.push(row({ ...base, outcome: 'push', net: 0 - premium }));
     } else if (result === 'apres31') {
       rows.push(row({ ...base, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
       addPrison(nextPrison, { player: s.player, chance: s.chance, amount: plays, level: 1, choosable: true, coup });
