@@ -4,7 +4,7 @@
  *     $TQ,<kind>,<field>,...*HH\r\n
  *
  * `HH` is the XOR of every byte between `$` and `*`, two upper-case hex digits
- * (lower-case is accepted on input: the checksum still guards the bytes).
+ * (strictly: a lower-case digit is a corrupted byte like any other).
  * Fields are printable ASCII without `$ * ,`; the text of an `ERR` frame is
  * the rest of the line, so it may hold commas.
  */
@@ -48,7 +48,7 @@ export class FrameError extends Error {
 const TALKER = 'TQ';
 const FIELD_TEXT = /^[\x20-\x7e]*$/;
 const FORBIDDEN = /[$*,]/;
-const HEX2 = /^[0-9A-Fa-f]{2}$/;
+const HEX2 = /^[0-9A-F]{2}$/;
 
 /** XOR of the char codes of `body` (the bytes between `$` and `*`), as two upper-case hex digits. */
 export function checksum(body: string): string {
@@ -170,14 +170,14 @@ export function decodeFrame(line: string): Frame {
   if (!text.startsWith('$')) throw new FrameError('SYNTAX', `${show} does not start with $`);
   const star = text.lastIndexOf('*');
   if (star < 0 || !HEX2.test(text.slice(star + 1))) {
-    throw new FrameError('SYNTAX', `${show} does not end with *HH`);
+    throw new FrameError('SYNTAX', `${show} does not end with *HH (two upper-case hex digits)`);
   }
   const body = text.slice(1, star);
   if (!FIELD_TEXT.test(body) || body.includes('$') || body.includes('*')) {
     throw new FrameError('SYNTAX', `${show} holds a byte that is not printable ASCII or a stray $ or *`);
   }
   const want = checksum(body);
-  const got = text.slice(star + 1).toUpperCase();
+  const got = text.slice(star + 1);
   if (got !== want) throw new FrameError('CHECKSUM', `${show} carries *${got}, its bytes give *${want}`);
   const [talker, kind, ...fields] = body.split(',');
   if (talker !== TALKER) throw new FrameError('SYNTAX', `${show} does not start with $TQ,`);
