@@ -1,0 +1,105 @@
+/**
+ * Deals a whole shuffled shoe with no bets, for the simulator and the
+ * statistics that check the game's odds. It applies the same rules as the
+ * table's state machine — the five burn cards ("Messieurs les cinq cartes"),
+ * a seventh copy of a card being foreign and never counted (SPEC §1), rows
+ * dealt by {@link addPoints} until both pass 30 (SPEC §2), the lower total
+ * winning and Couleur read from the first Noir card — and a coup cut short by
+ * the end of the cards is annulled and not counted (SPEC §4).
+ *
+ * No randomness here: the shoe comes in already shuffled, as card codes of
+ * card.ts. No allocation per coup either: counts go into a preallocated
+ * {@link DealStats}, so millions of coups cost no garbage.
+ */
+import { DECKS, POINTS_BY_CODE, RED_BY_CODE } from './card.ts';
+import { couleurResult, coupResult, type CoupResult } from './call.ts';
+import { addPoints, EMPTY_TALLY, isComplete, noirTotal, rougeTotal } from './coup.ts';
+import type { Rules } from './rules.ts';
+
+/** Index of each result in {@link DealStats.results}. */
+export const RESULT_INDEX = { noir: 0, rouge: 1, apres: 2, apres31: 3 } as const satisfies Record<CoupResult, number>;
+/** Index of Couleur and Inverse in {@link DealStats.couleur}. */
+export const COULEUR_INDEX = { couleur: 0, inverse: 1 } as const;
+
+export interface DealStats {
+  shoes: number;
+  /** Coups completed (annulled ones excluded). */
+  coups: number;
+  /** Coups cut short by the end of the cards: annulled. */
+  annulled: number;
+  /** Seventh copies met and skipped. */
+  foreign: number;
+  /** Coups by result, indexed by {@link RESULT_INDEX}. */
+  readonly results: Float64Array;
+  /** Coups won by Couleur and by Inverse, indexed by {@link COULEUR_INDEX}. */
+  readonly couleur: Float64Array;
+  /** Completed rows by total: `rowTotals[37]` rows totalled 37. */
+  readonly rowTotals: Float64Array;
+  /**
+   * When given, each completed coup in deal order as `tally | firstNoirRed << 12`
+   * (see {@link tracedCoup}); `traced` counts the entries written.
+   */
+  readonly trace: Uint16Array | null;
+  traced: number;
+}
+
+export function createDealStats(traceCapacity = 0): DealStats {
+  return {
+    shoes: 0,
+    coups: 0,
+    annulled: 0,
+    foreign: 0,
+    results: new Float64Array(4),
+    couleur: new Float64Array(2),
+    rowTotals: new Float64Array(41),
+    trace: traceCapacity > 0 ? new Uint16Array(traceCapacity) : null,
+    traced: 0,
+  };
+}
+
+/** Copies of each card seen in the shoe being dealt; reset at each call. */
+const copies = new Uint8Array(52);
+
+/** Deals one shoe of card codes (0..51) to its end, adding what happened to `stats`. */
+export function dealShoe(codes: Uint8Array, rules: Rules, stats: DealStats): void {
+  copies.fill(0);
+  let burnLeft = rules.burn;
+  let tally = EMPTY_TALLY;
+  let firstRed = 0;
+  const { results, couleur, rowTotals, trace } = stats;
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    if (copies[code]! >= DECKS) {
+      stats.foreign++;
+      continue;
+    }
+    copies[code]!++;
+    if (burnLeft > 0) {
+      burnLeft--;
+      continue;
+    }
+    if (tally === EMPTY_TALLY) firstRed = RED_BY_CODE[code]!;
+    tally = addPoints(tally, POINTS_BY_CODE[code]!);
+    if (!isComplete(tally)) continue;
+
+    const noir = noirTotal(tally);
+    const rouge = rougeTotal(tally);
+    const result = coupResult(noir, rouge);
+    results[RESULT_INDEX[result]]!++;
+    const wins = couleurResult(result, firstRed === 1 ? 'red' : 'black');
+    if (wins !== null) couleur[COULEUR_INDEX[wins]]!++;
+    rowTotals[noir]!++;
+    rowTotals[rouge]!++;
+    if (trace !== null) trace[stats.traced++] = tally | (firstRed << 12);
+    stats.coups++;
+    tally = EMPTY_TALLY;
+  }
+  if (tally !== EMPTY_TALLY) stats.annulled++;
+  stats.shoes++;
+}
+
+/** Unpacks a {@link DealStats.trace} entry. */
+export function tracedCoup(entry: number): { noir: number; rouge: number; firstNoirRed: boolean } {
+  const tally = entry & 0xfff;
+  return { noir: noirTotal(tally), rouge: rougeTotal(tally), firstNoirRed: (entry & 0x1000) !== 0 };
+}
