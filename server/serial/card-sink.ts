@@ -1,0 +1,43 @@
+/**
+ * What the shuffler link (SPEC §7) hands to the table: cards to store durably
+ * before they are acknowledged, shoe boundaries, and alerts for the tailleur.
+ * The link session is the only caller; the table's store implements it.
+ */
+
+/** Things on the line the tailleur must see (ERR frames, silence, gaps, bad frames, the port). */
+export const ALERT_KINDS = ['shuffler-error', 'silent', 'gap', 'bad-frame', 'port-lost', 'port-reopened', 'card-refused'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export interface LinkAlert {
+  kind: AlertKind;
+  message: string;
+  code?: string;
+}
+
+export interface DealtCard {
+  seq: number;
+  card: string;
+  exposed: boolean;
+}
+
+export interface ShufflerStatus {
+  model?: string;
+  firmware?: string;
+  state?: string;
+  remaining?: number;
+}
+
+export interface CardSink {
+  /** Current shoe's last durably stored card seq (0 if none); the session resumes from it. */
+  lastStoredSeq(): number;
+  /** SHOE frame: a fresh shoe is ready. */
+  shoeReady(serial: string, cards: number): Promise<void>;
+  /** Store the card durably (rules engine + fsync). Resolves only when it is safe to ACK. Rejects if refused. */
+  storeCard(card: DealtCard): Promise<void>;
+  /** EMPTY frame: no cards left after lastSeq. */
+  shoeEmpty(lastSeq: number): Promise<void>;
+  /** Something the tailleur must see: ERR frames, silence, gaps, bad frames, port lost/reopened. */
+  alert(alert: LinkAlert): void;
+  /** HELLO / STAT, for display. */
+  status?(s: ShufflerStatus): void;
+}
