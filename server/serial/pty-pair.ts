@@ -1,0 +1,90 @@
+/**
+ * A pseudo-terminal pair standing in for the shuffler's RS-232 cable (SPEC §7),
+ * so the native SerialPort binding can run the real link end to end on any
+ * machine with python3, with nothing to install. The relay is `pty-pair.py`.
+ * Where this fails, callers fall back to serialport's mock binding.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export interface PtyPair {
+  /** Device link for the host (the LinkSession). */
+  hostPath: string;
+  /** Device link for the shuffler (or its simulator). */
+  shufflerPath: string;
+  /** Stops the relay, removes the links (and the directory if startPtyPair made it). */
+  close(): Promise<void>;
+}
+
+export class PtyUnavailableError extends Error {
+  readonly code = 'PTY_UNAVAILABLE';
+  constructor(detail: string) {
+    super(`cannot make a pseudo-terminal pair (python3 with pty is needed; use the serialport mock binding instead): ${detail}`);
+    this.name = 'PtyUnavailableError';
+  }
+}
+
+const SCRIPT = fileURLToPath(new URL('./pty-pair.py', import.meta.url));
+
+/** Starts the relay; links are `<dir>/shuffler` and `<dir>/host` (dir defaults to a fresh `/tmp/tq-XXXX`). */
+export async function startPtyPair(dir?: string, { python = 'python3', readyTimeoutMs = 5000 } = {}): Promise<PtyPair> {
+  const ownDir = dir === undefined;
+  const base = dir ?? (await mkdtemp(join(tmpdir(), 'tq-')));
+  const shufflerPath = join(base, 'shuffler');
+  const hostPath = join(base, 'host');
+  const child = spawn(python, [SCRIPT, shufflerPath, hostPath], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
+    stderr = (stderr + d).slice(-2000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const cleanupDir = async (): Promise<void> => {
+    if (ownDir) await rm(base, { recursive: true, force: true });
+  };
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new PtyUnavailableError(`no READY within ${readyTimeoutMs} ms`)), readyTimeoutMs);
+      const lines = createInterface({ input: child.stdout });
+      lines.on('line', (line) => {
+        if (line.startsWith('READY ')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.once('error', (e) => {
+        clearTimeout(timer);
+        reject(new PtyUnavailableError(`${python}: ${e.message}`));
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new PtyUnavailableError(`the relay exited (${signal ?? code}) before READY: ${stderr.trim() || 'no message'}`));
+      });
+    });
+  } catch (e) {
+    child.kill('SIGTERM');
+    await cleanupDir();
+    throw e;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    hostPath,
+    shufflerPath,
+    close: () =>
+      (closing ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) {
+          child.stdin.end();
+          const timer = setTimeout(() => child.kill('SIGTERM'), 1000);
+          await exited;
+          clearTimeout(timer);
+        }
+        await cleanupDir();
+      })()),
+  };
+}
