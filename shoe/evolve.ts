@@ -4,22 +4,21 @@
  * a valid one; it allocates new objects rather than mutating, so any earlier
  * state stays a valid snapshot.
  */
-import { cardColour, DECKS, type Card } from './card.ts';
+import { cardCode, cardColour, DECKS, POINTS_BY_CODE, type Card } from './card.ts';
 import { callPhrase, couleurResult, coupResult } from './call.ts';
 import { addPoints, EMPTY_TALLY, isComplete, nextRow, noirTotal, rougeTotal } from './coup.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
 import { annulCoup, releaseAtEndOfShoe, settleCoup } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
-import { dealingCoup, INITIAL_STATE, type Alert, type Coup, type ShoeState } from './state.ts';
+import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type Alert, type Coup, type ShoeState } from './state.ts';
 
 export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
-  const s = { ...state, events: state.events + 1 };
+  const s = patch(state, { events: state.events + 1 });
   switch (event.type) {
     case 'shoe': {
       const prison = (event.prison ?? []).map((p) => ({ ...p, choosable: false }));
-      return {
-        ...INITIAL_STATE,
+      return patch(INITIAL_STATE, {
         events: s.events,
         phase: event.rules.burn > 0 ? 'burning' : 'waiting',
         table: event.table,
@@ -29,48 +28,47 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         carriedPrison: prison,
         prison,
         burnLeft: event.rules.burn,
-      };
+      });
     }
     case 'card':
       return drawCard(s, event);
     case 'void': {
       const before = state.undo!.before;
       const drawn = state.cards.find((c) => c.seq === event.seq)!;
-      return {
-        ...before,
+      return patch(before, {
         events: s.events,
-        cards: [...before.cards, { seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }],
+        cards: append(before.cards, { seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
         copies: state.copies,
         lastSeq: state.lastSeq,
-        alerts: [...state.alerts, alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })],
+        alerts: append(state.alerts, alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })),
         undo: null,
-      };
+      });
     }
     case 'open':
-      return { ...s, phase: 'open' };
+      return patch(s, { phase: 'open' });
     case 'bet': {
       const held = s.stakes.find((x) => x.player === event.player && x.chance === event.chance);
       const stake = { player: event.player, chance: event.chance, amount: (held?.amount ?? 0) + event.amount, insured: (held?.insured ?? false) || event.insured === true };
-      return { ...s, stakes: held ? s.stakes.map((x) => (x === held ? stake : x)) : [...s.stakes, stake] };
+      return patch(s, { stakes: held ? s.stakes.map((x) => (x === held ? stake : x)) : append(s.stakes, stake) });
     }
     case 'withdraw':
-      return { ...s, stakes: s.stakes.filter((x) => !(x.player === event.player && x.chance === event.chance)) };
+      return patch(s, { stakes: s.stakes.filter((x) => !(x.player === event.player && x.chance === event.chance)) });
     case 'insure':
-      return { ...s, stakes: s.stakes.map((x) => (x.player === event.player && x.chance === event.chance ? { ...x, insured: true } : x)) };
+      return patch(s, { stakes: s.stakes.map((x) => (x.player === event.player && x.chance === event.chance ? { ...x, insured: true } : x)) });
     case 'close':
       return closeBets(s);
     case 'choice':
       return applyChoice(s, event);
     case 'confirm':
-      return updateCoup({ ...s, undo: null }, event.coup, (c) => ({ ...c, status: 'confirmed', confirmed: { by: event.by, at: event.at } }));
+      return updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'confirmed', confirmed: { by: event.by, at: event.at } }));
     case 'dispute': {
-      const next = updateCoup({ ...s, undo: null }, event.coup, (c) => ({ ...c, status: 'disputed', dispute: { announced: event.announced, by: event.by, at: event.at } }));
-      return { ...next, alerts: [...next.alerts, alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })] };
+      const next = updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'disputed', dispute: { announced: event.announced, by: event.by, at: event.at } }));
+      return patch(next, { alerts: append(next.alerts, alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })) });
     }
     case 'resolve':
       return resolve(s, event);
     case 'fault':
-      return { ...s, alerts: [...s.alerts, alert(s, event, { kind: 'fault', message: `${event.code}: ${event.text}` })] };
+      return patch(s, { alerts: append(s.alerts, alert(s, event, { kind: 'fault', message: `${event.code}: ${event.text}` })) });
     case 'end':
       return endShoe(s, event);
     default: {
@@ -87,32 +85,34 @@ function alert(state: ShoeState, event: ShoeEvent, a: Omit<Alert, 'index' | 'at'
 /** Bets close; the choice on prison stakes ends with them (SPEC §3). */
 function closeBets(s: ShoeState): ShoeState {
   const prison = s.prison.some((p) => p.choosable) ? s.prison.map((p) => ({ ...p, choosable: false })) : s.prison;
-  return { ...s, phase: 'closed', prison };
+  return patch(s, { phase: 'closed', prison });
 }
 
 function updateCoup(s: ShoeState, n: number, f: (c: Coup) => Coup): ShoeState {
-  return { ...s, coups: s.coups.map((c) => (c.coup === n ? f(c) : c)) };
+  return patch(s, { coups: s.coups.map((c) => (c.coup === n ? f(c) : c)) });
 }
 
 function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
-  const before: ShoeState = { ...s, events: s.events - 1, undo: null };
+  const before = patch(s, { events: s.events - 1, undo: null });
   const card = event.card as Card;
   const exposed = event.exposed === true;
-  const copies = s.copies[card] ?? 0;
+  const code = cardCode(card);
+  const copies = s.copies[code] ?? 0;
   if (copies >= DECKS) {
     const message = `card ${event.seq} (${card}) is a seventh ${card}: foreign, recorded and never counted`;
-    return {
-      ...s,
+    return patch(s, {
       lastSeq: event.seq,
-      cards: [...s.cards, { seq: event.seq, card, exposed, status: 'foreign' }],
-      alerts: [...s.alerts, alert(s, event, { kind: 'foreign-card', seq: event.seq, message })],
+      cards: append(s.cards, { seq: event.seq, card, exposed, status: 'foreign' }),
+      alerts: append(s.alerts, alert(s, event, { kind: 'foreign-card', seq: event.seq, message })),
       undo: null,
-    };
+    });
   }
-  const counted = { ...s, lastSeq: event.seq, copies: { ...s.copies, [card]: copies + 1 }, undo: { seq: event.seq, before } };
+  const nextCopies = s.copies.slice();
+  nextCopies[code] = copies + 1;
+  const counted = patch(s, { lastSeq: event.seq, copies: nextCopies, undo: { seq: event.seq, before } });
   if (s.burnLeft > 0) {
     const burnLeft = s.burnLeft - 1;
-    return { ...counted, burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: [...s.cards, { seq: event.seq, card, exposed, status: 'burn' }] };
+    return patch(counted, { burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: append(s.cards, { seq: event.seq, card, exposed, status: 'burn' }) });
   }
 
   const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(counted) : counted;
@@ -127,49 +127,44 @@ function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     settlement: [],
   };
   const rowName = nextRow(coup.tally);
-  const tally = addPoints(coup.tally, points(card));
-  const dealt: Coup = {
-    ...coup,
+  const tally = addPoints(coup.tally, POINTS_BY_CODE[code]!);
+  const placed = { seq: event.seq, card, exposed };
+  const dealt = patchCoup(coup, {
     tally,
     exposed: coup.exposed || exposed,
-    [rowName]: { cards: [...coup[rowName].cards, { seq: event.seq, card, exposed }], total: rowName === 'noir' ? noirTotal(tally) : rougeTotal(tally) },
-  };
-  let next: ShoeState = {
-    ...open,
+    noir: rowName === 'noir' ? { cards: append(coup.noir.cards, placed), total: noirTotal(tally) } : coup.noir,
+    rouge: rowName === 'rouge' ? { cards: append(coup.rouge.cards, placed), total: rougeTotal(tally) } : coup.rouge,
+  });
+  let next = patch(open, {
     phase: 'closed',
-    cards: [...s.cards, { seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }],
-    alerts: exposed ? [...s.alerts, alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` })] : s.alerts,
-  };
-  if (!isComplete(tally)) return { ...next, coups: current ? replaceLast(s.coups, dealt) : [...s.coups, dealt] };
+    cards: append(s.cards, { seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }),
+    alerts: exposed ? append(s.alerts, alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` })) : s.alerts,
+  });
+  if (!isComplete(tally)) return patch(next, { coups: current ? replaceLast(s.coups, dealt) : append(s.coups, dealt) });
 
   const completed = completeCoup(dealt, next);
-  next = {
-    ...next,
+  next = patch(next, {
     phase: 'waiting',
-    coups: current ? replaceLast(s.coups, completed.coup) : [...s.coups, completed.coup],
+    coups: current ? replaceLast(s.coups, completed.coup) : append(s.coups, completed.coup),
     stakes: [],
     prison: completed.prison,
-  };
+  });
   if (!dealt.exposed) return next;
   const exposedCoups = next.exposedCoups + 1;
-  if (exposedCoups < next.rules.exposedCoupLimit) return { ...next, exposedCoups };
+  if (exposedCoups < next.rules.exposedCoupLimit) return patch(next, { exposedCoups });
   const message = `coup ${dealt.coup} is the ${exposedCoups}${exposedCoups === 3 ? 'rd' : 'th'} with an exposed card: the shoe is suspended and reshuffled`;
-  return {
-    ...next,
+  return patch(next, {
     exposedCoups,
     phase: 'ended',
     end: { reason: 'suspended', auto: true },
-    alerts: [...next.alerts, alert(s, event, { kind: 'suspended', coup: dealt.coup, message })],
-  };
-}
-
-function points(card: Card): number {
-  const rank = card[0]!;
-  return rank === 'A' ? 1 : rank >= '2' && rank <= '9' ? rank.charCodeAt(0) - 48 : 10;
+    alerts: append(next.alerts, alert(s, event, { kind: 'suspended', coup: dealt.coup, message })),
+  });
 }
 
 function replaceLast<T>(list: readonly T[], item: T): T[] {
-  return [...list.slice(0, -1), item];
+  const copy = list.slice();
+  copy[copy.length - 1] = item;
+  return copy;
 }
 
 function completeCoup(coup: Coup, s: ShoeState): { coup: Coup; prison: ShoeState['prison'] } {
@@ -180,31 +175,29 @@ function completeCoup(coup: Coup, s: ShoeState): { coup: Coup; prison: ShoeState
   const couleur = couleurResult(result, first);
   const settled = settleCoup(coup.coup, result, couleur, s.stakes, s.prison, s.rules);
   return {
-    coup: {
-      ...coup,
+    coup: patchCoup(coup, {
       status: 'awaiting-confirm',
       result,
       couleur,
       call: callPhrase(noir, rouge, first),
       settlement: settled.rows,
       before: { stakes: s.stakes, prison: s.prison },
-    },
+    }),
     prison: settled.prison,
   };
 }
 
 function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
   const resolution = { ruling: event.ruling, reason: event.reason, by: event.by, at: event.at };
-  if (event.ruling === 'cards') return updateCoup(s, event.coup, (c) => ({ ...c, status: 'resolved', resolution }));
+  if (event.ruling === 'cards') return updateCoup(s, event.coup, (c) => patchCoup(c, { status: 'resolved', resolution }));
   const coup = s.coups[event.coup - 1]!;
   const before = coup.before ?? { stakes: [], prison: [] };
-  const next = updateCoup(s, event.coup, (c) => ({ ...c, status: 'annulled', resolution, settlement: annulCoup(before.stakes, before.prison) }));
-  return {
-    ...next,
+  const next = updateCoup(s, event.coup, (c) => patchCoup(c, { status: 'annulled', resolution, settlement: annulCoup(before.stakes, before.prison) }));
+  return patch(next, {
     undo: null,
     prison: before.prison.map((p) => ({ ...p, choosable: false })),
-    alerts: [...next.alerts, alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` })],
-  };
+    alerts: append(next.alerts, alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` })),
+  });
 }
 
 /**
@@ -215,11 +208,11 @@ function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
 function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   if (s.end) return s;
   const cut = dealingCoup(s);
-  let next: ShoeState = { ...s, phase: 'ended', end: { reason: event.reason, auto: false }, undo: null, stakes: [] };
+  let next = patch(s, { phase: 'ended', end: { reason: event.reason, auto: false }, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {
-    next = updateCoup(next, cut.coup, (c) => ({ ...c, status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));
-    next.alerts = [...next.alerts, alert(s, event, { kind: 'annulled', coup: cut.coup, message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned` })];
+    next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));
+    next.alerts = append(next.alerts, alert(s, event, { kind: 'annulled', coup: cut.coup, message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned` }));
   } else {
     for (const x of s.stakes) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
   }
@@ -229,5 +222,5 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   } else {
     next.prison = s.prison.map((p) => ({ ...p, choosable: false }));
   }
-  return { ...next, release };
+  return patch(next, { release });
 }

@@ -8,7 +8,7 @@
 import type { EventOf } from './events.ts';
 import { addPrison } from './settlement.ts';
 import { splitHalves, type SettlementRow } from './settlement-row.ts';
-import type { PrisonStake, ShoeState } from './state.ts';
+import { patch, patchCoup, type PrisonStake, type ShoeState } from './state.ts';
 
 export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
   if (event.action === 'leave') return s;
@@ -22,7 +22,7 @@ export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
   const prison = staying.map((p) => ({ ...p }));
   for (const p of moving) {
     const edit = (f: (r: SettlementRow) => SettlementRow) => {
-      coups = coups.map((c) => (c.coup === p.coup ? { ...c, settlement: c.settlement.map((r) => (isRowOf(r, p) ? f(r) : r)) } : c));
+      coups = coups.map((c) => (c.coup === p.coup ? patchCoup(c, { settlement: c.settlement.map((r) => (isRowOf(r, p) ? f(r) : r)) }) : c));
     };
     if (event.action === 'move') {
       addPrison(prison, { ...p, chance: event.to! });
@@ -32,5 +32,5 @@ export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
       edit((r) => ({ ...r, outcome: 'partager', level: 0, returned: r.returned + returned, collected, net: r.net + returned }));
     }
   }
-  return { ...s, prison, coups };
+  return patch(s, { prison, coups });
 }

@@ -5,7 +5,7 @@
 import { check } from './check.ts';
 import type { ShoeEvent } from './events.ts';
 import { evolve } from './evolve.ts';
-import { INITIAL_STATE, type Alert, type ShoeState } from './state.ts';
+import { append, INITIAL_STATE, patch, type Alert, type ShoeState } from './state.ts';
 
 export interface Replay {
   state: ShoeState;
@@ -20,7 +20,7 @@ export function applyEvent(state: ShoeState, event: ShoeEvent): ShoeState {
     const code = (e as { code?: string }).code ?? 'ERROR';
     const violation: Alert = { kind: 'rule-violation', index: state.events, message: `event ${state.events} (${String(event.type)}) refused: ${code}: ${(e as Error).message}` };
     if (event.type === 'card' && typeof event.seq === 'number') violation.seq = event.seq;
-    return { ...state, events: state.events + 1, alerts: [...state.alerts, violation] };
+    return patch(state, { events: state.events + 1, alerts: append(state.alerts, violation) });
   }
   return evolve(state, event);
 }

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { cardCode } from '../../shoe/card.ts';
 import { insurancePremium, VENICE_RULES } from '../../shoe/rules.ts';
 import { Harness, ROWS } from './table-harness.ts';
 
@@ -17,7 +18,7 @@ describe('bets (SPEC §2.1, §5)', () => {
   it('plays no part with the burn cards, whatever they are', () => {
     const t = new Harness().burn(['KS', 'KS', 'KS', 'KS', 'KS']);
     expect(t.state.coups).to.have.length(0);
-    expect(t.state.copies['KS']).to.equal(5);
+    expect(t.state.copies[cardCode('KS')]).to.equal(5);
   });
 
   it('adds a further bet to the stake on the same chance, and withdraws all of it at once', () => {
