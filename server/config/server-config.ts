@@ -1,0 +1,125 @@
+/**
+ * Configuration of a table server (`tq serve`, `tq demo`): command-line flags
+ * first, then the environment, then the defaults below. Validated with zod;
+ * a bad value stops the start with a message naming the flag and the variable.
+ *
+ * | flag            | env         | default                 |
+ * |-----------------|-------------|-------------------------|
+ * | `--data`        | `TQ_DATA`   | `./data`                |
+ * | `--serial`      | `TQ_SERIAL` | – (required by serve)   |
+ * | `--baud`        | `TQ_BAUD`   | 9600 (SPEC §7)          |
+ * | `--port`        | `TQ_PORT`   | 8040                    |
+ * | `--host`        | `TQ_HOST`   | 0.0.0.0                 |
+ * | `--table`       | `TQ_TABLE`  | T1                      |
+ * | `--rules`       | `TQ_RULES`  | Venice (shoe/rules.ts)  |
+ * | `--mock-serial` |             | off                     |
+ * | `--log-level`   | `TQ_LOG_LEVEL` | info                 |
+ */
+import { resolve } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
+import { z } from 'zod';
+import { VENICE_RULES, type Rules } from '../../shoe/rules.ts';
+import { ConfigError, describeIssues } from './config-error.ts';
+import { loadRulesFile } from './rules-config.ts';
+
+export interface ServerConfig {
+  /** Absolute data directory: shoe files and the index. */
+  dataDir: string;
+  /** Serial device of the shuffler (hardware, or a PTY link). */
+  serial?: string;
+  baud: number;
+  /** HTTP port (0 = any free port). */
+  port: number;
+  host: string;
+  table: string;
+  rules: Rules;
+  /** Use serialport's mock binding instead of a device. */
+  mockSerial: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** The flags every server command understands, for `node:util` parseArgs. */
+export const SERVER_OPTIONS = {
+  data: { type: 'string' },
+  serial: { type: 'string' },
+  baud: { type: 'string' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  table: { type: 'string' },
+  rules: { type: 'string' },
+  'mock-serial': { type: 'boolean' },
+  'log-level': { type: 'string' },
+} as const satisfies ParseArgsOptionsConfig;
+
+const NAMES: Record<string, string> = {
+  dataDir: '--data (TQ_DATA)',
+  serial: '--serial (TQ_SERIAL)',
+  baud: '--baud (TQ_BAUD)',
+  port: '--port (TQ_PORT)',
+  host: '--host (TQ_HOST)',
+  table: '--table (TQ_TABLE)',
+  logLevel: '--log-level (TQ_LOG_LEVEL)',
+};
+
+const wholeText = (what: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `must be a whole number (${what}), got something else` })
+    .transform(Number)
+    .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+
+const schema = z.object({
+  dataDir: z.string().min(1, { error: 'must name a directory' }),
+  serial: z.string().min(1, { error: 'must name a serial device' }).optional(),
+  baud: wholeText('a baud rate such as 9600', 50, 4_000_000),
+  port: wholeText('a TCP port', 0, 65_535),
+  host: z.string().min(1, { error: 'must name an interface' }),
+  table: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be 1–32 letters, digits, - or _' }),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
+});
+
+export interface ServerFlags {
+  data?: string;
+  serial?: string;
+  baud?: string;
+  port?: string;
+  host?: string;
+  table?: string;
+  rules?: string;
+  'mock-serial'?: boolean;
+  'log-level'?: string;
+}
+
+/** Builds the configuration from parsed flags and the environment. Throws ConfigError. */
+export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<ServerConfig> {
+  const pick = (flag: string | undefined, name: string): string | undefined => flag ?? (env[name] === '' ? undefined : env[name]);
+  const parsed = schema.safeParse({
+    dataDir: pick(flags.data, 'TQ_DATA') ?? './data',
+    serial: pick(flags.serial, 'TQ_SERIAL'),
+    baud: pick(flags.baud, 'TQ_BAUD') ?? '9600',
+    port: pick(flags.port, 'TQ_PORT') ?? '8040',
+    host: pick(flags.host, 'TQ_HOST') ?? '0.0.0.0',
+    table: pick(flags.table, 'TQ_TABLE') ?? 'T1',
+    logLevel: pick(flags['log-level'], 'TQ_LOG_LEVEL') ?? 'info',
+  });
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, NAMES));
+  const rulesFile = pick(flags.rules, 'TQ_RULES');
+  const rules = rulesFile === undefined ? { ...VENICE_RULES } : await loadRulesFile(resolve(cwd, rulesFile));
+  const { serial, ...rest } = parsed.data;
+  return { ...rest, ...(serial !== undefined && { serial }), dataDir: resolve(cwd, parsed.data.dataDir), rules, mockSerial: flags['mock-serial'] === true };
+}
+
+/**
+ * Parses a command line made of the server flags plus `extra` ones.
+ * Unknown flags and stray arguments are a ConfigError, not silently ignored.
+ */
+export function parseServerArgs<E extends ParseArgsOptionsConfig>(argv: readonly string[], extra: E): { flags: ServerFlags; values: Record<string, string | boolean | undefined> } {
+  try {
+    const { values } = parseArgs({ args: [...argv], options: { ...SERVER_OPTIONS, ...extra }, strict: true, allowPositionals: false });
+    return { flags: values as ServerFlags, values: values as Record<string, string | boolean | undefined> };
+  } catch (e) {
+    throw new ConfigError((e as Error).message);
+  }
+}

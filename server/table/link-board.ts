@@ -1,0 +1,53 @@
+/**
+ * The shuffler line as the tailleur's screen shows it (LinkStatus): connected
+ * or not, the machine's model and state, when it last spoke, and its recent
+ * alerts. Not stored: the stored record of a fault is the `fault` event.
+ */
+import type { LinkAlert, ShufflerStatus } from '../serial/card-sink.ts';
+import type { LinkStatus } from './table.ts';
+
+/** Alerts kept for display, newest last. */
+export const LINK_ALERTS_KEPT = 20;
+
+export class LinkBoard {
+  #status: LinkStatus = { connected: false, alerts: [] };
+
+  constructor(private readonly changed: (status: LinkStatus) => void) {}
+
+  get status(): LinkStatus {
+    return this.#status;
+  }
+
+  /** Any frame from the shuffler: the line is up. Silent unless it was down. */
+  heard(at: string): void {
+    const wasDown = !this.#status.connected;
+    this.#status = { ...this.#status, connected: true, lastFrameAt: at };
+    if (wasDown) this.changed(this.#status);
+  }
+
+  /** HELLO or STAT. */
+  update(s: ShufflerStatus, at: string): void {
+    this.#status = { ...this.#status, ...definedOnly(s), connected: true, lastFrameAt: at };
+    this.changed(this.#status);
+  }
+
+  alert(a: LinkAlert, at: string): void {
+    const entry = { kind: a.kind, message: a.message, at, ...(a.code !== undefined && { code: a.code }) };
+    const connected = a.kind === 'port-lost' || a.kind === 'silent' ? false : a.kind === 'port-reopened' ? true : this.#status.connected;
+    this.#status = { ...this.#status, connected, alerts: [...this.#status.alerts, entry].slice(-LINK_ALERTS_KEPT) };
+    this.changed(this.#status);
+  }
+
+  counters(counters: Record<string, number>): void {
+    this.#status = { ...this.#status, counters };
+  }
+
+  disconnected(): void {
+    this.#status = { ...this.#status, connected: false };
+    this.changed(this.#status);
+  }
+}
+
+function definedOnly(s: ShufflerStatus): ShufflerStatus {
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as ShufflerStatus;
+}
