@@ -1,0 +1,294 @@
+/**
+ * A card shuffler on the TQ/1 link (SPEC §7), played in software for demos,
+ * tests and benchmarks. On start it sends `HELLO,TQSIM,1.0` and
+ * `SHOE,<serial>,<cards>`, then deals one CARD per `deal()` (or every
+ * `paceMs`), keeps at most `window` cards unacknowledged (dealing waits when
+ * full), resends an unacknowledged card every `resendMs`, honours
+ * `RESEND,<from>` and `STAT?`, sends a STAT heartbeat every `heartbeatMs` and
+ * `EMPTY,<last>` when no cards remain (again with each heartbeat, and on a
+ * RESEND past the last card, since EMPTY is never acknowledged).
+ * Faults (see fault-plan.ts) are injected by option or on demand.
+ */
+import { EventEmitter } from 'node:events';
+import { pino, type Logger } from 'pino';
+import { encodeFrame, type Frame, type ShufflerFrame } from '../serial/frame.ts';
+import { FrameParser, type ParsedFrame } from '../serial/frame-parser.ts';
+import { writeLine, type LinePort } from '../serial/line-port.ts';
+import { FaultPlan, garbageBytes, parseFaults, splitChunks, type Fault, type FaultKind, type FaultRule, type SendFaults } from './fault-plan.ts';
+import { randomInt } from './seeded-random.ts';
+import { fixtureShoe, shuffledShoe, type FixtureCard, type ShoeCard } from './shuffled-shoe.ts';
+
+export interface ShufflerSimulatorOptions {
+  port: LinePort;
+  /** Shuffles the shoe (unless `cards` is given) and drives every fault. Defaults to `1`. */
+  seed?: number | string;
+  /** Deal exactly these cards (a fixture's) instead of a shuffled shoe. */
+  cards?: readonly FixtureCard[];
+  /** Decks in a shuffled shoe. Defaults to `6`. */
+  decks?: number;
+  /** The SHOE frame's serial. Defaults to `SIM-<seed>`. */
+  shoeSerial?: string;
+  model?: string;
+  firmware?: string;
+  /** Deal one card every `paceMs` on its own; without it, only `deal()` deals. */
+  paceMs?: number;
+  /** An unacknowledged card is sent again after this long. Defaults to `1000`. */
+  resendMs?: number;
+  /** Most cards dealt and not yet acknowledged. Defaults to `8`. */
+  window?: number;
+  /** STAT heartbeat period; `0` = none. Defaults to `5000`. */
+  heartbeatMs?: number;
+  /** Faults by rate or at a seq, e.g. `['drop:0.03', 'jam@100', 'cut@200:1500']`. */
+  faults?: string | readonly (string | FaultRule)[];
+  logger?: Logger;
+}
+
+/**
+ * Events: `sent` (frame, faults applied — `drop` means it never left),
+ * `received` (a host frame), `dealt` (card), `acked` (seq), `complete`
+ * (every card dealt and acknowledged).
+ */
+export type SimulatorEvent = 'sent' | 'received' | 'dealt' | 'acked' | 'complete';
+
+/** The `<state>` of `STAT`: loaded, dealing, waiting for ACKs (window full), or empty. */
+export const SIMULATOR_STATES = ['READY', 'DEALING', 'WAITING', 'EMPTY'] as const;
+export type SimulatorState = (typeof SIMULATOR_STATES)[number];
+
+export interface SimulatorCounters {
+  framesSent: number;
+  cardsSent: number;
+  resent: number;
+  lostInCut: number;
+  faults: Record<FaultKind, number>;
+}
+
+export class ShufflerSimulator extends EventEmitter {
+  readonly shoe: readonly ShoeCard[];
+  readonly counters: SimulatorCounters = {
+    framesSent: 0, cardsSent: 0, resent: 0, lostInCut: 0,
+    faults: { badChecksum: 0, garbage: 0, drop: 0, duplicate: 0, split: 0, exposed: 0, jam: 0, cut: 0 },
+  };
+  private readonly cards: ShoeCard[];
+  private readonly port: LinePort;
+  private readonly plan: FaultPlan;
+  private readonly log: Logger;
+  private readonly o: { serial: string; model: string; firmware: string; resendMs: number; window: number; heartbeatMs: number; paceMs?: number };
+  private readonly parser = new FrameParser();
+  private readonly lastSent: number[] = [];
+  private readonly pending: Fault[] = [];
+  private readonly timers: ReturnType<typeof setInterval>[] = [];
+  private dealtCount = 0;
+  private ackedUpTo = 0;
+  private cutUntil = 0;
+  private running = false;
+
+  constructor(options: ShufflerSimulatorOptions) {
+    super();
+    const seed = options.seed ?? 1;
+    this.port = options.port;
+    this.cards = options.cards ? fixtureShoe(options.cards) : shuffledShoe(seed, options.decks);
+    this.shoe = this.cards;
+    const faults = options.faults ?? [];
+    const rules = typeof faults === 'string' ? parseFaults(faults) : faults.flatMap((f) => (typeof f === 'string' ? parseFaults(f) : [f]));
+    this.plan = new FaultPlan(rules, seed);
+    this.log = options.logger ?? pino({ level: process.env.TQ_LOG_LEVEL ?? 'silent' });
+    this.o = {
+      serial: options.shoeSerial ?? `SIM-${seed}`,
+      model: options.model ?? 'TQSIM',
+      firmware: options.firmware ?? '1.0',
+      resendMs: options.resendMs ?? 1000,
+      window: options.window ?? 8,
+      heartbeatMs: options.heartbeatMs ?? 5000,
+      paceMs: options.paceMs,
+    };
+    this.parser.on('data', (item: ParsedFrame) => this.onHostFrame(item));
+  }
+
+  get dealt(): number { return this.dealtCount; }
+  get acked(): number { return this.ackedUpTo; }
+  get remaining(): number { return this.cards.length - this.dealtCount; }
+  get state(): SimulatorState {
+    if (!this.running && this.dealtCount === 0) return 'READY';
+    if (this.remaining === 0) return 'EMPTY';
+    if (this.dealtCount - this.ackedUpTo >= this.o.window) return 'WAITING';
+    return this.dealtCount === 0 ? 'READY' : 'DEALING';
+  }
+
+  /** Cards dealt so far, as the host must store them. */
+  dealtCards(): { seq: number; card: string; exposed: boolean }[] {
+    return this.cards.slice(0, this.dealtCount).map((c, i) => ({ seq: i + 1, card: c.card, exposed: c.exposed }));
+  }
+
+  /** Sends HELLO and SHOE and starts the timers. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.port.on('data', this.onData);
+    this.send({ kind: 'HELLO', model: this.o.model, firmware: this.o.firmware });
+    this.send({ kind: 'SHOE', serial: this.o.serial, cards: this.cards.length });
+    this.every(Math.max(5, Math.floor(this.o.resendMs / 4)), () => this.resendOverdue());
+    if (this.o.heartbeatMs > 0) this.every(this.o.heartbeatMs, () => this.heartbeat());
+    if (this.o.paceMs !== undefined) this.every(this.o.paceMs, () => this.deal());
+  }
+
+  /** Stops the timers and stops listening; the port stays open. */
+  stop(): void {
+    this.running = false;
+    for (const t of this.timers.splice(0)) clearInterval(t);
+    this.port.removeListener('data', this.onData);
+  }
+
+  /** Faults to act at their next chance; `jam` and `cut` act at once. */
+  inject(fault: Fault): void {
+    if (fault.kind === 'jam') return this.jam();
+    if (fault.kind === 'cut') return this.cut(fault.ms ?? 1500);
+    this.pending.push(fault);
+  }
+
+  /** Deals the next card; false when the shoe is empty, the window is full or the simulator is stopped. */
+  deal(): boolean {
+    if (!this.running || this.remaining === 0 || this.state === 'WAITING') return false;
+    const seq = this.dealtCount + 1;
+    const card = this.cards[seq - 1]!;
+    const faults = this.plan.dealFaults(seq);
+    if (faults.cutMs !== null) this.cut(faults.cutMs);
+    if (faults.jam) this.jam();
+    if (faults.exposed || this.takePending('exposed')) {
+      if (!card.exposed) this.counters.faults.exposed++;
+      card.exposed = true;
+    }
+    this.dealtCount = seq;
+    this.emit('dealt', { seq, card: card.card, exposed: card.exposed });
+    this.sendCard(seq, true);
+    if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
+    return true;
+  }
+
+  /** Resolves when every card is dealt and acknowledged. */
+  whenComplete(): Promise<void> {
+    if (this.remaining === 0 && this.ackedUpTo === this.cards.length) return Promise.resolve();
+    return new Promise((resolve) => this.once('complete', resolve));
+  }
+
+  private readonly onData = (chunk: Buffer): void => {
+    if (Date.now() < this.cutUntil) return; // the line is dead both ways
+    this.parser.write(chunk);
+  };
+
+  private onHostFrame(item: ParsedFrame): void {
+    if (!item.ok) return void this.log.warn({ raw: item.raw }, `bad frame from the host: ${item.error.message}`);
+    const frame = item.frame;
+    this.emit('received', frame);
+    switch (frame.kind) {
+      case 'ACK':
+        return this.onAck(frame.seq);
+      case 'RESEND':
+        return this.onResend(frame.from);
+      case 'STAT?':
+        return this.send({ kind: 'STAT', state: this.state, remaining: this.remaining });
+      case 'HELLO':
+      case 'SHOE':
+      case 'CARD':
+      case 'EMPTY':
+      case 'ERR':
+      case 'STAT':
+        return void this.log.warn({ frame }, 'a shuffler frame came from the host side; ignored');
+      default: {
+        const never: never = frame;
+        throw new Error(`unhandled frame ${JSON.stringify(never)}`);
+      }
+    }
+  }
+
+  private onAck(seq: number): void {
+    if (seq > this.dealtCount) return void this.log.warn(`ACK ${seq} for a card not dealt (dealt ${this.dealtCount})`);
+    if (seq <= this.ackedUpTo) return;
+    // The host stores strictly in order, so ACK n covers every card up to n.
+    this.ackedUpTo = seq;
+    this.emit('acked', seq);
+    if (this.ackedUpTo === this.cards.length) this.emit('complete');
+  }
+
+  private onResend(from: number): void {
+    if (from > this.dealtCount) {
+      if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
+      return;
+    }
+    for (let seq = from; seq <= this.dealtCount; seq++) this.sendCard(seq, false);
+  }
+
+  private resendOverdue(): void {
+    const now = Date.now();
+    for (let seq = this.ackedUpTo + 1; seq <= this.dealtCount; seq++) {
+      if (now - (this.lastSent[seq] ?? 0) >= this.o.resendMs) this.sendCard(seq, false);
+    }
+  }
+
+  private heartbeat(): void {
+    this.send({ kind: 'STAT', state: this.state, remaining: this.remaining });
+    if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
+  }
+
+  private jam(): void {
+    this.counters.faults.jam++;
+    this.send({ kind: 'ERR', code: 'JAM', text: 'Card jam' });
+  }
+
+  private cut(ms: number): void {
+    this.counters.faults.cut++;
+    this.cutUntil = Math.max(this.cutUntil, Date.now() + ms);
+    this.log.info(`line cut for ${ms} ms`);
+  }
+
+  private takePending(kind: FaultKind): boolean {
+    const i = this.pending.findIndex((f) => f.kind === kind);
+    if (i < 0) return false;
+    this.pending.splice(i, 1);
+    return true;
+  }
+
+  private sendCard(seq: number, first: boolean): void {
+    const card = this.cards[seq - 1]!;
+    this.lastSent[seq] = Date.now();
+    if (!first) this.counters.resent++;
+    this.counters.cardsSent++;
+    const faults = this.plan.cardFaults(seq, first);
+    for (const kind of ['badChecksum', 'drop', 'duplicate'] as const) faults[kind] ||= this.takePending(kind);
+    this.send({ kind: 'CARD', seq, card: card.card, exposed: card.exposed }, faults);
+  }
+
+  private send(frame: ShufflerFrame, faults: SendFaults = this.plan.frameFaults()): void {
+    faults.garbage ||= this.takePending('garbage');
+    faults.split ||= this.takePending('split');
+    const applied = (['badChecksum', 'drop', 'duplicate', 'garbage', 'split'] as const).filter((kind) => faults[kind]);
+    for (const kind of applied) this.counters.faults[kind]++;
+    this.emit('sent', frame, applied);
+    if (faults.drop) return;
+    let line = encodeFrame(frame as Frame);
+    if (faults.badChecksum) {
+      const good = parseInt(line.slice(-4, -2), 16);
+      const bad = (good ^ (1 + randomInt(faults.random, 255))).toString(16).toUpperCase().padStart(2, '0');
+      line = `${line.slice(0, -4)}${bad}\r\n`;
+    }
+    const bytes = Buffer.from(line, 'latin1');
+    if (faults.garbage) this.write(garbageBytes(faults.random));
+    if (faults.split) for (const chunk of splitChunks(bytes, faults.random)) this.write(chunk);
+    else this.write(bytes);
+    if (faults.duplicate) this.write(bytes);
+    this.counters.framesSent++;
+  }
+
+  private write(bytes: Buffer): void {
+    if (Date.now() < this.cutUntil) {
+      this.counters.lostInCut++;
+      return;
+    }
+    writeLine(this.port, bytes, (e) => this.log.warn({ err: e }, 'write to the host failed'));
+  }
+
+  private every(ms: number, task: () => void): void {
+    const timer = setInterval(task, ms);
+    timer.unref?.();
+    this.timers.push(timer);
+  }
+}
