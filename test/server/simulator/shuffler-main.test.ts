@@ -1,0 +1,102 @@
+import { expect } from 'chai';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { LinkSession } from '../../../server/serial/link-session.ts';
+import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
+import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
+import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
+import { runShufflerCli } from '../../../server/simulator/shuffler-main.ts';
+import { until } from '../serial/mock-line.ts';
+
+describe('tq shuffler (the simulator on a serial port)', function () {
+  this.timeout(20_000);
+  let pair: PtyPair | null = null;
+  let dir = '';
+  let sink: MemoryCardSink;
+  let session: LinkSession | null = null;
+
+  before(async function () {
+    dir = await mkdtemp(join(tmpdir(), 'tq-cli-'));
+    try {
+      pair = await startPtyPair();
+    } catch (e) {
+      if (!(e instanceof PtyUnavailableError)) throw e;
+      console.log(`      skipped: ${e.message}`);
+      this.skip();
+    }
+  });
+
+  beforeEach(async () => {
+    sink = new MemoryCardSink();
+    session = new LinkSession({ sink, openPort: () => openSerial(serialConfig({ path: pair!.hostPath }, {})), gapResendMs: 200 });
+    await session.start();
+  });
+
+  afterEach(async () => session?.close());
+
+  after(async () => {
+    await pair?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  function io(stdin = new PassThrough()) {
+    const err: string[] = [];
+    return { stdin, stderr: { write: (t: string) => err.push(t) }, err };
+  }
+
+  it('deals a fixture one card per line on stdin and stops when the shoe is complete', async () => {
+    const fixture = join(dir, 'shoe.jsonl');
+    await writeFile(
+      fixture,
+      ['{"type":"shoe","table":"T1","shoe":"x","cards":3,"rules":{}}', '{"type":"card","seq":1,"card":"QH"}', '{"type":"open"}',
+        '{"type":"card","seq":2,"card":"10S","exposed":true}', '{"type":"card","seq":3,"card":"2C"}'].join('\n'),
+    );
+    const cli = io();
+    const done = runShufflerCli(['--port', pair!.shufflerPath, '--fixture', fixture, '--resend-ms', '200'], cli);
+    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 2_000_000);
+    cli.stdin.write('\n');
+    await until(() => sink.cards.length === 1, 'one card is pulled', 2_000_000);
+    expect(sink.cards).to.deep.equal([{ seq: 1, card: 'QH', exposed: false }]);
+    cli.stdin.write('\n\n');
+    expect(await done).to.equal(0);
+    await until(() => sink.empties.length === 1, 'the shoe ends', 2_000_000);
+    expect(sink.cards).to.deep.equal([
+      { seq: 1, card: 'QH', exposed: false },
+      { seq: 2, card: 'TS', exposed: true },
+      { seq: 3, card: '2C', exposed: false },
+    ]);
+    const text = cli.err.join('');
+    expect(text).to.include('shuffler: → HELLO,TQSIM,1.0').and.include('shuffler: → CARD,2,TS,E').and.include('shuffler: ← ACK,3');
+    expect(text).to.include('shoe complete: 3 cards dealt and acknowledged');
+  });
+
+  it('deals a seeded shoe at --pace through --faults to the end', async () => {
+    const cli = io();
+    const code = await runShufflerCli(['--port', pair!.shufflerPath, '--seed', '11', '--pace', '2', '--resend-ms', '150', '--faults', 'drop:0.05,jam@3'], cli);
+    expect(code).to.equal(0);
+    await until(() => sink.empties.length === 1, 'the shoe ends', 2_000_000);
+    expect(sink.cards).to.have.length(312);
+    expect(sink.shoes).to.deep.equal([{ serial: 'SIM-11', cards: 312 }]);
+    expect(cli.err.join('')).to.include('[drop]');
+  });
+
+  it('stops when stdin closes in hand-dealing mode', async () => {
+    const cli = io();
+    const done = runShufflerCli(['--port', pair!.shufflerPath, '--seed', '1'], cli);
+    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 2_000_000);
+    cli.stdin.end();
+    expect(await done).to.equal(0);
+    expect(cli.err.join('')).to.include('stdin closed');
+  });
+
+  it('explains its usage and exits 2 on bad arguments', async () => {
+    for (const argv of [[], ['--port', '/dev/x', '--pace', 'fast'], ['--port', '/dev/x', '--faults', 'fire:1'], ['--bogus'],
+      ['--port', pair!.shufflerPath, '--seed', '1', '--fixture', 'f.jsonl']]) {
+      const cli = io();
+      expect(await runShufflerCli(argv, cli), argv.join(' ')).to.equal(2);
+      expect(cli.err.join(''), argv.join(' ')).to.include('usage: tq shuffler');
+    }
+  });
+});
