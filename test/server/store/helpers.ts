@@ -1,5 +1,5 @@
 /** Shared fixtures for the store's tests: temporary data directories and small events. */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VENICE_RULES, type EventOf, type ShoeEvent } from '../../../shoe/index.ts';
@@ -25,4 +25,11 @@ export function shoeStart(shoe: string, table = 'T1'): EventOf<'shoe'> {
 
 export function card(seq: number, card = 'QH'): ShoeEvent {
   return { type: 'card', seq, card };
+}
+
+/** The prototype of node's FileHandle, to spy on sync and datasync. */
+export async function fileHandlePrototype(): Promise<FileHandle> {
+  const probe = await open(process.execPath, 'r');
+  await probe.close();
+  return Object.getPrototypeOf(probe) as FileHandle;
 }

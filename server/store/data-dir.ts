@@ -1,0 +1,33 @@
+/**
+ * Layout of a table's data directory (issue: "one append-only JSON Lines file
+ * per shoe"):
+ *
+ *   <dataDir>/index.json            lowdb: table, shoes, current shoe
+ *   <dataDir>/shoes/<shoeId>.jsonl  one shoe log each (SPEC §6)
+ */
+import { join } from 'node:path';
+
+export const SHOES_DIR = 'shoes';
+export const SHOE_FILE_EXTENSION = '.jsonl';
+
+/** Shoe ids become file names: keep them to characters that are safe everywhere. */
+const SHOE_ID = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
+
+export function isValidShoeId(id: unknown): id is string {
+  return typeof id === 'string' && SHOE_ID.test(id);
+}
+
+export function shoesDir(dataDir: string): string {
+  return join(dataDir, SHOES_DIR);
+}
+
+export function shoeFilePath(dataDir: string, shoeId: string): string {
+  return join(dataDir, SHOES_DIR, shoeId + SHOE_FILE_EXTENSION);
+}
+
+/** The shoe id of a file name in the shoes directory, or null for other files. */
+export function shoeIdOfFile(name: string): string | null {
+  if (!name.endsWith(SHOE_FILE_EXTENSION)) return null;
+  const id = name.slice(0, -SHOE_FILE_EXTENSION.length);
+  return isValidShoeId(id) ? id : null;
+}
