@@ -1,0 +1,120 @@
+/**
+ * Benchmarks of the shuffler link (SPEC §7). Never run as timed tests.
+ *
+ *   node --import tsx test/bench/serial.bench.ts
+ *
+ * 1. Frames per second through FrameParser + LinkSession into an in-memory
+ *    sink: pre-encoded CARD frames fed in 64 KB chunks.
+ * 2. Latency from a CARD written by the simulator to its ACK read back, over
+ *    a real PTY pair with the native SerialPort binding on both ends, with a
+ *    sink whose storeCard appends to a temp file and fsyncs (a stand-in for
+ *    the real store, written elsewhere).
+ */
+import { EventEmitter } from 'node:events';
+import { mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { encodeFrame } from '../../server/serial/frame.ts';
+import type { LinePort } from '../../server/serial/line-port.ts';
+import { LinkSession } from '../../server/serial/link-session.ts';
+import { MemoryCardSink } from '../../server/serial/memory-card-sink.ts';
+import { startPtyPair } from '../../server/serial/pty-pair.ts';
+import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
+import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
+import { ALL_CARDS } from '../../shoe/card.ts';
+
+/** A duplex that only counts what is written: the session's far end in memory. */
+class MemoryLine extends EventEmitter implements LinePort {
+  written = 0;
+  write(data: string | Buffer, callback?: (error: Error | null | undefined) => void): boolean {
+    this.written += data.length;
+    callback?.(null);
+    return true;
+  }
+}
+
+async function framesPerSecond(frames = 200_000): Promise<number> {
+  const line = new MemoryLine();
+  const sink = new MemoryCardSink();
+  const session = new LinkSession({ sink, port: line });
+  await session.start();
+  const text = [encodeFrame({ kind: 'SHOE', serial: 'BENCH', cards: frames })];
+  for (let seq = 1; seq <= frames; seq++) text.push(encodeFrame({ kind: 'CARD', seq, card: ALL_CARDS[seq % 52]!, exposed: false }));
+  const bytes = Buffer.from(text.join(''), 'latin1');
+  const start = performance.now();
+  for (let i = 0; i < bytes.length; i += 65_536) line.emit('data', bytes.subarray(i, i + 65_536));
+  while (sink.cards.length < frames) await session.idle();
+  const seconds = (performance.now() - start) / 1000;
+  await session.close();
+  if (session.counters.acks !== frames) throw new Error(`expected ${frames} ACKs, got ${session.counters.acks}`);
+  return (frames + 1) / seconds;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function ackLatency(cards = 312): Promise<{ p50: number; p99: number; max: number }> {
+  const pair = await startPtyPair();
+  const dir = await mkdtemp(join(tmpdir(), 'tq-bench-'));
+  const file = await open(join(dir, 'shoe.jsonl'), 'a');
+  const sink = new MemoryCardSink(async (card) => {
+    await file.appendFile(`${JSON.stringify({ type: 'card', ...card })}\n`);
+    await file.sync();
+  });
+  const session = new LinkSession({ sink, openPort: () => openSerial(serialConfig({ path: pair.hostPath }, {})) });
+  const shufflerPort = await openSerial(serialConfig({ path: pair.shufflerPath }, {}));
+  try {
+    await session.start();
+    const sim = new ShufflerSimulator({ port: shufflerPort, seed: 'bench', heartbeatMs: 0 });
+    const sentAt = new Map<number, number>();
+    const latencies: number[] = [];
+    sim.on('sent', (frame: { kind: string; seq?: number }) => {
+      if (frame.kind === 'CARD' && frame.seq !== undefined && !sentAt.has(frame.seq)) sentAt.set(frame.seq, performance.now());
+    });
+    sim.start();
+    for (let seq = 1; seq <= cards; seq++) {
+      const acked = new Promise<void>((resolve) => {
+        const onAck = (n: number): void => {
+          if (n < seq) return;
+          latencies.push(performance.now() - sentAt.get(seq)!);
+          sim.removeListener('acked', onAck);
+          resolve();
+        };
+        sim.on('acked', onAck);
+      });
+      if (!sim.deal()) throw new Error(`card ${seq} could not be dealt`);
+      await acked;
+    }
+    sim.stop();
+    const sorted = latencies.sort((a, b) => a - b);
+    return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1]! };
+  } finally {
+    await session.close();
+    await new Promise((r) => shufflerPort.close(r));
+    await file.close();
+    await rm(dir, { recursive: true, force: true });
+    await pair.close();
+  }
+}
+
+export async function benchSerial(): Promise<Record<string, number>> {
+  const fps = await framesPerSecond();
+  const latency = await ackLatency();
+  return {
+    'serial: frames/s through parser + session (in-memory sink)': Math.round(fps),
+    "serial: CARD→ACK p50 ms over PTY (sink = fsync'd appendFile stand-in, not the real store)": round(latency.p50),
+    "serial: CARD→ACK p99 ms over PTY (sink = fsync'd appendFile stand-in, not the real store)": round(latency.p99),
+    "serial: CARD→ACK max ms over PTY (sink = fsync'd appendFile stand-in, not the real store)": round(latency.max),
+  };
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const [label, value] of Object.entries(await benchSerial())) console.log(`${label}: ${value}`);
+}
