@@ -11,11 +11,11 @@
  */
 import { EventEmitter } from 'node:events';
 import { pino, type Logger } from 'pino';
-import { encodeFrame, type Frame, type ShufflerFrame } from '../serial/frame.ts';
+import type { ShufflerFrame } from '../serial/frame.ts';
 import { FrameParser, type ParsedFrame } from '../serial/frame-parser.ts';
-import { writeLine, type LinePort } from '../serial/line-port.ts';
-import { FaultPlan, garbageBytes, parseFaults, splitChunks, type Fault, type FaultKind, type FaultRule, type SendFaults } from './fault-plan.ts';
-import { randomInt } from './seeded-random.ts';
+import type { LinePort } from '../serial/line-port.ts';
+import { DEFAULT_CUT_MS, FaultPlan, parseFaults, type Fault, type FaultKind, type FaultRule, type SendFaults } from './fault-plan.ts';
+import { FaultyLine } from './faulty-line.ts';
 import { fixtureShoe, shuffledShoe, type FixtureCard, type ShoeCard } from './shuffled-shoe.ts';
 
 export interface ShufflerSimulatorOptions {
@@ -58,18 +58,18 @@ export interface SimulatorCounters {
   framesSent: number;
   cardsSent: number;
   resent: number;
-  lostInCut: number;
   faults: Record<FaultKind, number>;
 }
 
 export class ShufflerSimulator extends EventEmitter {
   readonly shoe: readonly ShoeCard[];
   readonly counters: SimulatorCounters = {
-    framesSent: 0, cardsSent: 0, resent: 0, lostInCut: 0,
+    framesSent: 0, cardsSent: 0, resent: 0,
     faults: { badChecksum: 0, garbage: 0, drop: 0, duplicate: 0, split: 0, exposed: 0, jam: 0, cut: 0 },
   };
   private readonly cards: ShoeCard[];
   private readonly port: LinePort;
+  private readonly line: FaultyLine;
   private readonly plan: FaultPlan;
   private readonly log: Logger;
   private readonly o: { serial: string; model: string; firmware: string; resendMs: number; window: number; heartbeatMs: number; paceMs?: number };
@@ -79,13 +79,13 @@ export class ShufflerSimulator extends EventEmitter {
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private dealtCount = 0;
   private ackedUpTo = 0;
-  private cutUntil = 0;
   private running = false;
 
   constructor(options: ShufflerSimulatorOptions) {
     super();
     const seed = options.seed ?? 1;
     this.port = options.port;
+    this.line = new FaultyLine(options.port, (e) => this.log.warn({ err: e }, 'write to the host failed'));
     this.cards = options.cards ? fixtureShoe(options.cards) : shuffledShoe(seed, options.decks);
     this.shoe = this.cards;
     const faults = options.faults ?? [];
@@ -141,7 +141,7 @@ export class ShufflerSimulator extends EventEmitter {
   /** Faults to act at their next chance; `jam` and `cut` act at once. */
   inject(fault: Fault): void {
     if (fault.kind === 'jam') return this.jam();
-    if (fault.kind === 'cut') return this.cut(fault.ms ?? 1500);
+    if (fault.kind === 'cut') return this.cut(fault.ms ?? DEFAULT_CUT_MS);
     this.pending.push(fault);
   }
 
@@ -171,7 +171,7 @@ export class ShufflerSimulator extends EventEmitter {
   }
 
   private readonly onData = (chunk: Buffer): void => {
-    if (Date.now() < this.cutUntil) return; // the line is dead both ways
+    if (this.line.isCut) return; // the line is dead both ways
     this.parser.write(chunk);
   };
 
@@ -236,7 +236,7 @@ export class ShufflerSimulator extends EventEmitter {
 
   private cut(ms: number): void {
     this.counters.faults.cut++;
-    this.cutUntil = Math.max(this.cutUntil, Date.now() + ms);
+    this.line.cut(ms);
     this.log.info(`line cut for ${ms} ms`);
   }
 
@@ -263,27 +263,8 @@ export class ShufflerSimulator extends EventEmitter {
     const applied = (['badChecksum', 'drop', 'duplicate', 'garbage', 'split'] as const).filter((kind) => faults[kind]);
     for (const kind of applied) this.counters.faults[kind]++;
     this.emit('sent', frame, applied);
-    if (faults.drop) return;
-    let line = encodeFrame(frame as Frame);
-    if (faults.badChecksum) {
-      const good = parseInt(line.slice(-4, -2), 16);
-      const bad = (good ^ (1 + randomInt(faults.random, 255))).toString(16).toUpperCase().padStart(2, '0');
-      line = `${line.slice(0, -4)}${bad}\r\n`;
-    }
-    const bytes = Buffer.from(line, 'latin1');
-    if (faults.garbage) this.write(garbageBytes(faults.random));
-    if (faults.split) for (const chunk of splitChunks(bytes, faults.random)) this.write(chunk);
-    else this.write(bytes);
-    if (faults.duplicate) this.write(bytes);
+    this.line.send(frame, faults);
     this.counters.framesSent++;
-  }
-
-  private write(bytes: Buffer): void {
-    if (Date.now() < this.cutUntil) {
-      this.counters.lostInCut++;
-      return;
-    }
-    writeLine(this.port, bytes, (e) => this.log.warn({ err: e }, 'write to the host failed'));
   }
 
   private every(ms: number, task: () => void): void {
