@@ -28,8 +28,15 @@ export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
       addPrison(prison, { ...p, chance: event.to! });
       edit((r) => ({ ...r, to: event.to! }));
     } else {
-      const { returned, collected } = splitHalves(p.amount);
-      edit((r) => ({ ...r, outcome: 'partager', level: 0, returned: r.returned + returned, collected, net: r.net + returned }));
+      // One split of the whole stake (the bank keeps one odd cent), shared out over
+      // the rows it is made of: a move may have merged two of the player's stakes.
+      let left = splitHalves(p.amount).returned;
+      edit((r) => {
+        const share = r.amount - r.returned; // what this row put in prison (an over-max excess went back already)
+        const back = Math.min(left, Math.ceil(share / 2));
+        left -= back;
+        return { ...r, outcome: 'partager', level: 0, returned: r.returned + back, collected: share - back, net: r.net + back };
+      });
     }
   }
   return patch(s, { prison, coups });
