@@ -4,8 +4,9 @@
  * table's state machine — the five burn cards ("Messieurs les cinq cartes"),
  * a seventh copy of a card being foreign and never counted (SPEC §1), rows
  * dealt by {@link addPoints} until both pass 30 (SPEC §2), the lower total
- * winning and Couleur read from the first Noir card — and a coup cut short by
- * the end of the cards is annulled and not counted (SPEC §4).
+ * winning and Couleur read from the first Noir card (call.ts's own functions,
+ * tabulated) — and a coup cut short by the end of the cards is annulled and
+ * not counted (SPEC §4).
  *
  * No randomness here: the shoe comes in already shuffled, as card codes of
  * card.ts. No allocation per coup either: counts go into a preallocated
@@ -13,7 +14,7 @@
  */
 import { DECKS, POINTS_BY_CODE, RED_BY_CODE } from './card.ts';
 import { couleurResult, coupResult, type CoupResult } from './call.ts';
-import { addPoints, EMPTY_TALLY, isComplete, noirTotal, rougeTotal } from './coup.ts';
+import { addPoints, EMPTY_TALLY, isComplete, noirTotal, rougeTotal, ROW_STOP } from './coup.ts';
 import type { Rules } from './rules.ts';
 
 /** Index of each result in {@link DealStats.results}. */
@@ -57,44 +58,75 @@ export function createDealStats(traceCapacity = 0): DealStats {
   };
 }
 
+/**
+ * What a completed coup means, tabulated once from the engine's own rule
+ * (`coupResult`, `couleurResult` of call.ts) for every pair of row totals and
+ * colour of the first Noir card, so the rule stays in one place and the hot
+ * loop pays one lookup a coup. Index: `tally * 2 + firstNoirRed`; value:
+ * result index | (Couleur/Inverse index + 1) << 2, 0 meaning neither (après).
+ */
+const OUTCOME: Int8Array = (() => {
+  const cases: [number, number][] = [];
+  for (let noir = ROW_STOP + 1; noir <= 40; noir++) {
+    for (let rouge = ROW_STOP + 1; rouge <= 40; rouge++) {
+      const tally = addPoints(addPoints(EMPTY_TALLY, noir), rouge);
+      for (const red of [0, 1]) {
+        const result = coupResult(noir, rouge);
+        const wins = couleurResult(result, red === 1 ? 'red' : 'black');
+        cases.push([tally * 2 + red, RESULT_INDEX[result] | ((wins === null ? 0 : COULEUR_INDEX[wins] + 1) << 2)]);
+      }
+    }
+  }
+  const table = new Int8Array(Math.max(...cases.map(([i]) => i)) + 1).fill(-1);
+  for (const [i, outcome] of cases) table[i] = outcome;
+  return table;
+})();
+
 /** Copies of each card seen in the shoe being dealt; reset at each call. */
 const copies = new Uint8Array(52);
 
 /** Deals one shoe of card codes (0..51) to its end, adding what happened to `stats`. */
 export function dealShoe(codes: Uint8Array, rules: Rules, stats: DealStats): void {
-  copies.fill(0);
+  // Tables in locals: the loop then reads them without going through module bindings.
+  const seen = copies.fill(0);
+  const points = POINTS_BY_CODE;
+  const red = RED_BY_CODE;
+  const outcomes = OUTCOME;
+  const decks = DECKS;
   let burnLeft = rules.burn;
   let tally = EMPTY_TALLY;
   let firstRed = 0;
+  let coups = 0;
+  let foreign = 0;
   const { results, couleur, rowTotals, trace } = stats;
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i]!;
-    if (copies[code]! >= DECKS) {
-      stats.foreign++;
+    const copy = seen[code]! + 1;
+    if (copy > decks) {
+      foreign++;
       continue;
     }
-    copies[code]!++;
+    seen[code] = copy;
     if (burnLeft > 0) {
       burnLeft--;
       continue;
     }
-    if (tally === EMPTY_TALLY) firstRed = RED_BY_CODE[code]!;
-    tally = addPoints(tally, POINTS_BY_CODE[code]!);
+    if (tally === EMPTY_TALLY) firstRed = red[code]!;
+    tally = addPoints(tally, points[code]!);
     if (!isComplete(tally)) continue;
 
-    const noir = noirTotal(tally);
-    const rouge = rougeTotal(tally);
-    const result = coupResult(noir, rouge);
-    results[RESULT_INDEX[result]]!++;
-    const wins = couleurResult(result, firstRed === 1 ? 'red' : 'black');
-    if (wins !== null) couleur[COULEUR_INDEX[wins]]!++;
-    rowTotals[noir]!++;
-    rowTotals[rouge]!++;
+    const outcome = outcomes[tally * 2 + firstRed]!;
+    results[outcome & 3]!++;
+    if (outcome > 3) couleur[(outcome >> 2) - 1]!++;
+    rowTotals[noirTotal(tally)]!++;
+    rowTotals[rougeTotal(tally)]!++;
     if (trace !== null) trace[stats.traced++] = tally | (firstRed << 12);
-    stats.coups++;
+    coups++;
     tally = EMPTY_TALLY;
   }
   if (tally !== EMPTY_TALLY) stats.annulled++;
+  stats.coups += coups;
+  stats.foreign += foreign;
   stats.shoes++;
 }
 
