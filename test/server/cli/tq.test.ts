@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { COMMANDS, main } from '../../../server/cli/tq.ts';
+import { COMMANDS, main, type CliCommand } from '../../../server/cli/tq.ts';
 import { captureIo } from './cli-io.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -44,13 +44,20 @@ describe('tq', () => {
     expect(unknown.err).to.include('unknown command "deal"');
   });
 
-  it('says a command whose file is not written yet is not available yet', async function () {
-    const missing = Object.keys(COMMANDS).filter((name) => !existsSync(new URL(`../../../server/cli/commands/${name}.ts`, import.meta.url)));
-    if (missing.length === 0) this.skip();
-    for (const name of missing) {
-      const { status, err } = await tq([name]);
-      expect(err).to.equal(`tq ${name}: not available yet\n`);
-      expect(status).to.equal(1);
+  it('says a command whose file is not written yet is not available yet', async () => {
+    const ghost = new URL('../../../server/cli/commands/ghost.ts', import.meta.url);
+    expect(existsSync(ghost)).to.equal(false);
+    const commands = { ...COMMANDS, ghost: { summary: 'tq ghost', load: () => import(ghost.href) as Promise<CliCommand> } };
+    const io = captureIo();
+    const status = await main(['ghost'], io, commands);
+    expect(io.err()).to.equal('tq ghost: not available yet\n');
+    expect(status).to.equal(1);
+  });
+
+  it('has a module exporting run() for every command it lists', async () => {
+    for (const [name, entry] of Object.entries(COMMANDS)) {
+      expect(existsSync(new URL(`../../../server/cli/commands/${name}.ts`, import.meta.url)), name).to.equal(true);
+      expect((await entry.load()).run, name).to.be.a('function');
     }
   });
 
