@@ -1,0 +1,70 @@
+/**
+ * The table server's HTTP app (issue "server/http/app.ts"), built without
+ * listening: listen.ts or the CLI listens. In order: a request id and one JSON
+ * log line per request, security headers, a small JSON body limit, the
+ * session from its cookie, the routes of API.md, the client bundle with its
+ * index.html fallback, and the one error mapper (errors.ts).
+ */
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Table } from '../table/table.ts';
+import { attachSession } from './auth.ts';
+import { commandRoutes } from './command-routes.ts';
+import { errorHandler, NotFoundError } from './errors.ts';
+import { liveRoutes } from './live-routes.ts';
+import { LoginLimiter, type LimiterOptions } from './login-limiter.ts';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security-headers.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { SessionStore, type SessionOptions } from './sessions.ts';
+import type { ShoeArchive } from './shoe-archive.ts';
+import { DEFAULT_CLIENT_DIR, staticClient } from './static-client.ts';
+import { surveillanceRoutes } from './surveillance-routes.ts';
+import type { UserStore } from './users.ts';
+
+/** Commands and logins are a few hundred bytes; anything near this is not from our client. */
+export const JSON_BODY_LIMIT = '16kb';
+
+export interface AppOptions {
+  table: Table;
+  users: UserStore;
+  logger: Logger;
+  /** The built dashboards; default client/dist. */
+  clientDir?: string;
+  /** Recorded shoes for the surveillance routes; without it they answer 404. */
+  surveillance?: ShoeArchive;
+  /** Session lifetime, `Secure` cookie (behind https), clock. */
+  sessions?: SessionOptions;
+  /** Wrong PINs before a lock, and its length. */
+  login?: LimiterOptions;
+  /** Interval of the SSE `: ping` comment; default 15 s. */
+  heartbeatMs?: number;
+}
+
+export function createApp(options: AppOptions): Express {
+  const { table, users, logger, surveillance } = options;
+  const sessions = new SessionStore(options.sessions);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(requestLog(logger));
+  app.use(securityHeaders());
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(attachSession(sessions));
+
+  app.use(sessionRoutes(users, sessions, new LoginLimiter(options.login), logger));
+  app.use(liveRoutes(table, surveillance, logger, options.heartbeatMs));
+  app.use(commandRoutes(table, logger));
+  app.use(surveillanceRoutes(surveillance));
+  app.use('/api', (req) => {
+    throw new NotFoundError(`no route ${req.method} ${req.originalUrl}`);
+  });
+
+  app.use(staticClient(options.clientDir ?? DEFAULT_CLIENT_DIR));
+  app.use((req) => {
+    throw new NotFoundError(`not found: ${req.path}`);
+  });
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,38 @@
+/**
+ * What surveillance reads (API.md "Surveillance"): the recorded shoes, their
+ * stored events and the verdict of verify. The HTTP layer depends on this
+ * small port, not on the store's classes; store-archive.ts adapts the
+ * TableStore to it, and tests can hand in an in-memory one.
+ */
+import type { StoredEvent } from '../store/stored-event.ts';
+
+/** One row of GET /api/shoes. */
+export interface ShoeSummary {
+  id: string;
+  table: string;
+  startedAt: string;
+  endedAt?: string;
+  end?: 'empty' | 'suspended';
+  events: number;
+}
+
+export interface VerifyProblem {
+  /** Position of the event in the shoe (0-based); null for a problem of the shoe as a whole (e.g. its file is missing). */
+  index: number | null;
+  kind: string;
+  message: string;
+}
+
+export interface VerifyResult {
+  ok: boolean;
+  problems: VerifyProblem[];
+}
+
+export interface ShoeArchive {
+  /** Every shoe recorded, newest last. */
+  listShoes(): Promise<ShoeSummary[]>;
+  /** The shoe's events as stored; throws NotFoundError for an unknown id. */
+  readShoe(id: string): Promise<StoredEvent[]>;
+  /** The hash chain and the rules checked over the stored file; throws NotFoundError for an unknown id. */
+  verifyShoe(id: string): Promise<VerifyResult>;
+}

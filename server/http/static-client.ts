@@ -1,0 +1,33 @@
+/**
+ * The dashboards' bundle (issue: "Serves the client bundle statically from
+ * clientDir (default client/dist) at /, with index.html fallback for client
+ * routes"). The fallback answers only GET/HEAD asking for text/html, of a
+ * path that is not under /api/ and does not name a file (`/x/app.js`), so a
+ * missing script or an unknown API path stays a 404.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type RequestHandler, Router } from 'express';
+
+export const DEFAULT_CLIENT_DIR = 'client/dist';
+
+/** A last path segment with an extension names a file, not a client route. */
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+export function staticClient(clientDir: string = DEFAULT_CLIENT_DIR): Router {
+  const root = resolve(clientDir);
+  const router = Router();
+  router.use(express.static(root, { index: 'index.html', dotfiles: 'ignore', fallthrough: true }));
+  router.use(indexFallback(root));
+  return router;
+}
+
+function indexFallback(root: string): RequestHandler {
+  const index = join(root, 'index.html');
+  return (req, res, next) => {
+    const wantsPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !FILE_NAME.test(req.path) && (req.get('accept') ?? '').includes('text/html');
+    if (!wantsPage || !existsSync(index)) return next();
+    res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
+  };
+}

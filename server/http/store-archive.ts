@@ -1,0 +1,33 @@
+/**
+ * The TableStore as the surveillance archive (shoe-archive.ts): its index
+ * lists the shoes, its files are read as stored, and verify checks the file's
+ * bytes — hash chain, torn tail, the end the index recorded — and replays it
+ * through the rules (server/store/verify.ts).
+ */
+import { replayShoe } from '../../shoe/replay.ts';
+import type { TableStore } from '../store/table-store.ts';
+import { verifyShoeFile } from '../store/verify.ts';
+import { NotFoundError } from './errors.ts';
+import type { ShoeArchive, ShoeSummary } from './shoe-archive.ts';
+
+export function storeArchive(store: TableStore, dataDir: string): ShoeArchive {
+  const entry = (id: string) => store.listShoes().find((e) => e.id === id);
+  return {
+    async listShoes() {
+      const rows: ShoeSummary[] = [];
+      for (const e of store.listShoes()) {
+        // The index counts events when a shoe ends; the shoe in play is counted from its file.
+        const events = e.events ?? (await store.readShoe(e.id)).length;
+        rows.push({ id: e.id, table: e.table, startedAt: e.startedAt, ...(e.endedAt !== undefined && { endedAt: e.endedAt }), ...(e.endReason && { end: e.endReason }), events });
+      }
+      return rows;
+    },
+    readShoe: (id) => store.readShoe(id),
+    async verifyShoe(id) {
+      const known = entry(id);
+      if (!known) throw new NotFoundError(`no shoe ${id}`);
+      const { ok, problems } = await verifyShoeFile(dataDir, id, known, replayShoe);
+      return { ok, problems: problems.map(({ index, kind, message }) => ({ index, kind, message })) };
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * API.md "Surveillance" (read-only; roles surveillance and chef): the list of
+ * shoes, a shoe's log as NDJSON, its events, the table at any event, verify,
+ * the replay report with deck check and frequencies, the settlement CSV and
+ * the printable report. Each request reads the shoe from the archive and
+ * replays it through the rules engine: what is shown is what the log says.
+ */
+import { randomBytes } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { replayShoe } from '../../shoe/replay.ts';
+import { reportOf } from '../../shoe/replay-report.ts';
+import { formatShoeLog } from '../../shoe/shoe-log.ts';
+import { coupView, tableView } from '../../shoe/table-view.ts';
+import { deckCheck } from './deck-check.ts';
+import { BadRequestError, NotFoundError } from './errors.ts';
+import { frequencies } from './frequencies.ts';
+import { allow } from './permissions.ts';
+import { reportHtml } from './report-html.ts';
+import { shoeParams, stateQuery } from './schemas.ts';
+import { settlementCsv } from './settlement-csv.ts';
+import type { ShoeArchive } from './shoe-archive.ts';
+
+export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
+  const router = Router();
+  router.use('/api/shoes', allow('audit.read'));
+  if (!archive) {
+    router.use('/api/shoes', () => {
+      throw new NotFoundError('this server keeps no shoe archive');
+    });
+    return router;
+  }
+  const shoes = archive;
+
+  const load = async (req: Request) => {
+    const { id } = shoeParams.parse(req.params);
+    const events = await shoes.readShoe(id);
+    return { id, events };
+  };
+
+  router.get('/api/shoes', async (_req, res) => {
+    res.json(await shoes.listShoes());
+  });
+
+  router.get('/api/shoes/:id/log', async (req, res) => {
+    const { id, events } = await load(req);
+    res.type('application/x-ndjson').setHeader('Content-Disposition', `inline; filename="${id}.jsonl"`);
+    res.send(formatShoeLog(events));
+  });
+
+  router.get('/api/shoes/:id/events', async (req, res) => {
+    res.json((await load(req)).events);
+  });
+
+  router.get('/api/shoes/:id/state', async (req, res) => {
+    const { events } = await load(req);
+    if (events.length === 0) throw new NotFoundError('the shoe has no events');
+    const at = stateQuery.parse(req.query).at ?? events.length - 1;
+    if (at >= events.length) throw new BadRequestError('at', `at must be an event index from 0 to ${events.length - 1}`);
+    const { state } = replayShoe(events.slice(0, at + 1));
+    res.json({ index: at, total: events.length, event: events[at], view: tableView(state), coups: state.coups.map(coupView) });
+  });
+
+  router.get('/api/shoes/:id/verify', async (req, res) => {
+    const { id } = shoeParams.parse(req.params);
+    res.json(await shoes.verifyShoe(id));
+  });
+
+  router.get('/api/shoes/:id/report', async (req, res) => {
+    const { state } = replayShoe((await load(req)).events);
+    res.json({ ...reportOf(state), deck: deckCheck(state), frequencies: frequencies(state) });
+  });
+
+  router.get('/api/shoes/:id/settlement.csv', async (req, res) => {
+    const { id, events } = await load(req);
+    res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${id}-settlement.csv"`);
+    res.send(settlementCsv(replayShoe(events).state));
+  });
+
+  router.get('/api/shoes/:id/report.html', async (req, res) => {
+    const { events } = await load(req);
+    const { state } = replayShoe(events);
+    const nonce = randomBytes(16).toString('base64');
+    // The page has one inline style block and no script: nothing else may load.
+    res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
+    res.type('html').send(reportHtml({ state, events, report: reportOf(state), nonce }));
+  });
+
+  return router;
+}

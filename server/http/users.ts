@@ -1,0 +1,119 @@
+/**
+ * The crew's accounts (issue "Users and roles"): a JSON file
+ * `{"users":[{"user","role","pin":"scrypt$<salt-hex>$<hash-hex>"}]}`, by default
+ * `<data>/users.json`. PINs are never stored in clear: scrypt from node:crypto,
+ * compared in constant time. The demo users make a fresh install usable and
+ * are refused in production.
+ */
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { ROLES, type Role } from '../table/table.ts';
+
+export interface Account {
+  user: string;
+  role: Role;
+}
+
+export interface UserStore {
+  /** The account when `pin` is right; undefined otherwise (unknown users cost the same time). */
+  authenticate(user: string, pin: string): Promise<Account | undefined>;
+  /** True when any demo user still logs in with its demo PIN. */
+  hasDemoUsers(): Promise<boolean>;
+  readonly accounts: readonly Account[];
+}
+
+/** API.md: tailleur/1111, payeur/2222, chef/3333, surveillance/4444. */
+export const DEMO_USERS: readonly (Account & { pin: string })[] = [
+  { user: 'tailleur', role: 'tailleur', pin: '1111' },
+  { user: 'payeur', role: 'payeur', pin: '2222' },
+  { user: 'chef', role: 'chef', pin: '3333' },
+  { user: 'surveillance', role: 'surveillance', pin: '4444' },
+];
+
+export function defaultUsersFile(dataDir: string): string {
+  return join(dataDir, 'users.json');
+}
+
+const KEY_LENGTH = 32;
+const HASH_FORMAT = /^scrypt\$([0-9a-f]{32,})\$([0-9a-f]{64})$/;
+
+const usersFile = z.object({
+  users: z.array(
+    z.object({
+      user: z.string().min(1),
+      role: z.enum(ROLES),
+      pin: z.string().regex(HASH_FORMAT, { error: 'must be "scrypt$<salt-hex>$<hash-hex>"' }),
+    }),
+  ),
+});
+
+export type UsersFile = z.infer<typeof usersFile>;
+
+/** `scrypt$<salt-hex>$<hash-hex>` for a PIN, with a fresh 16-byte salt. */
+export function hashPin(pin: string): string {
+  const salt = randomBytes(16);
+  return `scrypt$${salt.toString('hex')}$${scryptSync(pin, salt, KEY_LENGTH).toString('hex')}`;
+}
+
+/** Whether `pin` matches a stored hash; constant-time, and off the event loop. */
+export async function verifyPin(pin: string, stored: string): Promise<boolean> {
+  const match = HASH_FORMAT.exec(stored);
+  if (!match) return false;
+  const expected = Buffer.from(match[2]!, 'hex');
+  const actual = await new Promise<Buffer>((resolve, reject) =>
+    scrypt(pin, Buffer.from(match[1]!, 'hex'), KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+  return timingSafeEqual(actual, expected);
+}
+
+/** Hashed once so a login for an unknown user takes as long as a wrong PIN. */
+let decoy: string | undefined;
+
+export function userStore(file: UsersFile): UserStore {
+  const byName = new Map(file.users.map((u) => [u.user, u]));
+  return {
+    accounts: file.users.map(({ user, role }) => ({ user, role })),
+    async authenticate(user, pin) {
+      const entry = byName.get(user);
+      const ok = await verifyPin(pin, entry?.pin ?? (decoy ??= hashPin('decoy')));
+      return ok && entry ? { user: entry.user, role: entry.role } : undefined;
+    },
+    async hasDemoUsers() {
+      for (const demo of DEMO_USERS) if ((await this.authenticate(demo.user, demo.pin))?.role === demo.role) return true;
+      return false;
+    },
+  };
+}
+
+/** Reads and checks a users file; a malformed file is a startup error naming the problem. */
+export async function loadUsers(path: string): Promise<UserStore> {
+  const parsed = usersFile.safeParse(JSON.parse(await readFile(path, 'utf8')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${path}: ${issue.path.join('.')} ${issue.message}`);
+  }
+  return userStore(parsed.data);
+}
+
+/** Writes the documented demo users (PINs hashed) to `path` and returns them as a store. */
+export async function createDemoUsers(path: string): Promise<UserStore> {
+  const file: UsersFile = { users: DEMO_USERS.map(({ user, role, pin }) => ({ user, role, pin: hashPin(pin) })) };
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+  return userStore(file);
+}
+
+export class DemoUsersInProductionError extends Error {
+  readonly code = 'DEMO_USERS_IN_PRODUCTION';
+  constructor() {
+    super('NODE_ENV=production and the demo users (tailleur/1111, …) still log in: give every user its own PIN in the users file before starting');
+    this.name = 'DemoUsersInProductionError';
+  }
+}
+
+/** Refuses to start in production while a demo PIN still works (API.md "refused when NODE_ENV=production"). */
+export async function assertNotProductionDemo(users: UserStore, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (env.NODE_ENV === 'production' && (await users.hasDemoUsers())) throw new DemoUsersInProductionError();
+}
