@@ -19,7 +19,7 @@ export const RULE_CODES = {
   CHOICE_NOT_OPEN: 'the choice exists only at the 31 après that imprisoned or deepened the stake',
   MOVE_SAME_CHANCE: 'a prison stake can only be moved to another chance',
   VOID_NOT_LAST: 'only the card just drawn can be voided',
-  VOID_AFTER_CONFIRM: 'the call using this card is already confirmed',
+  VOID_AFTER_CONFIRM: 'the call using this card is already confirmed or acted on (dispute, prison choice)',
   DUPLICATE_SEQ: 'that card number is already recorded',
   SEQ_GAP: 'cards must arrive in the shuffler order without gaps',
   NO_COUP: 'there is no such coup',

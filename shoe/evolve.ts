@@ -58,7 +58,8 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
     case 'close':
       return closeBets(s);
     case 'choice':
-      return applyChoice(s, event);
+      // A choice acts on the call just made: the card that completed the coup can no longer be voided.
+      return applyChoice(patch(s, { undo: null }), event);
     case 'confirm':
       return updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'confirmed', confirmed: { by: event.by, at: event.at } }));
     case 'dispute': {

@@ -32,7 +32,7 @@ export interface SettlementRow {
   collected: number;
   returned: number;
   premium: number;
-  /** Prison level after this coup (0 for a free stake that stays free). */
+  /** Prison level after this coup: 0 once free (won, released, split); for a stake lost in prison, the level it was lost at. */
   level: number;
   net: number;
   insured?: boolean;

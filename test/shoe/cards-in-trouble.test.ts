@@ -137,3 +137,13 @@ describe('card numbers from the shuffler', () => {
     expect(t.refused({ type: 'card', seq: 6, card: 'XX' })).to.equal('INVALID_EVENT');
   });
 });
+
+describe('voiding after the call was acted on', () => {
+  it('refuses to void the card that made a 31 après once a prisoner has chosen, so no choice is lost', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.r31, ROWS.b31);
+    t.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager' });
+    expect(t.refused({ type: 'void', seq: t.state.lastSeq, reason: 'floor' })).to.equal('VOID_AFTER_CONFIRM');
+    expect(t.state.coups[0]!.settlement[0]).to.include({ outcome: 'partager' });
+  });
+});
