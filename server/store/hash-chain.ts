@@ -19,9 +19,9 @@ export interface ChainProblem {
   message: string;
 }
 
-/** SHA-256 hex of a text, in one call (no Hash object per event). */
-export function sha256(text: string): string {
-  return digest('sha256', text, 'hex');
+/** SHA-256 hex of a text or bytes, in one call (no Hash object per event). */
+export function sha256(data: string | Uint8Array): string {
+  return digest('sha256', data, 'hex');
 }
 
 /** The hash an event should carry: over its canonical JSON without `hash`. */
@@ -74,8 +74,13 @@ export class ChainCursor {
   /** The previous line's `i`; null when unknown. */
   #lastIndex: number | null = -1;
 
-  /** Checks the next event. `line` is its text as stored, when read from a file (faster to check). */
-  check(event: object, problems: ChainProblem[], line?: string): void {
+  /**
+   * Checks the next event. `storedDigest`, when the caller has it, is the
+   * SHA-256 of the bytes the line stores before its hash member (see
+   * stored-event.ts): equal to `hash`, it proves the hash without
+   * re-serialising the event.
+   */
+  check(event: object, problems: ChainProblem[], storedDigest?: string): void {
     const index = this.#position++;
     const { hash, prev, i } = event as Readonly<Record<string, unknown>>;
 
@@ -93,14 +98,15 @@ export class ChainCursor {
       problems.push({ index, kind: 'prev-mismatch', message });
     }
 
-    if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) {
+    // The common case first: the stored bytes hash to the stored hash (no regex, no re-serialising).
+    if (typeof hash === 'string' && (hash === storedDigest || hashOfEventOrNull(event) === hash)) {
+      this.#expectedPrev = hash;
+    } else if (typeof hash !== 'string' || !HASH_PATTERN.test(hash)) {
       problems.push({ index, kind: 'missing-hash', message: `event ${index} has no hash (64 hex digits): ${JSON.stringify(hash)}` });
       this.#expectedPrev = null;
-      return;
-    }
-    this.#expectedPrev = hash;
-    if (!hashMatches(event, hash, line)) {
+    } else {
       problems.push({ index, kind: 'hash-mismatch', message: `event ${index}'s content does not match its hash: it was changed after it was written` });
+      this.#expectedPrev = hash;
     }
   }
 
@@ -113,20 +119,21 @@ export class ChainCursor {
 }
 
 /**
- * True when `hash` is the hash of the event. A line written by this store is
- * checked by hashing its stored bytes (no re-serialisation); if that fails or
- * the line has another layout, the event is canonicalised and hashed again,
- * so a line merely re-spaced or re-ordered by another tool still verifies.
+ * The digest of a stored line's hashed bytes, when the line ends with the
+ * hash member this store writes last; undefined otherwise (a line another tool
+ * re-spaced or re-ordered is then canonicalised again, and still verifies).
  */
-function hashMatches(event: object, hash: string, line: string | undefined): boolean {
-  if (line !== undefined) {
-    const hashed = hashedTextOfLine(line, hash);
-    if (hashed !== undefined && sha256(hashed) === hash) return true;
-  }
+export function storedDigestOfLine(line: string, hash: unknown): string | undefined {
+  if (typeof hash !== 'string') return undefined;
+  const hashed = hashedTextOfLine(line, hash);
+  return hashed === undefined ? undefined : sha256(hashed);
+}
+
+function hashOfEventOrNull(event: object): string | null {
   try {
-    return hashOfEvent(event) === hash;
+    return hashOfEvent(event);
   } catch {
-    return false; // not plain JSON: it cannot be what was hashed
+    return null; // not plain JSON: it cannot be what was hashed
   }
 }
 

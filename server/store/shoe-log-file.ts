@@ -7,7 +7,15 @@
 import { readFile } from 'node:fs/promises';
 
 export type ShoeLogLine =
-  | { kind: 'event'; /** 1-based line number in the file. */ line: number; text: string; event: Record<string, unknown> }
+  | {
+      kind: 'event';
+      /** 1-based line number in the file. */
+      line: number;
+      text: string;
+      event: Record<string, unknown>;
+      /** SHA-256 of the line's bytes before its trailing hash member, when a reader computed it (verify). */
+      digest?: string;
+    }
   | { kind: 'unreadable'; line: number; text: string; message: string };
 
 export interface ShoeLogText {

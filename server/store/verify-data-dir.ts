@@ -1,8 +1,7 @@
 /**
  * Verifying every shoe of a data directory (issue: `verifyDataDir`, goal ≥
- * 2,000 shoes/s). Shoes are independent, so they are shared among worker
- * threads, one per core, in small batches handed to whichever is free. A
- * replay function given by the caller cannot cross to a worker: it runs here.
+ * 2,000 shoes/s). Shoes are independent, so this thread and worker threads,
+ * one per core in all, take small batches from one queue.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,16 +12,16 @@ import { readdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { shoeIdOfFile, shoesDir } from './data-dir.ts';
 import { loadDefaultReplay } from './default-replay.ts';
-import { readIndexData, type ShoeIndexEntry } from './table-index.ts';
+import { readIndexData } from './table-index.ts';
 import type { ReplayFn, ShoeVerdict } from './verify-shoe.ts';
-import { verifyShoeFile } from './verify-shoe-file.ts';
+import { verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
 
 export interface VerifyDataDirOptions {
   /** Verify only this shoe. */
   shoe?: string;
   /** A replay function (runs in this thread), false for the chain only; default: shoe/replay.ts. */
   replay?: ReplayFn | false;
-  /** Worker threads; default one per core when there are enough shoes to pay for starting them. */
+  /** Threads verifying, this one included; default one per core when there are enough shoes. */
   threads?: number;
 }
 
@@ -34,14 +33,9 @@ export interface DataDirVerdict {
   indexProblem?: string;
 }
 
-export interface VerifyJob {
-  shoe: string;
-  entry?: ShoeIndexEntry;
-}
-
-/** Below this many shoes starting workers costs more than it saves. */
-const SHOES_PER_WORKER_START = 200;
-const BATCH = 16;
+/** Fewer shoes than this per thread are not worth starting a worker for. */
+const SHOES_PER_THREAD = 100;
+const BATCH = 8;
 
 export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions = {}): Promise<DataDirVerdict> {
   const index = await readIndexData(dataDir);
@@ -56,11 +50,10 @@ export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions 
     jobs = [...entries.map((entry) => ({ shoe: entry.id, entry })), ...unlisted.map((shoe) => ({ shoe }))];
   }
 
-  const threads = typeof opts.replay === 'function' ? 1 : (opts.threads ?? Math.min(availableParallelism(), Math.floor(jobs.length / SHOES_PER_WORKER_START)));
-  const results =
-    threads > 1
-      ? await inWorkers(dataDir, jobs, threads, opts.replay !== false)
-      : await inThisThread(dataDir, jobs, opts.replay === undefined ? await loadDefaultReplay() : opts.replay);
+  const replay = opts.replay === undefined ? await loadDefaultReplay() : opts.replay;
+  // A replay function given by the caller cannot be sent to a worker: then this thread does it all.
+  const threads = typeof opts.replay === 'function' ? 1 : (opts.threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / SHOES_PER_THREAD)));
+  const results = threads > 1 ? await shared(dataDir, jobs, threads, replay) : await verifyShoeFiles(dataDir, jobs, replay);
 
   return {
     shoes: results.length,
@@ -70,49 +63,96 @@ export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions 
   };
 }
 
-export async function inThisThread(dataDir: string, jobs: readonly VerifyJob[], replay: ReplayFn | false): Promise<ShoeVerdict[]> {
-  const results: ShoeVerdict[] = [];
-  for (const job of jobs) results.push(await verifyShoeFile(dataDir, job.shoe, job.entry, replay));
-  return results;
+/** Shoes waiting to be verified, handed out in batches; verdicts put back in job order. */
+export class BatchQueue {
+  readonly results: ShoeVerdict[];
+  #next = 0;
+  readonly #handedBack: number[] = [];
+
+  constructor(readonly jobs: readonly VerifyJob[]) {
+    this.results = new Array<ShoeVerdict>(jobs.length);
+  }
+
+  /** The start of the next batch, or undefined when none is left. */
+  take(): number | undefined {
+    if (this.#handedBack.length > 0) return this.#handedBack.pop();
+    if (this.#next >= this.jobs.length) return undefined;
+    const start = this.#next;
+    this.#next += BATCH;
+    return start;
+  }
+
+  batch(start: number): VerifyJob[] {
+    return this.jobs.slice(start, start + BATCH);
+  }
+
+  handBack(start: number): void {
+    this.#handedBack.push(start);
+  }
+
+  keep(start: number, verdicts: readonly ShoeVerdict[]): void {
+    verdicts.forEach((v, k) => (this.results[start + k] = v));
+  }
 }
 
-/** Batches go to whichever worker is free; results are put back in job order. */
-async function inWorkers(dataDir: string, jobs: readonly VerifyJob[], threads: number, withReplay: boolean): Promise<ShoeVerdict[]> {
-  const results: ShoeVerdict[] = new Array(jobs.length);
-  let next = 0;
-  const spawn = (): Worker => {
-    const workerData = { dataDir, withReplay };
-    const url = new URL(import.meta.url.endsWith('.ts') ? './verify-worker.ts' : './verify-worker.js', import.meta.url);
-    if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
-    // Run from TypeScript (tsx): a worker inherits no loader hooks, so it registers tsx before its entry.
-    const code = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
-    return new Worker(code, { eval: true, workerData });
+/**
+ * This thread and `threads - 1` workers take batches from one queue, so this
+ * thread works while the workers start (about half a second under tsx), and a
+ * worker that fails only hands its batch back.
+ */
+async function shared(dataDir: string, jobs: readonly VerifyJob[], threads: number, replay: ReplayFn | false): Promise<ShoeVerdict[]> {
+  const queue = new BatchQueue(jobs);
+  const here = async () => {
+    for (let start = queue.take(); start !== undefined; start = queue.take()) queue.keep(start, await verifyShoeFiles(dataDir, queue.batch(start), replay));
   };
+  const workers = runWorkers(dataDir, queue, threads - 1, replay !== false);
+  await here();
+  await workers;
+  await here(); // batches a failed worker handed back after this thread ran dry
+  return queue.results;
+}
 
-  const run = (worker: Worker) =>
-    new Promise<void>((resolve, reject) => {
+/** Runs `count` workers on the queue until it is empty; a worker that fails hands its batch back. */
+export async function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean): Promise<void> {
+  const workers = Array.from({ length: count }, () => spawn(dataDir, withReplay));
+  const work = (worker: Worker) =>
+    new Promise<void>((resolve) => {
+      let holding: number | undefined;
       const give = () => {
-        if (next >= jobs.length) return resolve();
-        const start = next;
-        next = Math.min(jobs.length, next + BATCH);
-        worker.postMessage({ start, jobs: jobs.slice(start, next) });
+        holding = queue.take();
+        if (holding === undefined) return resolve();
+        worker.postMessage({ start: holding, jobs: queue.batch(holding) });
+      };
+      const fail = () => {
+        if (holding !== undefined) queue.handBack(holding);
+        holding = undefined;
+        resolve();
       };
       worker.on('message', (m: { start: number; results: ShoeVerdict[] } | { ready: true } | { error: string }) => {
-        if ('error' in m) return reject(new Error(m.error));
-        if ('results' in m) m.results.forEach((r, k) => (results[m.start + k] = r));
+        if ('error' in m) return fail();
+        if ('results' in m) {
+          queue.keep(m.start, m.results);
+          holding = undefined;
+        }
         give();
       });
-      worker.on('error', reject);
-      worker.on('exit', (code) => (next < jobs.length || code !== 0 ? reject(new Error(`verify worker stopped (${code})`)) : resolve()));
+      worker.on('error', fail);
+      worker.on('exit', fail);
     });
-
-  const workers = Array.from({ length: threads }, spawn);
   try {
-    await Promise.all(workers.map(run));
+    await Promise.all(workers.map(work));
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return results;
+}
+
+function spawn(dataDir: string, withReplay: boolean): Worker {
+  const workerData = { dataDir, withReplay };
+  const url = new URL(import.meta.url.endsWith('.ts') ? './verify-worker.ts' : './verify-worker.js', import.meta.url);
+  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
+  // Run from TypeScript (tsx): a worker inherits no loader hooks, so it registers tsx before its entry.
+  const code = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
+  return new Worker(code, { eval: true, workerData });
 }
 
 /** The ESM entry of tsx's API (`tsx/esm/api`), found through its package.json exports. */

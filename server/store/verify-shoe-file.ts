@@ -1,29 +1,48 @@
 /**
- * Verifying one shoe file of a data directory: the shoe itself, and its end
- * against what the index recorded when it ended. Rewriting every hash after
- * an edit keeps a chain whole, but not the last hash kept in the index.
+ * Verifying the shoe files of a data directory, fast (issue: ≥ 2,000 shoes/s).
+ * A file is read as bytes and split on newline bytes; each line is decoded
+ * once for JSON.parse, and its hash is checked over the stored bytes in place
+ * (no re-serialising, no string copy). The end of an ended shoe is checked
+ * against the index: rewriting every hash after an edit keeps a chain whole,
+ * but not the last hash the index kept.
  */
 import { readFile } from 'node:fs/promises';
 import { shoeFilePath } from './data-dir.ts';
-import { parseShoeLogText } from './shoe-log-file.ts';
+import { sha256 } from './hash-chain.ts';
+import { parseLine, type ShoeLogLine, type ShoeLogText } from './shoe-log-file.ts';
+import { HASH_SUFFIX_LENGTH } from './stored-event.ts';
 import type { ShoeIndexEntry } from './table-index.ts';
 import { verifyShoe, type ReplayFn, type ShoeVerdict } from './verify-shoe.ts';
 
-export async function verifyShoeFile(dataDir: string, shoe: string, entry: ShoeIndexEntry | undefined, replay: ReplayFn | false): Promise<ShoeVerdict> {
-  let text: string;
-  try {
-    text = await readFile(shoeFilePath(dataDir, shoe), 'utf8');
-  } catch (e) {
-    const message = `shoe ${shoe} cannot be read: ${(e as Error).message}`;
-    return { shoe, ok: false, events: 0, problems: [{ index: null, kind: 'missing-file', message }] };
+export interface VerifyJob {
+  shoe: string;
+  entry?: ShoeIndexEntry;
+}
+
+/** Verifies shoes one after another, reading the next file while checking this one. */
+export async function verifyShoeFiles(dataDir: string, jobs: readonly VerifyJob[], replay: ReplayFn | false): Promise<ShoeVerdict[]> {
+  const read = (job: VerifyJob) => readFile(shoeFilePath(dataDir, job.shoe)).catch((e: unknown) => e as Error);
+  const results: ShoeVerdict[] = [];
+  let next = jobs.length > 0 ? read(jobs[0]!) : null;
+  for (let k = 0; k < jobs.length; k++) {
+    const bytes = await next!;
+    next = k + 1 < jobs.length ? read(jobs[k + 1]!) : null;
+    results.push(verifyShoeBytes(jobs[k]!, bytes, replay));
   }
-  const parsed = parseShoeLogText(text);
+  return results;
+}
+
+export function verifyShoeBytes(job: VerifyJob, bytes: Buffer | Error, replay: ReplayFn | false): ShoeVerdict {
+  const { shoe, entry } = job;
+  if (bytes instanceof Error) {
+    return { shoe, ok: false, events: 0, problems: [{ index: null, kind: 'missing-file', message: `shoe ${shoe} cannot be read: ${bytes.message}` }] };
+  }
+  const parsed = scanShoeBytes(bytes);
   const verdict = verifyShoe(parsed, { replay, shoe });
   if (verdict.shoe !== shoe) {
     verdict.problems.unshift({ index: 0, kind: 'wrong-shoe', line: parsed.lines[0]?.line ?? 1, message: `the file of shoe ${shoe} starts shoe ${String(verdict.shoe)}` });
     verdict.shoe = shoe;
   }
-
   if (entry?.events !== undefined && entry.lastHash !== undefined) {
     const last = parsed.lines.at(-1);
     const lastHash = last?.kind === 'event' ? last.event.hash : undefined;
@@ -37,4 +56,47 @@ export async function verifyShoeFile(dataDir: string, shoe: string, entry: ShoeI
   }
   verdict.ok = verdict.problems.length === 0;
   return verdict;
+}
+
+const NEWLINE = 0x0a;
+const HASH_MEMBER = Buffer.from(',"hash":"');
+
+/** The lines of a shoe file, each event's stored digest computed from its bytes. */
+export function scanShoeBytes(bytes: Buffer): ShoeLogText {
+  const lines: ShoeLogLine[] = [];
+  let start = 0;
+  let number = 0;
+  for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
+    number++;
+    const text = bytes.toString('utf8', start, end);
+    if (text.trim() !== '') {
+      const line = parseLine(text, number);
+      if (line.kind === 'event') {
+        const digest = storedDigestAt(bytes, start, end, line.event.hash);
+        if (digest !== undefined) line.digest = digest;
+      }
+      lines.push(line);
+    }
+    start = end + 1;
+  }
+  const unterminated = start < bytes.length ? { line: number + 1, text: bytes.toString('utf8', start) } : null;
+  return { lines, unterminated, terminatedLines: number };
+}
+
+/**
+ * SHA-256 of the bytes a line stores before its trailing `,"hash":"…"}`,
+ * closed with `}`: the hashed text, hashed where it lies. The `,` is swapped
+ * for `}` for the call and put back.
+ */
+function storedDigestAt(bytes: Buffer, start: number, end: number, hash: unknown): string | undefined {
+  if (typeof hash !== 'string' || hash.length !== 64) return undefined;
+  const cut = end - HASH_SUFFIX_LENGTH;
+  if (cut <= start || bytes[end - 1] !== 0x7d || bytes[end - 2] !== 0x22) return undefined;
+  for (let k = 0; k < HASH_MEMBER.length; k++) if (bytes[cut + k] !== HASH_MEMBER[k]) return undefined;
+  bytes[cut] = 0x7d;
+  try {
+    return sha256(bytes.subarray(start, cut + 1));
+  } finally {
+    bytes[cut] = 0x2c;
+  }
 }

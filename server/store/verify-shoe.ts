@@ -4,7 +4,7 @@
  * engine shows whether what was recorded is what the rules allow.
  */
 import type { ShoeEvent } from '../../shoe/events.ts';
-import { ChainCursor, type ChainProblem, type ChainProblemKind } from './hash-chain.ts';
+import { ChainCursor, storedDigestOfLine, type ChainProblem, type ChainProblemKind } from './hash-chain.ts';
 import type { ShoeLogLine, ShoeLogText } from './shoe-log-file.ts';
 
 export type VerifyProblemKind =
@@ -80,7 +80,7 @@ export function verifyShoe(input: readonly object[] | ShoeLogText, opts: VerifyS
         problems.push({ index, kind: 'unreadable', message: line.message, line: line.line });
         continue;
       }
-      cursor.check(line.event, problems as ChainProblem[], line.text);
+      cursor.check(line.event, problems as ChainProblem[], line.digest ?? storedDigestOfLine(line.text, line.event.hash));
       for (let k = before; k < problems.length; k++) problems[k]!.line = line.line;
       events.push(line.event as unknown as ShoeEvent);
     } else {

@@ -4,8 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadDefaultReplay } from './default-replay.ts';
-import type { VerifyJob } from './verify-data-dir.ts';
-import { inThisThread } from './verify-data-dir.ts';
+import { verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
 
 const { dataDir, withReplay } = workerData as { dataDir: string; withReplay: boolean };
 const port = parentPort!;
@@ -13,7 +12,7 @@ const port = parentPort!;
 try {
   const replay = withReplay ? await loadDefaultReplay() : false;
   port.on('message', (m: { start: number; jobs: VerifyJob[] }) => {
-    inThisThread(dataDir, m.jobs, replay).then(
+    verifyShoeFiles(dataDir, m.jobs, replay).then(
       (results) => port.postMessage({ start: m.start, results }),
       (e: unknown) => port.postMessage({ error: (e as Error).message }),
     );

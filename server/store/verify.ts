@@ -4,5 +4,5 @@
  */
 export { verifyShoe, type ReplayAlert, type ReplayFn, type ShoeVerdict, type VerifyProblem, type VerifyProblemKind, type VerifyShoeOptions } from './verify-shoe.ts';
 export { verifyDataDir, type DataDirVerdict, type VerifyDataDirOptions } from './verify-data-dir.ts';
-export { verifyShoeFile } from './verify-shoe-file.ts';
+export { scanShoeBytes, verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
 export { loadDefaultReplay, ReplayUnavailableError } from './default-replay.ts';

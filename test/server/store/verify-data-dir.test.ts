@@ -3,7 +3,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import { chainEvents } from '../../../server/store/hash-chain.ts';
 import { GENESIS_PREV, type StampedEvent } from '../../../server/store/stored-event.ts';
+import { readIndexData } from '../../../server/store/table-index.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
+import { BatchQueue, runWorkers } from '../../../server/store/verify-data-dir.ts';
 import { loadDefaultReplay, ReplayUnavailableError, verifyDataDir, verifyShoe, type ReplayFn, type ShoeVerdict } from '../../../server/store/verify.ts';
 import type { ShoeEvent } from '../../../shoe/events.ts';
 import { card, META, shoeStart, useTempDirs } from './helpers.ts';
@@ -74,16 +76,21 @@ describe('verifyDataDir', () => {
     expect(verdict.results.map((r) => r.shoe)).to.deep.equal(['b']);
   });
 
-  it('gives the same verdicts from worker threads as from this thread', async function () {
+  it('gives the same verdicts from worker threads as from this thread, with the rules replay', async function () {
     this.timeout(30_000);
     const dir = await tempDir();
     await storeShoes(dir, Array.from({ length: 40 }, (_, k) => small(`s${String(k).padStart(2, '0')}`)));
     const path = shoeFilePath(dir, 's17');
     await writeFile(path, (await readFile(path, 'utf8')).replace('"card":"QH"', '"card":"QS"'));
-    const here = await verifyDataDir(dir, { replay: false, threads: 1 });
-    const workers = await verifyDataDir(dir, { replay: false, threads: 2 });
-    expect(workers).to.deep.equal(here);
+    const here = await verifyDataDir(dir, { threads: 1 });
     expect(here.results.filter((r) => !r.ok).map((r) => r.shoe)).to.deep.equal(['s17']);
+
+    // Workers alone (this thread takes no batch), then this thread and a worker sharing the queue.
+    const index = await readIndexData(dir);
+    const queue = new BatchQueue(('data' in index ? index.data.shoes : []).map((entry) => ({ shoe: entry.id, entry })));
+    await runWorkers(dir, queue, 2, true);
+    expect(queue.results).to.deep.equal(here.results);
+    expect(await verifyDataDir(dir, { threads: 2 })).to.deep.equal(here);
   });
 });
 

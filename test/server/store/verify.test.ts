@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { chainBatch, chainEvents } from '../../../server/store/hash-chain.ts';
 import { parseShoeLogText } from '../../../server/store/shoe-log-file.ts';
 import { GENESIS_PREV, type StampedEvent, type StoredEvent } from '../../../server/store/stored-event.ts';
-import { verifyShoe, type ReplayFn, type VerifyProblem } from '../../../server/store/verify.ts';
+import { scanShoeBytes, verifyShoe, type ReplayFn, type VerifyProblem } from '../../../server/store/verify.ts';
 import { card, META, shoeStart } from './helpers.ts';
 
 const chainOnly = { replay: false } as const;
@@ -13,8 +13,13 @@ function shoeLines(): string[] {
   return chainBatch(GENESIS_PREV, 0, events.map((e) => ({ ...e, ...META }))).text.trimEnd().split('\n');
 }
 
+/** Verifies the lines both ways a file is read (text, and bytes hashed in place) and checks they agree. */
 function verifyLines(lines: string[], replay: ReplayFn | false = false) {
-  return verifyShoe(parseShoeLogText(lines.join('\n') + '\n'), { replay });
+  const text = lines.join('\n') + '\n';
+  const fromText = verifyShoe(parseShoeLogText(text), { replay });
+  const fromBytes = verifyShoe(scanShoeBytes(Buffer.from(text)), { replay });
+  expect(fromBytes, 'bytes and text disagree').to.deep.equal(fromText);
+  return fromText;
 }
 
 const where = (problems: VerifyProblem[]) => problems.map((p) => [p.index, p.kind]);
@@ -90,6 +95,15 @@ describe('verifyShoe: tampering shows where it happened', () => {
     const e = JSON.parse(lines[5]!) as Record<string, unknown>;
     lines[5] = JSON.stringify(Object.fromEntries(Object.entries(e).reverse())).replace(/,/g, ', ');
     expect(verifyLines(lines).ok).to.equal(true);
+  });
+
+  it('checks lines holding any Unicode, as their UTF-8 bytes were hashed', () => {
+    const lines = shoeLines();
+    const last = JSON.parse(lines.at(-1)!) as StoredEvent;
+    lines.push(chainBatch(last.hash, 8, [{ type: 'dispute', coup: 1, announced: 'Deux après — 😀', ...META }]).text.trimEnd());
+    expect(verifyLines(lines).ok).to.equal(true);
+    lines[8] = lines[8]!.replace('après', 'apres');
+    expect(where(verifyLines(lines).problems)).to.deep.equal([[8, 'hash-mismatch']]);
   });
 
   it('reports a last line without its newline as a torn tail', () => {
