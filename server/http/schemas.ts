@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CHANCES } from '../../shoe/events.ts';
+import { isValidShoeId } from '../store/data-dir.ts';
 
 /** A field's error: "is required" when absent, `what` otherwise. */
 const says = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : what) });
@@ -61,9 +62,9 @@ const pathNumber = (what: string) =>
 export const coupParams = z.object({ coup: pathNumber('coup number') });
 export const seqParams = z.object({ seq: pathNumber('card number') });
 
-/** Shoe ids name files in the store: letters, digits, `-`, `_`, `.`, never a path. */
+/** Shoe ids name files in the store (server/store/data-dir.ts): never a path. */
 export const shoeParams = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/, { error: 'must be a shoe id' }),
+  id: z.string().refine(isValidShoeId, { error: 'must be a shoe id (letters, digits, ".", "-", "_")' }),
 });
 
 export const stateQuery = z.object({

@@ -6,7 +6,7 @@
  */
 import { replayShoe } from '../../shoe/replay.ts';
 import type { TableStore } from '../store/table-store.ts';
-import { verifyShoeFile } from '../store/verify.ts';
+import { verifyShoeFiles } from '../store/verify.ts';
 import { NotFoundError } from './errors.ts';
 import type { ShoeArchive, ShoeSummary } from './shoe-archive.ts';
 
@@ -26,7 +26,8 @@ export function storeArchive(store: TableStore, dataDir: string): ShoeArchive {
     async verifyShoe(id) {
       const known = entry(id);
       if (!known) throw new NotFoundError(`no shoe ${id}`);
-      const { ok, problems } = await verifyShoeFile(dataDir, id, known, replayShoe);
+      const [verdict] = await verifyShoeFiles(dataDir, [{ shoe: id, entry: known }], replayShoe);
+      const { ok, problems } = verdict!;
       return { ok, problems: problems.map(({ index, kind, message }) => ({ index, kind, message })) };
     },
   };

@@ -9,12 +9,13 @@ import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import type { Command } from '../../shoe/commands.ts';
 import { decide } from '../../shoe/decide.ts';
-import type { PrisonCarry } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { VENICE_RULES, type Rules } from '../../shoe/rules.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../../server/store/stored-event.ts';
+import { steppingClock } from '../../server/table/clock.ts';
+import { prisonToCarry } from '../../server/table/prison-carry.ts';
 import type { Actor, LinkStatus, LiveMessage, Table } from '../../server/table/table.ts';
 import { NotFoundError } from '../../server/http/errors.ts';
 import type { ShoeArchive, ShoeSummary, VerifyResult } from '../../server/http/shoe-archive.ts';
@@ -42,7 +43,7 @@ export class FakeTable implements Table {
   readonly #live = new Set<(m: LiveMessage) => void>();
   readonly #link = new Set<(s: LinkStatus) => void>();
   #linkStatus: LinkStatus = { connected: true, model: 'FAKE', firmware: '1.0', alerts: [] };
-  #clock = Date.parse('2025-01-01T20:00:00.000Z');
+  readonly #clock = steppingClock();
 
   constructor(options: FakeTableOptions = {}) {
     this.#rules = { ...VENICE_RULES, ...options.rules };
@@ -72,7 +73,7 @@ export class FakeTable implements Table {
   }
 
   async startShoe(actor: Actor, opts: { serial?: string; cards?: number } = {}): Promise<StoredEvent[]> {
-    const prison: PrisonCarry[] = this.#state.phase === 'ended' ? this.#state.prison.map(({ player, chance, amount, level }) => ({ player, chance, amount, level })) : [];
+    const prison = prisonToCarry(this.#state);
     const command: Command = { type: 'start', table: this.tableId, shoe: uuidv7(), cards: opts.cards ?? this.#cards, rules: { ...this.#rules } };
     if (prison.length > 0) command.prison = prison;
     const events = decide(this.#state.phase === 'ended' ? INITIAL_STATE : this.#state, command, this.#meta(actor));
@@ -146,8 +147,7 @@ export class FakeTable implements Table {
   }
 
   #meta(actor: Actor): { at: string; by: string } {
-    this.#clock += 1000;
-    return { at: new Date(this.#clock).toISOString(), by: actor.user };
+    return { at: this.#clock().toISOString(), by: actor.user };
   }
 
   async #commit(events: ReturnType<typeof decide>): Promise<StoredEvent[]> {
