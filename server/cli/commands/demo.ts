@@ -1,0 +1,111 @@
+/**
+ * `tq demo [--seed S] [--pace ms] [--faults list] [--data ./data] [--port 8040]` — what `npm start` runs:
+ * the whole table on a fresh machine, on embedded defaults.
+ *
+ * - the demo users of API.md (tailleur/1111, payeur/2222, chef/3333,
+ *   surveillance/4444) are written to the data directory if it has none;
+ *   refused when NODE_ENV=production;
+ * - a pseudo-terminal pair stands for the shuffler's cable, `tq shuffler`
+ *   runs as its own process on one end and deals a card per "pull a card"
+ *   (or every --pace ms), and the table server opens the other end exactly as
+ *   `tq serve --serial` opens a device; without a PTY it says so and falls back
+ *   to serialport's mock binding with the simulator in-process;
+ * - the dashboards are built first if client/dist is missing.
+ */
+import { execFile } from 'node:child_process';
+import { access } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { pino, type DestinationStream } from 'pino';
+import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
+import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStore } from '../../http/users.ts';
+import { PtyUnavailableError } from '../../serial/pty-pair.ts';
+import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../table/demo-shuffler.ts';
+import { mockShuffler } from '../../table/mock-shuffler.ts';
+import { startTableServer } from '../../table/table-server.ts';
+import { untilSignal } from '../../table/until-signal.ts';
+import type { CliIo } from '../tq.ts';
+
+const CLIENT_DIR = fileURLToPath(new URL('../../../client/dist/', import.meta.url));
+const CLIENT_BUILD = fileURLToPath(new URL('../../../client/build.ts', import.meta.url));
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  if (process.env.NODE_ENV === 'production') {
+    io.stderr.write('tq demo: refused with NODE_ENV=production: the demo logs in with the documented demo PINs; run `tq serve` with your own users file\n');
+    return 2;
+  }
+  let setup;
+  try {
+    const { flags, values } = parseServerArgs(argv, { seed: { type: 'string' }, pace: { type: 'string' }, faults: { type: 'string' } });
+    flags['log-level'] ??= process.env.TQ_LOG_LEVEL ?? 'warn';
+    const config = await serverConfig(flags);
+    const pace = typeof values.pace === 'string' ? Number(values.pace) : undefined;
+    if (pace !== undefined && !(Number.isInteger(pace) && pace > 0)) throw new Error('--pace must be a whole number of milliseconds');
+    const seed = typeof values.seed === 'string' ? values.seed : String(Date.now() % 1_000_000);
+    setup = { config, seed, pace, faults: typeof values.faults === 'string' ? values.faults : undefined };
+  } catch (e) {
+    io.stderr.write(`tq demo: ${(e as Error).message}\nusage: tq demo [--seed S] [--pace ms] [--faults list] [--data dir] [--port n]\n`);
+    return 2;
+  }
+  const { config } = setup;
+  const logger = pino({ level: config.logLevel, base: { table: config.table } }, io.stdout as DestinationStream);
+  const users = await demoUsers(config.dataDir, io);
+  await buildClientIfMissing(io);
+
+  const options: DemoShufflerOptions = { seed: setup.seed, logger, ...(setup.pace !== undefined && { paceMs: setup.pace }), ...(setup.faults !== undefined && { faults: setup.faults }) };
+  const shuffler = await makeShuffler(options, io);
+  const server = await startTableServer({ config: { ...config, serial: shuffler.hostPath }, users, logger, openPort: () => shuffler.openHostPort(), clientDir: CLIENT_DIR }).catch(async (e: unknown) => {
+    await shuffler.close();
+    throw e;
+  });
+  await shuffler.start();
+  server.table.simulatorDeal = () => shuffler.deal();
+  io.stdout.write(banner(config.port === 0 ? server.url : `http://localhost:${config.port}`, config.dataDir, shuffler, setup.seed, setup.pace));
+  await untilSignal(async () => {
+    await server.close();
+    await shuffler.close();
+  }, logger);
+  return 0;
+}
+
+async function makeShuffler(options: DemoShufflerOptions, io: CliIo): Promise<DemoShuffler> {
+  try {
+    return await ptyShuffler(options);
+  } catch (e) {
+    if (!(e instanceof PtyUnavailableError)) throw e;
+    io.stderr.write(`tq demo: ${e.message}\ntq demo: falling back to serialport's mock binding, with the shuffler simulator inside this process\n`);
+    return mockShuffler(options);
+  }
+}
+
+async function demoUsers(dataDir: string, io: CliIo): Promise<UserStore> {
+  const file = defaultUsersFile(dataDir);
+  if (!(await access(file).then(() => true, () => false))) return createDemoUsers(file);
+  const users = await loadUsers(file);
+  if (!(await users.hasDemoUsers())) io.stderr.write(`tq demo: ${file} holds its own PINs: the demo logins below may not work\n`);
+  return users;
+}
+
+async function buildClientIfMissing(io: CliIo): Promise<void> {
+  if (await access(`${CLIENT_DIR}index.html`).then(() => true, () => false)) return;
+  io.stderr.write('tq demo: building the dashboards (client/dist is missing)…\n');
+  await promisify(execFile)(process.execPath, ['--import', TSX, CLIENT_BUILD]).catch((e: unknown) => {
+    io.stderr.write(`tq demo: the dashboards could not be built (${(e as Error).message.split('\n')[0]}); the API still runs\n`);
+  });
+}
+
+function banner(url: string, dataDir: string, shuffler: DemoShuffler, seed: string, pace: number | undefined): string {
+  const logins = DEMO_USERS.map((u) => `${u.user}/${u.pin}`).join('   ');
+  const line = shuffler.kind === 'pty' ? `simulated on a PTY pair, host end ${shuffler.hostPath}` : "simulated in-process on serialport's mock binding";
+  return [
+    '',
+    'Trente et Quarante — demo table',
+    `  open      ${url}`,
+    `  logins    ${logins}`,
+    `  shuffler  ${line}, seed ${seed}; ${pace === undefined ? 'the tailleur pulls each card (button or key N)' : `a card every ${pace} ms`}`,
+    `  data      ${dataDir}`,
+    '  stop      Ctrl-C',
+    '',
+  ].join('\n');
+}
+

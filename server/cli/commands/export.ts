@@ -1,0 +1,61 @@
+/**
+ * `tq export --data <dir> --shoe <id|latest> [--out file]`: prints a recorded
+ * shoe as its shoe log (SPEC §6, JSON Lines, oldest first), with the fields
+ * the store adds (`at`, `by`, `i`, `prev`, `hash`) so the export can itself be
+ * verified. It only reads: safe while the server runs (a line still being
+ * written is left out, and said so on stderr).
+ */
+import { readdir, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { ShoeEvent } from '../../../shoe/events.ts';
+import { formatShoeLog } from '../../../shoe/shoe-log.ts';
+import { shoeFilePath, shoeIdOfFile, shoesDir } from '../../store/data-dir.ts';
+import { readShoeLogText } from '../../store/shoe-log-file.ts';
+import { readIndexData } from '../../store/table-index.ts';
+import type { CliIo } from '../tq.ts';
+
+export const EXPORT_USAGE = 'usage: tq export [--data <dir>] --shoe <id|latest> [--out file]';
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  let dataDir: string;
+  let wanted: string;
+  let out: string | undefined;
+  try {
+    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, out: { type: 'string' } } });
+    dataDir = values.data ?? process.env.TQ_DATA ?? './data';
+    if (values.shoe === undefined) throw new Error('--shoe is required: a shoe id, or "latest"');
+    wanted = values.shoe;
+    out = values.out;
+  } catch (e) {
+    io.stderr.write(`tq export: ${(e as Error).message}\n${EXPORT_USAGE}\n`);
+    return 2;
+  }
+  const shoe = wanted === 'latest' ? await latestShoe(dataDir) : wanted;
+  if (shoe === null) {
+    io.stderr.write(`tq export: no shoe recorded in ${dataDir}\n`);
+    return 1;
+  }
+  let log;
+  try {
+    log = await readShoeLogText(shoeFilePath(dataDir, shoe));
+  } catch (e) {
+    io.stderr.write(`tq export: shoe ${shoe}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such shoe' : (e as Error).message}\n`);
+    return 1;
+  }
+  const bad = log.lines.filter((l) => l.kind === 'unreadable');
+  for (const l of bad) io.stderr.write(`tq export: shoe ${shoe} line ${l.line} is unreadable and left out: ${l.kind === 'unreadable' ? l.message : ''}\n`);
+  if (log.unterminated) io.stderr.write(`tq export: shoe ${shoe} line ${log.unterminated.line} is still being written (or torn): left out\n`);
+  const events = log.lines.flatMap((l) => (l.kind === 'event' ? [l.event as unknown as ShoeEvent] : []));
+  const text = formatShoeLog(events);
+  if (out === undefined) io.stdout.write(text);
+  else await writeFile(out, text);
+  return bad.length > 0 ? 1 : 0;
+}
+
+/** The shoe started last: the index's last entry, else the newest file (uuid v7 ids sort by time). */
+async function latestShoe(dataDir: string): Promise<string | null> {
+  const index = await readIndexData(dataDir);
+  if ('data' in index) return index.data.shoes.at(-1)?.id ?? null;
+  const ids = (await readdir(shoesDir(dataDir)).catch(() => [])).map(shoeIdOfFile).filter((id) => id !== null);
+  return ids.sort().at(-1) ?? null;
+}

@@ -1,0 +1,46 @@
+/**
+ * `tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>]
+ *           [--host h] [--table T1] [--rules file.json] [--users file] [--mock-serial]`
+ *
+ * Runs the table server: the durable store in the data directory, the table
+ * service, the HTTP API and dashboards, and the shuffler link on the serial
+ * line (a device, a PTY link, or with --mock-serial serialport's mock binding).
+ * Settings also come from TQ_DATA, TQ_SERIAL, TQ_BAUD, TQ_PORT, TQ_TABLE,
+ * TQ_RULES (server/config/server-config.ts). Logs are JSON lines (pino) on
+ * stdout. SIGINT/SIGTERM close the link, drain the table, close the HTTP
+ * server and the store, then exit 0.
+ */
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pino, type DestinationStream } from 'pino';
+import { ConfigError } from '../../config/config-error.ts';
+import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
+import { assertNotProductionDemo, defaultUsersFile, loadUsers } from '../../http/users.ts';
+import { startTableServer } from '../../table/table-server.ts';
+import { untilSignal } from '../../table/until-signal.ts';
+import type { CliIo } from '../tq.ts';
+
+export const SERVE_USAGE = 'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--mock-serial] [--log-level l]';
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  let prepared;
+  try {
+    const { flags, values } = parseServerArgs(argv, { users: { type: 'string' } });
+    const config = await serverConfig(flags);
+    if (config.serial === undefined) throw new ConfigError('no serial port: give --serial <path> or set TQ_SERIAL (or run `npm start` for the demo)');
+    const usersFile = typeof values.users === 'string' ? resolve(values.users) : defaultUsersFile(config.dataDir);
+    if (!(await access(usersFile).then(() => true, () => false))) {
+      throw new ConfigError(`no users file at ${usersFile}: write {"users":[{"user","role","pin":"scrypt$<salt>$<hash>"}]} there (server/http/users.ts), or run \`npm start\` for the demo users`);
+    }
+    const users = await loadUsers(usersFile);
+    await assertNotProductionDemo(users);
+    prepared = { config, users };
+  } catch (e) {
+    io.stderr.write(`tq serve: ${(e as Error).message}\n${SERVE_USAGE}\n`);
+    return 2;
+  }
+  const logger = pino({ level: prepared.config.logLevel, base: { table: prepared.config.table } }, io.stdout as DestinationStream);
+  const server = await startTableServer({ ...prepared, logger });
+  await untilSignal(server.close, logger);
+  return 0;
+}

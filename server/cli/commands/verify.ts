@@ -1,0 +1,44 @@
+/**
+ * `tq verify [--data <dir>] [--shoe id] [--json]`: checks the recorded shoes
+ * (issue: tamper-evident record) — the hash chain of every line, the index's
+ * record of each ended shoe, and a replay of each shoe through the rules.
+ * Prints OK per shoe, or each problem with the shoe, the event index and why.
+ * Exit 0 when every shoe is sound, 1 when any problem is found, 2 on bad usage.
+ * It only reads: safe while the server runs.
+ */
+import { parseArgs } from 'node:util';
+import { verifyDataDir } from '../../store/verify.ts';
+import type { CliIo } from '../tq.ts';
+
+export const VERIFY_USAGE = 'usage: tq verify [--data <dir>] [--shoe id] [--json]';
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  let opts: { dataDir: string; shoe?: string; json: boolean };
+  try {
+    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, json: { type: 'boolean' } } });
+    opts = { dataDir: values.data ?? process.env.TQ_DATA ?? './data', json: values.json === true, ...(values.shoe !== undefined && { shoe: values.shoe }) };
+  } catch (e) {
+    io.stderr.write(`tq verify: ${(e as Error).message}\n${VERIFY_USAGE}\n`);
+    return 2;
+  }
+  const verdict = await verifyDataDir(opts.dataDir, opts.shoe === undefined ? {} : { shoe: opts.shoe });
+  if (opts.json) {
+    io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
+    return verdict.ok ? 0 : 1;
+  }
+  if (verdict.indexProblem !== undefined) io.stdout.write(`index: ${verdict.indexProblem}\n`);
+  for (const r of verdict.results) {
+    const name = r.shoe ?? '(unknown shoe)';
+    if (r.ok) {
+      io.stdout.write(`${name}: OK (${r.events} events)\n`);
+      continue;
+    }
+    for (const p of r.problems) {
+      const where = p.index === null ? 'whole shoe' : `event ${p.index}${p.line !== undefined ? ` (line ${p.line})` : ''}`;
+      io.stdout.write(`${name}: ${where}: ${p.kind}: ${p.message}\n`);
+    }
+  }
+  const bad = verdict.results.filter((r) => !r.ok).length;
+  io.stdout.write(verdict.shoes === 0 ? `no shoe recorded in ${opts.dataDir}\n` : `${verdict.shoes} shoe(s), ${bad} with problems\n`);
+  return verdict.ok ? 0 : 1;
+}

@@ -1,0 +1,84 @@
+/**
+ * The simulated shuffler of `tq demo` (npm start), on the same serial code
+ * path as hardware: a pseudo-terminal pair, the host end opened by the real
+ * serialport binding, and `tq shuffler` as a separate process on the other
+ * end, dealing one card per newline on its stdin. Where no PTY can be made,
+ * mock-shuffler.ts stands in (serialport's mock binding, simulator in-process).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import type { LinePort } from '../serial/line-port.ts';
+import { startPtyPair } from '../serial/pty-pair.ts';
+import { openSerial, serialConfig } from '../serial/serial-config.ts';
+
+export interface DemoShuffler {
+  /** How the line is made, for the banner. */
+  readonly kind: 'pty' | 'mock';
+  /** The host side's path, as `tq serve --serial` would take it. */
+  readonly hostPath: string;
+  openHostPort(): Promise<LinePort>;
+  /** Starts the simulator once the host listens. */
+  start(): Promise<void>;
+  /** Asks for one card ("pull a card"); false when there is no simulator to ask. */
+  deal(): boolean;
+  close(): Promise<void>;
+}
+
+export interface DemoShufflerOptions {
+  seed: string;
+  paceMs?: number;
+  faults?: string;
+  logger: Logger;
+}
+
+const TQ = fileURLToPath(new URL('../cli/tq.ts', import.meta.url));
+/** tsx by absolute URL, so the child starts from any working directory. */
+export const TSX = import.meta.resolve('tsx');
+
+/** A PTY pair and `tq shuffler` in its own process. Throws PtyUnavailableError when no PTY can be made. */
+export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler> {
+  const pair = await startPtyPair();
+  let child: ChildProcess | null = null;
+  const args = ['--import', TSX, TQ, 'shuffler', '--port', pair.shufflerPath, '--seed', o.seed];
+  if (o.paceMs !== undefined) args.push('--pace', String(o.paceMs));
+  if (o.faults !== undefined) args.push('--faults', o.faults);
+  return {
+    kind: 'pty',
+    hostPath: pair.hostPath,
+    openHostPort: () => openSerial(serialConfig({ path: pair.hostPath, baudRate: 9600 }, {})),
+    async start() {
+      const proc = spawn(process.execPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+      child = proc;
+      const lines = createInterface({ input: proc.stderr! });
+      const opened = new Promise<void>((resolve, reject) => {
+        lines.on('line', (line) => {
+          o.logger.debug({ part: 'shuffler' }, line);
+          if (line.startsWith('shuffler: opened')) resolve();
+        });
+        proc.once('exit', (code, signal) => reject(new Error(`the shuffler simulator stopped (${signal ?? code}) before opening ${pair.shufflerPath}`)));
+        proc.once('error', reject);
+      });
+      proc.once('exit', (code, signal) => o.logger.info({ code, signal }, 'shuffler simulator stopped'));
+      await opened;
+    },
+    deal() {
+      if (!child?.stdin || child.exitCode !== null || child.signalCode !== null) return false;
+      child.stdin.write('\n');
+      return true;
+    },
+    async close() {
+      const proc = child;
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        const exited = once(proc, 'exit');
+        proc.stdin?.end();
+        const timer = setTimeout(() => proc.kill('SIGTERM'), 2000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await pair.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * One table server, wired the same way for `tq serve`, `tq demo` and the
+ * tests: the durable store, the table service on it, the HTTP app, and the
+ * shuffler link on a serial line (hardware, a PTY, or the mock binding — the
+ * same LinkSession code path). Closing stops them in the order that loses
+ * nothing: the link first (no card is acknowledged after), then the table
+ * (queued commands finish), the HTTP server, and the store (files closed).
+ */
+import type { Logger } from 'pino';
+import { createApp } from '../http/app.ts';
+import { listen, type Listening } from '../http/listen.ts';
+import { storeArchive } from '../http/store-archive.ts';
+import type { UserStore } from '../http/users.ts';
+import type { LinePort } from '../serial/line-port.ts';
+import { LinkSession } from '../serial/link-session.ts';
+import { openSerial, serialConfig } from '../serial/serial-config.ts';
+import { TableStore } from '../store/table-store.ts';
+import type { ServerConfig } from '../config/server-config.ts';
+import type { Clock } from './clock.ts';
+import { TableService } from './table-service.ts';
+
+export interface TableServerOptions {
+  config: ServerConfig;
+  users: UserStore;
+  logger: Logger;
+  /** Opens the shuffler's line; default: `config.serial` at `config.baud`, mock binding with `config.mockSerial`. */
+  openPort?: () => Promise<LinePort>;
+  /** The built dashboards (default client/dist). */
+  clientDir?: string;
+  clock?: Clock;
+  /** Silence on the line before an alert (SPEC §7 heartbeat is 5 s). */
+  silenceMs?: number;
+}
+
+export interface RunningTable {
+  store: TableStore;
+  table: TableService;
+  link: LinkSession;
+  http: Listening;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startTableServer(o: TableServerOptions): Promise<RunningTable> {
+  const { config, logger } = o;
+  const openPort =
+    o.openPort ??
+    (() => {
+      if (config.serial === undefined) throw new Error('no serial port: give --serial <path> or set TQ_SERIAL');
+      return openSerial(serialConfig({ path: config.serial, baudRate: config.baud }, {}), { mock: config.mockSerial });
+    });
+
+  const store = await TableStore.open(config.dataDir, { table: config.table, logger: logger.child({ part: 'store' }) });
+  const closers: (() => Promise<void>)[] = [() => store.close()];
+  const closeAll = async () => {
+    for (const close of closers.splice(0)) await close().catch((e: unknown) => logger.error({ err: e }, 'error while closing'));
+  };
+  try {
+    const table = await TableService.open({ store, tableId: config.table, rules: config.rules, logger: logger.child({ part: 'table' }), ...(o.clock && { clock: o.clock }) });
+    closers.unshift(() => table.close());
+    const app = createApp({ table, users: o.users, logger: logger.child({ part: 'http' }), ...(o.clientDir !== undefined && { clientDir: o.clientDir }), surveillance: storeArchive(store, config.dataDir) });
+    const http = await listen(app, config.port, config.host);
+    closers.splice(1, 0, () => http.close());
+    const link = new LinkSession({ sink: table, openPort, logger: logger.child({ part: 'link' }), ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }) });
+    table.linkCounters(() => ({ ...link.counters }));
+    await link.start();
+    closers.unshift(() => link.close());
+    logger.info({ url: http.url, serial: config.serial, dataDir: config.dataDir }, 'table server listening');
+    return { store, table, link, http, url: http.url, close: closeAll };
+  } catch (e) {
+    await closeAll();
+    throw e;
+  }
+}
