@@ -76,18 +76,17 @@ export async function readShoeLogText(path: string): Promise<ShoeLogText> {
 
 /**
  * The events of a shoe log file with their line numbers. A line that is not a
- * JSON object, or a last line without its newline, throws a
- * {@link ShoeLogSyntaxError} naming the line.
+ * JSON object throws a {@link ShoeLogSyntaxError} naming the line. A last line
+ * without its newline is read if it is whole (editors leave files so); cut
+ * short, it is an error like any other.
  */
 export async function readShoeLogFile(path: string): Promise<{ line: number; event: Record<string, unknown> }[]> {
   const { lines, unterminated } = await readShoeLogText(path);
+  if (unterminated !== null && unterminated.text.trim() !== '') lines.push(parseLine(unterminated.text, unterminated.line));
   const events: { line: number; event: Record<string, unknown> }[] = [];
   for (const l of lines) {
     if (l.kind === 'unreadable') throw new ShoeLogSyntaxError(path, l.line, l.message);
     events.push({ line: l.line, event: l.event });
-  }
-  if (unterminated !== null) {
-    throw new ShoeLogSyntaxError(path, unterminated.line, `line ${unterminated.line} has no newline: it was cut short`);
   }
   return events;
 }
