@@ -47,7 +47,8 @@ export type ShoeEventBody =
   | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
   /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
   | { type: 'fault'; code: string; text: string }
-  | { type: 'end'; reason: 'empty' | 'suspended' };
+  /** `note` (extension): why the chef de table suspended the shoe. */
+  | { type: 'end'; reason: 'empty' | 'suspended'; note?: string };
 
 export type ShoeEvent = ShoeEventBody & EventMeta;
 

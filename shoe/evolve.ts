@@ -209,7 +209,8 @@ function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
 function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   if (s.end) return s;
   const cut = dealingCoup(s);
-  let next = patch(s, { phase: 'ended', end: { reason: event.reason, auto: false }, undo: null, stakes: [] });
+  const end = event.note === undefined ? { reason: event.reason, auto: false } : { reason: event.reason, auto: false, note: event.note };
+  let next = patch(s, { phase: 'ended', end, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {
     next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));

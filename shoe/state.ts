@@ -107,7 +107,7 @@ export interface ShoeState {
   prison: PrisonStake[];
   /** Coups completed with an exposed card (SPEC §4). */
   exposedCoups: number;
-  end: null | { reason: 'empty' | 'suspended'; auto: boolean };
+  end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string };
   /** Rows returned by the end of the shoe (annulled coup aside): end-of-shoe prison release. */
   release: SettlementRow[];
   alerts: Alert[];

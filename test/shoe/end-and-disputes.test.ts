@@ -37,6 +37,18 @@ describe('the end of the shoe (SPEC §3, §4)', () => {
     expect(t.state.release.map((r) => [r.outcome, r.returned])).to.deep.equal([['returned', 700]]);
   });
 
+  it('keeps the chef de table\'s reason for a suspension', () => {
+    const t = new Harness().burn();
+    t.do({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, 'chef1');
+    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened' });
+  });
+
+  it('keeps the chef de table\'s reason for a suspension', () => {
+    const t = new Harness().burn();
+    t.do({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, 'chef1');
+    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened' });
+  });
+
   it('refuses everything but the last call\'s confirmation once the shoe has ended', () => {
     const t = new Harness().burn();
     t.do({ type: 'end', reason: 'suspended' });
