@@ -75,15 +75,11 @@ export function commandRoutes(table: Table, logger: Logger): Router {
     return { type: 'resolve', coup, ...s.resolveBody.parse(req.body ?? {}) };
   }));
 
-  /**
-   * The chef's reason is required by API.md but the `end` event has no field
-   * for it (SPEC §6): it is written to the command log line, not to the shoe.
-   */
-  router.post('/api/shoe/suspend', allow('shoe.suspend'), (req, res, next) => {
+  /** The chef's reason travels in the `end` event's `note`, so the record says why the shoe stopped. */
+  router.post('/api/shoe/suspend', allow('shoe.suspend'), command('shoe.suspend', (req) => {
     const { reason } = s.suspendBody.parse(req.body ?? {});
-    logger.info({ command: 'shoe.suspend', user: actorOf(res).user, reason, requestId: res.locals.requestId as string }, 'suspension reason');
-    next();
-  }, command('shoe.suspend', () => ({ type: 'end', reason: 'suspended' })));
+    return { type: 'end', reason: 'suspended', note: reason };
+  }));
 
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
   router.post('/api/sim/deal', allow('sim.deal'), (_req, res) => {

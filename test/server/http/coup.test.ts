@@ -119,7 +119,7 @@ describe('HTTP: a coup from start to settlement', () => {
     await startAndBurn();
     const suspend = await chef.post('/api/shoe/suspend', { reason: 'cards marked' });
     expect(suspend.status).to.equal(200);
-    expect(suspend.body.events[0]).to.include({ type: 'end', reason: 'suspended', by: 'chef' });
+    expect(suspend.body.events[0]).to.include({ type: 'end', reason: 'suspended', note: 'cards marked', by: 'chef' });
     expect(suspend.body.view.phase).to.equal('ended');
     expect(server.logs.some((l) => l.reason === 'cards marked' && l.user === 'chef')).to.equal(true);
     const next = await tailleur.post('/api/shoe/start');
