@@ -121,7 +121,7 @@ describe('HTTP: a coup from start to settlement', () => {
     expect(suspend.status).to.equal(200);
     expect(suspend.body.events[0]).to.include({ type: 'end', reason: 'suspended', note: 'cards marked', by: 'chef' });
     expect(suspend.body.view.phase).to.equal('ended');
-    expect(server.logs.some((l) => l.reason === 'cards marked' && l.user === 'chef')).to.equal(true);
+    expect(server.logs.some((l) => l.command === 'shoe.suspend' && l.outcome === 'stored' && l.user === 'chef')).to.equal(true);
     const next = await tailleur.post('/api/shoe/start');
     expect(next.status).to.equal(200);
     expect(next.body.view.shoe).not.to.equal(suspend.body.view.shoe);
