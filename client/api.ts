@@ -1,0 +1,136 @@
+/**
+ * The HTTP API of server/http/API.md, typed. Every failure becomes an
+ * ApiError carrying the server's own code and message (409 rule refusals are
+ * shown to the user as the server wrote them).
+ */
+import type { Chance } from '../shoe/events.ts';
+import type { CoupView, TableView } from '../shoe/table-view.ts';
+import type { LinkStatus, Role } from '../server/table/table.ts';
+import type { StoredEvent } from '../server/store/stored-event.ts';
+import type { ReplayReport } from '../shoe/replay-report.ts';
+import type { DeckCheck } from '../server/http/deck-check.ts';
+import type { Frequencies } from '../server/http/frequencies.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  /** Status 0: the server could not be reached. */
+  get offline(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface Me {
+  user: string;
+  role: Role;
+}
+export interface CommandResult {
+  events: StoredEvent[];
+  view: TableView;
+}
+export interface ShoeSummary {
+  id: string;
+  table: string;
+  startedAt: string;
+  endedAt?: string;
+  end?: string;
+  events: number;
+}
+export interface ShoeStateAt {
+  index: number;
+  total: number;
+  event: StoredEvent;
+  view: TableView;
+  coups: CoupView[];
+}
+export interface Verify {
+  ok: boolean;
+  problems: { index: number; kind: string; message: string }[];
+}
+export type Report = Partial<ReplayReport> & { deck?: DeckCheck; frequencies?: Frequencies };
+
+type Listener = (error: ApiError) => void;
+const failureListeners = new Set<Listener>();
+/** Told of every failed request (the app logs out on 401, shows offline on 0). */
+export function onApiFailure(listener: Listener): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  } catch (e) {
+    const err = new ApiError(0, 'OFFLINE', e instanceof Error ? e.message : String(e));
+    failureListeners.forEach((l) => l(err));
+    throw err;
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const d = (data ?? {}) as { error?: string; message?: string; field?: string };
+    const err = new ApiError(res.status, d.error ?? `HTTP_${res.status}`, d.message ?? (text.slice(0, 200) || res.statusText), d.field);
+    failureListeners.forEach((l) => l(err));
+    throw err;
+  }
+  return data as T;
+}
+
+const enc = encodeURIComponent;
+const post = <T = CommandResult>(path: string, body?: unknown) => request<T>('POST', path, body);
+
+export const api = {
+  login: (user: string, pin: string) => post<Me>('/api/login', { user, pin }),
+  logout: () => post<void>('/api/logout'),
+  me: () => request<Me>('GET', '/api/me'),
+  table: () => request<{ view: TableView; link: LinkStatus }>('GET', '/api/table'),
+
+  startShoe: () => post('/api/shoe/start', {}),
+  openBets: () => post('/api/bets/open'),
+  closeBets: () => post('/api/bets/close'),
+  confirm: (coup: number) => post(`/api/coups/${coup}/confirm`),
+  dispute: (coup: number, announced: string) => post(`/api/coups/${coup}/dispute`, { announced }),
+  voidCard: (seq: number, reason: 'floor' | 'sibilla') => post(`/api/cards/${seq}/void`, { reason }),
+  simDeal: () => post<unknown>('/api/sim/deal'),
+
+  bet: (player: string, chance: Chance, amount: number, insured: boolean) =>
+    post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
+  withdraw: (player: string, chance: Chance) => post('/api/bets/withdraw', { player, chance }),
+  insure: (player: string, chance: Chance) => post('/api/bets/insure', { player, chance }),
+  prisonChoice: (player: string, chance: Chance, action: 'leave' | 'move' | 'partager', to?: Chance) =>
+    post('/api/prison/choice', { player, chance, action, ...(to && { to }) }),
+
+  resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
+  suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
+
+  shoes: () => request<ShoeSummary[]>('GET', '/api/shoes'),
+  shoeEvents: (id: string) => request<StoredEvent[]>('GET', `/api/shoes/${enc(id)}/events`),
+  shoeState: (id: string, at?: number) => request<ShoeStateAt>('GET', `/api/shoes/${enc(id)}/state${at === undefined ? '' : `?at=${at}`}`),
+  verify: (id: string) => request<Verify>('GET', `/api/shoes/${enc(id)}/verify`),
+  report: (id: string) => request<Report>('GET', `/api/shoes/${enc(id)}/report`),
+};
+
+export const exportLinks = (id: string) => ({
+  log: `/api/shoes/${enc(id)}/log`,
+  csv: `/api/shoes/${enc(id)}/settlement.csv`,
+  html: `/api/shoes/${enc(id)}/report.html`,
+});

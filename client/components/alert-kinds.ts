@@ -1,0 +1,23 @@
+/** Names of alert kinds (table and shuffler line) in the interface language; unknown kinds are shown as sent. */
+import { t, type Key } from '../i18n.ts';
+
+const KINDS: Record<string, Key> = {
+  'foreign-card': 'alertKind.foreign',
+  'exposed-card': 'alertKind.exposed',
+  suspended: 'alertKind.suspended',
+  void: 'alertKind.void',
+  'rule-violation': 'alertKind.rule',
+  fault: 'alertKind.fault',
+  annulled: 'alertKind.annulled',
+  dispute: 'alertKind.dispute',
+  gap: 'alertKind.gap',
+  checksum: 'alertKind.checksum',
+  'bad-frame': 'alertKind.checksum',
+  silence: 'alertKind.silence',
+  disconnected: 'alertKind.disconnected',
+};
+
+export function alertKindLabel(kind: string): string {
+  const key = KINDS[kind];
+  return key ? t(key) : kind;
+}

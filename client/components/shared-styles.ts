@@ -1,0 +1,38 @@
+/** Styles shared by the components: panels, buttons, badges, focus ring, key hints. */
+import { css } from 'lit';
+
+export const shared = css`
+  :host { color: var(--ink); font-family: var(--font); }
+  * { box-sizing: border-box; }
+  .panel { background: var(--panel); border: 1px solid var(--line); border-radius: var(--radius); padding: 12px 14px; }
+  h2, h3 { margin: 0 0 8px; font-weight: 600; letter-spacing: 0.02em; }
+  h2 { font-size: 1.1rem; color: var(--gold); text-transform: uppercase; }
+  h3 { font-size: 1rem; }
+  button, select, input, textarea {
+    font: inherit; color: inherit; background: var(--panel-2); border: 1px solid var(--line);
+    border-radius: 6px; padding: 8px 12px; min-height: 40px;
+  }
+  input, select, textarea { background: #0c1813; }
+  button { cursor: pointer; font-weight: 600; }
+  button:hover:not(:disabled) { border-color: var(--gold); }
+  button:disabled { opacity: 0.45; cursor: not-allowed; }
+  button.primary { background: var(--gold); color: #1b1406; border-color: var(--gold); }
+  button.danger { background: #5c1a1d; border-color: var(--danger); }
+  :is(button, select, input, textarea, a, [tabindex]):focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+  kbd {
+    display: inline-block; min-width: 1.6em; padding: 0 5px; border: 1px solid var(--ink-dim); border-bottom-width: 2px;
+    border-radius: 4px; font: 600 0.8em/1.5 ui-monospace, monospace; text-align: center; color: var(--ink);
+  }
+  .badge { display: inline-block; padding: 2px 10px; border-radius: 999px; font-weight: 700; font-size: 0.85rem; }
+  .ok { background: #174d33; color: #b9f3d2; }
+  .warn { background: #5a3d0c; color: #ffd99a; }
+  .bad { background: #5c1a1d; color: #ffc9cb; }
+  .muted { color: var(--ink-dim); }
+  .error { color: #ffc9cb; background: #3b1214; border: 1px solid var(--danger); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
+  .french { font-family: var(--font-call); font-style: italic; }
+  table { border-collapse: collapse; width: 100%; }
+  th, td { padding: 4px 6px; text-align: left; border-bottom: 1px solid var(--line); }
+  th { color: var(--ink-dim); font-weight: 600; font-size: 0.85rem; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;

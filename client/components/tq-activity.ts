@@ -1,0 +1,53 @@
+/** Who did what and when: stored events (by, at) newest first, the selected one highlighted. */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { StoredEvent } from '../../server/store/stored-event.ts';
+import { describeEvent } from '../event-text.ts';
+import { formatTime } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+
+@customElement('tq-activity')
+export class TqActivity extends LitElement {
+  @property({ attribute: false }) accessor events: StoredEvent[] = [];
+  /** Show at most this many (the latest). */
+  @property({ type: Number }) accessor limit = 40;
+  /** Hide the shuffler's cards, to see what people did. */
+  @property({ type: Boolean }) accessor peopleOnly = false;
+  @property({ type: Number }) accessor current = -1;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      ol { list-style: none; margin: 0; padding: 0; max-height: var(--activity-height, 360px); overflow: auto; }
+      li { display: grid; grid-template-columns: 4.2rem 5.5rem 1fr; gap: 8px; padding: 4px 6px; border-bottom: 1px solid var(--line); font-size: 0.9rem; }
+      li.current { background: #2a3a1c; outline: 1px solid var(--gold); }
+      .at { color: var(--ink-dim); font-variant-numeric: tabular-nums; }
+      .by { font-weight: 700; overflow: hidden; text-overflow: ellipsis; }
+      .t-dispute, .t-resolve, .t-fault, .t-end, .t-void { color: #ffd99a; }
+    `,
+  ];
+
+  override render() {
+    const list = (this.peopleOnly ? this.events.filter((e) => e.by !== 'shuffler') : this.events).slice(-this.limit).reverse();
+    return html`<h2>${t('activity.title')}</h2>
+      ${list.length === 0
+        ? html`<p class="muted">${t('activity.none')}</p>`
+        : html`<ol>
+            ${list.map(
+              (e) => html`<li class="t-${e.type} ${e.i === this.current ? 'current' : ''}" data-event=${e.type} data-index=${e.i}>
+                <span class="at">${formatTime(e.at, lang())}</span><span class="by">${e.by}</span><span>${describeEvent(e)}</span>
+              </li>`,
+            )}
+          </ol>`}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-activity': TqActivity;
+  }
+}

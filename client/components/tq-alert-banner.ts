@@ -1,0 +1,73 @@
+/**
+ * Alerts nobody can miss: every alert raised while the page is open stays in a
+ * flashing band until acknowledged (button, or Escape on the tailleur's page);
+ * a suspended shoe and a dead shuffler line stay up as long as they last.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { TableView } from '../../shoe/table-view.ts';
+import type { LinkStatus } from '../../server/table/table.ts';
+import type { NewAlert } from '../live-store.ts';
+import { formatTime } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { alertKindLabel } from './alert-kinds.ts';
+import { shared } from './shared-styles.ts';
+
+@customElement('tq-alert-banner')
+export class TqAlertBanner extends LitElement {
+  @property({ attribute: false }) accessor alerts: NewAlert[] = [];
+  @property({ attribute: false }) accessor view: TableView | null = null;
+  @property({ attribute: false }) accessor link: LinkStatus | null = null;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .band {
+        display: flex; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 8px; border-radius: var(--radius);
+        background: #7a1014; border: 2px solid var(--red-bright); color: #fff; font-size: 1.15rem; font-weight: 600;
+        animation: flash 1s steps(2, start) 6;
+      }
+      .band.warn { background: #6b4708; border-color: var(--warn); }
+      .band .kind { text-transform: uppercase; letter-spacing: 0.05em; font-weight: 800; white-space: nowrap; }
+      .band .msg { flex: 1; }
+      .band button { background: rgba(0, 0, 0, 0.3); border-color: #fff; }
+      .sticky { animation: none; }
+      @keyframes flash { to { background: #b3161c; } }
+      @media (prefers-reduced-motion: reduce) { .band { animation: none; } }
+    `,
+  ];
+
+  #ack(key?: string) {
+    this.dispatchEvent(new CustomEvent<{ key?: string }>('acknowledge', { detail: key === undefined ? {} : { key }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const suspended = this.view?.end?.reason === 'suspended';
+    const lineDown = this.link !== null && !this.link.connected;
+    return html`<div role="alert" aria-live="assertive">
+      ${suspended
+        ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg">${t('alert.suspendedText')}</span></div>`
+        : ''}
+      ${lineDown
+        ? html`<div class="band sticky warn" data-alert="line-down"><span class="kind">${t('alert.lineDown')}</span><span class="msg">${t('alert.lineDownText')}</span></div>`
+        : ''}
+      ${this.alerts.map(
+        (a) => html`<div class="band ${a.kind === 'void' || a.kind === 'annulled' ? 'warn' : ''}" data-alert=${a.kind}>
+          <span class="kind">${alertKindLabel(a.kind)}</span>
+          <span class="msg">${a.message}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
+          <button @click=${() => this.#ack(a.key)}>${t('alert.ack')}</button>
+        </div>`,
+      )}
+      ${this.alerts.length > 1 ? html`<button @click=${() => this.#ack()}>${t('alert.ackAll')} <kbd>Esc</kbd></button>` : ''}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-alert-banner': TqAlertBanner;
+  }
+}

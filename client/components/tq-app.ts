@@ -1,0 +1,120 @@
+/**
+ * The dashboards' shell: who is logged in (GET /api/me), the header with the
+ * language switch and logout, the offline banner, and the page of the role.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { api, onApiFailure, type Me } from '../api.ts';
+import { LANGS, LangController, lang, setLang, t, type Key } from '../i18n.ts';
+import { live, LiveController } from '../live-store.ts';
+import { shared } from './shared-styles.ts';
+import './tq-login.ts';
+import './tq-offline-banner.ts';
+import './tq-tailleur.ts';
+import './tq-payeur.ts';
+import './tq-chef.ts';
+import './tq-surveillance.ts';
+
+@customElement('tq-app')
+export class TqApp extends LitElement {
+  @state() accessor me: Me | null = null;
+  @state() accessor checked = false;
+
+  readonly #lang = new LangController(this);
+  readonly #live = new LiveController(this);
+  #offFailure: (() => void) | undefined;
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; min-height: 100vh; }
+      header {
+        display: flex; align-items: center; gap: 14px; padding: 8px 16px; background: rgba(0, 0, 0, 0.35); border-bottom: 1px solid var(--line);
+      }
+      .brand { font: 700 1.25rem var(--font-call); color: var(--gold); letter-spacing: 0.03em; margin-right: auto; }
+      .who { color: var(--ink-dim); }
+      .who b { color: var(--ink); }
+      .langs { display: flex; gap: 2px; }
+      .langs button { min-height: 34px; padding: 4px 10px; }
+      .langs button[aria-pressed='true'] { background: var(--gold); color: #1b1406; }
+      main { padding: 10px 16px 24px; max-width: 1600px; margin: 0 auto; }
+      @media (max-width: 700px) { .who span { display: none; } }
+    `,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.documentElement.lang = lang();
+    this.#offFailure = onApiFailure((e) => {
+      if (e.status === 401 && this.me) this.#loggedOut();
+    });
+    api
+      .me()
+      .then((me) => this.#loggedIn(me))
+      .catch(() => undefined)
+      .finally(() => (this.checked = true));
+  }
+
+  override disconnectedCallback(): void {
+    this.#offFailure?.();
+    live.stop();
+    super.disconnectedCallback();
+  }
+
+  #loggedIn(me: Me) {
+    this.me = me;
+    live.start({ history: me.role === 'chef' });
+  }
+
+  #loggedOut() {
+    live.stop();
+    this.me = null;
+  }
+
+  async #logout() {
+    try {
+      await api.logout();
+    } catch {
+      /* logged out locally anyway */
+    }
+    this.#loggedOut();
+  }
+
+  #page(me: Me) {
+    switch (me.role) {
+      case 'tailleur':
+        return html`<tq-tailleur></tq-tailleur>`;
+      case 'payeur':
+        return html`<tq-payeur></tq-payeur>`;
+      case 'chef':
+        return html`<tq-chef></tq-chef>`;
+      case 'surveillance':
+        return html`<tq-surveillance></tq-surveillance>`;
+    }
+  }
+
+  override render() {
+    const me = this.me;
+    const snap = this.#live.snapshot;
+    return html`
+      <header>
+        <span class="brand">Trente et Quarante</span>
+        ${me ? html`<span class="who" data-who=${me.role}><span>${t('app.loggedAs')}</span> <b>${me.user}</b> · ${t(`role.${me.role}` as Key)}</span>` : ''}
+        <div class="langs" role="group" aria-label=${t('app.language')}>
+          ${LANGS.map((l) => html`<button data-lang=${l} aria-pressed=${lang() === l ? 'true' : 'false'} @click=${() => setLang(l)}>${l.toUpperCase()}</button>`)}
+        </div>
+        ${me ? html`<button data-action="logout" @click=${() => this.#logout()}>${t('app.logout')}</button>` : ''}
+      </header>
+      <tq-offline-banner ?offline=${me !== null && snap.reconnecting}></tq-offline-banner>
+      <main>
+        ${me ? this.#page(me) : this.checked ? html`<tq-login @login=${(e: CustomEvent<Me>) => this.#loggedIn(e.detail)}></tq-login>` : ''}
+      </main>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-app': TqApp;
+  }
+}

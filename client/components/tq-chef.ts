@@ -1,0 +1,62 @@
+/**
+ * The chef de table's screen: open disputes to rule on, the coup in play, the
+ * shoe's suspension, every action with who did it and when, and the alerts.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { LangController, t } from '../i18n.ts';
+import { live, LiveController } from '../live-store.ts';
+import { shared } from './shared-styles.ts';
+import './tq-activity.ts';
+import './tq-alert-banner.ts';
+import './tq-alert-list.ts';
+import './tq-call.ts';
+import './tq-dispute-card.ts';
+import './tq-rows.ts';
+import './tq-suspend-form.ts';
+import './tq-table-status.ts';
+
+@customElement('tq-chef')
+export class TqChef extends LitElement {
+  readonly #lang = new LangController(this);
+  readonly #live = new LiveController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .layout { display: grid; grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr); gap: 12px; margin-top: 10px; }
+      .col { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+      .none { padding: 18px; text-align: center; }
+      @media (max-width: 1000px) { .layout { grid-template-columns: 1fr; } }
+    `,
+  ];
+
+  override render() {
+    const { view: v, link, newAlerts, events } = this.#live.snapshot;
+    const disputes = v?.disputes ?? [];
+    return html`
+      <tq-table-status .view=${v} .link=${link}></tq-table-status>
+      <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
+      <div class="layout">
+        <div class="col">
+          ${disputes.length === 0
+            ? html`<div class="panel none muted" data-no-disputes>${t('chef.noDisputes')}</div>`
+            : disputes.map((d) => html`<tq-dispute-card .coup=${d}></tq-dispute-card>`)}
+          <section class="panel"><h2>${t('chef.inPlay')}</h2><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>
+        </div>
+        <div class="col">
+          <section class="panel"><tq-suspend-form ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'}></tq-suspend-form></section>
+          <section class="panel"><tq-activity .events=${events}></tq-activity></section>
+          <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
+        </div>
+      </div>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-chef': TqChef;
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * One open dispute for the chef de table: what the tailleur announced beside
+ * the call the cards make, the cards themselves, and the ruling — the cards
+ * stand, or the coup is annulled — with its reason.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { CoupView } from '../../shoe/table-view.ts';
+import { api } from '../api.ts';
+import { formatTime } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { runCommand } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+import './tq-rows.ts';
+
+@customElement('tq-dispute-card')
+export class TqDisputeCard extends LitElement {
+  @property({ attribute: false }) accessor coup: CoupView | null = null;
+  @state() accessor ruling: 'cards' | 'annul' = 'cards';
+  @state() accessor reason = '';
+  @state() accessor error = '';
+  @state() accessor busy = false;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .vs { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 8px 0; }
+      .side { background: rgba(0, 0, 0, 0.25); border: 1px solid var(--line); border-radius: var(--radius); padding: 10px; text-align: center; }
+      .side.cards { border-color: var(--gold); }
+      .side .label { font-size: 0.85rem; color: var(--ink-dim); text-transform: uppercase; letter-spacing: 0.04em; }
+      .side .phrase { font: italic 700 1.6rem/1.2 var(--font-call); margin: 6px 0; }
+      .side.announced .phrase { color: #ffc9cb; }
+      .side.cards .phrase { color: var(--gold); }
+      form { display: grid; gap: 8px; margin-top: 10px; }
+      .rulings { display: flex; gap: 16px; flex-wrap: wrap; }
+      .rulings label { display: flex; gap: 6px; align-items: center; font-weight: 600; }
+      textarea { width: 100%; min-height: 60px; }
+      @media (max-width: 700px) { .vs { grid-template-columns: 1fr; } }
+    `,
+  ];
+
+  async #resolve(e: Event) {
+    e.preventDefault();
+    const c = this.coup;
+    if (!c || this.busy) return;
+    if (!this.reason.trim()) return void (this.error = t('chef.needReason'));
+    this.busy = true;
+    this.error = (await runCommand(() => api.resolve(c.coup, this.ruling, this.reason.trim()))) ?? '';
+    this.busy = false;
+  }
+
+  override render() {
+    const c = this.coup;
+    if (!c) return '';
+    const d = c.dispute;
+    return html`<article class="panel" data-dispute=${c.coup}>
+      <h2>${t('chef.disputeOf', { n: c.coup })}</h2>
+      <div class="vs">
+        <div class="side announced">
+          <div class="label">${t('chef.announced')}</div>
+          <div class="phrase" lang="fr" data-announced>${d?.announced ?? '–'}</div>
+          <div class="muted">${d?.by ? t('common.byAt', { by: d.by, at: formatTime(d.at, lang()) }) : ''}</div>
+        </div>
+        <div class="side cards">
+          <div class="label">${t('chef.cardsCall')}</div>
+          <div class="phrase" lang="fr" data-cards-call>${c.call ?? '–'}</div>
+          <div class="muted">Noir ${c.noir.total} · Rouge ${c.rouge.total}</div>
+        </div>
+      </div>
+      <tq-rows .coup=${c} size="sm"></tq-rows>
+      <form @submit=${this.#resolve}>
+        <div class="rulings" role="radiogroup" aria-label=${t('chef.ruling')}>
+          <label><input type="radio" name="ruling" value="cards" .checked=${this.ruling === 'cards'} @change=${() => (this.ruling = 'cards')} /> ${t('chef.rulingCards')}</label>
+          <label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => (this.ruling = 'annul')} /> ${t('chef.rulingAnnul')}</label>
+        </div>
+        <label>${t('chef.reason')}
+          <textarea name="reason" .value=${this.reason} @input=${(e: Event) => (this.reason = (e.target as HTMLTextAreaElement).value)}></textarea>
+        </label>
+        ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+        <div><button class="primary" type="submit" ?disabled=${this.busy}>${t('chef.resolve')}</button></div>
+      </form>
+    </article>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-dispute-card': TqDisputeCard;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The tailleur disputes a call: what was announced at the table? One of the
+ * four calls (keys 1–4) or "N après" (key 5, then the units). Sends
+ * `announced` in a `dispute` event; the server compares it with the cards.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { CALLS, UNITS, apres } from '../french.ts';
+import { LangController, t } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+
+@customElement('tq-dispute-dialog')
+export class TqDisputeDialog extends LitElement {
+  @property({ type: Number }) accessor coup = 0;
+  @state() accessor unit: string = UNITS[1];
+  @query('dialog') accessor dialog!: HTMLDialogElement;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      dialog { background: var(--panel); color: var(--ink); border: 2px solid var(--gold); border-radius: 12px; padding: 20px; width: min(620px, 94vw); }
+      dialog::backdrop { background: rgba(0, 0, 0, 0.6); }
+      .calls { display: grid; gap: 8px; margin: 12px 0; }
+      .calls button { text-align: left; font: italic 600 1.35rem var(--font-call); display: flex; gap: 12px; align-items: center; }
+      .apres { display: flex; gap: 8px; align-items: center; }
+      .apres select { font: italic 1.2rem var(--font-call); }
+      .apres button { font: italic 600 1.2rem var(--font-call); }
+      footer { display: flex; justify-content: flex-end; margin-top: 12px; }
+    `,
+  ];
+
+  open(coup: number): void {
+    this.coup = coup;
+    this.dialog.showModal();
+    this.renderRoot.querySelector<HTMLButtonElement>('.calls button')?.focus();
+  }
+
+  close(): void {
+    this.dialog?.close();
+  }
+
+  #choose(announced: string) {
+    this.close();
+    this.dispatchEvent(new CustomEvent<{ coup: number; announced: string }>('dispute', { detail: { coup: this.coup, announced }, bubbles: true, composed: true }));
+  }
+
+  #key(e: KeyboardEvent) {
+    if (e.target instanceof HTMLSelectElement) return;
+    const n = Number(e.key);
+    const call = CALLS[n - 1];
+    if (call) {
+      e.preventDefault();
+      this.#choose(call);
+    } else if (e.key === '5') {
+      e.preventDefault();
+      this.renderRoot.querySelector<HTMLSelectElement>('select')?.focus();
+    }
+  }
+
+  override render() {
+    return html`<dialog @keydown=${this.#key} aria-labelledby="title">
+      <h2 id="title">${t('dispute.title', { n: this.coup })}</h2>
+      <p class="muted">${t('dispute.help')}</p>
+      <div class="calls">
+        ${CALLS.map((c, i) => html`<button data-announce=${c} @click=${() => this.#choose(c)}><kbd>${i + 1}</kbd><span lang="fr">${c}</span></button>`)}
+      </div>
+      <div class="apres">
+        <kbd>5</kbd>
+        <select aria-label=${t('dispute.apres')} .value=${this.unit} @change=${(e: Event) => (this.unit = (e.target as HTMLSelectElement).value)}>
+          ${UNITS.map((u) => html`<option value=${u} ?selected=${u === this.unit} lang="fr">${u}</option>`)}
+        </select>
+        <button data-announce="apres" @click=${() => this.#choose(apres(this.unit))}><span lang="fr">${apres(this.unit)}</span></button>
+      </div>
+      <footer><button @click=${() => this.close()}>${t('common.cancel')} <kbd>Esc</kbd></button></footer>
+    </dialog>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-dispute-dialog': TqDisputeDialog;
+  }
+}

@@ -1,0 +1,38 @@
+/** The integrity badge of a stored shoe (GET /api/shoes/:id/verify): hash chain and replay checked by the server. */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Verify } from '../api.ts';
+import { LangController, t } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+
+@customElement('tq-integrity')
+export class TqIntegrity extends LitElement {
+  @property({ attribute: false }) accessor verify: Verify | null = null;
+  @property() accessor error = '';
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: inline-block; }
+      .badge { font-size: 1rem; padding: 4px 14px; }
+      ul { margin: 6px 0 0; padding-left: 18px; font-size: 0.85rem; }
+    `,
+  ];
+
+  override render() {
+    const v = this.verify;
+    if (this.error) return html`<span class="badge bad" data-integrity="error">${t('integrity.error')}: ${this.error}</span>`;
+    if (!v) return html`<span class="badge warn">${t('integrity.checking')}</span>`;
+    if (v.ok) return html`<span class="badge ok" data-integrity="ok">✔ ${t('integrity.ok')}</span>`;
+    return html`<span class="badge bad" data-integrity="bad">✘ ${t('integrity.bad', { n: v.problems.length })}</span>
+      <ul>${v.problems.slice(0, 8).map((p) => html`<li>#${p.index} ${p.kind}: ${p.message}</li>`)}</ul>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-integrity': TqIntegrity;
+  }
+}

@@ -1,0 +1,30 @@
+/** Shown while the live stream is down: the screen may be stale until it reconnects by itself. */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { LangController, t } from '../i18n.ts';
+
+@customElement('tq-offline-banner')
+export class TqOfflineBanner extends LitElement {
+  @property({ type: Boolean, reflect: true }) accessor offline = false;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = css`
+    :host { display: block; }
+    :host(:not([offline])) { display: none; }
+    div {
+      background: repeating-linear-gradient(45deg, #6b4708 0 14px, #5a3a06 14px 28px); color: #fff; border-bottom: 2px solid var(--warn);
+      padding: 8px 16px; font-weight: 700; text-align: center; font-size: 1.05rem;
+    }
+  `;
+
+  override render() {
+    return html`<div role="status" aria-live="polite" data-offline>${t('offline.banner')}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-offline-banner': TqOfflineBanner;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The prison board: every imprisoned stake with its level; after the 31 après
+ * that imprisoned or deepened it (`choosable`), the player's choice — leave it,
+ * move it to another chance, or partager. Stakes released when the shoe ended
+ * are listed below it.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Chance } from '../../shoe/events.ts';
+import type { SettlementRow } from '../../shoe/settlement-row.ts';
+import type { PrisonStake } from '../../shoe/state.ts';
+import { api } from '../api.ts';
+import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
+import { formatCents } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { runCommand } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+
+@customElement('tq-prison')
+export class TqPrison extends LitElement {
+  @property({ attribute: false }) accessor prison: PrisonStake[] = [];
+  @property({ attribute: false }) accessor release: SettlementRow[] = [];
+  /** Show the choice buttons (the payeur's board; read-only elsewhere). */
+  @property({ type: Boolean }) accessor actions = false;
+  @state() accessor moveTo: Record<string, Chance> = {};
+  @state() accessor error = '';
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .level { display: inline-grid; place-items: center; width: 2em; height: 2em; border-radius: 50%; background: #5a3d0c; color: #ffd99a; font-weight: 800; }
+      .acts { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
+      .acts button, .acts select { min-height: 32px; padding: 2px 8px; font-size: 0.85rem; }
+      .chosen { font-size: 0.85rem; }
+    `,
+  ];
+
+  async #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
+    const to = action === 'move' ? this.#target(p) : undefined;
+    this.error = (await runCommand(() => api.prisonChoice(p.player, p.chance, action, to))) ?? '';
+  }
+
+  #key = (p: PrisonStake) => `${p.player}:${p.chance}`;
+  #target(p: PrisonStake): Chance {
+    return this.moveTo[this.#key(p)] ?? CHANCE_LIST.find((c) => c !== p.chance)!;
+  }
+
+  #choice(p: PrisonStake) {
+    if (!this.actions || !p.choosable) return '';
+    const key = this.#key(p);
+    return html`<div class="acts">
+      <button data-choice="leave" @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
+      <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
+        @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
+        ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) => html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`)}
+      </select>
+      <button data-choice="move" @click=${() => this.#choose(p, 'move')}>${t('prison.move')}</button>
+      <button data-choice="partager" @click=${() => this.#choose(p, 'partager')}><span lang="fr">Partager</span></button>
+    </div>`;
+  }
+
+  override render() {
+    const l = lang();
+    return html`<h2>${t('prison.title')}</h2>
+      ${this.prison.length === 0
+        ? html`<p class="muted">${t('prison.empty')}</p>`
+        : html`<table>
+            <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.level')}</th><th>${t('col.coup')}</th><th></th></tr></thead>
+            <tbody>
+              ${this.prison.map(
+                (p) => html`<tr data-prison="${p.player}:${p.chance}">
+                  <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
+                  <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}</td>
+                  <td>${p.choosable ? (this.actions ? this.#choice(p) : html`<span class="badge warn">${t('prison.choosable')}</span>`) : ''}</td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>`}
+      ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+      ${this.release.length
+        ? html`<h3>${t('prison.released')}</h3>
+            <table><tbody>${this.release.map(
+              (r) => html`<tr><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}</td><td class="num">${formatCents(r.returned, l)}</td><td>${t(`outcome.${r.outcome}`, { level: r.level })}</td></tr>`,
+            )}</tbody></table>`
+        : ''}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-prison': TqPrison;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The replay of a stored shoe for surveillance: step through its events (card
+ * by card, play / pause) and see at each step the rows, the bets, the
+ * settlement, who did what and when, the alerts and the scoreboard — every
+ * state computed by the server (GET /api/shoes/:id/state?at=i) — with the
+ * shoe's integrity badge, deck check, frequencies and exports.
+ */
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { StoredEvent } from '../../server/store/stored-event.ts';
+import { api, exportLinks, type Report, type ShoeStateAt, type Verify } from '../api.ts';
+import { describeEvent } from '../event-text.ts';
+import { formatDateTime } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { errorText } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+import './tq-activity.ts';
+import './tq-alert-list.ts';
+import './tq-call.ts';
+import './tq-deck-check.ts';
+import './tq-frequencies.ts';
+import './tq-integrity.ts';
+import './tq-prison.ts';
+import './tq-rows.ts';
+import './tq-scoreboard.ts';
+import './tq-settlement.ts';
+import './tq-stakes.ts';
+import './tq-timeline.ts';
+
+@customElement('tq-replay')
+export class TqReplay extends LitElement {
+  @property() accessor shoe = '';
+  @state() accessor events: StoredEvent[] = [];
+  @state() accessor at: ShoeStateAt | null = null;
+  @state() accessor wanted = 0;
+  @state() accessor verify: Verify | null = null;
+  @state() accessor verifyError = '';
+  @state() accessor report: Report | null = null;
+  @state() accessor error = '';
+
+  readonly #lang = new LangController(this);
+  #cache = new Map<number, ShoeStateAt>();
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin-bottom: 10px; }
+      header .id { font-family: ui-monospace, monospace; }
+      .exports { display: flex; gap: 10px; margin-left: auto; }
+      .exports a { color: var(--focus); font-weight: 600; }
+      .step { margin: 8px 0 0; font-size: 1.05rem; }
+      .step b { color: var(--gold); }
+      .grid { display: grid; grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); gap: 10px; margin-top: 10px; }
+      .full { grid-column: 1 / -1; }
+      .grid > * { min-width: 0; }
+      .stack { display: flex; flex-direction: column; gap: 10px; }
+      @media (max-width: 1100px) { .grid { grid-template-columns: 1fr; } }
+    `,
+  ];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('shoe') && this.shoe) void this.#load(this.shoe);
+  }
+
+  async #load(id: string) {
+    this.#cache.clear();
+    Object.assign(this, { events: [], at: null, verify: null, verifyError: '', report: null, error: '' });
+    api.verify(id).then((v) => id === this.shoe && (this.verify = v), (e) => id === this.shoe && (this.verifyError = errorText(e)));
+    api.report(id).then((r) => id === this.shoe && (this.report = r), () => undefined);
+    try {
+      const events = await api.shoeEvents(id);
+      if (id !== this.shoe) return;
+      this.events = events;
+      await this.seek(events.length - 1);
+    } catch (e) {
+      this.error = errorText(e);
+    }
+  }
+
+  /** Shows the table just after event `index`. */
+  async seek(index: number): Promise<void> {
+    const id = this.shoe;
+    this.wanted = index;
+    try {
+      const found = this.#cache.get(index) ?? (await api.shoeState(id, index));
+      this.#cache.set(index, found);
+      if (id === this.shoe && index === this.wanted) this.at = found;
+    } catch (e) {
+      this.error = errorText(e);
+    }
+  }
+
+  override render() {
+    if (!this.shoe) return html`<p class="muted">${t('replay.pick')}</p>`;
+    const at = this.at;
+    const v = at?.view ?? null;
+    const links = exportLinks(this.shoe);
+    const cards = this.events.filter((e) => e.type === 'card').map((e) => e.i);
+    const shown = this.events.filter((e) => e.i <= (at?.index ?? -1));
+    return html`<header>
+        <h2>${t('replay.title')}</h2><span class="id">${this.shoe}</span>
+        <tq-integrity .verify=${this.verify} error=${this.verifyError}></tq-integrity>
+        <nav class="exports" aria-label=${t('replay.exports')}>
+          <a href=${links.log} download data-export="log">${t('replay.log')}</a>
+          <a href=${links.csv} download data-export="csv">CSV</a>
+          <a href=${links.html} target="_blank" rel="noopener" data-export="html">${t('replay.printable')}</a>
+        </nav>
+      </header>
+      ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+      <section class="panel">
+        <tq-timeline .index=${at?.index ?? 0} .total=${at?.total ?? this.events.length} .cards=${cards} @seek=${(e: CustomEvent<{ index: number }>) => this.seek(e.detail.index)}></tq-timeline>
+        ${at?.event
+          ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event)} —
+              <span class="muted">${t('common.byAt', { by: at.event.by, at: formatDateTime(at.event.at, lang()) })}</span></p>`
+          : ''}
+      </section>
+      <div class="grid">
+        <section class="panel full"><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>
+        <section class="panel"><tq-activity .events=${shown} .current=${at?.index ?? -1} limit="60"></tq-activity></section>
+        <div class="stack">
+          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []}></tq-stakes><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []}></tq-prison></section>
+          <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
+        </div>
+        <section class="panel full"><h2>${t('settle.title')}</h2><tq-settlement .coup=${v?.coup ?? null}></tq-settlement></section>
+        <section class="panel"><tq-scoreboard .entries=${v?.scoreboard ?? []}></tq-scoreboard></section>
+        <section class="panel"><tq-deck-check .deck=${this.report?.deck ?? null}></tq-deck-check></section>
+        <section class="panel full"><tq-frequencies .frequencies=${this.report?.frequencies ?? null}></tq-frequencies></section>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-replay': TqReplay;
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The two rows of a coup as dealt: Noir above, Rouge below, card by card, each
+ * with its running total and, once past thirty, its announcement in French —
+ * all as the server computed them (CoupView).
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { CoupView } from '../../shoe/table-view.ts';
+import { LangController, t } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+import './tq-card.ts';
+
+type RowName = 'noir' | 'rouge';
+
+@customElement('tq-rows')
+export class TqRows extends LitElement {
+  @property({ attribute: false }) accessor coup: CoupView | null = null;
+  @property({ reflect: true }) accessor size: 'lg' | 'md' | 'sm' = 'md';
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .row {
+        display: grid; grid-template-columns: 7.5rem 1fr 7rem; align-items: center; gap: 12px;
+        padding: 10px 12px; border-radius: var(--radius); background: rgba(0, 0, 0, 0.18); border: 1px solid var(--line);
+      }
+      .row + .row { margin-top: 10px; }
+      .row.winner { border-color: var(--gold); box-shadow: inset 0 0 0 2px var(--gold); }
+      .name { font: 700 1.4rem/1.1 var(--font-call); letter-spacing: 0.04em; }
+      .name small { display: block; font: 500 0.75rem var(--font); color: var(--ink-dim); letter-spacing: 0; }
+      .rouge .name { color: var(--red-bright); }
+      .cards { display: flex; flex-wrap: wrap; gap: 8px; min-height: calc(var(--card-h, 118px)); align-items: center; }
+      :host([size='lg']) .cards { --card-h: 151px; }
+      :host([size='sm']) .cards { --card-h: 62px; gap: 4px; }
+      :host([size='sm']) .row { grid-template-columns: 4.5rem 1fr 4.5rem; padding: 6px 8px; }
+      :host([size='sm']) .name { font-size: 1rem; }
+      :host([size='sm']) .total { font-size: 1.5rem; }
+      .total { text-align: right; font: 700 2.6rem/1 var(--font); font-variant-numeric: tabular-nums; }
+      :host([size='lg']) .total { font-size: 3.4rem; }
+      .announced { display: block; font: italic 600 1.3rem/1.2 var(--font-call); color: var(--gold); }
+      :host([size='lg']) .announced { font-size: 1.9rem; }
+      .empty { color: var(--ink-dim); font-style: italic; }
+      @media (max-width: 900px) {
+        .row { grid-template-columns: 5rem 1fr 5rem; }
+        .total { font-size: 2rem; }
+      }
+    `,
+  ];
+
+  #row(name: RowName) {
+    const row = this.coup?.[name];
+    const cards = row?.cards ?? [];
+    const size = this.size === 'sm' ? 'sm' : this.size === 'lg' ? 'lg' : 'md';
+    const winner = this.coup?.result === name;
+    return html`<section class="row ${name} ${winner ? 'winner' : ''}" data-row=${name} aria-label=${name === 'noir' ? 'Noir' : 'Rouge'}>
+      <div class="name">${name === 'noir' ? 'Noir' : 'Rouge'}<small>${t(name === 'noir' ? 'rows.upper' : 'rows.lower')}</small></div>
+      <div class="cards">
+        ${cards.length === 0 ? html`<span class="empty">${t('rows.noCards')}</span>` : ''}
+        ${cards.map((c) => html`<tq-card card=${c.card} ?exposed=${c.exposed} size=${size} data-seq=${c.seq}></tq-card>`)}
+      </div>
+      <div class="total" data-total=${name}>
+        ${cards.length ? row?.total : '–'}
+        ${row?.announced ? html`<span class="announced" lang="fr" data-announced=${name}>${row.announced}</span>` : ''}
+      </div>
+    </section>`;
+  }
+
+  override render() {
+    return html`${this.#row('noir')}${this.#row('rouge')}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-rows': TqRows;
+  }
+}

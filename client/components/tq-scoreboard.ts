@@ -1,0 +1,97 @@
+/**
+ * The shoe's scoreboard as players keep it on their cards, in "big road"
+ * style: one road for Rouge / Noir, one for Couleur / Inverse. Equal results
+ * run down a column, a change starts the next one; après and annulled coups
+ * are marked on the cell of the coup before them. Results are the server's.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { TableView } from '../../shoe/table-view.ts';
+import { LangController, t } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+
+type Entry = TableView['scoreboard'][number];
+interface Cell {
+  mark: string;
+  kind: string;
+  coups: number[];
+  ties: string[];
+}
+
+const HEIGHT = 6;
+
+/** Lays results out in columns of at most six; a change of result (or a full column) starts a new column. */
+function road(entries: Entry[], pick: (e: Entry) => string | null): Cell[][] {
+  const cols: Cell[][] = [];
+  let last: Cell | undefined;
+  for (const e of entries) {
+    const kind = pick(e);
+    if (kind === null) {
+      const tie = e.result === 'annulled' ? '×' : e.result === 'apres31' ? '31' : 'a';
+      if (last) last.ties.push(tie);
+      else cols.push([(last = { mark: '', kind: 'none', coups: [], ties: [tie] })]);
+      continue;
+    }
+    const col = cols.at(-1);
+    const cell: Cell = { mark: kind.charAt(0).toUpperCase(), kind, coups: [e.coup], ties: [] };
+    if (col && last && last.kind === kind && col.length < HEIGHT) col.push(cell);
+    else cols.push([cell]);
+    last = cell;
+  }
+  return cols;
+}
+
+@customElement('tq-scoreboard')
+export class TqScoreboard extends LitElement {
+  @property({ attribute: false }) accessor entries: Entry[] = [];
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .road { display: flex; gap: 2px; overflow-x: auto; padding: 4px; background: #f4f1e6; border-radius: 6px; min-height: calc(6 * 26px + 8px); }
+      .col { display: grid; grid-template-rows: repeat(6, 24px); gap: 2px; }
+      .cell { width: 24px; height: 24px; border-radius: 50%; border: 3px solid; display: grid; place-items: center; position: relative;
+        font: 700 11px/1 var(--font); background: #fff; }
+      .rouge { border-color: #c4161c; color: #c4161c; }
+      .noir { border-color: #111; color: #111; }
+      .couleur { border-color: #b8860b; color: #8a6508; }
+      .inverse { border-color: #1f5fbf; color: #1f5fbf; }
+      .none { border-color: #aaa; color: #888; border-style: dashed; }
+      .tie { position: absolute; right: -5px; bottom: -6px; background: #1f9d55; color: #fff; border-radius: 6px; padding: 0 3px; font-size: 9px; line-height: 12px; }
+      h3 { margin-top: 8px; }
+      .legend { font-size: 0.8rem; }
+    `,
+  ];
+
+  #road(name: string, cols: Cell[][]) {
+    return html`<h3>${name}</h3>
+      <div class="road" data-road=${name}>
+        ${cols.map(
+          (col) => html`<div class="col">
+            ${col.map(
+              (c) => html`<span class="cell ${c.kind}" data-kind=${c.kind} title=${c.coups.map((n) => t('call.coup', { n })).join(', ')}
+                >${c.mark}${c.ties.length ? html`<span class="tie">${c.ties.length > 1 ? c.ties.length : c.ties[0]}</span>` : ''}</span>`,
+            )}
+          </div>`,
+        )}
+      </div>`;
+  }
+
+  override render() {
+    const e = this.entries;
+    const rn = road(e, (x) => (x.result === 'rouge' || x.result === 'noir' ? x.result : null));
+    const ci = road(e, (x) => (x.result === 'rouge' || x.result === 'noir' ? x.couleur : null));
+    return html`<h2>${t('score.title')}</h2>
+      ${this.#road('Rouge / Noir', rn)} ${this.#road('Couleur / Inverse', ci)}
+      <p class="legend muted">${t('score.legend')}</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-scoreboard': TqScoreboard;
+  }
+}

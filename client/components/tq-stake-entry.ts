@@ -1,0 +1,116 @@
+/**
+ * The payeur's fast stake entry: seat/player, chance, amount in units of the
+ * table currency (sent as integer cents), insured. Enter places it; the server
+ * applies the limits and its refusal is shown as it worded it.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { Chance } from '../../shoe/events.ts';
+import type { TableView } from '../../shoe/table-view.ts';
+import { api } from '../api.ts';
+import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
+import { formatCents, parseAmount } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { runCommand } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+
+@customElement('tq-stake-entry')
+export class TqStakeEntry extends LitElement {
+  @property({ attribute: false }) accessor view: TableView | null = null;
+  @state() accessor player = '';
+  @state() accessor chance: Chance = 'rouge';
+  @state() accessor amount = '';
+  @state() accessor insured = false;
+  @state() accessor error = '';
+  @state() accessor placed = '';
+  @state() accessor busy = false;
+  @query('input[name=player]') accessor playerInput!: HTMLInputElement;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      form { display: grid; grid-template-columns: 1.1fr 1.2fr 1.3fr auto auto; gap: 8px; align-items: end; }
+      label { display: grid; gap: 3px; font-size: 0.85rem; color: var(--ink-dim); font-weight: 600; }
+      input, select { font-size: 1.25rem; width: 100%; color: var(--ink); }
+      .check { display: flex; align-items: center; gap: 6px; min-height: 44px; font-size: 1rem; color: var(--ink); }
+      .check input { width: 22px; height: 22px; }
+      .info { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.9rem; }
+      .ok-msg { color: #b9f3d2; }
+      @media (max-width: 760px) { form { grid-template-columns: 1fr 1fr; } }
+    `,
+  ];
+
+  /** Puts the cursor in the player field, text selected, ready for the next stake. */
+  focusEntry(): void {
+    this.playerInput?.focus();
+    this.playerInput?.select();
+  }
+
+  /** Enter places the stake from any field, the chance list and the insured box included. */
+  #enter(e: KeyboardEvent) {
+    if (e.key !== 'Enter' || e.target instanceof HTMLButtonElement || e.target instanceof HTMLInputElement && e.target.type === 'text') return;
+    e.preventDefault();
+    (e.currentTarget as HTMLFormElement).requestSubmit();
+  }
+
+  async #submit(e: Event) {
+    e.preventDefault();
+    if (this.busy) return;
+    const cents = parseAmount(this.amount);
+    const player = this.player.trim();
+    if (!player) return void (this.error = t('entry.needPlayer'));
+    if (cents === null) return void (this.error = t('entry.badAmount'));
+    this.busy = true;
+    const typed = { amount: this.amount, insured: this.insured, focus: this.shadowRoot?.activeElement ?? null };
+    const error = await runCommand(() => api.bet(player, this.chance, cents, this.insured));
+    this.busy = false;
+    this.error = error ?? '';
+    if (error === null) {
+      this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[this.chance], amount: formatCents(cents, lang()) });
+      // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
+      if (this.amount === typed.amount) this.amount = '';
+      if (this.insured === typed.insured) this.insured = false;
+      if ((this.shadowRoot?.activeElement ?? null) === typed.focus) this.focusEntry();
+    }
+  }
+
+  override render() {
+    const v = this.view;
+    const cents = parseAmount(this.amount);
+    const players = [...new Set([...(v?.stakes ?? []), ...(v?.prison ?? [])].map((s) => s.player))];
+    return html`<form @submit=${this.#submit} @keydown=${this.#enter} aria-label=${t('entry.title')}>
+        <label>${t('entry.player')}
+          <input name="player" list="players" autocomplete="off" placeholder="s3" .value=${this.player}
+            @input=${(e: Event) => (this.player = (e.target as HTMLInputElement).value)} />
+          <datalist id="players">${players.map((p) => html`<option value=${p}></option>`)}</datalist>
+        </label>
+        <label>${t('entry.chance')}
+          <select name="chance" .value=${this.chance} @change=${(e: Event) => (this.chance = (e.target as HTMLSelectElement).value as Chance)}>
+            ${CHANCE_LIST.map((c) => html`<option value=${c} ?selected=${c === this.chance}>${CHANCE_NAMES[c]}</option>`)}
+          </select>
+        </label>
+        <label>${t('entry.amount')}
+          <input name="amount" inputmode="decimal" autocomplete="off" placeholder="100" .value=${this.amount}
+            @input=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)} />
+        </label>
+        <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
+          @change=${(e: Event) => (this.insured = (e.target as HTMLInputElement).checked)} /> ${t('entry.insured')}</label>
+        <button class="primary" type="submit" ?disabled=${this.busy}>${t('entry.place')} <kbd>Enter</kbd></button>
+      </form>
+      <div class="info muted">
+        ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
+        ${v ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
+              <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>` : ''}
+      </div>
+      ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : this.placed ? html`<div class="ok-msg" role="status">${this.placed}</div>` : ''}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-stake-entry': TqStakeEntry;
+  }
+}

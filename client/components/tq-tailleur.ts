@@ -1,0 +1,196 @@
+/**
+ * The tailleur's screen: the two rows filling card by card, the units
+ * announcements and the French call, and one key per action — Enter confirms,
+ * D disputes, V voids the card just drawn, O / C open and close the bets,
+ * N pulls a card from the simulator, Esc acknowledges the alerts.
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import type { CoupView } from '../../shoe/table-view.ts';
+import { api, ApiError } from '../api.ts';
+import { LangController, t } from '../i18n.ts';
+import { live, LiveController } from '../live-store.ts';
+import { runCommand } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+import type { Shortcut } from './tq-shortcuts.ts';
+import type { TqDisputeDialog } from './tq-dispute-dialog.ts';
+import type { TqVoidDialog, VoidReason } from './tq-void-dialog.ts';
+import './tq-alert-banner.ts';
+import './tq-call.ts';
+import './tq-dispute-dialog.ts';
+import './tq-rows.ts';
+import './tq-shortcuts.ts';
+import './tq-table-status.ts';
+import './tq-void-dialog.ts';
+
+@customElement('tq-tailleur')
+export class TqTailleur extends LitElement {
+  @state() accessor error = '';
+  @state() accessor busy = false;
+  @state() accessor simulator: boolean | null = null;
+  @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
+  @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
+
+  readonly #lang = new LangController(this);
+  readonly #live = new LiveController(this);
+  readonly #onKey = (e: KeyboardEvent) => this.#key(e);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .layout { display: grid; grid-template-columns: minmax(0, 1fr) 330px; gap: 14px; margin-top: 10px; }
+      .side { display: flex; flex-direction: column; gap: 10px; }
+      .actions { display: grid; grid-template-columns: 1fr; gap: 8px; }
+      .actions button { display: flex; justify-content: space-between; align-items: center; gap: 6px; min-height: 46px; text-align: left; }
+      .actions .wide { grid-column: 1 / -1; }
+      .confirm { font-size: 1.2rem; min-height: 56px !important; }
+      tq-call { margin-top: 12px; }
+      .pending { border: 2px solid var(--warn); margin-bottom: 10px; }
+      @media (max-width: 1000px) { .layout { grid-template-columns: 1fr; } }
+    `,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.#onKey);
+  }
+
+  override disconnectedCallback(): void {
+    window.removeEventListener('keydown', this.#onKey);
+    super.disconnectedCallback();
+  }
+
+  get #view() {
+    return this.#live.snapshot.view;
+  }
+
+  async #do(fn: () => Promise<unknown>) {
+    if (this.busy) return;
+    this.busy = true;
+    this.error = (await runCommand(fn)) ?? '';
+    this.busy = false;
+  }
+
+  /** The coup whose call waits: usually the coup on the table, but the shuffler may already deal the next one. */
+  #awaiting(): { coup: number; view: CoupView | undefined } | null {
+    const v = this.#view;
+    if (v?.awaitingConfirm == null) return null;
+    const n = v.awaitingConfirm;
+    return { coup: n, view: v.coup?.coup === n ? v.coup : (v.disputes.find((d) => d.coup === n) ?? this.#live.snapshot.coups[n]) };
+  }
+
+  #canConfirm(): number | null {
+    const a = this.#awaiting();
+    return a && (!a.view || a.view.status === 'awaiting-confirm') ? a.coup : null;
+  }
+
+  confirm() {
+    const coup = this.#canConfirm();
+    if (coup !== null) void this.#do(() => api.confirm(coup));
+  }
+
+  openDispute() {
+    const coup = this.#canConfirm();
+    if (coup !== null) this.disputeDialog.open(coup);
+  }
+
+  openVoid() {
+    const seq = this.#view?.voidable;
+    if (seq == null) return;
+    const c = this.#view?.coup;
+    const card = [...(c?.noir.cards ?? []), ...(c?.rouge.cards ?? [])].find((x) => x.seq === seq)?.card ?? '';
+    this.voidDialog.open(seq, card);
+  }
+
+  /** Demo tables only: the server answers 404 when it has no simulated shuffler. */
+  pullCard() {
+    const deal = () =>
+      api.simDeal().catch((e: unknown) => {
+        if (!(e instanceof ApiError && e.status === 404)) throw e;
+        this.simulator = false;
+        throw new Error(t('tailleur.noSimulator'));
+      });
+    void this.#do(deal);
+  }
+
+  #key(e: KeyboardEvent) {
+    if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const path = e.composedPath();
+    if (path.some((n) => n instanceof HTMLDialogElement && n.open)) return;
+    if (path.some((n) => n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement)) return;
+    const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    const actions: Record<string, () => void> = {
+      Enter: () => this.confirm(),
+      d: () => this.openDispute(),
+      v: () => this.openVoid(),
+      o: () => void this.#do(() => api.openBets()),
+      c: () => void this.#do(() => api.closeBets()),
+      n: () => void this.pullCard(),
+      Escape: () => live.acknowledge(),
+    };
+    const action = actions[k];
+    if (!action) return;
+    e.preventDefault();
+    action();
+  }
+
+  #shortcuts(): Shortcut[] {
+    return [
+      { keys: ['Enter'], label: t('tailleur.confirm') },
+      { keys: ['D'], label: t('tailleur.dispute') },
+      { keys: ['V'], label: t('tailleur.void') },
+      { keys: ['O'], label: t('tailleur.open') },
+      { keys: ['C'], label: t('tailleur.close') },
+      { keys: ['N'], label: t('tailleur.pull') },
+      { keys: ['Esc'], label: t('alert.ackAll') },
+    ];
+  }
+
+  override render() {
+    const { view: v, link, newAlerts } = this.#live.snapshot;
+    const coup = v?.coup ?? null;
+    const many = Math.max(coup?.noir.cards.length ?? 0, coup?.rouge.cards.length ?? 0) > 5;
+    const canConfirm = this.#canConfirm() !== null;
+    const awaiting = this.#awaiting();
+    const pending = awaiting && awaiting.coup !== coup?.coup ? awaiting : null;
+    const startable = !v || v.phase === 'idle' || v.phase === 'ended';
+    return html`
+      <tq-table-status .view=${v} .link=${link}></tq-table-status>
+      <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
+      <div class="layout">
+        <main>
+          ${pending
+            ? html`<section class="panel pending" data-pending=${pending.coup}>
+                <h2>${t('tailleur.pending', { n: pending.coup })}</h2>
+                ${pending.view ? html`<tq-rows .coup=${pending.view} size="sm"></tq-rows><tq-call .coup=${pending.view} size="md"></tq-call>` : ''}
+              </section>`
+            : ''}
+          <tq-rows id="live-rows" .coup=${coup} size=${many ? 'md' : 'lg'}></tq-rows>
+          <tq-call id="live-call" .coup=${coup}></tq-call>
+        </main>
+        <aside class="side">
+          <div class="panel actions" aria-label=${t('tailleur.actions')}>
+            <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy} @click=${() => this.confirm()}>${t('tailleur.confirm')} <kbd>Enter</kbd></button>
+            <button class="danger wide" data-action="dispute" ?disabled=${!canConfirm} @click=${() => this.openDispute()}>${t('tailleur.dispute')} <kbd>D</kbd></button>
+            <button data-action="open" ?disabled=${v?.phase !== 'waiting'} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
+            <button data-action="close" ?disabled=${v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
+            <button data-action="void" ?disabled=${v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
+            <button data-action="pull" ?disabled=${this.simulator === false} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
+            ${startable ? html`<button class="wide" data-action="start" @click=${() => this.#do(() => api.startShoe())}>${t('tailleur.start')}</button>` : ''}
+          </div>
+          ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : ''}
+          <div class="panel"><tq-shortcuts .items=${this.#shortcuts()}></tq-shortcuts></div>
+        </aside>
+      </div>
+      <tq-dispute-dialog @dispute=${(e: CustomEvent<{ coup: number; announced: string }>) => this.#do(() => api.dispute(e.detail.coup, e.detail.announced))}></tq-dispute-dialog>
+      <tq-void-dialog @void-card=${(e: CustomEvent<{ seq: number; reason: VoidReason }>) => this.#do(() => api.voidCard(e.detail.seq, e.detail.reason))}></tq-void-dialog>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-tailleur': TqTailleur;
+  }
+}

@@ -1,0 +1,45 @@
+/** One stored event in words, for "who did what and when" (chef's activity, surveillance replay). */
+import type { StoredEvent } from '../server/store/stored-event.ts';
+import { CHANCE_NAMES } from './french.ts';
+import { cardFace, formatCents } from './format.ts';
+import { lang, t } from './i18n.ts';
+
+export function describeEvent(e: StoredEvent): string {
+  const l = lang();
+  switch (e.type) {
+    case 'shoe':
+      return t('ev.shoe', { table: e.table, cards: e.cards }) + (e.prison?.length ? ` · ${t('ev.carried', { n: e.prison.length })}` : '');
+    case 'card':
+      return t('ev.card', { seq: e.seq, card: cardFace(e.card).label }) + (e.exposed ? ` · ${t('card.exposed')}` : '');
+    case 'void':
+      return t('ev.void', { seq: e.seq, reason: e.reason === 'floor' ? t('void.floor') : e.reason === 'sibilla' ? t('void.sibilla') : e.reason });
+    case 'open':
+      return t('ev.open');
+    case 'close':
+      return e.cause === 'card' ? t('ev.closeByCard') : t('ev.close');
+    case 'bet':
+      return t('ev.bet', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) }) + (e.insured ? ` · ${t('entry.insured')}` : '');
+    case 'withdraw':
+      return t('ev.withdraw', { player: e.player, chance: CHANCE_NAMES[e.chance] });
+    case 'insure':
+      return t('ev.insure', { player: e.player, chance: CHANCE_NAMES[e.chance] });
+    case 'choice':
+      return t('ev.choice', {
+        player: e.player,
+        chance: CHANCE_NAMES[e.chance],
+        action: e.action === 'move' && e.to ? `${t('prison.move')} → ${CHANCE_NAMES[e.to]}` : e.action === 'leave' ? t('prison.leave') : 'partager',
+      });
+    case 'confirm':
+      return t('ev.confirm', { coup: e.coup }) + (e.call ? ` « ${e.call} »` : '');
+    case 'dispute':
+      return t('ev.dispute', { coup: e.coup, announced: e.announced });
+    case 'resolve':
+      return t('ev.resolve', { coup: e.coup, ruling: e.ruling === 'cards' ? t('chef.rulingCards') : t('chef.rulingAnnul'), reason: e.reason });
+    case 'fault':
+      return t('ev.fault', { code: e.code, text: e.text });
+    case 'end':
+      return (e.reason === 'empty' ? t('status.endEmpty') : t('status.endSuspended')) + (e.note ? ` — ${e.note}` : '');
+    default:
+      return (e as { type: string }).type;
+  }
+}

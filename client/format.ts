@@ -1,0 +1,73 @@
+/**
+ * Formatting and parsing only — never a rule of the game: money in integer
+ * cents shown in the table currency, card notation shown as rank and suit
+ * symbol, times shown for people.
+ */
+import type { Lang } from './i18n.ts';
+
+const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' };
+
+/** 10050 → "100,50" (it) / "100.50" (en). */
+export function formatCents(cents: number, lang: Lang): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const units = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(Math.trunc(abs / 100));
+  const decimal = lang === 'it' ? ',' : '.';
+  return `${sign}${units}${decimal}${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * What the payeur types, in units of the currency, to integer cents:
+ * "100" → 10000, "100.5" / "100,50" → 10050. Thousands separators and spaces
+ * are ignored when a decimal part is not ambiguous. Returns null if it is not
+ * an amount (the server checks the rules: minimum, maximum…).
+ */
+export function parseAmount(text: string): number | null {
+  const t = text.replace(/[\s'’_]/g, '');
+  const m = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  const [, whole = '', thousands, decimalSep, decimals = ''] = m;
+  if (thousands !== undefined && thousands === decimalSep) return null;
+  const units = Number(whole.replace(/[.,]/g, ''));
+  if (!Number.isSafeInteger(units)) return null;
+  const cents = units * 100 + Number(decimals.padEnd(2, '0') || '0');
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export type Suit = 'H' | 'D' | 'C' | 'S';
+const SUIT_SYMBOLS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
+
+export interface CardFace {
+  rank: string;
+  suit: string;
+  red: boolean;
+  /** Words for screen readers, e.g. "10 ♥". */
+  label: string;
+}
+
+/** "TH" → { rank: "10", suit: "♥", red: true }. Hearts and diamonds are printed red. */
+export function cardFace(card: string): CardFace {
+  const rank = card.slice(0, -1);
+  const suit = card.slice(-1) as Suit;
+  const shown = rank === 'T' ? '10' : rank;
+  const symbol = SUIT_SYMBOLS[suit] ?? suit;
+  return { rank: shown, suit: symbol, red: suit === 'H' || suit === 'D', label: `${shown} ${symbol}` };
+}
+
+export function formatTime(iso: string | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleTimeString(LOCALES[lang], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+}
+
+export function formatDate(iso: string | undefined, lang: Lang): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return d.toLocaleDateString(LOCALES[lang], { year: 'numeric', month: '2-digit', day: '2-digit' });
+}
+
+export function formatDateTime(iso: string | undefined, lang: Lang): string {
+  return iso ? `${formatDate(iso, lang)} ${formatTime(iso, lang)}` : '';
+}

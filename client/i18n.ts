@@ -1,0 +1,66 @@
+/**
+ * The interface in Italian or English (calls and announcements stay French:
+ * see french.ts). A dictionary, the current language kept in localStorage, and
+ * a Lit controller that re-renders a component when the language changes.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { EN, type Key } from './lang-en.ts';
+import { IT } from './lang-it.ts';
+
+export type Lang = 'it' | 'en';
+export type { Key };
+export const LANGS: readonly Lang[] = ['it', 'en'];
+
+const DICTS: Record<Lang, Record<Key, string>> = { it: IT, en: EN };
+const STORAGE_KEY = 'tq.lang';
+
+function initialLang(): Lang {
+  try {
+    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (saved === 'it' || saved === 'en') return saved;
+  } catch {
+    /* storage may be disabled */
+  }
+  return 'it';
+}
+
+let current: Lang = initialLang();
+const listeners = new Set<() => void>();
+
+export function lang(): Lang {
+  return current;
+}
+
+export function setLang(next: Lang): void {
+  if (next === current) return;
+  current = next;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, next);
+  } catch {
+    /* ignore */
+  }
+  document.documentElement.lang = next;
+  for (const l of listeners) l();
+}
+
+/** Translate a key; `{name}` placeholders are filled from `params`. */
+export function t(key: Key, params: Record<string, string | number> = {}): string {
+  const text = DICTS[current][key] ?? EN[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}
+
+/** Re-renders its host when the language changes. */
+export class LangController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #update = () => this.#host.requestUpdate();
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    host.addController(this);
+  }
+  hostConnected(): void {
+    listeners.add(this.#update);
+  }
+  hostDisconnected(): void {
+    listeners.delete(this.#update);
+  }
+}

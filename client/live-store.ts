@@ -1,0 +1,197 @@
+/**
+ * The live table: the last TableView and shuffler-line status, kept current by
+ * the server's event stream (GET /api/events). EventSource reconnects by itself
+ * and resumes with Last-Event-ID; if the stream is refused it is opened again
+ * after a pause and the view re-read. Alerts that arrive while watching are
+ * kept as "new" until someone acknowledges them, so none goes unseen.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CoupView, TableView } from '../shoe/table-view.ts';
+import type { LinkStatus, LiveMessage } from '../server/table/table.ts';
+import type { StoredEvent } from '../server/store/stored-event.ts';
+import { api, type CommandResult } from './api.ts';
+
+export interface NewAlert {
+  key: string;
+  source: 'table' | 'link';
+  kind: string;
+  message: string;
+  at?: string;
+}
+
+export interface LiveSnapshot {
+  view: TableView | null;
+  link: LinkStatus | null;
+  /** The stream is open. */
+  online: boolean;
+  /** The stream failed at least once since it last opened (shows the banner). */
+  reconnecting: boolean;
+  /** Events of the shoe in view, oldest first (history loaded for chef and surveillance). */
+  events: StoredEvent[];
+  newAlerts: NewAlert[];
+  /** The last view seen of each coup of the shoe in view: the coup awaiting its call may no longer be `view.coup`. */
+  coups: Record<number, CoupView>;
+}
+
+const MAX_EVENTS = 2000;
+const RETRY_MS = 2000;
+
+const tableKey = (shoe: string, a: TableView['alerts'][number]) => `t:${shoe}:${a.index ?? ''}:${a.kind}:${a.seq ?? ''}:${a.message}`;
+const linkKey = (a: LinkStatus['alerts'][number]) => `l:${a.at}:${a.kind}:${a.message}`;
+
+export class LiveStore {
+  snapshot: LiveSnapshot = { view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], coups: {} };
+  #listeners = new Set<() => void>();
+  #source: EventSource | null = null;
+  #retry: ReturnType<typeof setTimeout> | undefined;
+  #seen = new Set<string>();
+  #primed = false;
+  #history = false;
+  #historyShoe = '';
+  #eventsShoe = '';
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Opens the stream; `history` also loads the shoe's past events (chef, surveillance). */
+  start(options: { history?: boolean } = {}): void {
+    this.stop();
+    this.#history = options.history === true;
+    void this.#reload();
+    this.#open();
+  }
+
+  stop(): void {
+    clearTimeout(this.#retry);
+    this.#source?.close();
+    this.#source = null;
+    this.#seen.clear();
+    this.#primed = false;
+    this.#historyShoe = '';
+    this.#eventsShoe = '';
+    this.#set({ view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], coups: {} });
+  }
+
+  /** A command's answer carries the view after it: show it at once. */
+  applyResult(result: CommandResult | undefined): void {
+    if (result?.view) this.#applyView(result.view);
+    if (result?.events?.length) this.#addEvents(result.view.shoe, result.events);
+  }
+
+  acknowledge(key?: string): void {
+    this.#set({ newAlerts: key === undefined ? [] : this.snapshot.newAlerts.filter((a) => a.key !== key) });
+  }
+
+  #set(patch: Partial<LiveSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const l of this.#listeners) l();
+  }
+
+  async #reload(): Promise<void> {
+    try {
+      const { view, link } = await api.table();
+      this.#applyView(view);
+      this.#applyLink(link);
+      this.#primed = true;
+    } catch {
+      /* the banner shows the stream's state; 401 is handled by the app */
+    }
+  }
+
+  #open(): void {
+    const source = new EventSource('/api/events', { withCredentials: true });
+    this.#source = source;
+    source.addEventListener('open', () => {
+      if (this.snapshot.reconnecting && !this.#primed) void this.#reload();
+      this.#set({ online: true, reconnecting: false });
+    });
+    source.addEventListener('error', () => {
+      this.#set({ online: false, reconnecting: true });
+      if (source.readyState === EventSource.CLOSED) {
+        source.close();
+        this.#retry = setTimeout(() => {
+          if (this.#source !== source) return;
+          this.#primed = false;
+          void this.#reload();
+          this.#open();
+        }, RETRY_MS);
+      }
+    });
+    source.addEventListener('table', (e) => {
+      const msg = JSON.parse((e as MessageEvent<string>).data) as LiveMessage;
+      this.#addEvents(msg.shoe, [msg.event]);
+      this.#applyView(msg.view);
+    });
+    source.addEventListener('link', (e) => this.#applyLink(JSON.parse((e as MessageEvent<string>).data) as LinkStatus));
+  }
+
+  #applyView(view: TableView): void {
+    const cur = this.snapshot.view;
+    if (cur && cur.shoe === view.shoe && view.events < cur.events) return; // an older view arriving late
+    const fresh: NewAlert[] = [];
+    for (const a of view.alerts) {
+      const key = tableKey(view.shoe, a);
+      if (this.#seen.has(key)) continue;
+      this.#seen.add(key);
+      if (cur) fresh.push({ key, source: 'table', kind: a.kind, message: a.message, ...(a.at && { at: a.at }) });
+    }
+    const otherShoe = this.#eventsShoe !== view.shoe;
+    const coups = { ...(cur?.shoe === view.shoe ? this.snapshot.coups : {}) };
+    for (const c of [...view.disputes, ...(view.coup ? [view.coup] : [])]) coups[c.coup] = c;
+    this.#set({ view, coups, newAlerts: [...this.snapshot.newAlerts, ...fresh], ...(otherShoe && { events: [] }) });
+    if (otherShoe) this.#eventsShoe = view.shoe;
+    if (this.#history && view.shoe && this.#historyShoe !== view.shoe) void this.#loadHistory(view.shoe);
+  }
+
+  #applyLink(link: LinkStatus): void {
+    const fresh: NewAlert[] = [];
+    const primed = this.snapshot.link !== null;
+    for (const a of link.alerts ?? []) {
+      const key = linkKey(a);
+      if (this.#seen.has(key)) continue;
+      this.#seen.add(key);
+      if (primed) fresh.push({ key, source: 'link', kind: a.kind, message: a.message, at: a.at });
+    }
+    this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh] });
+  }
+
+  async #loadHistory(shoe: string): Promise<void> {
+    this.#historyShoe = shoe;
+    try {
+      this.#addEvents(shoe, await api.shoeEvents(shoe));
+    } catch {
+      this.#historyShoe = '';
+    }
+  }
+
+  #addEvents(shoe: string, events: readonly StoredEvent[]): void {
+    const byIndex = new Map<number, StoredEvent>();
+    if (shoe === this.#eventsShoe) for (const e of this.snapshot.events) byIndex.set(e.i, e);
+    this.#eventsShoe = shoe;
+    for (const e of events) byIndex.set(e.i, e);
+    const merged = [...byIndex.values()].sort((a, b) => a.i - b.i).slice(-MAX_EVENTS);
+    this.#set({ events: merged });
+  }
+}
+
+/** The one live table of this page. */
+export const live = new LiveStore();
+
+/** Re-renders its host whenever the live table changes. */
+export class LiveController implements ReactiveController {
+  #off: (() => void) | undefined;
+  constructor(readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+  get snapshot(): LiveSnapshot {
+    return live.snapshot;
+  }
+  hostConnected(): void {
+    this.#off = live.subscribe(() => this.host.requestUpdate());
+  }
+  hostDisconnected(): void {
+    this.#off?.();
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * What every dashboard shares, in Chromium against the real server: login by
+ * role (a wrong PIN is refused with the server's message), the language
+ * switch (Italian / English, calls stay French), each role's page at tablet
+ * size without sideways scrolling, and the offline banner while the server is
+ * down (after a restart the sessions are gone, so the crew logs in again).
+ */
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { dealCards, startDemo, type DemoTable } from './support/demo-table.ts';
+import { loginAs } from './support/login.ts';
+import { textOf, waitText } from './support/wait.ts';
+
+describe('dashboards: login, language, tablet, offline (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  let browser: Browser;
+  let table: DemoTable;
+  let page: Page;
+
+  before(async () => {
+    browser = await launchChromium();
+    table = await startDemo(7);
+    const tailleur = await table.as('tailleur');
+    await dealCards(tailleur, 5);
+    await tailleur.post('/api/bets/open');
+    await (await table.as('payeur')).post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000, insured: true });
+    await dealCards(tailleur, 11);
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && page) await screenshot(page, `failed-shell-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`, true);
+  });
+  after(async () => {
+    await browser?.close();
+    await table?.close();
+  });
+
+  it('refuses a wrong PIN with the server’s message, then logs in; logging out is how a role is switched', async () => {
+    page = await openPage(browser);
+    await page.goto(table.url);
+    await page.locator('tq-app button[data-lang=en]').click();
+    await page.locator('tq-login button[data-role=payeur]').click();
+    await page.locator('tq-login input[name=pin]').fill('9999');
+    await page.keyboard.press('Enter');
+    await page.locator('tq-login [role=alert]').waitFor();
+    await screenshot(page, 'login-refused');
+    await page.locator('tq-login input[name=pin]').fill('2222');
+    await page.keyboard.press('Enter');
+    await page.locator('tq-app [data-who=payeur]').waitFor();
+    await page.locator('tq-app button[data-action=logout]').click();
+    await page.locator('tq-login').waitFor();
+    await loginAs(page, table.url, 'tailleur');
+    await page.locator('tq-tailleur').waitFor();
+  });
+
+  it('switches the interface between Italian and English; the call stays in French', async () => {
+    await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
+    await page.locator('tq-app button[data-lang=it]').click();
+    await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Conferma l’annuncio');
+    expect(await textOf(page.locator('tq-table-status [data-phase]'))).to.equal('Puntate non aperte');
+    expect(await textOf(page.locator('#live-call [data-call]'))).to.equal('Rouge gagne, la couleur perd');
+    await screenshot(page, 'tailleur-italian');
+    await page.locator('tq-app button[data-lang=en]').click();
+    await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Confirm the call');
+  });
+
+  for (const role of ['tailleur', 'payeur', 'chef', 'surveillance'] as const) {
+    it(`lays out the ${role}'s page on a tablet (768×1024) without sideways scrolling`, async () => {
+      const tablet = await openPage(browser, 'tablet');
+      await tablet.setViewportSize({ width: 768, height: 1024 });
+      await loginAs(tablet, table.url, role);
+      if (role === 'surveillance') await tablet.locator('tq-shoe-list button[data-shoe]').first().click();
+      await tablet.locator('tq-table-status [data-phase]').waitFor();
+      await tablet.waitForTimeout(300);
+      const { scroll, width } = await tablet.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      await screenshot(tablet, `tablet-${role}`);
+      expect(scroll, 'page width').to.be.at.most(width);
+      expect(scriptErrors(tablet)).to.deep.equal([]);
+      await tablet.context().close();
+    });
+  }
+
+  it('shows the offline banner while the server is down; after its restart the crew logs in again', async () => {
+    await page.locator('tq-offline-banner[offline]').waitFor({ state: 'detached' }).catch(() => undefined);
+    expect(await page.locator('tq-offline-banner[offline]').count()).to.equal(0);
+    await table.stop();
+    await page.locator('tq-offline-banner[offline]').waitFor();
+    await screenshot(page, 'offline-banner');
+    table = await startDemo(7, { port: table.port, data: table.data });
+    await page.locator('tq-login').waitFor({ timeout: 20_000 });
+    expect(await page.locator('tq-offline-banner[offline]').count()).to.equal(0);
+    await loginAs(page, table.url.replace('localhost', '127.0.0.1'), 'tailleur');
+    await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The real table server with its simulated shuffler, as `npm start` runs it
+ * (`tq demo`), in a temporary data directory on a free port, with a seed so
+ * the cards are known. `as(role)` is a logged-in HTTP client for driving the
+ * other crew members while the browser plays one of them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export const PINS = { tailleur: '1111', payeur: '2222', chef: '3333', surveillance: '4444' } as const;
+export type RoleName = keyof typeof PINS;
+
+export interface Crew {
+  post<T = { view: any }>(path: string, body?: unknown): Promise<T>;
+  get<T = any>(path: string): Promise<T>;
+}
+
+export interface DemoTable {
+  url: string;
+  port: number;
+  data: string;
+  as(role: RoleName): Promise<Crew>;
+  /** Stops the server (its data stays, for a restart on the same port and directory). */
+  stop(): Promise<void>;
+  /** Stops it and removes the data directory it made. */
+  close(): Promise<void>;
+}
+
+/** Starts `tq demo`; give `port` and `data` to restart a table stopped with `stop()`. */
+export async function startDemo(seed: number | string, again?: { port: number; data: string }): Promise<DemoTable> {
+  const data = again?.data ?? (await mkdtemp(join(tmpdir(), 'tq-client-test-')));
+  const args = ['--import', 'tsx', TQ, 'demo', '--data', data, '--port', String(again?.port ?? 0), '--seed', String(seed)];
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', TQ_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`tq demo printed no URL within 30 s\n${stderr}`)), 30_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const m = /^\s*open\s+(http:\/\/\S+)/.exec(line);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('://0.0.0.0', '://127.0.0.1').replace('://[::]', '://127.0.0.1'));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`tq demo exited (${code}) before listening\n${stderr}`)));
+  });
+
+  const as = async (role: RoleName): Promise<Crew> => {
+    const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: role, pin: PINS[role] }) });
+    if (!res.ok) throw new Error(`login ${role}: ${res.status} ${await res.text()}`);
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const call = async (method: string, path: string, body?: unknown) => {
+      const r = await fetch(`${url}${path}`, {
+        method,
+        headers: { cookie, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+      const text = await r.text();
+      if (!r.ok) throw new Error(`${method} ${path} as ${role}: ${r.status} ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    };
+    return { post: (path, body) => call('POST', path, body), get: (path) => call('GET', path) };
+  };
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return {
+    url,
+    port: Number(new URL(url).port),
+    data,
+    as,
+    stop,
+    async close() {
+      await stop();
+      if (!again) await rm(data, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns a value (not undefined/false), or fails after `ms`. */
+export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The shuffler deals one card through the line; resolves once the table has stored it. */
+export async function dealCards(tailleur: Crew, n: number): Promise<void> {
+  for (let k = 0; k < n; k++) {
+    const before = (await tailleur.get('/api/table')).view.lastSeq as number;
+    await tailleur.post('/api/sim/deal');
+    await until(async () => (await tailleur.get('/api/table')).view.lastSeq > before, `card ${before + 1}`);
+  }
+}
