@@ -185,7 +185,7 @@ export class TableStore {
     const entry = this.#index.entry(shoeId);
     if (!entry) return new StoreError('UNKNOWN_SHOE', shoeId);
     if (entry.endedAt !== undefined) return new StoreError('SHOE_ENDED', shoeId);
-    return new StoreError('SHOE_CORRUPT', `${shoeId}: its last line could not be read on open`);
+    return new StoreError('SHOE_CORRUPT', `${shoeId} could not be reopened for writing: see the store's open notes`);
   }
 
   #assertOpen(): void {

@@ -70,6 +70,27 @@ describe('TableStore: appending', () => {
     await store.close();
   });
 
+  it('answers a failed sync with an error, cuts the file back, and takes no more appends until reopened', async () => {
+    const dir = await tempDir();
+    const store = await TableStore.open(dir);
+    await store.createShoe(shoeStart('s'), META);
+    await store.append('s', [card(1)], META);
+    const size = (await stat(`${dir}/shoes/s.jsonl`)).size;
+    const proto = await fileHandlePrototype();
+    sinon.stub(proto, 'datasync').rejects(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
+    expect((await rejection(store.append('s', [card(2)], META))).code).to.equal('WRITE_FAILED');
+    sinon.restore();
+    expect((await stat(`${dir}/shoes/s.jsonl`)).size).to.equal(size);
+    expect((await rejection(store.append('s', [card(2)], META))).code).to.equal('SHOE_UNAVAILABLE');
+    await store.close();
+
+    const again = await TableStore.open(dir);
+    const [next] = await again.append('s', [card(2)], META);
+    expect(next!.i).to.equal(2);
+    expect(checkChain(await again.readShoe('s'))).to.deep.equal([]);
+    await again.close();
+  });
+
   it('never interleaves concurrent appends: each batch is contiguous and i stays consecutive', async () => {
     const store = await TableStore.open(await tempDir());
     await store.createShoe(shoeStart('s'), META);
