@@ -69,7 +69,7 @@ export function scanShoeBytes(bytes: Buffer): ShoeLogText {
   for (let end = bytes.indexOf(NEWLINE); end >= 0; end = bytes.indexOf(NEWLINE, start)) {
     number++;
     const text = bytes.toString('utf8', start, end);
-    if (text.trim() !== '') {
+    if (bytes[start] === 0x7b || text.trim() !== '') {
       const line = parseLine(text, number);
       if (line.kind === 'event') {
         const digest = storedDigestAt(bytes, start, end, line.event.hash);
