@@ -67,8 +67,9 @@ export function createDealStats(traceCapacity = 0): DealStats {
  */
 const OUTCOME: Int8Array = (() => {
   const cases: [number, number][] = [];
-  for (let noir = ROW_STOP + 1; noir <= 40; noir++) {
-    for (let rouge = ROW_STOP + 1; rouge <= 40; rouge++) {
+  const highest = ROW_STOP + 10; // a row stops at its first card past 30, worth at most 10
+  for (let noir = ROW_STOP + 1; noir <= highest; noir++) {
+    for (let rouge = ROW_STOP + 1; rouge <= highest; rouge++) {
       const tally = addPoints(addPoints(EMPTY_TALLY, noir), rouge);
       for (const red of [0, 1]) {
         const result = coupResult(noir, rouge);
@@ -82,17 +83,16 @@ const OUTCOME: Int8Array = (() => {
   return table;
 })();
 
-/** Copies of each card seen in the shoe being dealt; reset at each call. */
-const copies = new Uint8Array(52);
+/** Copies of each card the shoe being dealt may still hold (six, counting down); reset at each call. */
+const copiesLeft = new Int32Array(52);
 
 /** Deals one shoe of card codes (0..51) to its end, adding what happened to `stats`. */
 export function dealShoe(codes: Uint8Array, rules: Rules, stats: DealStats): void {
   // Tables in locals: the loop then reads them without going through module bindings.
-  const seen = copies.fill(0);
+  const left = copiesLeft.fill(DECKS);
   const points = POINTS_BY_CODE;
   const red = RED_BY_CODE;
   const outcomes = OUTCOME;
-  const decks = DECKS;
   let burnLeft = rules.burn;
   let tally = EMPTY_TALLY;
   let firstRed = 0;
@@ -101,12 +101,12 @@ export function dealShoe(codes: Uint8Array, rules: Rules, stats: DealStats): voi
   const { results, couleur, rowTotals, trace } = stats;
   for (let i = 0; i < codes.length; i++) {
     const code = codes[i]!;
-    const copy = seen[code]! + 1;
-    if (copy > decks) {
+    const copies = left[code]!;
+    if (copies === 0) {
       foreign++;
       continue;
     }
-    seen[code] = copy;
+    left[code] = copies - 1;
     if (burnLeft > 0) {
       burnLeft--;
       continue;
