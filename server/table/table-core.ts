@@ -12,8 +12,7 @@
  * TableService (table-service.ts) adds the shuffler link's side and `open`.
  * Every method here is part of the Table contract (table.ts).
  */
-import type { Logger } from 'pino';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import type { Command } from '../../shoe/commands.ts';
 import { decide } from '../../shoe/decide.ts';
@@ -96,10 +95,8 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
   }
 
-  /** The first event of the current shoe (its `shoe` line). */
-  protected firstEvent(): StoredEvent | undefined {
-    return this.#events[0];
-  }
+  /** The current shoe's first line. */
+  protected firstEvent = (): StoredEvent | undefined => this.#events[0];
 
   state(): ShoeState {
     return this.#state;
@@ -186,9 +183,7 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
     return { at: this.clock().toISOString(), by: actor.user };
   }
 
-  subscribe(listener: (message: LiveMessage) => void): () => void {
-    return this.#live.add(listener);
-  }
+  subscribe = (listener: (message: LiveMessage) => void): (() => void) => this.#live.add(listener);
 
   async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
     const events = shoe === this.#state.shoe ? this.#events : await this.#store.readShoe(shoe).catch(() => []);

@@ -1,0 +1,84 @@
+/**
+ * The table's commands of `tq`: serve and demo refuse to start on a bad
+ * setup with a clear message, export and verify read a data directory (and
+ * only read it), and verify names the shoe, the event and why when a stored
+ * line was changed.
+ */
+import { expect } from 'chai';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { run as demo } from '../../../server/cli/commands/demo.ts';
+import { run as exportShoe } from '../../../server/cli/commands/export.ts';
+import { run as serve } from '../../../server/cli/commands/serve.ts';
+import { run as verify } from '../../../server/cli/commands/verify.ts';
+import { shoeFilePath } from '../../../server/store/data-dir.ts';
+import { BURN, PAYEUR, TAILLEUR, tableFixture, type Fixture } from './table-fixture.ts';
+
+async function tq(run: (argv: string[], io: { stdout: { write(t: string): unknown }; stderr: { write(t: string): unknown } }) => Promise<number>, argv: string[]) {
+  let out = '';
+  let err = '';
+  const status = await run(argv, { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) } });
+  return { status, out, err };
+}
+
+describe('tq serve, demo, export and verify', () => {
+  let f: Fixture;
+  let shoe = '';
+  beforeEach(async () => {
+    f = await tableFixture();
+    await f.table.shoeReady('SIM-3', 312);
+    await f.deal(BURN);
+    await f.table.command({ type: 'open' }, TAILLEUR);
+    await f.table.command({ type: 'bet', player: 's1', chance: 'rouge', amount: 5_000 }, PAYEUR);
+    shoe = f.table.state().shoe;
+  });
+  afterEach(() => f.cleanup());
+
+  it('serve refuses to start without a serial port, or without a users file', async () => {
+    const noSerial = await tq(serve, ['--data', f.dir, '--port', '0']);
+    expect(noSerial.status).to.equal(2);
+    expect(noSerial.err).to.match(/no serial port: give --serial <path> or set TQ_SERIAL/);
+    const noUsers = await tq(serve, ['--data', f.dir, '--serial', '/dev/ttyUSB0']);
+    expect(noUsers.status).to.equal(2);
+    expect(noUsers.err).to.include(`no users file at ${join(f.dir, 'users.json')}`);
+  });
+
+  it('demo refuses to run with its demo users when NODE_ENV=production', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const r = await tq(demo, []);
+      expect(r.status).to.equal(2);
+      expect(r.err).to.match(/refused with NODE_ENV=production/);
+    } finally {
+      if (before === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = before;
+    }
+  });
+
+  it('export prints the stored shoe as its shoe log, line for line', async () => {
+    const r = await tq(exportShoe, ['--data', f.dir, '--shoe', 'latest']);
+    expect(r.status).to.equal(0);
+    expect(r.out).to.equal(await readFile(shoeFilePath(f.dir, shoe), 'utf8'));
+    expect((await tq(exportShoe, ['--data', f.dir, '--shoe', shoe])).out).to.equal(r.out);
+    const unknown = await tq(exportShoe, ['--data', f.dir, '--shoe', 'nope']);
+    expect(unknown.status).to.equal(1);
+    expect(unknown.err).to.include('shoe nope: no such shoe');
+  });
+
+  it('verify says OK for a sound record, and names shoe, event and why for an edited line (exit 1)', async () => {
+    const ok = await tq(verify, ['--data', f.dir]);
+    expect(ok.status, ok.out).to.equal(0);
+    expect(ok.out).to.include(`${shoe}: OK (8 events)`);
+
+    const path = shoeFilePath(f.dir, shoe);
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.replace('"amount":5000', '"amount":50000'));
+    const bad = await tq(verify, ['--data', f.dir, '--shoe', shoe]);
+    expect(bad.status).to.equal(1);
+    expect(bad.out).to.match(new RegExp(`${shoe}: event 7 \\(line 8\\): hash-mismatch: `));
+    const json = await tq(verify, ['--data', f.dir, '--json']);
+    expect(json.status).to.equal(1);
+    expect(JSON.parse(json.out)).to.include({ ok: false, shoes: 1 });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The demo's fallback when no pseudo-terminal can be made: the host still
+ * opens a SerialPort (serialport's mock binding) and runs the same link, the
+ * simulator dealing in-process; "pull a card" stores the card dealt.
+ */
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { SerialPortMock } from 'serialport';
+import { VENICE_RULES } from '../../../shoe/rules.ts';
+import { createDemoUsers } from '../../../server/http/users.ts';
+import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
+import { mockShuffler } from '../../../server/table/mock-shuffler.ts';
+import { startTableServer, type RunningTable } from '../../../server/table/table-server.ts';
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  for (let t = 0; !check(); t++) {
+    if (t > 500) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('the demo shuffler on serialport’s mock binding', () => {
+  let dir = '';
+  let server: RunningTable | null = null;
+  afterEach(async () => {
+    await server?.close();
+    SerialPortMock.binding.reset();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('announces its shoe and deals a card per pull, each stored in order', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tq-mock-'));
+    const logger = pino({ level: 'silent' });
+    const shuffler = mockShuffler({ seed: '42', logger });
+    const config = { dataDir: dir, serial: shuffler.hostPath, baud: 9600, port: 0, host: '127.0.0.1', table: 'T1', rules: VENICE_RULES, mockSerial: true, logLevel: 'silent' as const };
+    server = await startTableServer({ config, users: await createDemoUsers(join(dir, 'users.json')), logger, openPort: () => shuffler.openHostPort() });
+    await shuffler.start();
+    server.table.simulatorDeal = () => shuffler.deal();
+    await until(() => server!.table.state().phase === 'burning', 'the SHOE frame starts a shoe');
+    for (let k = 0; k < 12; k++) {
+      expect(server.table.simulatorDeal()).to.equal(true);
+      await until(() => server!.table.lastStoredSeq() === k + 1, `card ${k + 1} is stored`);
+    }
+    const dealt = shuffledShoe(42).slice(0, 12).map((c) => c.card);
+    expect(server.table.state().cards.map((c) => c.card)).to.deep.equal(dealt);
+    expect((await server.store.readShoe(server.table.state().shoe))[0]).to.include({ serial: 'SIM-42' });
+    await shuffler.close();
+  });
+});
