@@ -10,17 +10,12 @@
  * The suspension at the third exposed coup (SPEC §4) shows at once: the card
  * that completes that coup already ends the shoe in the state (`end.auto`).
  */
-import type { ShoeEvent } from '../../shoe/events.ts';
+import type { EventOf, ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { unconfirmedCoup, type ShoeState } from '../../shoe/state.ts';
 
-export type EndReason = 'empty' | 'suspended';
-
-/** An `end` held back, with who asked for it (the shuffler's EMPTY, the chef's suspension). */
-export interface HeldEnd {
-  reason: EndReason;
-  by?: string;
-}
+/** An `end` held back as it was decided: who asked (the shuffler's EMPTY, the chef) and any note; its time is when it is written. */
+export type HeldEnd = Omit<EventOf<'end'>, 'at'>;
 
 /** Splits a batch whose last event is an `end` that must wait for a call: the events to store now, and the end held back. */
 export function holdEnd(state: ShoeState, events: readonly ShoeEvent[]): { now: ShoeEvent[]; held: HeldEnd | null } {
@@ -28,11 +23,12 @@ export function holdEnd(state: ShoeState, events: readonly ShoeEvent[]): { now: 
   if (last?.type !== 'end') return { now: [...events], held: null };
   const before = events.slice(0, -1).reduce(evolve, state);
   if (!unconfirmedCoup(before)) return { now: [...events], held: null };
-  return { now: events.slice(0, -1), held: last.by === undefined ? { reason: last.reason } : { reason: last.reason, by: last.by } };
+  const { at: _, ...held } = last;
+  return { now: events.slice(0, -1), held };
 }
 
 /** The `end` now due: one was held, or the rules ended the shoe by themselves; none once it is written or while a call waits. */
 export function endDue(state: ShoeState, lastEvent: ShoeEvent | undefined, held: HeldEnd | null): HeldEnd | null {
   if (lastEvent?.type === 'end' || unconfirmedCoup(state)) return null;
-  return held ?? (state.end?.auto ? { reason: state.end.reason } : null);
+  return held ?? (state.end?.auto ? { type: 'end', reason: state.end.reason } : null);
 }

@@ -156,8 +156,9 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
     this.fold(stored);
     const end = endDue(this.#state, this.#events.at(-1), this.#heldEnd);
     if (end === null) return stored;
-    const meta = this.meta({ user: end.by ?? SYSTEM.user, role: 'system' });
-    const [ended] = await this.#store.append(this.#state.shoe, decide(this.#state, { type: 'end', reason: end.reason }, meta), meta);
+    const { by, ...body } = end;
+    const meta = this.meta({ user: by ?? SYSTEM.user, role: 'system' });
+    const [ended] = await this.#store.append(this.#state.shoe, decide(this.#state, body, meta), meta);
     this.#heldEnd = null;
     this.fold([ended!]);
     return [...stored, ended!];

@@ -140,6 +140,19 @@ describe('TableService', () => {
     expect(f.store.currentShoeId()).to.equal(null);
   });
 
+  it('holds the chef’s suspension, with its note, until the disputed call is resolved', async () => {
+    await openBets();
+    await f.deal(NOIR_WINS);
+    await f.table.command({ type: 'dispute', coup: 1, announced: 'Rouge gagne et couleur' }, TAILLEUR);
+    const held = await f.table.command({ type: 'end', reason: 'suspended', note: 'shuffler reloaded' }, CHEF);
+    expect(held).to.deep.equal([]);
+    expect(f.table.state().end).to.equal(null);
+    const events = await f.table.command({ type: 'resolve', coup: 1, ruling: 'cards', reason: 'the cards stand' }, CHEF);
+    expect(events.map((e) => e.type)).to.deep.equal(['resolve', 'end']);
+    expect(events[1]).to.include({ reason: 'suspended', note: 'shuffler reloaded', by: 'chef' });
+    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler reloaded' });
+  });
+
   it('stores the suspension at the third exposed coup after its call is confirmed', async () => {
     await openBets();
     for (let coup = 1; coup <= 3; coup++) {
