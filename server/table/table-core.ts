@@ -113,7 +113,7 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
 
   command(command: Command, actor: Actor): Promise<StoredEvent[]> {
     if (command.type === 'start') return this.startShoe(actor, { cards: command.cards });
-    return this.run(() => this.commit(decide(this.#state, command, this.meta(actor))));
+    return this.run(() => this.commit(decide(this.#state, command, this.meta(actor.user))));
   }
 
   startShoe(actor: Actor, opts: StartOptions = {}): Promise<StoredEvent[]> {
@@ -131,7 +131,7 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
     if (prison.length > 0) command.prison = prison;
     // SPEC §6 lets writers add fields: the shuffler's own shoe serial, for the audit.
     if (opts.serial !== undefined) Object.assign(command, { serial: opts.serial });
-    const meta = this.meta(actor);
+    const meta = this.meta(actor.user);
     const [first] = decide(INITIAL_STATE, command, meta);
     const stored = await this.#store.createShoe(first as EventOf<'shoe'>, meta);
     this.#state = INITIAL_STATE;
@@ -152,12 +152,12 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
     const { now, held } = endNow ? { now: events, held: null } : holdEnd(this.#state, events);
     if (held !== null) this.log.info({ shoe: this.#state.shoe, reason: held.reason }, 'the end of the shoe waits for the last call');
     this.#heldEnd = held ?? this.#heldEnd;
-    const stored = now.length > 0 ? await this.#store.append(this.#state.shoe, now, this.meta(SYSTEM)) : [];
+    const stored = now.length > 0 ? await this.#store.append(this.#state.shoe, now, this.meta(SYSTEM.user)) : [];
     this.fold(stored);
     const end = endDue(this.#state, this.#events.at(-1), this.#heldEnd);
     if (end === null) return stored;
     const { by, ...body } = end;
-    const meta = this.meta({ user: by ?? SYSTEM.user, role: 'system' });
+    const meta = this.meta(by ?? SYSTEM.user);
     const [ended] = await this.#store.append(this.#state.shoe, decide(this.#state, body, meta), meta);
     this.#heldEnd = null;
     this.fold([ended!]);
@@ -170,7 +170,8 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
       this.#events.push(event);
       this.#view = null;
       const shoe = this.#state.shoe;
-      this.#live.emit({ id: `${shoe}:${event.i}`, shoe, index: event.i, event, view: this.view() });
+      this.log.info({ shoe, i: event.i, type: event.type, by: event.by }, 'event stored');
+      if (this.#live.size > 0) this.#live.emit({ id: `${shoe}:${event.i}`, shoe, index: event.i, event, view: this.view() });
     }
   }
 
@@ -180,8 +181,8 @@ export abstract class TableCore implements Omit<Table, 'onLink' | 'linkStatus'> 
     return this.queue.run(task);
   }
 
-  protected meta(actor: Actor): { at: string; by: string } {
-    return { at: this.clock().toISOString(), by: actor.user };
+  protected meta(user: string): { at: string; by: string } {
+    return { at: this.clock().toISOString(), by: user };
   }
 
   subscribe = (listener: (message: LiveMessage) => void): (() => void) => this.#live.add(listener);

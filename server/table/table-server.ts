@@ -6,6 +6,7 @@
  * nothing: the link first (no card is acknowledged after), then the table
  * (queued commands finish), the HTTP server, and the store (files closed).
  */
+import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from '../http/app.ts';
 import { listen, type Listening } from '../http/listen.ts';
@@ -19,13 +20,16 @@ import type { ServerConfig } from '../config/server-config.ts';
 import type { Clock } from './clock.ts';
 import { TableService } from './table-service.ts';
 
+/** The built dashboards, found from this file so the server can start from any directory. */
+export const DASHBOARDS_DIR = fileURLToPath(new URL('../../client/dist/', import.meta.url));
+
 export interface TableServerOptions {
   config: ServerConfig;
   users: UserStore;
   logger: Logger;
   /** Opens the shuffler's line; default: `config.serial` at `config.baud`, mock binding with `config.mockSerial`. */
   openPort?: () => Promise<LinePort>;
-  /** The built dashboards (default client/dist). */
+  /** The built dashboards (default DASHBOARDS_DIR, client/dist). */
   clientDir?: string;
   clock?: Clock;
   /** Silence on the line before an alert (SPEC §7 heartbeat is 5 s). */
@@ -58,7 +62,7 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
   try {
     const table = await TableService.open({ store, tableId: config.table, rules: config.rules, logger: logger.child({ part: 'table' }), ...(o.clock && { clock: o.clock }) });
     closers.unshift(() => table.close());
-    const app = createApp({ table, users: o.users, logger: logger.child({ part: 'http' }), ...(o.clientDir !== undefined && { clientDir: o.clientDir }), surveillance: storeArchive(store, config.dataDir) });
+    const app = createApp({ table, users: o.users, logger: logger.child({ part: 'http' }), clientDir: o.clientDir ?? DASHBOARDS_DIR, surveillance: storeArchive(store, config.dataDir) });
     const http = await listen(app, config.port, config.host);
     closers.splice(1, 0, () => http.close());
     const link = new LinkSession({ sink: table, openPort, logger: logger.child({ part: 'link' }), ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }) });

@@ -13,6 +13,7 @@
  * - `shoeEmpty`: `end` "empty". `alert`: ERR frames, silence and gaps are
  *   stored as `fault` events in the shoe in play and shown on the link status.
  */
+import type { Command } from '../../shoe/commands.ts';
 import { RuleError } from '../../shoe/errors.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { decide } from '../../shoe/decide.ts';
@@ -80,7 +81,7 @@ export class TableService extends TableCore implements Table, CardSink {
           this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced its shoe; the shoe in play has no card yet and takes its cards');
           return;
         }
-        const meta = this.meta(SHUFFLER);
+        const meta = this.meta(SHUFFLER.user);
         const fault = decide(s, { type: 'fault', code: 'RELOAD', text: `the shuffler announced a new shoe (${serial}) at card ${s.lastSeq} of this one: suspended` }, meta);
         const next = fault.reduce(evolve, s);
         // One append: the fault and the suspension reach the disk together.
@@ -102,10 +103,10 @@ export class TableService extends TableCore implements Table, CardSink {
       if (s.phase === 'idle' && card.seq === 1) {
         // The SHOE frame was missed (e.g. the host stopped before storing it): the cards still need a shoe.
         await this.start(SHUFFLER, {});
-        await this.commit(decide(this.state(), { type: 'fault', code: 'NO_SHOE_FRAME', text: 'cards arrived with no SHOE frame: shoe started for them' }, this.meta(SHUFFLER)));
+        await this.commit(decide(this.state(), { type: 'fault', code: 'NO_SHOE_FRAME', text: 'cards arrived with no SHOE frame: shoe started for them' }, this.meta(SHUFFLER.user)));
       }
       const command = card.exposed ? { type: 'card' as const, seq: card.seq, card: card.card, exposed: true } : { type: 'card' as const, seq: card.seq, card: card.card };
-      await this.commit(decide(this.state(), command, this.meta(SHUFFLER)));
+      await this.commit(decide(this.state(), command, this.meta(SHUFFLER.user)));
     });
   }
 
@@ -115,7 +116,7 @@ export class TableService extends TableCore implements Table, CardSink {
       if (!this.inPlay) return;
       const s = this.state();
       if (lastSeq !== s.lastSeq) throw new RuleError('SEQ_GAP', `EMPTY after card ${lastSeq}, but ${s.lastSeq} cards are stored`);
-      await this.commit(decide(s, { type: 'end', reason: 'empty' }, this.meta(SHUFFLER)));
+      await this.commit(decide(s, { type: 'end', reason: 'empty' }, this.meta(SHUFFLER.user)));
     });
   }
 
@@ -124,8 +125,8 @@ export class TableService extends TableCore implements Table, CardSink {
     if (!STORED_ALERTS.has(alert.kind)) return;
     this.run(async () => {
       if (!this.inPlay) return;
-      const fault: ShoeEvent = { type: 'fault', code: alert.code ?? alert.kind.toUpperCase(), text: alert.message };
-      await this.commit(decide(this.state(), fault as Parameters<typeof decide>[1], this.meta(SHUFFLER)));
+      const fault: Command = { type: 'fault', code: alert.code ?? alert.kind.toUpperCase(), text: alert.message };
+      await this.commit(decide(this.state(), fault, this.meta(SHUFFLER.user)));
     }).catch((e: unknown) => this.log.error({ err: e, alert }, 'could not store a link fault'));
   }
 

@@ -22,11 +22,10 @@ import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStor
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
 import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../table/demo-shuffler.ts';
 import { mockShuffler } from '../../table/mock-shuffler.ts';
-import { startTableServer } from '../../table/table-server.ts';
+import { DASHBOARDS_DIR, startTableServer } from '../../table/table-server.ts';
 import { untilSignal } from '../../table/until-signal.ts';
 import type { CliIo } from '../tq.ts';
 
-const CLIENT_DIR = fileURLToPath(new URL('../../../client/dist/', import.meta.url));
 const CLIENT_BUILD = fileURLToPath(new URL('../../../client/build.ts', import.meta.url));
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -54,7 +53,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   const options: DemoShufflerOptions = { seed: setup.seed, logger, ...(setup.pace !== undefined && { paceMs: setup.pace }), ...(setup.faults !== undefined && { faults: setup.faults }) };
   const shuffler = await makeShuffler(options, io);
-  const server = await startTableServer({ config: { ...config, serial: shuffler.hostPath }, users, logger, openPort: () => shuffler.openHostPort(), clientDir: CLIENT_DIR }).catch(async (e: unknown) => {
+  const server = await startTableServer({ config: { ...config, serial: shuffler.hostPath }, users, logger, openPort: () => shuffler.openHostPort() }).catch(async (e: unknown) => {
     await shuffler.close();
     throw e;
   });
@@ -87,7 +86,7 @@ async function demoUsers(dataDir: string, io: CliIo): Promise<UserStore> {
 }
 
 async function buildClientIfMissing(io: CliIo): Promise<void> {
-  if (await access(`${CLIENT_DIR}index.html`).then(() => true, () => false)) return;
+  if (await access(`${DASHBOARDS_DIR}index.html`).then(() => true, () => false)) return;
   io.stderr.write('tq demo: building the dashboards (client/dist is missing)…\n');
   await promisify(execFile)(process.execPath, ['--import', TSX, CLIENT_BUILD]).catch((e: unknown) => {
     io.stderr.write(`tq demo: the dashboards could not be built (${(e as Error).message.split('\n')[0]}); the API still runs\n`);
