@@ -23,6 +23,7 @@ export const EN = {
   'alertKind.foreign': 'Foreign card', 'alertKind.exposed': 'Exposed card', 'alertKind.suspended': 'Suspension', 'alertKind.void': 'Card voided',
   'alertKind.rule': 'Rule violation', 'alertKind.fault': 'Shuffler fault', 'alertKind.annulled': 'Coup annulled', 'alertKind.dispute': 'Dispute',
   'alertKind.gap': 'Gap on the line', 'alertKind.checksum': 'Bad frame', 'alertKind.silence': 'Line silent', 'alertKind.disconnected': 'Line disconnected',
+  'alertKind.shufflerError': 'Shuffler error', 'alertKind.cardRefused': 'Card refused', 'alertKind.reopened': 'Line reopened',
   'alerts.title': 'Alerts', 'alerts.none': 'No alerts.',
   'tailleur.actions': 'Tailleur actions', 'tailleur.confirm': 'Confirm the call', 'tailleur.dispute': 'Dispute the call',
   'tailleur.void': 'Void the last card', 'tailleur.open': 'Open bets', 'tailleur.close': 'Close bets',

@@ -25,6 +25,7 @@ export const IT: Record<Key, string> = {
   'alertKind.foreign': 'Carta estranea', 'alertKind.exposed': 'Carta scoperta', 'alertKind.suspended': 'Sospensione', 'alertKind.void': 'Carta annullata',
   'alertKind.rule': 'Violazione di regola', 'alertKind.fault': 'Guasto mescolatrice', 'alertKind.annulled': 'Colpo annullato', 'alertKind.dispute': 'Contestazione',
   'alertKind.gap': 'Buco sulla linea', 'alertKind.checksum': 'Messaggio errato', 'alertKind.silence': 'Linea muta', 'alertKind.disconnected': 'Linea scollegata',
+  'alertKind.shufflerError': 'Errore mescolatrice', 'alertKind.cardRefused': 'Carta rifiutata', 'alertKind.reopened': 'Linea riaperta',
   'alerts.title': 'Avvisi', 'alerts.none': 'Nessun avviso.',
   'tailleur.actions': 'Azioni del tailleur', 'tailleur.confirm': 'Conferma l’annuncio', 'tailleur.dispute': 'Contesta l’annuncio',
   'tailleur.void': 'Annulla l’ultima carta', 'tailleur.open': 'Apri le puntate', 'tailleur.close': 'Chiudi le puntate',

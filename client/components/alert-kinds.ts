@@ -11,10 +11,12 @@ const KINDS: Record<string, Key> = {
   annulled: 'alertKind.annulled',
   dispute: 'alertKind.dispute',
   gap: 'alertKind.gap',
-  checksum: 'alertKind.checksum',
   'bad-frame': 'alertKind.checksum',
-  silence: 'alertKind.silence',
-  disconnected: 'alertKind.disconnected',
+  silent: 'alertKind.silence',
+  'shuffler-error': 'alertKind.shufflerError',
+  'card-refused': 'alertKind.cardRefused',
+  'port-lost': 'alertKind.disconnected',
+  'port-reopened': 'alertKind.reopened',
 };
 
 export function alertKindLabel(kind: string): string {

@@ -111,7 +111,8 @@ export class TqTailleur extends LitElement {
         this.simulator = false;
         throw new Error(t('tailleur.noSimulator'));
       });
-    void this.#do(deal);
+    // not held back by a command in flight: the tailleur may pull cards as fast as the shuffler deals them
+    void runCommand(deal).then((error) => (this.error = error ?? ''));
   }
 
   #key(e: KeyboardEvent) {

@@ -8,7 +8,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { startDemo, type DemoTable } from './support/demo-table.ts';
+import { startDemo, until, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 
@@ -93,6 +93,56 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
     await page.keyboard.press('Escape');
     await waitCount(page.locator('tq-alert-banner [data-alert=void]'), 0);
     expect(await textOf(page.locator('tq-table-status [data-exposed]'))).to.contain('0 / 3');
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});
+
+describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an exposed card and a jam)', function () {
+  this.timeout(120_000);
+  let browser: Browser;
+  let table: DemoTable;
+  let page: Page;
+
+  before(async () => {
+    browser = await launchChromium();
+    table = await startDemo(7, { faults: 'exposed@7,jam@9' });
+    page = await openPage(browser);
+    await loginAs(page, table.url, 'tailleur');
+  });
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed') await screenshot(page, `failed-tailleur-alerts-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}`);
+  });
+  after(async () => {
+    await browser?.close();
+    await table?.close();
+  });
+
+  it('flags the exposed card, raises the shuffler fault, and counts the exposed coup against the limit', async () => {
+    for (let k = 1; k <= 5; k++) {
+      await page.keyboard.press('n');
+      await page.locator(`tq-table-status [data-cards-left="${312 - k}"]`).waitFor();
+    }
+    await page.keyboard.press('n');
+    await page.locator('tq-table-status [data-cards-left="306"]').waitFor();
+    await page.keyboard.press('n'); // card 7, AD, seen face up inside the shuffler
+    await page.locator('#live-rows tq-card[card="AD"][exposed]').waitFor();
+    await page.locator('tq-alert-banner [data-alert=exposed-card]').waitFor();
+    await page.keyboard.press('n');
+    await page.locator('tq-table-status [data-cards-left="304"]').waitFor();
+    await page.keyboard.press('n'); // card 9: the shuffler reports a jam and goes on
+    await page.locator('tq-alert-banner [data-alert=shuffler-error]').waitFor();
+    await screenshot(page, 'tailleur-exposed-and-jam');
+    // deal on until the coup is complete (the jammed machine may need a pull more)
+    for (let k = 0; k < 12 && (await page.locator('#live-call [data-call]').count()) === 0; k++) {
+      const left = await page.locator('tq-table-status [data-cards-left]').getAttribute('data-cards-left');
+      await page.keyboard.press('n');
+      await until(async () => (await page.locator('tq-table-status [data-cards-left]').getAttribute('data-cards-left')) !== left, 'a card', 3000).catch(() => undefined);
+    }
+    await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
+    await page.locator('tq-table-status [data-exposed="1"]').waitFor();
+    expect(await textOf(page.locator('tq-table-status [data-exposed]'))).to.contain('1 / 3');
+    await page.keyboard.press('Escape');
+    await waitCount(page.locator('tq-alert-banner [data-alert]'), 0);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });

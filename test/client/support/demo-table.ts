@@ -34,10 +34,14 @@ export interface DemoTable {
   close(): Promise<void>;
 }
 
-/** Starts `tq demo`; give `port` and `data` to restart a table stopped with `stop()`. */
-export async function startDemo(seed: number | string, again?: { port: number; data: string }): Promise<DemoTable> {
+/**
+ * Starts `tq demo`; give `port` and `data` to restart a table stopped with
+ * `stop()`, `faults` for shuffler faults (fault-plan.ts syntax, e.g. `exposed@7`).
+ */
+export async function startDemo(seed: number | string, again?: { port?: number; data?: string; faults?: string }): Promise<DemoTable> {
   const data = again?.data ?? (await mkdtemp(join(tmpdir(), 'tq-client-test-')));
   const args = ['--import', 'tsx', TQ, 'demo', '--data', data, '--port', String(again?.port ?? 0), '--seed', String(seed)];
+  if (again?.faults) args.push('--faults', again.faults);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', TQ_LOG_LEVEL: 'warn' },
@@ -90,7 +94,7 @@ export async function startDemo(seed: number | string, again?: { port: number; d
     stop,
     async close() {
       await stop();
-      if (!again) await rm(data, { recursive: true, force: true });
+      if (!again?.data) await rm(data, { recursive: true, force: true });
     },
   };
 }
