@@ -53,6 +53,7 @@ export const EN = {
   'chef.needReason': 'Give the reason.', 'chef.resolve': 'Resolve', 'chef.inPlay': 'Coup in play', 'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe', 'chef.suspendConfirm': 'Confirm: suspend the shoe now',
   'activity.title': 'Who did what', 'activity.none': 'Nothing yet.',
+  'activity.peopleOnly': 'people only',
   'ev.shoe': 'New shoe at table {table} ({cards} cards)', 'ev.carried': '{n} prison stakes carried', 'ev.card': 'Card {seq}: {card}',
   'ev.void': 'Card {seq} voided: {reason}', 'ev.open': 'Bets opened', 'ev.close': 'Bets closed', 'ev.closeByCard': 'Bets closed by the first card',
   'ev.bet': 'Bet {player} on {chance}: {amount}', 'ev.withdraw': '{player} withdrew from {chance}', 'ev.insure': '{player} insured {chance}',

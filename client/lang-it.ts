@@ -55,6 +55,7 @@ export const IT: Record<Key, string> = {
   'chef.needReason': 'Indicare il motivo.', 'chef.resolve': 'Decidi', 'chef.inPlay': 'Colpo in corso', 'chef.suspendTitle': 'Sospendi il sabot',
   'chef.suspend': 'Sospendi il sabot', 'chef.suspendConfirm': 'Conferma: sospendi ora il sabot',
   'activity.title': 'Chi ha fatto cosa', 'activity.none': 'Ancora niente.',
+  'activity.peopleOnly': 'solo persone',
   'ev.shoe': 'Nuovo sabot al tavolo {table} ({cards} carte)', 'ev.carried': '{n} poste in prigione riportate', 'ev.card': 'Carta {seq}: {card}',
   'ev.void': 'Carta {seq} annullata: {reason}', 'ev.open': 'Puntate aperte', 'ev.close': 'Puntate chiuse', 'ev.closeByCard': 'Puntate chiuse dalla prima carta',
   'ev.bet': 'Puntata {player} su {chance}: {amount}', 'ev.withdraw': '{player} ritira da {chance}', 'ev.insure': '{player} assicura {chance}',

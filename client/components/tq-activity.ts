@@ -12,8 +12,8 @@ export class TqActivity extends LitElement {
   @property({ attribute: false }) accessor events: StoredEvent[] = [];
   /** Show at most this many (the latest). */
   @property({ type: Number }) accessor limit = 40;
-  /** Hide the shuffler's cards, to see what people did. */
-  @property({ type: Boolean }) accessor peopleOnly = false;
+  /** Hide the shuffler's cards, to see what people did (a checkbox on the list). */
+  @property({ type: Boolean, attribute: 'people-only' }) accessor peopleOnly = false;
   @property({ type: Number }) accessor current = -1;
 
   readonly #lang = new LangController(this);
@@ -22,6 +22,9 @@ export class TqActivity extends LitElement {
     shared,
     css`
       :host { display: block; }
+      header { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
+      header label { font-size: 0.85rem; color: var(--ink-dim); display: flex; gap: 6px; align-items: center; }
+      header input { min-height: 0; }
       ol { list-style: none; margin: 0; padding: 0; max-height: var(--activity-height, 360px); overflow: auto; }
       li { display: grid; grid-template-columns: 4.2rem 5.5rem 1fr; gap: 8px; padding: 4px 6px; border-bottom: 1px solid var(--line); font-size: 0.9rem; }
       li.current { background: #2a3a1c; outline: 1px solid var(--gold); }
@@ -33,7 +36,9 @@ export class TqActivity extends LitElement {
 
   override render() {
     const list = (this.peopleOnly ? this.events.filter((e) => e.by !== 'shuffler') : this.events).slice(-this.limit).reverse();
-    return html`<h2>${t('activity.title')}</h2>
+    return html`<header><h2>${t('activity.title')}</h2>
+        <label><input type="checkbox" data-people-only .checked=${this.peopleOnly} @change=${(e: Event) => (this.peopleOnly = (e.target as HTMLInputElement).checked)} />
+          ${t('activity.peopleOnly')}</label></header>
       ${list.length === 0
         ? html`<p class="muted">${t('activity.none')}</p>`
         : html`<ol>

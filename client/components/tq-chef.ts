@@ -43,7 +43,9 @@ export class TqChef extends LitElement {
           ${disputes.length === 0
             ? html`<div class="panel none muted" data-no-disputes>${t('chef.noDisputes')}</div>`
             : disputes.map((d) => html`<tq-dispute-card .coup=${d}></tq-dispute-card>`)}
-          <section class="panel"><h2>${t('chef.inPlay')}</h2><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>
+          ${v?.coup && disputes.some((d) => d.coup === v.coup?.coup)
+            ? ''
+            : html`<section class="panel"><h2>${t('chef.inPlay')}</h2><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>`}
         </div>
         <div class="col">
           <section class="panel"><tq-suspend-form ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'}></tq-suspend-form></section>
