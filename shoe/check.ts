@@ -104,7 +104,7 @@ function checkCard(state: ShoeState, event: EventOf<'card'>): void {
 
 function checkVoid(state: ShoeState, event: EventOf<'void'>): void {
   if (state.undo?.seq === event.seq) return;
-  const drawn = state.cards.find((c) => c.seq === event.seq);
+  const drawn = Number.isInteger(event.seq) && event.seq >= 1 ? state.cards.at(event.seq - 1) : undefined;
   if (drawn?.status === 'foreign') throw new RuleError('VOID_FOREIGN', `card ${event.seq}`);
   if (drawn && event.seq === state.lastSeq && drawn.coup !== undefined) {
     throw new RuleError('VOID_AFTER_CONFIRM', `card ${event.seq} completed coup ${drawn.coup}`);

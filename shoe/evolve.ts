@@ -34,10 +34,10 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       return drawCard(s, event);
     case 'void': {
       const before = state.undo!.before;
-      const drawn = state.cards.find((c) => c.seq === event.seq)!;
+      const drawn = state.cards.at(event.seq - 1)!;
       return patch(before, {
         events: s.events,
-        cards: append(before.cards, { seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
+        cards: before.cards.push({ seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
         copies: state.copies,
         lastSeq: state.lastSeq,
         alerts: append(state.alerts, alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })),
@@ -103,7 +103,7 @@ function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     const message = `card ${event.seq} (${card}) is a seventh ${card}: foreign, recorded and never counted`;
     return patch(s, {
       lastSeq: event.seq,
-      cards: append(s.cards, { seq: event.seq, card, exposed, status: 'foreign' }),
+      cards: s.cards.push({ seq: event.seq, card, exposed, status: 'foreign' }),
       alerts: append(s.alerts, alert(s, event, { kind: 'foreign-card', seq: event.seq, message })),
       undo: null,
     });
@@ -113,7 +113,7 @@ function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   const counted = patch(s, { lastSeq: event.seq, copies: nextCopies, undo: { seq: event.seq, before } });
   if (s.burnLeft > 0) {
     const burnLeft = s.burnLeft - 1;
-    return patch(counted, { burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: append(s.cards, { seq: event.seq, card, exposed, status: 'burn' }) });
+    return patch(counted, { burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: s.cards.push({ seq: event.seq, card, exposed, status: 'burn' }) });
   }
 
   const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(counted) : counted;
@@ -138,7 +138,7 @@ function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   });
   let next = patch(open, {
     phase: 'closed',
-    cards: append(s.cards, { seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }),
+    cards: s.cards.push({ seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }),
     alerts: exposed ? append(s.alerts, alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` })) : s.alerts,
   });
   if (!isComplete(tally)) return patch(next, { coups: current ? replaceLast(s.coups, dealt) : append(s.coups, dealt) });

@@ -14,3 +14,4 @@ export * from './settlement.ts';
 export * from './settlement-row.ts';
 export * from './state.ts';
 export * from './table-view.ts';
+export * from './append-list.ts';

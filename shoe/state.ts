@@ -3,6 +3,7 @@
  * data, treated as immutable: every event gives a new state, so an earlier
  * state is a free snapshot (used to void the card just drawn).
  */
+import { AppendList } from './append-list.ts';
 import type { Card } from './card.ts';
 import type { CouleurResult, CoupResult } from './call.ts';
 import type { CoupTally } from './coup.ts';
@@ -97,8 +98,8 @@ export interface ShoeState {
   /** Prison stakes the shoe started with (carried from a suspended shoe). */
   carriedPrison: PrisonStake[];
   burnLeft: number;
-  /** Every card drawn, in seq order, whatever became of it. */
-  cards: DrawnCard[];
+  /** Every card drawn, in seq order (card `seq` is at index seq − 1), whatever became of it. */
+  cards: AppendList<DrawnCard>;
   /** Copies seen of each card by card code (shoe/card.ts), foreign ones excluded; a seventh is foreign. */
   copies: readonly number[];
   lastSeq: number;
@@ -125,7 +126,7 @@ export const INITIAL_STATE: ShoeState = Object.freeze({
   rules: { burn: 5, min: 500, max: 500_000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true },
   carriedPrison: [],
   burnLeft: 0,
-  cards: [],
+  cards: AppendList.empty<DrawnCard>(),
   copies: Object.freeze(new Array<number>(52).fill(0)),
   lastSeq: 0,
   coups: [],

@@ -147,3 +147,11 @@ describe('voiding after the call was acted on', () => {
     expect(t.state.coups[0]!.settlement[0]).to.include({ outcome: 'partager' });
   });
 });
+
+describe('voiding a card number that does not exist', () => {
+  it('refuses card number 0 instead of reading it as the last card', () => {
+    const t = new Harness().burn();
+    t.cards(['TH']);
+    expect(t.refused({ type: 'void', seq: 0, reason: 'floor' })).to.equal('VOID_NOT_LAST');
+  });
+});
