@@ -41,6 +41,8 @@ export interface TableView {
   coup: CoupView | null;
   /** Number of the coup whose call waits for confirmation (or the chef), if any. */
   awaitingConfirm: number | null;
+  /** That coup itself: the shuffler may already be dealing the next one, so it is not always `coup`. */
+  awaiting: CoupView | null;
   /** Seq of the card that may still be voided. */
   voidable: number | null;
   stakes: (FreeStake & { premium: number })[];
@@ -76,6 +78,7 @@ export function coupView(c: Coup): CoupView {
 
 export function tableView(state: ShoeState, alertLimit = 30): TableView {
   const last = state.coups.at(-1);
+  const waiting = unconfirmedCoup(state);
   return {
     table: state.table,
     shoe: state.shoe,
@@ -86,7 +89,8 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     cardsLeft: Math.max(0, state.cardsInShoe - state.lastSeq),
     exposedCoups: state.exposedCoups,
     coup: last ? coupView(last) : null,
-    awaitingConfirm: unconfirmedCoup(state)?.coup ?? null,
+    awaitingConfirm: waiting?.coup ?? null,
+    awaiting: waiting ? coupView(waiting) : null,
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({ ...s, premium: s.insured ? insurancePremium(s.amount, state.rules) : 0 })),
     prison: state.prison,

@@ -77,7 +77,7 @@ export class TqTailleur extends LitElement {
     const v = this.#view;
     if (v?.awaitingConfirm == null) return null;
     const n = v.awaitingConfirm;
-    return { coup: n, view: v.coup?.coup === n ? v.coup : (v.disputes.find((d) => d.coup === n) ?? this.#live.snapshot.coups[n]) };
+    return { coup: n, view: v.awaiting ?? (v.coup?.coup === n ? v.coup : this.#live.snapshot.coups[n]) };
   }
 
   #canConfirm(): number | null {

@@ -94,12 +94,18 @@ export class LinkSession {
     );
   }
 
-  /** Opens or attaches the port, starts the silence watch and asks the shuffler's status. */
+  /**
+   * Opens or attaches the port, starts the silence watch, asks the shuffler's
+   * status and, when cards are already stored (a restart mid-shoe), resumes
+   * from the last of them: every card the shuffler dealt meanwhile is asked
+   * for at once instead of waiting for its own one-second resend.
+   */
   async start(): Promise<void> {
     this.newParser();
     await this.keeper.start();
     this.silence.start();
     this.send({ kind: 'STAT?' });
+    if (this.sink.lastStoredSeq() > 0) this.resends.ask(this.expected(), true);
   }
 
   get counters(): LinkCounters {

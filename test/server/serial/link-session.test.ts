@@ -41,6 +41,15 @@ describe('the host side of the shuffler link (SPEC §7)', () => {
   /** What the host wrote, minus the STAT? it sends on start. */
   const replies = (): string[] => hostLines(port).filter((l) => l !== 'STAT?');
 
+  it('resumes from the last stored card as soon as it starts after a restart mid-shoe', async () => {
+    await sink.shoeReady('S1', 312);
+    for (let seq = 1; seq <= 7; seq++) await sink.storeCard({ seq, card: 'QH', exposed: false });
+    await startSession();
+    await until(() => hostLines(port).length >= 2, 'the host has written its first frames');
+    await settle();
+    expect(hostLines(port)).to.deep.equal(['STAT?', 'RESEND,8']);
+  });
+
   it('asks the shuffler its status on start and shows HELLO and STAT', async () => {
     await startSession();
     shufflerSends(port, { kind: 'HELLO', model: 'TQSIM', firmware: '1.0' }, { kind: 'STAT', state: 'DEALING', remaining: 300 });

@@ -1,0 +1,38 @@
+import { expect } from 'chai';
+import { tableView } from '../../shoe/table-view.ts';
+import { Harness, ROWS } from './table-harness.ts';
+
+describe('the live view the dashboards are shown', () => {
+  it('announces a row by its units once it passes 30, and gives the call when the coup is complete', () => {
+    const t = new Harness().burn();
+    t.cards(ROWS.r37);
+    expect(tableView(t.state).coup).to.include({ call: null, status: 'dealing' });
+    expect(tableView(t.state).coup!.noir).to.include({ total: 37, announced: 'Sept' });
+    t.cards(ROWS.r32);
+    const view = tableView(t.state);
+    expect(view.coup!.rouge.announced).to.equal('Deux');
+    expect(view.coup!.call).to.equal('Rouge gagne et couleur');
+    expect(view.awaitingConfirm).to.equal(1);
+  });
+
+  it('keeps showing the coup whose call waits even when the shuffler already deals the next one', () => {
+    const t = new Harness().burn();
+    t.coup(ROWS.r37, ROWS.r32);
+    t.card('5H');
+    const view = tableView(t.state);
+    expect(view.coup!.coup).to.equal(2);
+    expect(view.awaitingConfirm).to.equal(1);
+    expect(view.awaiting).to.include({ coup: 1, call: 'Rouge gagne et couleur', status: 'awaiting-confirm' });
+    t.do({ type: 'confirm', coup: 1 });
+    expect(tableView(t.state).awaiting).to.equal(null);
+  });
+
+  it('gives the payeur the settlement totals per chance and for the table', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000).bet('s2', 'noir', 3000, true);
+    t.coup(ROWS.r37, ROWS.r32);
+    const totals = tableView(t.state).coup!.totals!;
+    expect(totals.perChance.rouge).to.include({ paid: 1000, collected: 0 });
+    expect(totals.perChance.noir).to.include({ collected: 3000, premium: 30 });
+    expect(totals.table).to.include({ paid: 1000, collected: 3000, premium: 30, bank: 2030 });
+  });
+});
