@@ -15,6 +15,8 @@ export class TqStakes extends LitElement {
   @property({ attribute: false }) accessor stakes: TableView['stakes'] = [];
   /** Buttons act only while bets are open. */
   @property({ type: Boolean }) accessor editable = false;
+  /** Surveillance's replay: shown without the payeur's buttons. */
+  @property({ type: Boolean, attribute: 'read-only' }) accessor readOnly = false;
   @state() accessor error = '';
 
   readonly #lang = new LangController(this);
@@ -38,7 +40,7 @@ export class TqStakes extends LitElement {
       ${this.stakes.length === 0
         ? html`<p class="muted">${t('stakes.none')}</p>`
         : html`<table>
-            <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.insured')}</th><th class="num">${t('col.premium')}</th><th></th></tr></thead>
+            <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.insured')}</th><th class="num">${t('col.premium')}</th>${this.readOnly ? '' : html`<th></th>`}</tr></thead>
             <tbody>
               ${this.stakes.map(
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
@@ -46,10 +48,12 @@ export class TqStakes extends LitElement {
                   <td class="num">${formatCents(s.amount, l)}</td>
                   <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
-                  <td class="acts">
-                    ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance))}>${t('stakes.insure')}</button>`}
-                    <button ?disabled=${!this.editable} @click=${() => this.#act(() => api.withdraw(s.player, s.chance as Chance))}>${t('stakes.withdraw')}</button>
-                  </td>
+                  ${this.readOnly
+                    ? ''
+                    : html`<td class="acts">
+                        ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance))}>${t('stakes.insure')}</button>`}
+                        <button ?disabled=${!this.editable} @click=${() => this.#act(() => api.withdraw(s.player, s.chance as Chance))}>${t('stakes.withdraw')}</button>
+                      </td>`}
                 </tr>`,
               )}
             </tbody>
