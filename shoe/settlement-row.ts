@@ -42,8 +42,20 @@ export interface SettlementRow {
   forced?: boolean;
 }
 
-export function row(partial: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'outcome'> & Partial<SettlementRow>): SettlementRow {
-  return { paid: 0, collected: 0, returned: 0, premium: 0, level: 0, net: 0, ...partial };
+/**
+ * A row with the money columns it does not name at zero. Built field by field
+ * (no spread) and without `undefined` members: verify settles every coup of
+ * thousands of shoes.
+ */
+export function row(p: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'outcome'> & Partial<SettlementRow>): SettlementRow {
+  const r: SettlementRow = {
+    player: p.player, chance: p.chance, amount: p.amount, outcome: p.outcome,
+    paid: p.paid ?? 0, collected: p.collected ?? 0, returned: p.returned ?? 0, premium: p.premium ?? 0, level: p.level ?? 0, net: p.net ?? 0,
+  };
+  if (p.insured) r.insured = true;
+  if (p.to !== undefined) r.to = p.to;
+  if (p.forced) r.forced = true;
+  return r;
 }
 
 /** Half back to the player, half to the bank, the bank keeping an odd cent (SPEC §3). */

@@ -31,44 +31,50 @@ export function settleCoup(
     const plays = Math.min(s.amount, rules.max);
     const excess = s.amount - plays;
     const premium = s.insured ? insurancePremium(s.amount, rules) : 0;
-    const base = { player: s.player, chance: s.chance, amount: s.amount, premium, insured: s.insured || undefined };
+    const { player, chance, amount, insured } = s;
     if (result === 'apres' || (result === 'apres31' && s.insured)) {
-      rows.push(row({ ...base, outcome: 'push', net: 0 - premium }));
+      rows.push(row({ player, chance, amount, insured, premium, outcome: 'push', net: 0 - premium }));
     } else if (result === 'apres31') {
-      rows.push(row({ ...base, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
-      addPrison(nextPrison, { player: s.player, chance: s.chance, amount: plays, level: 1, choosable: true, coup });
-    } else if (winners.has(s.chance)) {
-      rows.push(row({ ...base, outcome: 'win', paid: plays, returned: excess, net: plays - premium }));
+      rows.push(row({ player, chance, amount, insured, premium, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
+      addPrison(nextPrison, { player, chance, amount: plays, level: 1, choosable: true, coup });
+    } else if (winners.has(chance)) {
+      rows.push(row({ player, chance, amount, insured, premium, outcome: 'win', paid: plays, returned: excess, net: plays - premium }));
     } else {
-      rows.push(row({ ...base, outcome: 'lose', collected: plays, returned: excess, net: -plays - premium }));
+      rows.push(row({ player, chance, amount, insured, premium, outcome: 'lose', collected: plays, returned: excess, net: -plays - premium }));
     }
   }
 
   for (const p of prison) {
-    const base = { player: p.player, chance: p.chance, amount: p.amount };
+    const { player, chance, amount, level } = p;
     if (result === 'apres') {
-      rows.push(row({ ...base, outcome: 'push', level: p.level }));
-      addPrison(nextPrison, { ...p, choosable: false });
+      rows.push(row({ player, chance, amount, outcome: 'push', level }));
+      addPrison(nextPrison, prisonStake(p, level, false, p.coup));
     } else if (result === 'apres31') {
-      if (p.level >= rules.maxPrisonLevel) {
-        const { returned, collected } = splitHalves(p.amount);
-        rows.push(row({ ...base, outcome: 'partager', returned, collected, net: returned, forced: true }));
+      if (level >= rules.maxPrisonLevel) {
+        const { returned, collected } = splitHalves(amount);
+        rows.push(row({ player, chance, amount, outcome: 'partager', returned, collected, net: returned, forced: true }));
       } else {
-        rows.push(row({ ...base, outcome: 'prison', level: p.level + 1 }));
-        addPrison(nextPrison, { ...p, level: p.level + 1, choosable: true, coup });
+        rows.push(row({ player, chance, amount, outcome: 'prison', level: level + 1 }));
+        addPrison(nextPrison, prisonStake(p, level + 1, true, coup));
       }
-    } else if (winners.has(p.chance)) {
-      if (p.level <= 1) {
-        rows.push(row({ ...base, outcome: 'released', returned: p.amount, net: p.amount }));
+    } else if (winners.has(chance)) {
+      if (level <= 1) {
+        rows.push(row({ player, chance, amount, outcome: 'released', returned: amount, net: amount }));
       } else {
-        rows.push(row({ ...base, outcome: 'prison-down', level: p.level - 1 }));
-        addPrison(nextPrison, { ...p, level: p.level - 1, choosable: false });
+        rows.push(row({ player, chance, amount, outcome: 'prison-down', level: level - 1 }));
+        addPrison(nextPrison, prisonStake(p, level - 1, false, p.coup));
       }
     } else {
-      rows.push(row({ ...base, outcome: 'lost-in-prison', collected: p.amount, level: p.level }));
+      rows.push(row({ player, chance, amount, outcome: 'lost-in-prison', collected: amount, level }));
     }
   }
   return { rows, prison: nextPrison };
+}
+
+function prisonStake(p: PrisonStake, level: number, choosable: boolean, coup: number | undefined): PrisonStake {
+  const stake: PrisonStake = { player: p.player, chance: p.chance, amount: p.amount, level, choosable };
+  if (coup !== undefined) stake.coup = coup;
+  return stake;
 }
 
 /**
