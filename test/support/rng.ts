@@ -1,14 +1,5 @@
-/** A small seeded PRNG (mulberry32) so generated fixtures are the same on every run. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The simulator's seeded PRNG (mulberry32), so generated fixtures are the same on every run. */
+export { mulberry32 as rng } from '../../server/simulator/seeded-random.ts';
 
 /** Fisher–Yates with the given random source; returns a new array. */
 export function shuffle<T>(items: readonly T[], random: () => number): T[] {

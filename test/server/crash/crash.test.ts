@@ -23,7 +23,7 @@ import { replayShoe } from '../../../shoe/replay.ts';
 import type { ShoeEvent } from '../../../shoe/events.ts';
 import { run as verify } from '../../../server/cli/commands/verify.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
-import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
+import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { mulberry32 } from '../../../server/simulator/seeded-random.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
@@ -32,6 +32,7 @@ import { HttpCrew, type Answer } from './http-crew.ts';
 import { bundleServe, freePort, ServerProcess } from './server-process.ts';
 import { nextMove, type Move } from './shoe-driver.ts';
 import { uninterruptedRun } from './uninterrupted-run.ts';
+import { ptyPairOrSkip } from '../../support/pty.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 /** TQ_CRASH_SEED replays the test with other kill instants and another shoe. */
@@ -62,13 +63,7 @@ describe('crash safety: tq serve killed with SIGKILL 20 times during a shoe', fu
   let shuffler: ChildProcess | null = null;
 
   before(async function () {
-    try {
-      pair = await startPtyPair();
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
+    pair = await ptyPairOrSkip(this);
     dir = await mkdtemp(join(tmpdir(), 'tq-crash-'));
     await createDemoUsers(join(dir, 'users.json'));
   });

@@ -2,10 +2,11 @@ import { expect } from 'chai';
 import type { SerialPort } from 'serialport';
 import { LinkSession } from '../../../server/serial/link-session.ts';
 import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
-import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
+import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../../server/simulator/shuffler-simulator.ts';
 import { until } from './mock-line.ts';
+import { ptyPairOrSkip } from '../../support/pty.ts';
 
 const EVERY_FAULT = [
   'badChecksum:0.05',
@@ -27,13 +28,7 @@ describe('the shuffler link end to end over a real serial line (PTY pair)', func
   const closers: (() => Promise<unknown>)[] = [];
 
   before(async function () {
-    try {
-      pair = await startPtyPair();
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
+    pair = await ptyPairOrSkip(this);
   });
 
   afterEach(async () => {

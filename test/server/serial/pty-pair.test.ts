@@ -5,6 +5,7 @@ import type { SerialPort } from 'serialport';
 import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
 import { until } from './mock-line.ts';
+import { ptyPairOrSkip } from '../../support/pty.ts';
 
 async function collect(port: SerialPort, n: number): Promise<Buffer> {
   const parts: Buffer[] = [];
@@ -23,13 +24,7 @@ describe('the pseudo-terminal pair standing in for the RS-232 cable', () => {
   let pair: PtyPair | null = null;
 
   before(async function () {
-    try {
-      pair = await startPtyPair();
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
+    pair = await ptyPairOrSkip(this);
   });
 
   after(async () => pair?.close());

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { LinkSession } from '../../../server/serial/link-session.ts';
 import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
-import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
+import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
 import { runShufflerCli } from '../../../server/simulator/shuffler-main.ts';
 import { until } from '../serial/mock-line.ts';
+import { ptyPairOrSkip } from '../../support/pty.ts';
 
 describe('tq shuffler (the simulator on a serial port)', function () {
   this.timeout(20_000);
@@ -19,13 +20,7 @@ describe('tq shuffler (the simulator on a serial port)', function () {
 
   before(async function () {
     dir = await mkdtemp(join(tmpdir(), 'tq-cli-'));
-    try {
-      pair = await startPtyPair();
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
+    pair = await ptyPairOrSkip(this);
   });
 
   beforeEach(async () => {

@@ -5,6 +5,7 @@
  */
 import { cardFromCode, decide, evolve, INITIAL_STATE, orderedShoe, RuleError, VENICE_RULES, type Command, type ShoeEvent, type ShoeState } from '../../../shoe/index.ts';
 import { CHANCES } from '../../../shoe/events.ts';
+import { mulberry32 } from '../../../server/simulator/seeded-random.ts';
 
 export interface SampleShoeOptions {
   shoe: string;
@@ -69,13 +70,3 @@ function shuffle(cards: Uint8Array, random: () => number): Uint8Array {
   return out;
 }
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -20,11 +20,12 @@ import { VENICE_RULES } from '../../../shoe/rules.ts';
 import { run as exportShoe } from '../../../server/cli/commands/export.ts';
 import { run as verify } from '../../../server/cli/commands/verify.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
-import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
+import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
 import { TSX } from '../../../server/table/demo-shuffler.ts';
 import { startTableServer, type RunningTable } from '../../../server/table/table-server.ts';
 import { TAILLEUR } from './table-fixture.ts';
+import { ptyPairOrSkip } from '../../support/pty.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 const SEED = 11;
@@ -52,13 +53,7 @@ describe('the table end to end over a PTY pair, with the shuffler simulator as i
   let shuffler: ChildProcess | null = null;
 
   before(async function () {
-    try {
-      pair = await startPtyPair();
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
+    pair = await ptyPairOrSkip(this);
     dir = await mkdtemp(join(tmpdir(), 'tq-e2e-'));
   });
 
