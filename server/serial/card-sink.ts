@@ -30,6 +30,13 @@ export interface ShufflerStatus {
 export interface CardSink {
   /** Current shoe's last durably stored card seq (0 if none); the session resumes from it. */
   lastStoredSeq(): number;
+  /**
+   * The card stored at `seq` in the current shoe. A repeated seq carrying
+   * another card is then refused, not acknowledged as a duplicate: TQ/1 never
+   * acknowledges SHOE, so a lost SHOE frame would otherwise make the next
+   * shoe's first cards look like repeats and lose them.
+   */
+  storedCard?(seq: number): { card: string; exposed: boolean } | undefined;
   /** SHOE frame: a fresh shoe is ready. */
   shoeReady(serial: string, cards: number): Promise<void>;
   /** Store the card durably (rules engine + fsync). Resolves only when it is safe to ACK. Rejects if refused. */

@@ -216,6 +216,15 @@ export class LinkSession {
   private async onCard(frame: Extract<ShufflerFrame, { kind: 'CARD' }>): Promise<void> {
     const expected = this.expected();
     if (frame.seq < expected) {
+      const stored = this.sink.storedCard?.(frame.seq);
+      if (stored !== undefined && stored.card !== frame.card) {
+        this.own.refused++;
+        const message = `card ${frame.seq} ${frame.card} is not the card ${frame.seq} already stored (${stored.card}): not acknowledged — a new shoe whose SHOE frame was lost?`;
+        this.log.error(message);
+        if (message !== this.lastRefusal) this.alert({ kind: 'card-refused', code: 'SEQ_MISMATCH', message });
+        this.lastRefusal = message;
+        return;
+      }
       this.own.duplicates++;
       this.ack(frame.seq);
       return;

@@ -20,6 +20,11 @@ export class MemoryCardSink implements CardSink {
     return this.cards.length === 0 ? 0 : this.cards[this.cards.length - 1]!.seq;
   }
 
+  storedCard(seq: number): { card: string; exposed: boolean } | undefined {
+    const stored = seq >= 1 ? this.cards[seq - 1] : undefined;
+    return stored && { card: stored.card, exposed: stored.exposed };
+  }
+
   async shoeReady(serial: string, cards: number): Promise<void> {
     this.shoes.push({ serial, cards });
     this.cards = [];

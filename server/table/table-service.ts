@@ -68,6 +68,11 @@ export class TableService extends TableCore implements Table, CardSink {
     return this.state().lastSeq;
   }
 
+  storedCard(seq: number): { card: string; exposed: boolean } | undefined {
+    const drawn = seq >= 1 ? this.state().cards.at(seq - 1) : undefined;
+    return drawn && { card: drawn.card, exposed: drawn.exposed };
+  }
+
   shoeReady(serial: string, cards: number): Promise<void> {
     return this.run(async () => {
       this.board.heard(this.now());

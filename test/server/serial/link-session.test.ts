@@ -41,6 +41,19 @@ describe('the host side of the shuffler link (SPEC §7)', () => {
   /** What the host wrote, minus the STAT? it sends on start. */
   const replies = (): string[] => hostLines(port).filter((l) => l !== 'STAT?');
 
+  it('refuses a repeated card number carrying another card instead of acknowledging it (a lost SHOE frame)', async () => {
+    await sink.shoeReady('S1', 312);
+    for (const [seq, c] of [[1, 'QH'], [2, 'KS'], [3, '7D']] as const) await sink.storeCard({ seq, card: c, exposed: false });
+    await startSession();
+    shufflerSends(port, card(2, '4C'));
+    await until(() => sink.alertsOf('card-refused').length === 1, 'the mismatch is alerted');
+    expect(sink.alertsOf('card-refused')[0]).to.include({ code: 'SEQ_MISMATCH' });
+    shufflerSends(port, card(2, 'KS'));
+    await until(() => replies().includes('ACK,2'), 'the true repeat is acknowledged again');
+    expect(replies().filter((l) => l.startsWith('ACK'))).to.deep.equal(['ACK,2']);
+    expect(sink.cards.map((c) => c.card)).to.deep.equal(['QH', 'KS', '7D']);
+  });
+
   it('resumes from the last stored card as soon as it starts after a restart mid-shoe', async () => {
     await sink.shoeReady('S1', 312);
     for (let seq = 1; seq <= 7; seq++) await sink.storeCard({ seq, card: 'QH', exposed: false });
