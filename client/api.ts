@@ -42,6 +42,9 @@ export interface ShoeSummary {
   endedAt?: string;
   end?: string;
   events: number;
+  /** `file`: a shoe log opened from a file, outside the table's record. */
+  source?: 'record' | 'file';
+  name?: string;
 }
 export interface ShoeStateAt {
   index: number;
@@ -64,14 +67,15 @@ export function onApiFailure(listener: Listener): () => void {
   return () => failureListeners.delete(listener);
 }
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** `body` is sent as JSON, or as text of `textType` when that is given. */
+async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, textType?: string): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': textType ?? 'application/json', accept: 'application/json' },
+      ...(body !== undefined && { body: textType ? String(body) : JSON.stringify(body) }),
     });
   } catch (e) {
     const err = new ApiError(0, 'OFFLINE', e instanceof Error ? e.message : String(e));
@@ -123,6 +127,7 @@ export const api = {
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
 
   shoes: () => request<ShoeSummary[]>('GET', '/api/shoes'),
+  openShoeLog: (text: string, name: string) => request<ShoeSummary>('POST', `/api/shoes/open?name=${enc(name)}`, text, 'application/x-ndjson'),
   shoeEvents: (id: string) => request<StoredEvent[]>('GET', `/api/shoes/${enc(id)}/events`),
   shoeState: (id: string, at?: number) => request<ShoeStateAt>('GET', `/api/shoes/${enc(id)}/state${at === undefined ? '' : `?at=${at}`}`),
   verify: (id: string) => request<Verify>('GET', `/api/shoes/${enc(id)}/verify`),

@@ -26,7 +26,7 @@ export class TqIntegrity extends LitElement {
     if (this.error) return html`<span class="badge bad" data-integrity="error">${t('integrity.error')}: ${this.error}</span>`;
     if (!v) return html`<span class="badge warn">${t('integrity.checking')}</span>`;
     if (v.ok) return html`<span class="badge ok" data-integrity="ok">✔ ${t('integrity.ok')}</span>`;
-    return html`<span class="badge bad" data-integrity="bad">✘ ${t('integrity.bad', { n: v.problems.length })}</span>
+    return html`<span class="badge bad" data-integrity="bad">✘ ${v.problems.length === 1 ? t('integrity.bad1') : t('integrity.bad', { n: v.problems.length })}</span>
       <ul>${v.problems.slice(0, 8).map((p) => html`<li>#${p.index} ${p.kind}: ${p.message}</li>`)}</ul>`;
   }
 }

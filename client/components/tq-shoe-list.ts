@@ -49,8 +49,8 @@ export class TqShoeList extends LitElement {
                 ${shoes.map(
                   (s) => html`<li><button data-shoe=${s.id} aria-current=${s.id === this.selected ? 'true' : 'false'} @click=${() => this.#select(s.id)}>
                     <span>${formatTime(s.startedAt, l)}${s.endedAt ? ` – ${formatTime(s.endedAt, l)}` : ''}</span>
-                    <span class="muted">${s.end ? (s.end === 'empty' ? t('status.endEmpty') : s.end === 'suspended' ? t('status.endSuspended') : s.end) : t('shoes.inPlay')}</span>
-                    <span class="id">${s.id} · ${t('shoes.events', { n: s.events })}</span>
+                    <span class="muted">${s.source === 'file' ? html`<span class="badge warn">${t('shoes.file')}</span> ` : ''}${s.end ? (s.end === 'empty' ? t('status.endEmpty') : s.end === 'suspended' ? t('status.endSuspended') : s.end) : t('shoes.inPlay')}</span>
+                    <span class="id">${s.name ?? s.id} · ${t('shoes.events', { n: s.events })}</span>
                   </button></li>`,
                 )}
               </ul>`,

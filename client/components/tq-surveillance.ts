@@ -25,7 +25,14 @@ export class TqSurveillance extends LitElement {
       :host { display: block; }
       .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 10px; align-items: start; }
       aside { position: sticky; top: 8px; max-height: calc(100vh - 90px); overflow: auto; }
-      .refresh { width: 100%; margin-top: 8px; }
+      .refresh, .open { width: 100%; margin-top: 8px; }
+      .open {
+        display: block; box-sizing: border-box; text-align: center; cursor: pointer; font-weight: 600; background: var(--panel-2);
+        border: 1px solid var(--line); border-radius: 6px; padding: 8px 12px; min-height: 40px; position: relative;
+      }
+      .open:hover { border-color: var(--gold); }
+      .open input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+      .open:focus-within { outline: 2px solid var(--gold); }
       @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
     `,
   ];
@@ -44,6 +51,17 @@ export class TqSurveillance extends LitElement {
     }
   }
 
+  /** Opens a shoe log file (a fixture, another table's export) for replay beside the record. */
+  async openFile(file: File): Promise<void> {
+    try {
+      const opened = await api.openShoeLog(await file.text(), file.name);
+      await this.refresh();
+      this.selected = opened.id;
+    } catch (e) {
+      this.error = errorText(e);
+    }
+  }
+
   override render() {
     const { view, link } = this.#live.snapshot;
     return html`<tq-table-status .view=${view} .link=${link}></tq-table-status>
@@ -51,6 +69,10 @@ export class TqSurveillance extends LitElement {
         <aside class="panel">
           <tq-shoe-list .shoes=${this.shoes} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
           <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
+          <label class="open" title=${t('shoes.openHint')}>${t('shoes.open')}
+            <input type="file" accept=".jsonl,.ndjson,.json,.txt" data-open-log
+              @change=${(e: Event) => { const input = e.target as HTMLInputElement; const f = input.files?.[0]; input.value = ''; if (f) void this.openFile(f); }} />
+          </label>
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>
         <main><tq-replay shoe=${this.selected}></tq-replay></main>

@@ -14,6 +14,10 @@ export interface ShoeSummary {
   endedAt?: string;
   end?: 'empty' | 'suspended';
   events: number;
+  /** `file`: a shoe log opened by surveillance, outside the table's record (absent: the record). */
+  source?: 'record' | 'file';
+  /** The file name it was opened from. */
+  name?: string;
 }
 
 export interface VerifyProblem {

@@ -6,7 +6,7 @@
  * replays it through the rules engine: what is shown is what the log says.
  */
 import { randomBytes } from 'node:crypto';
-import { Router, type Request } from 'express';
+import express, { Router, type Request } from 'express';
 import { replayShoe } from '../../shoe/replay.ts';
 import { reportOf } from '../../shoe/replay-report.ts';
 import { formatShoeLog } from '../../shoe/shoe-log.ts';
@@ -19,6 +19,10 @@ import { reportHtml } from './report-html.ts';
 import { shoeParams, stateQuery } from './schemas.ts';
 import { settlementCsv } from './settlement-csv.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
+import { OpenedLogs, withOpenedLogs } from './opened-logs.ts';
+
+/** A shoe log of 312 cards with bets is ~100 KB; room for long shoes with many players. */
+const SHOE_LOG_LIMIT = '4mb';
 
 export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
   const router = Router();
@@ -29,7 +33,15 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
     });
     return router;
   }
-  const shoes = archive;
+  const opened = new OpenedLogs();
+  const shoes = withOpenedLogs(archive, opened);
+
+  /** Opens a shoe log file for replay (body: the JSON Lines text); it does not enter the record. */
+  router.post('/api/shoes/open', express.text({ type: ['text/plain', 'application/x-ndjson', 'application/jsonl'], limit: SHOE_LOG_LIMIT }), (req, res) => {
+    if (typeof req.body !== 'string' || req.body.trim() === '') throw new BadRequestError('body', 'send the shoe log as text/plain or application/x-ndjson');
+    const name = typeof req.query.name === 'string' ? req.query.name : 'shoe log';
+    res.status(201).json(opened.open(req.body, name, new Date().toISOString()));
+  });
 
   const load = async (req: Request) => {
     const { id } = shoeParams.parse(req.params);
