@@ -81,4 +81,33 @@ describe('tq serve, demo, export and verify', () => {
     expect(json.status).to.equal(1);
     expect(JSON.parse(json.out)).to.include({ ok: false, shoes: 1 });
   });
+
+  describe('the tamper test: tq verify catches each change to a stored shoe (exit 1)', () => {
+    const tamper = async (change: (lines: string[]) => string[]) => {
+      const path = shoeFilePath(f.dir, shoe);
+      const lines = (await readFile(path, 'utf8')).trimEnd().split('\n');
+      await writeFile(path, change(lines).join('\n') + '\n');
+      return tq(verify, ['--data', f.dir, '--shoe', shoe, '--json']);
+    };
+    const problems = (r: { out: string }) =>
+      (JSON.parse(r.out) as { results: { problems: { index: number | null; kind: string }[] }[] }).results[0]!.problems.map((p) => `${p.index}:${p.kind}`);
+
+    it('one byte flipped inside an event', async () => {
+      const r = await tamper((lines) => lines.map((l, k) => (k === 3 ? l.replace('"seq":3', '"seq":4') : l)));
+      expect(r.status).to.equal(1);
+      expect(problems(r)).to.include('3:hash-mismatch');
+    });
+
+    it('one event deleted', async () => {
+      const r = await tamper((lines) => lines.filter((_, k) => k !== 4));
+      expect(r.status).to.equal(1);
+      expect(problems(r)).to.include('4:prev-mismatch');
+    });
+
+    it('two events swapped', async () => {
+      const r = await tamper((lines) => lines.map((l, k) => (k === 2 ? lines[5]! : k === 5 ? lines[2]! : l)));
+      expect(r.status).to.equal(1);
+      expect(problems(r)).to.include.members(['2:index-mismatch', '2:prev-mismatch', '5:index-mismatch', '5:prev-mismatch']);
+    });
+  });
 });
