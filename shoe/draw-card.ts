@@ -1,0 +1,110 @@
+/**
+ * A card drawn from the shuffler (SPEC §1, §2, §4): a seventh copy is foreign
+ * and never counted; the first five are burnt; the first card drawn while
+ * bets are open closes them; the card goes to the row it falls in, and the
+ * card that completes a coup settles it — and suspends the shoe when it
+ * completes the last coup allowed with an exposed card. The state before the
+ * card is kept, so the card can be voided before the next one.
+ */
+import { cardCode, cardColour, DECKS, POINTS_BY_CODE, type Card } from './card.ts';
+import { callPhrase, couleurResult, coupResult } from './call.ts';
+import { addPoints, EMPTY_TALLY, isComplete, nextRow, noirTotal, rougeTotal } from './coup.ts';
+import type { EventOf } from './events.ts';
+import { settleCoup } from './settlement.ts';
+import { append, dealingCoup, patch, patchCoup, type Coup, type ShoeState } from './state.ts';
+import { alert, closeBets } from './state-changes.ts';
+
+export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
+  const before = patch(s, { events: s.events - 1, undo: null });
+  const card = event.card as Card;
+  const exposed = event.exposed === true;
+  const code = cardCode(card);
+  const copies = s.copies[code] ?? 0;
+  if (copies >= DECKS) {
+    const message = `card ${event.seq} (${card}) is a seventh ${card}: foreign, recorded and never counted`;
+    return patch(s, {
+      lastSeq: event.seq,
+      cards: s.cards.push({ seq: event.seq, card, exposed, status: 'foreign' }),
+      alerts: append(s.alerts, alert(s, event, { kind: 'foreign-card', seq: event.seq, message })),
+      undo: null,
+    });
+  }
+  const nextCopies = s.copies.slice();
+  nextCopies[code] = copies + 1;
+  const counted = patch(s, { lastSeq: event.seq, copies: nextCopies, undo: { seq: event.seq, before } });
+  if (s.burnLeft > 0) {
+    const burnLeft = s.burnLeft - 1;
+    return patch(counted, { burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: s.cards.push({ seq: event.seq, card, exposed, status: 'burn' }) });
+  }
+
+  const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(counted) : counted;
+  const current = dealingCoup(s);
+  const coup: Coup = current ?? {
+    coup: s.coups.length + 1,
+    noir: { cards: [], total: 0 },
+    rouge: { cards: [], total: 0 },
+    tally: EMPTY_TALLY,
+    exposed: false,
+    status: 'dealing',
+    settlement: [],
+  };
+  const rowName = nextRow(coup.tally);
+  const tally = addPoints(coup.tally, POINTS_BY_CODE[code]!);
+  const placed = { seq: event.seq, card, exposed };
+  const dealt = patchCoup(coup, {
+    tally,
+    exposed: coup.exposed || exposed,
+    noir: rowName === 'noir' ? { cards: append(coup.noir.cards, placed), total: noirTotal(tally) } : coup.noir,
+    rouge: rowName === 'rouge' ? { cards: append(coup.rouge.cards, placed), total: rougeTotal(tally) } : coup.rouge,
+  });
+  let next = patch(open, {
+    phase: 'closed',
+    cards: s.cards.push({ seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }),
+    alerts: exposed ? append(s.alerts, alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` })) : s.alerts,
+  });
+  if (!isComplete(tally)) return patch(next, { coups: current ? replaceLast(s.coups, dealt) : append(s.coups, dealt) });
+
+  const completed = completeCoup(dealt, next);
+  next = patch(next, {
+    phase: 'waiting',
+    coups: current ? replaceLast(s.coups, completed.coup) : append(s.coups, completed.coup),
+    stakes: [],
+    prison: completed.prison,
+  });
+  if (!dealt.exposed) return next;
+  const exposedCoups = next.exposedCoups + 1;
+  if (exposedCoups < next.rules.exposedCoupLimit) return patch(next, { exposedCoups });
+  const message = `coup ${dealt.coup} is the ${exposedCoups}${exposedCoups === 3 ? 'rd' : 'th'} with an exposed card: the shoe is suspended and reshuffled`;
+  return patch(next, {
+    exposedCoups,
+    phase: 'ended',
+    end: { reason: 'suspended', auto: true },
+    alerts: append(next.alerts, alert(s, event, { kind: 'suspended', coup: dealt.coup, message })),
+  });
+}
+
+function replaceLast<T>(list: readonly T[], item: T): T[] {
+  const copy = list.slice();
+  copy[copy.length - 1] = item;
+  return copy;
+}
+
+function completeCoup(coup: Coup, s: ShoeState): { coup: Coup; prison: ShoeState['prison'] } {
+  const noir = noirTotal(coup.tally);
+  const rouge = rougeTotal(coup.tally);
+  const first = cardColour(coup.noir.cards[0]!.card);
+  const result = coupResult(noir, rouge);
+  const couleur = couleurResult(result, first);
+  const settled = settleCoup(coup.coup, result, couleur, s.stakes, s.prison, s.rules);
+  return {
+    coup: patchCoup(coup, {
+      status: 'awaiting-confirm',
+      result,
+      couleur,
+      call: callPhrase(noir, rouge, first),
+      settlement: settled.rows,
+      before: { stakes: s.stakes, prison: s.prison },
+    }),
+    prison: settled.prison,
+  };
+}
