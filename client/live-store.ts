@@ -152,7 +152,8 @@ export class LiveStore {
       const key = linkKey(a);
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
-      if (primed) fresh.push({ key, source: 'link', kind: a.kind, message: a.message, at: a.at });
+      // A recorded alert reaches the screen once, as the table's fault alert.
+      if (primed && !a.recorded) fresh.push({ key, source: 'link', kind: a.kind, message: a.message, at: a.at });
     }
     this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh] });
   }

@@ -68,7 +68,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
     case 'resolve':
       return resolve(s, event);
     case 'fault':
-      return patch(s, { alerts: append(s.alerts, alert(s, event, { kind: 'fault', message: `${event.code}: ${event.text}` })) });
+      return patch(s, { alerts: append(s.alerts, alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })) });
     case 'end':
       return endShoe(s, event);
     default: {

@@ -126,8 +126,9 @@ export class TableService extends TableCore implements Table, CardSink {
   }
 
   alert(alert: LinkAlert): void {
-    this.board.alert(alert, this.now());
-    if (!STORED_ALERTS.has(alert.kind)) return;
+    const recorded = STORED_ALERTS.has(alert.kind) && this.inPlay;
+    this.board.alert(alert, this.now(), recorded);
+    if (!recorded) return;
     this.run(async () => {
       if (!this.inPlay) return;
       const fault: Command = { type: 'fault', code: alert.code ?? alert.kind.toUpperCase(), text: alert.message };

@@ -25,7 +25,8 @@ export interface LinkStatus {
   state?: string;
   remaining?: number;
   lastFrameAt?: string;
-  alerts: { kind: string; message: string; at: string; code?: string }[];
+  /** `recorded`: the table also stored it as a `fault` of the shoe in play, so it shows among the table's alerts. */
+  alerts: { kind: string; message: string; at: string; code?: string; recorded?: boolean }[];
   counters?: Record<string, number>;
 }
 

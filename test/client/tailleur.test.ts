@@ -130,7 +130,10 @@ describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an expo
     await page.keyboard.press('n');
     await page.locator('tq-table-status [data-cards-left="304"]').waitFor();
     await page.keyboard.press('n'); // card 9: the shuffler reports a jam and goes on
-    await page.locator('tq-alert-banner [data-alert=shuffler-error]').waitFor();
+    await page.locator('tq-alert-banner [data-alert=fault]').waitFor();
+    expect(await textOf(page.locator('tq-alert-banner [data-alert=fault]'))).to.contain('JAM');
+    // the jam is shown once: as the fault the table recorded, not again as the line's alert
+    expect(await page.locator('tq-alert-banner [data-alert]', { hasText: 'Card jam' }).count()).to.equal(1);
     await screenshot(page, 'tailleur-exposed-and-jam');
     // deal on until the coup is complete (the jammed machine may need a pull more)
     for (let k = 0; k < 12 && (await page.locator('#live-call [data-call]').count()) === 0; k++) {

@@ -133,3 +133,15 @@ describe('replaying a shoe log', () => {
     expect(alerts.map((a) => a.message).join()).to.match(/CALL_MISMATCH/);
   });
 });
+
+describe('faults on the shuffler line', () => {
+  it('records a fault as an alert naming its code once', () => {
+    const t = new Harness().burn();
+    t.do({ type: 'fault', code: 'JAM', text: 'shuffler error JAM: Card jam' }, 'shuffler');
+    t.do({ type: 'fault', code: 'DOOR', text: 'door open' }, 'shuffler');
+    expect(t.state.alerts.map((a) => [a.kind, a.message])).to.deep.equal([
+      ['fault', 'shuffler error JAM: Card jam'],
+      ['fault', 'DOOR: door open'],
+    ]);
+  });
+});
