@@ -8,10 +8,11 @@
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { dealCards, startDemo, type Crew, type DemoTable } from './support/demo-table.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { dealCards, type Crew, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
@@ -21,9 +22,9 @@ describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', f
   let chef: Page;
   let tailleurPage: Page;
 
+  const suite = browserSuite('chef', 7, () => chef);
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(7);
+    ({ browser, table } = suite);
     tailleur = await table.as('tailleur');
     chef = await openPage(browser);
     await loginAs(chef, table.url, 'chef');
@@ -32,13 +33,6 @@ describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', f
     await dealCards(tailleur, 5);
     await tailleur.post('/api/bets/open');
     await dealCards(tailleur, 11);
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(chef, `failed-chef-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`, true);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   it('the tailleur disputes the call with D and picks what was announced', async () => {

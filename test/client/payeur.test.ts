@@ -8,10 +8,11 @@
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { dealCards, startDemo, type Crew, type DemoTable } from './support/demo-table.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { dealCards, type Crew, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function () {
   this.timeout(120_000);
@@ -20,21 +21,14 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   let tailleur: Crew;
   let page: Page;
 
+  const suite = browserSuite('payeur', 6, () => page);
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(6);
+    ({ browser, table } = suite);
     tailleur = await table.as('tailleur');
     await dealCards(tailleur, 5); // Messieurs les cinq cartes
     await tailleur.post('/api/bets/open');
     page = await openPage(browser);
     await loginAs(page, table.url, 'payeur');
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(page, `failed-payeur-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`, true);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   /** Seat, Tab, chance by its initial, Tab, amount, [Tab, Space], Enter — as the payeur types it. */

@@ -7,10 +7,11 @@
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards, startDemo, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitText } from './support/wait.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 describe('dashboards: login, language, tablet, offline (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
@@ -18,21 +19,14 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
   let table: DemoTable;
   let page: Page;
 
+  const suite = browserSuite('shell', 7, () => page);
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(7);
+    ({ browser, table } = suite);
     const tailleur = await table.as('tailleur');
     await dealCards(tailleur, 5);
     await tailleur.post('/api/bets/open');
     await (await table.as('payeur')).post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000, insured: true });
     await dealCards(tailleur, 11);
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed' && page) await screenshot(page, `failed-shell-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`, true);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   it('refuses a wrong PIN with the server’s message, then logs in; logging out is how a role is switched', async () => {
@@ -86,7 +80,7 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await table.stop();
     await page.locator('tq-offline-banner[offline]').waitFor();
     await screenshot(page, 'offline-banner');
-    table = await startDemo(7, { port: table.port, data: table.data });
+    table = suite.table = await startDemo(7, { port: table.port, data: table.data }); // the suite closes the restarted table
     await page.locator('tq-login').waitFor({ timeout: 20_000 });
     expect(await page.locator('tq-offline-banner[offline]').count()).to.equal(0);
     await loginAs(page, table.url.replace('localhost', '127.0.0.1'), 'tailleur');

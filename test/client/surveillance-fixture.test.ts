@@ -8,10 +8,11 @@
 import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { startDemo, type DemoTable } from './support/demo-table.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/apres31-insurance-prison-partager.jsonl', import.meta.url));
 
@@ -21,18 +22,11 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
   let table: DemoTable;
   let page: Page;
 
+  const suite = browserSuite('surveillance-fixture', 6, () => page);
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(6);
+    ({ browser, table } = suite);
     page = await openPage(browser);
     await loginAs(page, table.url, 'surveillance');
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(page, `failed-surveillance-fixture-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`, true);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   const stepTo = async (text: string) => waitText(page.locator('tq-replay [data-step-event]'), text);

@@ -8,10 +8,11 @@
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { dealCards, startDemo, until, type DemoTable } from './support/demo-table.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { dealCards, until, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 describe('dashboard: surveillance replay (Chromium, real server, simulator seed 6)', function () {
   this.timeout(120_000);
@@ -20,9 +21,9 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
   let page: Page;
   let shoe: string;
 
+  const suite = browserSuite('surveillance', 6, () => page);
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(6);
+    ({ browser, table } = suite);
     const tailleur = await table.as('tailleur');
     const payeur = await table.as('payeur');
     await dealCards(tailleur, 5);
@@ -41,13 +42,6 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     shoe = done.view.shoe;
     page = await openPage(browser);
     await loginAs(page, table.url, 'surveillance');
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(page, `failed-surveillance-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`, true);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   const step = () => textOf(page.locator('tq-replay [data-step-event]'));

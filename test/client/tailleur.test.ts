@@ -7,10 +7,11 @@
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { startDemo, until, type DemoTable } from './support/demo-table.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { until, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
+import { browserSuite } from './support/browser-suite.ts';
 
 const NOIR = ['8C', 'AD', '9H', '5H', '3D', '7D'];
 const NOIR_TOTALS = [8, 9, 18, 23, 26, 33];
@@ -23,18 +24,11 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
   let table: DemoTable;
   let page: Page;
 
+  const suite = browserSuite('tailleur', 7, () => page, { fullPage: false });
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(7);
+    ({ browser, table } = suite);
     page = await openPage(browser);
     await loginAs(page, table.url, 'tailleur');
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(page, `failed-tailleur-${this.currentTest.title.slice(0, 40).replace(/\W+/g, '-')}`);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   const cardsLeft = (n: number) => page.locator(`tq-table-status [data-cards-left="${n}"]`).waitFor();
@@ -103,18 +97,11 @@ describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an expo
   let table: DemoTable;
   let page: Page;
 
+  const suite = browserSuite('tailleur-alerts', 7, () => page, { fullPage: false, demo: { faults: 'exposed@7,jam@9' } });
   before(async () => {
-    browser = await launchChromium();
-    table = await startDemo(7, { faults: 'exposed@7,jam@9' });
+    ({ browser, table } = suite);
     page = await openPage(browser);
     await loginAs(page, table.url, 'tailleur');
-  });
-  afterEach(async function () {
-    if (this.currentTest?.state === 'failed') await screenshot(page, `failed-tailleur-alerts-${this.currentTest.title.slice(0, 30).replace(/\W+/g, '-')}`);
-  });
-  after(async () => {
-    await browser?.close();
-    await table?.close();
   });
 
   it('flags the exposed card, raises the shuffler fault, and counts the exposed coup against the limit', async () => {
