@@ -1,7 +1,8 @@
 /**
  * Verifying every shoe of a data directory (issue: `verifyDataDir`, goal ≥
- * 2,000 shoes/s). Shoes are independent, so this thread and worker threads,
- * one per core in all, take small batches from one queue.
+ * 2,000 shoes/s). Shoes are independent: with enough of them, one worker
+ * thread per core takes small batches from one queue that this thread hands
+ * out; with few, this thread verifies them alone.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
