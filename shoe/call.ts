@@ -1,5 +1,5 @@
 /**
- * The call of a coup (SPEC §2.3–2.6, §3): which row wins, Couleur or Inverse,
+ * The call of a coup (docs/rules.md#the-call): which row wins, Couleur or Inverse,
  * and the French phrase the tailleur announces.
  */
 import type { Colour } from './card.ts';
@@ -33,7 +33,7 @@ export function couleurResult(result: CoupResult, firstNoirCard: Colour): Couleu
   return null;
 }
 
-/** The call, always giving the fate of Rouge and of Couleur (SPEC §2.6). */
+/** The call, always giving the fate of Rouge and of Couleur (docs/rules.md#the-call). */
 export function callPhrase(noir: number, rouge: number, firstNoirCard: Colour): string {
   const result = coupResult(noir, rouge);
   switch (result) {

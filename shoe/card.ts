@@ -1,9 +1,10 @@
 /**
- * Cards of the six-deck shoe (SPEC §1). A card is written rank + suit:
+ * Cards of the six-deck shoe (docs/rules.md#cards-and-shoe). A card is written rank + suit:
  * `A 2 … 9 T J Q K` + `H D C S`; `10H` is accepted on input and normalised to `TH`.
  * Hot paths use a numeric code 0..51 (suit × 13 + rank index) so the dealer can
  * count copies in a typed array.
  */
+import { CodedError } from './coded-error.ts';
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 export const SUITS = ['H', 'D', 'C', 'S'] as const;
 
@@ -16,8 +17,8 @@ export type Colour = 'red' | 'black';
 export const DECKS = 6;
 export const CARDS_PER_DECK = 52;
 
-export class InvalidCardError extends Error {
-  readonly code = 'INVALID_CARD';
+export class InvalidCardError extends CodedError {
+  override readonly code = 'INVALID_CARD';
   constructor(readonly input: string) {
     super(`"${input}" is not a card: write rank (A 2-9 T/10 J Q K) then suit (H D C S), e.g. TH, 10H, QS`);
     this.name = 'InvalidCardError';
@@ -45,7 +46,7 @@ export function isCard(text: string): text is Card {
   return CODE_BY_CARD.has(text);
 }
 
-/** Parses the notation of SPEC §1, case-insensitively; throws {@link InvalidCardError}. */
+/** Parses the notation of docs/rules.md#cards-and-shoe, case-insensitively; throws {@link InvalidCardError}. */
 export function parseCard(input: string): Card {
   const text = input.trim().toUpperCase().replace(/^10/, 'T');
   if (isCard(text)) return text;

@@ -1,23 +1,35 @@
 /**
- * Whether an event may happen in a state: the rules of SPEC §1–§5 as guards.
+ * Whether an event may happen in a state: the rules of docs/rules.md as guards.
  * `decide` refuses a command with the RuleError thrown here; `replayShoe`
  * turns it into an alert and skips the event, so a bad log never stops a replay.
  */
 import { isCard } from './card.ts';
 import { sameCall } from './call.ts';
+import { suspensionDue } from './end-of-shoe.ts';
 import { RuleError } from './errors.ts';
 import { isChance, type EventOf, type ShoeEvent } from './events.ts';
+import { rulesProblem, stakeLimit } from './rules.ts';
 import { dealingCoup, unconfirmedCoup, type Coup, type ShoeState } from './state.ts';
 
 const AFTER_END: ReadonlySet<ShoeEvent['type']> = new Set(['confirm', 'dispute', 'resolve', 'fault', 'end']);
 
-export function check(state: ShoeState, event: ShoeEvent): void {
+export interface CheckOptions {
+  /**
+   * The log comes from a system that never confirms calls (replay.ts): bets
+   * open for the next coup without waiting for the last call's confirmation.
+   * The table itself never sets it.
+   */
+  unconfirmedCalls?: boolean;
+}
+
+export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions = {}): void {
   if (event.type === 'shoe') {
     if (state.phase !== 'idle') throw new RuleError('SHOE_ALREADY_STARTED');
     return checkShoe(event);
   }
   if (state.phase === 'idle') throw new RuleError('SHOE_NOT_STARTED');
   if (state.phase === 'ended' && !AFTER_END.has(event.type)) throw new RuleError('SHOE_ENDED', `${event.type} after the end`);
+  if (suspensionDue(state) && !AFTER_END.has(event.type)) throw new RuleError('SHOE_ENDED', `${event.type} after the last coup allowed with an exposed card`);
 
   switch (event.type) {
     case 'card':
@@ -28,7 +40,7 @@ export function check(state: ShoeState, event: ShoeEvent): void {
       if (state.phase === 'burning') throw new RuleError('BURN_NOT_DONE', `${state.burnLeft} still to burn`);
       if (state.phase === 'open') throw new RuleError('BETS_ALREADY_OPEN');
       if (state.phase === 'closed') throw new RuleError('COUP_IN_PROGRESS');
-      if (unconfirmedCoup(state)) throw new RuleError('CALL_NOT_CONFIRMED', `coup ${unconfirmedCoup(state)!.coup}`);
+      if (!options.unconfirmedCalls && unconfirmedCoup(state)) throw new RuleError('CALL_NOT_CONFIRMED', `coup ${unconfirmedCoup(state)!.coup}`);
       return;
     case 'bet':
       return checkBet(state, event);
@@ -70,7 +82,7 @@ export function check(state: ShoeState, event: ShoeEvent): void {
       return;
     case 'end':
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'an end is "empty" or "suspended"');
-      if (state.end && !(state.end.auto && state.end.reason === event.reason)) throw new RuleError('SHOE_ENDED');
+      if (state.end) throw new RuleError('SHOE_ENDED');
       return;
     default: {
       const never: never = event;
@@ -80,16 +92,11 @@ export function check(state: ShoeState, event: ShoeEvent): void {
 }
 
 function checkShoe(event: EventOf<'shoe'>): void {
-  const r = event.rules;
-  const whole = (n: unknown) => Number.isInteger(n) && (n as number) >= 0;
-  if (!r || !whole(r.burn) || !whole(r.min) || !whole(r.max) || r.max < r.min || !whole(r.maxPrisonLevel) || r.maxPrisonLevel < 1 ||
-      !whole(r.exposedCoupLimit) || r.exposedCoupLimit < 1 || typeof r.insurance !== 'number' || r.insurance < 0 || r.insurance > 1 ||
-      typeof r.endOfShoeRelease !== 'boolean') {
-    throw new RuleError('INVALID_EVENT', 'the shoe line carries every rule setting (burn, min, max, insurance, maxPrisonLevel, exposedCoupLimit, endOfShoeRelease)');
-  }
+  const problem = rulesProblem(event.rules);
+  if (problem !== null) throw new RuleError('INVALID_EVENT', `the shoe line carries every rule setting (burn, min, max, insurance, maxPrisonLevel, exposedCoupLimit, endOfShoeRelease): ${problem}`);
   if (!Number.isInteger(event.cards) || event.cards < 1) throw new RuleError('INVALID_EVENT', 'cards is the number of cards in the shoe');
   for (const p of event.prison ?? []) {
-    if (!isChance(p.chance) || !Number.isInteger(p.amount) || p.amount <= 0 || !Number.isInteger(p.level) || p.level < 1) {
+    if (!isChance(p.chance) || !Number.isInteger(p.amount) || p.amount <= 0 || p.amount > stakeLimit(event.rules) || !Number.isInteger(p.level) || p.level < 1) {
       throw new RuleError('INVALID_EVENT', `carried prison stake ${JSON.stringify(p)}`);
     }
   }
@@ -113,7 +120,7 @@ function checkVoid(state: ShoeState, event: EventOf<'void'>): void {
 }
 
 function checkAmount(amount: unknown): void {
-  if (!Number.isInteger(amount) || (amount as number) <= 0) throw new RuleError('BAD_AMOUNT', String(amount));
+  if (!Number.isSafeInteger(amount) || (amount as number) <= 0) throw new RuleError('BAD_AMOUNT', String(amount));
 }
 
 function checkPlayer(event: { player: unknown; chance: unknown }): void {
@@ -126,6 +133,9 @@ function checkBet(state: ShoeState, event: EventOf<'bet'>): void {
   checkPlayer(event);
   checkAmount(event.amount);
   const held = state.stakes.find((s) => s.player === event.player && s.chance === event.chance)?.amount ?? 0;
+  if (event.amount > stakeLimit(state.rules) - held) {
+    throw new RuleError('STAKE_TOO_LARGE', `${event.player} on ${event.chance}: ${held} held, ${event.amount} more, at most ${stakeLimit(state.rules)}`);
+  }
   if (held + event.amount < state.rules.min) {
     throw new RuleError('BELOW_MINIMUM', `${held + event.amount} < ${state.rules.min} on ${event.chance}`);
   }

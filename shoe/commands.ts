@@ -1,7 +1,7 @@
 /**
  * What the crew and the shuffler ask of the table. Commands mirror the events
  * they produce; `decide` adds what the rules imply (the first card closing the
- * bets, the call on a confirmation, the suspension at the third exposed coup).
+ * bets, the call on a confirmation, the end of the shoe: see end-of-shoe.ts).
  */
 import type { BodyOf } from './events.ts';
 
@@ -19,7 +19,9 @@ export type Command =
   | BodyOf<'dispute'>
   | BodyOf<'resolve'>
   | BodyOf<'fault'>
-  | BodyOf<'end'>;
+  | BodyOf<'end'>
+  /** The shuffler announced a shoe with a new serial in the middle of this one: reloaded or power-cycled, so this shoe is suspended. */
+  | { type: 'reload'; serial: string };
 
 export type CommandType = Command['type'];
 

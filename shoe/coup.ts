@@ -1,5 +1,5 @@
 /**
- * Dealing a coup (SPEC §2.2–2.4): cards go left to right into the upper row
+ * Dealing a coup (docs/rules.md#dealing-the-rows): cards go left to right into the upper row
  * (Noir) until its total passes 30, then into the lower row (Rouge) the same
  * way. Both the table's state machine and the simulator deal through
  * {@link addPoints}, so the rule lives in one place; it works on plain numbers

@@ -1,9 +1,11 @@
 /**
- * A card drawn from the shuffler (SPEC §1, §2, §4): a seventh copy is foreign
+ * A card drawn from the shuffler (docs/rules.md#burn, docs/rules.md#foreign-cards,
+ * docs/rules.md#dealing-the-rows, docs/rules.md#exposed-cards): a seventh copy is foreign
  * and never counted; the first five are burnt; the first card drawn while
  * bets are open closes them; the card goes to the row it falls in, and the
- * card that completes a coup settles it — and suspends the shoe when it
- * completes the last coup allowed with an exposed card. The state before the
+ * card that completes a coup settles it — and, when it completes the last
+ * coup allowed with an exposed card, makes the suspension due (the `end`
+ * itself is decided in end-of-shoe.ts and waits for the call). The state before the
  * card is kept, so the card can be voided before the next one.
  */
 import { cardCode, cardColour, DECKS, POINTS_BY_CODE, type Card } from './card.ts';
@@ -25,7 +27,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     return patch(s, {
       lastSeq: event.seq,
       cards: s.cards.push({ seq: event.seq, card, exposed, status: 'foreign' }),
-      alerts: append(s.alerts, alert(s, event, { kind: 'foreign-card', seq: event.seq, message })),
+      alerts: s.alerts.push(alert(s, event, { kind: 'foreign-card', seq: event.seq, message })),
       undo: null,
     });
   }
@@ -57,10 +59,12 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     noir: rowName === 'noir' ? { cards: append(coup.noir.cards, placed), total: noirTotal(tally) } : coup.noir,
     rouge: rowName === 'rouge' ? { cards: append(coup.rouge.cards, placed), total: rougeTotal(tally) } : coup.rouge,
   });
+  let alerts = current ? s.alerts : outOfTurn(s, event, dealt.coup);
+  if (exposed) alerts = alerts.push(alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` }));
   let next = patch(open, {
     phase: 'closed',
     cards: s.cards.push({ seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }),
-    alerts: exposed ? append(s.alerts, alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` })) : s.alerts,
+    alerts,
   });
   if (!isComplete(tally)) return patch(next, { coups: current ? replaceLast(s.coups, dealt) : append(s.coups, dealt) });
 
@@ -77,10 +81,27 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   const message = `coup ${dealt.coup} is the ${exposedCoups}${exposedCoups === 3 ? 'rd' : 'th'} with an exposed card: the shoe is suspended and reshuffled`;
   return patch(next, {
     exposedCoups,
-    phase: 'ended',
-    end: { reason: 'suspended', auto: true },
-    alerts: append(next.alerts, alert(s, event, { kind: 'suspended', coup: dealt.coup, message })),
+    alerts: next.alerts.push(alert(s, event, { kind: 'suspended', coup: dealt.coup, message })),
   });
+}
+
+/**
+ * A card is never refused (it is out of the shuffler and on the layout), but
+ * the first card of a coup is out of turn while a dispute waits for the chef
+ * (his annulment is lost with it) or before the tailleur opened the bets
+ * ("Faites vos jeux" comes before every coup): the chef is alerted.
+ */
+function outOfTurn(s: ShoeState, event: EventOf<'card'>, coup: number): ShoeState['alerts'] {
+  const disputed = s.coups.find((c) => c.status === 'disputed');
+  if (disputed) {
+    const message = `card ${event.seq} drawn for coup ${coup} while the call of coup ${disputed.coup} is disputed: the chef can no longer annul it`;
+    return s.alerts.push(alert(s, event, { kind: 'out-of-turn', seq: event.seq, coup, message }));
+  }
+  if (s.phase === 'waiting') {
+    const message = `card ${event.seq} drawn for coup ${coup} before the bets were opened`;
+    return s.alerts.push(alert(s, event, { kind: 'out-of-turn', seq: event.seq, coup, message }));
+  }
+  return s.alerts;
 }
 
 function replaceLast<T>(list: readonly T[], item: T): T[] {

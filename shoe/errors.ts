@@ -2,6 +2,7 @@
  * A command that breaks a rule of the game is refused with a RuleError whose
  * `code` names the rule. The server maps every RuleError to HTTP 409 in one place.
  */
+import { CodedError } from './coded-error.ts';
 export const RULE_CODES = {
   SHOE_NOT_STARTED: 'no shoe is in play',
   SHOE_ENDED: 'the shoe has ended',
@@ -13,6 +14,7 @@ export const RULE_CODES = {
   COUP_IN_PROGRESS: 'a coup is being dealt',
   BELOW_MINIMUM: 'a stake under the table minimum is refused',
   BAD_AMOUNT: 'amounts are positive whole cents',
+  STAKE_TOO_LARGE: 'a stake is at most 1000 times the table maximum',
   NO_STAKE: 'there is no free stake there',
   NO_PRISON_STAKE: 'there is no imprisoned stake there',
   INSURE_PRISON: 'an imprisoned stake cannot be insured',
@@ -37,9 +39,9 @@ export const RULE_CODES = {
 
 export type RuleCode = keyof typeof RULE_CODES;
 
-export class RuleError extends Error {
+export class RuleError extends CodedError {
   constructor(
-    readonly code: RuleCode,
+    override readonly code: RuleCode,
     detail?: string,
   ) {
     super(detail ? `${RULE_CODES[code]}: ${detail}` : RULE_CODES[code]);

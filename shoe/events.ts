@@ -1,7 +1,7 @@
 /**
- * The events of a shoe, exactly the lines of the shoe log (SPEC §6). State is
- * a fold of these; nothing else is stored. Kinds beyond the SPEC's required
- * list are marked "extension": readers of the SPEC format ignore them.
+ * The events of a shoe, exactly the lines of the shoe log (docs/shoe-log.md). State is
+ * a fold of these; nothing else is stored. Kinds beyond the format's common
+ * list are marked "extension" (docs/shoe-log.md#extensions): other readers ignore them.
  */
 import type { Rules } from './rules.ts';
 

@@ -9,7 +9,7 @@ import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
 import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
-import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type ShoeState } from './state.ts';
+import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type FreeStake, type ShoeState } from './state.ts';
 import { alert, closeBets, updateCoup } from './state-changes.ts';
 
 export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
@@ -39,7 +39,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         cards: before.cards.push({ seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
         copies: state.copies,
         lastSeq: state.lastSeq,
-        alerts: append(state.alerts, alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })),
+        alerts: state.alerts.push(alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })),
         undo: null,
       });
     }
@@ -47,7 +47,8 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       return patch(s, { phase: 'open' });
     case 'bet': {
       const held = s.stakes.find((x) => x.player === event.player && x.chance === event.chance);
-      const stake = { player: event.player, chance: event.chance, amount: (held?.amount ?? 0) + event.amount, insured: (held?.insured ?? false) || event.insured === true };
+      const stake: FreeStake = { player: event.player, chance: event.chance, amount: (held?.amount ?? 0) + event.amount, insured: (held?.insured ?? false) || event.insured === true };
+      if (held?.carried || (!held && event.carried)) stake.carried = true;
       return patch(s, { stakes: held ? s.stakes.map((x) => (x === held ? stake : x)) : append(s.stakes, stake) });
     }
     case 'withdraw':
@@ -63,12 +64,12 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       return updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'confirmed', confirmed: { by: event.by, at: event.at } }));
     case 'dispute': {
       const next = updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'disputed', dispute: { announced: event.announced, by: event.by, at: event.at } }));
-      return patch(next, { alerts: append(next.alerts, alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })) });
+      return patch(next, { alerts: next.alerts.push(alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })) });
     }
     case 'resolve':
       return resolve(s, event);
     case 'fault':
-      return patch(s, { alerts: append(s.alerts, alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })) });
+      return patch(s, { alerts: s.alerts.push(alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })) });
     case 'end':
       return endShoe(s, event);
     default: {
@@ -87,24 +88,26 @@ function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
   return patch(next, {
     undo: null,
     prison: before.prison.map((p) => ({ ...p, choosable: false })),
-    alerts: append(next.alerts, alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` })),
+    alerts: next.alerts.push(alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` })),
   });
 }
 
 /**
- * The end of a shoe (SPEC §3–§4): a coup cut short is annulled with its stakes
+ * The end of a shoe (docs/rules.md#end-of-shoe): a coup cut short is annulled with its stakes
  * and premiums returned; stakes placed for a coup never dealt go back; when the
  * shuffler is empty and the house rule says so, prisons are returned in full.
  */
 function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   if (s.end) return s;
   const cut = dealingCoup(s);
-  const end = event.note === undefined ? { reason: event.reason, auto: false } : { reason: event.reason, auto: false, note: event.note };
+  // `auto`: the rules suspended it (the last coup allowed with an exposed card), not a person or the shuffler.
+  const auto = event.reason === 'suspended' && event.note === undefined && s.exposedCoups > 0 && s.exposedCoups >= s.rules.exposedCoupLimit;
+  const end = event.note === undefined ? { reason: event.reason, auto } : { reason: event.reason, auto, note: event.note };
   let next = patch(s, { phase: 'ended', end, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {
     next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));
-    next.alerts = append(next.alerts, alert(s, event, { kind: 'annulled', coup: cut.coup, message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned` }));
+    next.alerts = next.alerts.push(alert(s, event, { kind: 'annulled', coup: cut.coup, message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned` }));
   } else {
     for (const x of s.stakes) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
   }

@@ -5,6 +5,7 @@ export * from './check.ts';
 export * from './commands.ts';
 export * from './coup.ts';
 export * from './decide.ts';
+export * from './end-of-shoe.ts';
 export * from './errors.ts';
 export * from './events.ts';
 export * from './evolve.ts';

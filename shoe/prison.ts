@@ -1,6 +1,6 @@
 /**
  * The player's choice on a stake just imprisoned or deepened by a 31 après
- * (SPEC §3, Venice: "dividere con il banco … lasciarla … o farla spostare"):
+ * (docs/rules.md#prison-choice; Venice: "dividere con il banco … lasciarla … o farla spostare"):
  * leave it, move it (still imprisoned) to another chance, or partager — half
  * back to the player, half to the bank. The choice is written into the
  * settlement of the 31 après that opened it, so the payeur sees one line per stake.
@@ -11,8 +11,8 @@ import { splitHalves, type SettlementRow } from './settlement-row.ts';
 import { patch, patchCoup, type PrisonStake, type ShoeState } from './state.ts';
 
 export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
-  if (event.action === 'leave') return s;
   const chosen = (p: PrisonStake) => p.player === event.player && p.chance === event.chance && p.choosable;
+  if (event.action === 'leave') return patch(s, { prison: s.prison.map((p) => (chosen(p) ? { ...p, choosable: false, chosen: 'leave' as const } : p)) });
   const moving = s.prison.filter(chosen);
   const staying = s.prison.filter((p) => !chosen(p));
   const isRowOf = (r: SettlementRow, p: PrisonStake) =>
@@ -25,7 +25,7 @@ export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
       coups = coups.map((c) => (c.coup === p.coup ? patchCoup(c, { settlement: c.settlement.map((r) => (isRowOf(r, p) ? f(r) : r)) }) : c));
     };
     if (event.action === 'move') {
-      addPrison(prison, { ...p, chance: event.to! });
+      addPrison(prison, { ...p, chance: event.to!, choosable: false, chosen: 'move' });
       edit((r) => ({ ...r, to: event.to! }));
     } else {
       // One split of the whole stake (the bank keeps one odd cent), shared out over

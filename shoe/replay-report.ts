@@ -7,7 +7,7 @@
  * rows — a stake counts as handed to the bank when it is lost or enters
  * prison and as handed back when released, split or returned; premiums count
  * against the player — including the end-of-shoe release, which Venice pays
- * when the shuffler is empty (SPEC §3) and which is also listed on its own.
+ * when the shuffler is empty (docs/rules.md#end-of-shoe) and which is also listed on its own.
  */
 import type { CouleurResult, CoupResult } from './call.ts';
 import type { Chance, ShoeEvent } from './events.ts';
@@ -23,6 +23,8 @@ export interface ReportCoup {
   result: CoupResult | 'annulled' | null;
   couleur: CouleurResult | null;
   call: string | null;
+  /** True when no one confirmed the call (or the chef's ruling on it): e.g. a log from a system without confirmations. */
+  unconfirmed: boolean;
   settlement: SettlementRow[];
 }
 
@@ -50,13 +52,13 @@ export function replayReport(events: readonly ShoeEvent[]): ReplayReport {
 
 /** The report of a state already replayed. */
 export function reportOf(state: ShoeState): ReplayReport {
-  const players: Record<string, { net: number }> = {};
-  const count = (r: SettlementRow) => {
-    const p = (players[r.player] ??= { net: 0 });
-    p.net += r.net;
-  };
+  // Player names come from the log: a Map, then own properties only, so a
+  // player called `__proto__` is a player and never the object's prototype.
+  const nets = new Map<string, number>();
+  const count = (r: SettlementRow) => nets.set(r.player, (nets.get(r.player) ?? 0) + r.net);
   for (const coup of state.coups) coup.settlement.forEach(count);
   state.release.forEach(count);
+  const players = Object.fromEntries([...nets].map(([player, net]) => [player, { net }])) as Record<string, { net: number }>;
 
   return {
     coups: state.coups.map(reportCoup),
@@ -82,6 +84,7 @@ function reportCoup(c: Coup): ReportCoup {
     result: annulled ? 'annulled' : (c.result ?? null),
     couleur: annulled ? null : (c.couleur ?? null),
     call: annulled ? null : (c.call ?? null),
+    unconfirmed: c.status === 'awaiting-confirm' || c.status === 'disputed',
     settlement: c.settlement.map(ordered),
   };
 }

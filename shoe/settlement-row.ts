@@ -1,10 +1,10 @@
 /**
- * One line of a coup's settlement (SPEC §5): a stake and what became of it.
+ * One line of a coup's settlement (docs/rules.md#settlement-outcomes): a stake and what became of it.
  *
  * Money columns follow the chips: `paid` goes from the bank to the player,
  * `collected` from the table to the bank, `returned` from the table back to
  * the player, `premium` is insurance collected. `net` is the player's result
- * as the issue defines it: a stake counts as handed to the bank when it is lost
+ * defines it: a stake counts as handed to the bank when it is lost
  * or enters prison, and as handed back when released, split or returned.
  */
 import type { Chance } from './events.ts';
@@ -58,7 +58,7 @@ export function row(p: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'out
   return r;
 }
 
-/** Half back to the player, half to the bank, the bank keeping an odd cent (SPEC §3). */
+/** Half back to the player, half to the bank, the bank keeping an odd cent (docs/rules.md#prison-choice). */
 export function splitHalves(amount: number): { returned: number; collected: number } {
   const returned = Math.floor(amount / 2);
   return { returned, collected: amount - returned };

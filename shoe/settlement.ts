@@ -1,12 +1,13 @@
 /**
- * Settling a coup once its call is known (SPEC §3, §5): every free stake wins,
+ * Settling a coup once its call is known (docs/rules.md#settlement-outcomes,
+ * docs/rules.md#prison-levels): every free stake wins,
  * loses, pushes or enters prison; every prison stake goes down a level, is
  * released, is lost, waits, or is deepened — or split when it is already at the
  * deepest level (Venice: "al quarto Après l'importo rimasto … sarà diviso").
  */
 import { winningChances, type CouleurResult, type CoupResult } from './call.ts';
 import type { Rules } from './rules.ts';
-import { insurancePremium } from './rules.ts';
+import { halfAt31, insurancePremium } from './rules.ts';
 import { row, splitHalves, type SettlementRow } from './settlement-row.ts';
 import type { FreeStake, PrisonStake } from './state.ts';
 
@@ -34,6 +35,10 @@ export function settleCoup(
     const { player, chance, amount, insured } = s;
     if (result === 'apres' || (result === 'apres31' && s.insured)) {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'push', net: 0 - premium }));
+    } else if (result === 'apres31' && halfAt31(rules)) {
+      // The variant without prison: half the stake goes to the bank at once, half back (the bank keeps an odd cent).
+      const { returned, collected } = splitHalves(plays);
+      rows.push(row({ player, chance, amount, insured, premium, outcome: 'partager', returned: excess + returned, collected, net: -collected - premium }));
     } else if (result === 'apres31') {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
       addPrison(nextPrison, { player, chance, amount: plays, level: 1, choosable: true, coup });

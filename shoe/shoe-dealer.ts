@@ -2,11 +2,11 @@
  * Deals a whole shuffled shoe with no bets, for the simulator and the
  * statistics that check the game's odds. It applies the same rules as the
  * table's state machine — the five burn cards ("Messieurs les cinq cartes"),
- * a seventh copy of a card being foreign and never counted (SPEC §1), rows
- * dealt by {@link addPoints} until both pass 30 (SPEC §2), the lower total
+ * a seventh copy of a card being foreign and never counted (docs/rules.md#foreign-cards), rows
+ * dealt by {@link addPoints} until both pass 30 (docs/rules.md#dealing-the-rows), the lower total
  * winning and Couleur read from the first Noir card (call.ts's own functions,
  * tabulated) — and a coup cut short by the end of the cards is annulled and
- * not counted (SPEC §4).
+ * not counted (docs/rules.md#end-of-shoe).
  *
  * No randomness here: the shoe comes in already shuffled, as card codes of
  * card.ts. No allocation per coup either: counts go into a preallocated
@@ -87,7 +87,7 @@ const OUTCOME: Int8Array = (() => {
 const copiesLeft = new Int32Array(52);
 
 /** Deals one shoe of card codes (0..51) to its end, adding what happened to `stats`. */
-export function dealShoe(codes: Uint8Array, rules: Rules, stats: DealStats): void {
+export function dealShoe(codes: Uint8Array, rules: Pick<Rules, 'burn'>, stats: DealStats): void {
   // Tables in locals: the loop then reads them without going through module bindings.
   const left = copiesLeft.fill(DECKS);
   const points = POINTS_BY_CODE;

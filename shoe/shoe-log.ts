@@ -1,20 +1,23 @@
 /**
- * The shoe log (SPEC §6): JSON Lines, one event per line, oldest first.
+ * The shoe log (docs/shoe-log.md): JSON Lines, one event per line, oldest first.
  *
  * Each line is checked against a zod schema for its event kind. The schemas
  * check the format only — types, card notation, required fields; whether an
  * event is allowed at that point of the shoe is a rule of the game, judged on
  * replay (check.ts), so a log that breaks a rule still reads and its faults
- * become alerts. Unknown fields are kept (`looseObject`) and ignored: the SPEC
+ * become alerts. Unknown fields are kept (`looseObject`) and ignored: the format
  * lets writers add `at`, `by`, hashes.
  */
+import { CodedError } from './coded-error.ts';
 import { z } from 'zod';
 import { parseCard } from './card.ts';
 import { CHANCES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
+import { rulesSchema } from './rules.ts';
+import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
 
-/** A line of the log that is not an event of SPEC §6, with its 1-based number. */
-export class ShoeLogError extends Error {
-  readonly code = 'SHOE_LOG';
+/** A line of the log that is not an event of docs/shoe-log.md#events, with its 1-based number. */
+export class ShoeLogError extends CodedError {
+  override readonly code = 'SHOE_LOG';
   constructor(
     readonly line: number,
     readonly reason: string,
@@ -24,13 +27,17 @@ export class ShoeLogError extends Error {
   }
 }
 
-const text = (what: string) => z.string({ error: `must be ${what}` });
+/** Free text: never a control, zero-width or bidi character (shoe/seats.ts), which could make two texts look alike. */
+const text = (what: string) =>
+  z.string({ error: `must be ${what}` }).refine((t) => !HIDDEN_CHARACTER.test(t), { error: 'must not contain control, zero-width or right-to-left characters' });
+/** A seat id of shoe/seats.ts: plain ASCII, so `s3` and `s3` + U+200B are never two players. */
+const seat = z.string({ error: 'must be a seat id such as "s3"' }).regex(SEAT_ID, { error: 'must be a seat id such as "s3" (a letter, then letters, digits, - or _)' });
 const whole = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` });
 const cents = whole('a whole number of cents');
 const chance = z.enum(CHANCES, { error: `must be one of ${CHANCES.join(', ')}` });
 const flag = z.boolean({ error: 'must be true or false' });
 
-/** Card notation of SPEC §1, `10H` and lower case accepted, normalised to `TH`. */
+/** Card notation of docs/rules.md#cards-and-shoe, `10H` and lower case accepted, normalised to `TH`. */
 const card = text('a card like TH, 10H or QS').transform((input, ctx) => {
   try {
     return parseCard(input);
@@ -46,24 +53,14 @@ const meta = { at: text('an ISO time').optional(), by: text('a user name').optio
 const line = <K extends ShoeEventType, T extends z.core.$ZodLooseShape>(type: K, shape: T) =>
   z.looseObject({ type: z.literal(type), ...meta, ...shape });
 
-const rules = z.looseObject({
-  burn: whole('a whole number of cards'),
-  min: cents,
-  max: cents,
-  insurance: z.number({ error: 'must be a fraction such as 0.01' }),
-  maxPrisonLevel: whole('a whole number of levels'),
-  exposedCoupLimit: whole('a whole number of coups'),
-  endOfShoeRelease: flag,
-});
-
 const prisonCarry = z.looseObject({
-  player: text('a player id'),
+  player: seat,
   chance,
   amount: cents,
   level: whole('a whole prison level'),
 });
 
-const stake = { player: text('a player id'), chance };
+const stake = { player: seat, chance };
 const coup = whole('a whole coup number');
 
 /** Every kind, keyed by `type`; each must produce exactly that event of events.ts. */
@@ -71,8 +68,8 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
   shoe: line('shoe', {
     table: text('a table id'),
     shoe: text('a shoe id'),
-    cards: whole('a whole number of cards'),
-    rules,
+    cards: whole('a whole number of cards').positive({ error: 'must be at least 1' }),
+    rules: rulesSchema,
     prison: z.array(prisonCarry, { error: 'must be a list of prison stakes' }).optional(),
   }),
   card: line('card', { seq: whole('a whole card number'), card, exposed: flag.optional() }),
@@ -95,30 +92,80 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     reason: text('the reason of the ruling'),
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
-  end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: z.string().optional() }),
+  end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };
 
 function isEventType(type: unknown): type is ShoeEventType {
   return typeof type === 'string' && Object.hasOwn(EVENT_SCHEMAS, type);
 }
 
-/** Reads a shoe log; throws {@link ShoeLogError} at the first malformed line. Blank lines are skipped. */
-export function parseShoeLog(text: string): ShoeEvent[] {
-  const events: ShoeEvent[] = [];
-  text.split('\n').forEach((raw, i) => {
-    if (raw.trim() !== '') events.push(parseLine(raw, i + 1));
-  });
-  return events;
+/**
+ * The lines of a shoe log, each a JSON object or a problem named by its line
+ * number, before any check of the format: the store reads its own files (and
+ * recovers a torn tail) at this level; everything else reads events.
+ */
+export type ShoeLogLine =
+  | {
+      kind: 'event';
+      /** 1-based line number in the file. */
+      line: number;
+      text: string;
+      event: Record<string, unknown>;
+      /** SHA-256 of the line's bytes before its trailing hash member, when a reader computed it (verify). */
+      digest?: string;
+    }
+  | { kind: 'unreadable'; line: number; text: string; message: string; /** The same, without the line number. */ reason: string };
+
+export interface ShoeLogText {
+  lines: ShoeLogLine[];
+  /**
+   * Text after the last newline, if any: a line still being written, or torn
+   * by a crash. Not part of `lines`.
+   */
+  unterminated: { line: number; text: string } | null;
+  /** Number of newline-terminated lines, blank ones included. */
+  terminatedLines: number;
 }
 
-function parseLine(raw: string, n: number): ShoeEvent {
+/** Splits a shoe log into lines; blank lines are skipped but counted. */
+export function parseShoeLogText(text: string): ShoeLogText {
+  const parts = text.split('\n');
+  const tail = parts.pop() ?? '';
+  const unterminated = tail === '' ? null : { line: parts.length + 1, text: tail };
+  const lines: ShoeLogLine[] = [];
+  for (let k = 0; k < parts.length; k++) {
+    const part = parts[k]!;
+    if (part.trim() === '') continue;
+    lines.push(parseLine(part, k + 1));
+  }
+  return { lines, unterminated, terminatedLines: parts.length };
+}
+
+export function parseLine(text: string, line: number): ShoeLogLine {
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    value = JSON.parse(text);
   } catch (e) {
-    throw new ShoeLogError(n, `not valid JSON (${(e as Error).message})`);
+    return { kind: 'unreadable', line, text, message: `line ${line} is not JSON: ${(e as Error).message}`, reason: `not valid JSON (${(e as Error).message})` };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ShoeLogError(n, 'an event is a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { kind: 'unreadable', line, text, message: `line ${line} is not a JSON object`, reason: 'an event is a JSON object' };
+  }
+  return { kind: 'event', line, text, event: value as Record<string, unknown> };
+}
+
+/** Reads a shoe log; throws {@link ShoeLogError} at the first malformed line. Blank lines are skipped; a last line without its newline is read. */
+export function parseShoeLog(text: string): ShoeEvent[] {
+  const { lines, unterminated } = parseShoeLogText(text);
+  if (unterminated !== null && unterminated.text.trim() !== '') lines.push(parseLine(unterminated.text, unterminated.line));
+  return lines.map((l) => {
+    if (l.kind === 'unreadable') throw new ShoeLogError(l.line, l.reason);
+    return parseEvent(l.event, l.line);
+  });
+}
+
+/** Checks one line's object against the format of its event kind. */
+export function parseEvent(value: Record<string, unknown>, n: number): ShoeEvent {
   const type = (value as { type?: unknown }).type;
   if (type === undefined) throw new ShoeLogError(n, '"type" is missing');
   if (!isEventType(type)) throw new ShoeLogError(n, `unknown event type ${JSON.stringify(type)}`);

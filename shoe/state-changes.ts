@@ -9,7 +9,7 @@ export function alert(state: ShoeState, event: ShoeEvent, a: Omit<Alert, 'index'
   return event.at === undefined ? { ...a, index: state.events - 1 } : { ...a, index: state.events - 1, at: event.at };
 }
 
-/** Bets close; the choice on prison stakes ends with them (SPEC §3). */
+/** Bets close; the choice on prison stakes ends with them (docs/rules.md#prison-choice). */
 export function closeBets(s: ShoeState): ShoeState {
   const prison = s.prison.some((p) => p.choosable) ? s.prison.map((p) => ({ ...p, choosable: false })) : s.prison;
   return patch(s, { phase: 'closed', prison });

@@ -4,6 +4,7 @@
  * state is a free snapshot (used to void the card just drawn).
  */
 import { AppendList } from './append-list.ts';
+import { GrowList } from './grow-list.ts';
 import type { Card } from './card.ts';
 import type { CouleurResult, CoupResult } from './call.ts';
 import type { CoupTally } from './coup.ts';
@@ -47,15 +48,17 @@ export interface Coup {
   resolution?: { ruling: 'cards' | 'annul'; reason: string; by?: string; at?: string };
 }
 
-/** A player's free stake on one chance this coup (SPEC §5: bets add up to one stake). */
+/** A player's free stake on one chance this coup (docs/rules.md#stakes: bets add up to one stake). */
 export interface FreeStake {
   player: string;
   chance: Chance;
   amount: number;
   insured: boolean;
+  /** Left on the layout by an après and written again at the next open (insurance is bought per coup, so not renewed). */
+  carried?: boolean;
 }
 
-/** A stake in prison after a 31 après (SPEC §3). */
+/** A stake in prison after a 31 après (docs/rules.md#31-apres). */
 export interface PrisonStake {
   player: string;
   chance: Chance;
@@ -65,6 +68,8 @@ export interface PrisonStake {
   choosable: boolean;
   /** The coup whose 31 après imprisoned or last deepened it. */
   coup?: number;
+  /** The choice made at that 31 après: one choice per 31 après, so it is no longer offered. */
+  chosen?: 'leave' | 'move';
 }
 
 export type AlertKind =
@@ -73,6 +78,8 @@ export type AlertKind =
   | 'suspended'
   | 'void'
   | 'rule-violation'
+  /** A card drawn while a dispute waits for the chef, or before the bets were opened: counted, and the chef alerted. */
+  | 'out-of-turn'
   | 'fault'
   | 'annulled'
   | 'dispute';
@@ -106,12 +113,13 @@ export interface ShoeState {
   coups: Coup[];
   stakes: FreeStake[];
   prison: PrisonStake[];
-  /** Coups completed with an exposed card (SPEC §4). */
+  /** Coups completed with an exposed card (docs/rules.md#exposed-cards). */
   exposedCoups: number;
   end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string };
   /** Rows returned by the end of the shoe (annulled coup aside): end-of-shoe prison release. */
   release: SettlementRow[];
-  alerts: Alert[];
+  /** Every alert of the shoe, oldest first (a GrowList: a replay refusing every event stays linear). */
+  alerts: GrowList<Alert>;
   /** The state before the card just drawn, while that card may still be voided. */
   undo: null | { seq: number; before: ShoeState };
   /** Number of events folded so far. */
@@ -135,7 +143,7 @@ export const INITIAL_STATE: ShoeState = Object.freeze({
   exposedCoups: 0,
   end: null,
   release: [],
-  alerts: [],
+  alerts: GrowList.empty<Alert>(),
   undo: null,
   events: 0,
 }) as ShoeState;
@@ -149,12 +157,6 @@ export function dealingCoup(state: ShoeState): Coup | undefined {
 /** The last coup whose call still waits for the tailleur (or the chef). */
 export function unconfirmedCoup(state: ShoeState): Coup | undefined {
   return state.coups.find((c) => c.status === 'awaiting-confirm' || c.status === 'disputed');
-}
-
-/** State without the undo snapshot: what is sent to dashboards and written in reports. */
-export function publicState(state: ShoeState): Omit<ShoeState, 'undo'> & { voidable: number | null } {
-  const { undo, ...rest } = state;
-  return { ...rest, voidable: undo?.seq ?? null };
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
+import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
 
 export interface CoupView {
   coup: number;
@@ -23,8 +24,12 @@ export interface CoupView {
   call: string | null;
   settlement: SettlementRow[];
   totals: { perChance: Record<Chance, Totals>; table: Totals } | null;
+  /** Whether the settlement may be paid yet (shoe/live-history.ts). */
+  standing: Standing;
   confirmed?: Coup['confirmed'];
   dispute?: Coup['dispute'];
+  /** For a disputed coup: the rulings the chef still has. */
+  rulings?: Ruling[];
   resolution?: Coup['resolution'];
 }
 
@@ -46,6 +51,16 @@ export interface TableView {
   /** Seq of the card that may still be voided. */
   voidable: number | null;
   stakes: (FreeStake & { premium: number })[];
+  /** The free stakes per chance, added up. */
+  stakeTotals: Record<Chance, number>;
+  /** Calls waiting for the tailleur's confirmation or for the chef. */
+  pendingCalls: number;
+  /** Prison stakes whose choice (leave, move, partager) waits for the payeur. */
+  prisonChoices: number;
+  /** The last coups completed, newest first, with their settlements. */
+  recent: CoupView[];
+  /** Each seat's result over the shoe. */
+  balances: SeatBalance[];
   prison: PrisonStake[];
   scoreboard: { coup: number; result: CoupResult | 'annulled'; couleur: CouleurResult | null }[];
   disputes: CoupView[];
@@ -57,7 +72,9 @@ export interface TableView {
 
 const announced = (total: number, complete: boolean) => (complete || total > 30 ? announceTotal(Math.min(Math.max(total, 31), 40)) : null);
 
-export function coupView(c: Coup): CoupView {
+const RECENT = 6;
+
+export function coupView(c: Coup, state?: Pick<ShoeState, 'lastSeq'>): CoupView {
   const complete = c.status !== 'dealing';
   return {
     coup: c.coup,
@@ -70,6 +87,8 @@ export function coupView(c: Coup): CoupView {
     call: c.call ?? null,
     settlement: c.settlement,
     totals: complete ? settlementTotals(c.settlement) : null,
+    standing: standing(c),
+    ...(state && c.status === 'disputed' && { rulings: rulingsAllowed(state, c) }),
     ...(c.confirmed && { confirmed: c.confirmed }),
     ...(c.dispute && { dispute: c.dispute }),
     ...(c.resolution && { resolution: c.resolution }),
@@ -88,19 +107,33 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     lastSeq: state.lastSeq,
     cardsLeft: Math.max(0, state.cardsInShoe - state.lastSeq),
     exposedCoups: state.exposedCoups,
-    coup: last ? coupView(last) : null,
+    coup: last ? coupView(last, state) : null,
     awaitingConfirm: waiting?.coup ?? null,
-    awaiting: waiting ? coupView(waiting) : null,
+    awaiting: waiting ? coupView(waiting, state) : null,
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({ ...s, premium: s.insured ? insurancePremium(s.amount, state.rules) : 0 })),
+    stakeTotals: stakeTotals(state.stakes),
+    pendingCalls: pendingCalls(state.coups),
+    prisonChoices: state.prison.filter((p) => p.choosable).length,
+    recent: recentCoups(state),
+    balances: seatBalances(state.coups, state.release),
     prison: state.prison,
     scoreboard: state.coups
       .filter((c) => c.status !== 'dealing')
       .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),
-    disputes: state.coups.filter((c) => c.status === 'disputed').map(coupView),
-    alerts: state.alerts.slice(-alertLimit),
+    disputes: state.coups.filter((c) => c.status === 'disputed').map((c) => coupView(c, state)),
+    alerts: state.alerts.last(alertLimit),
     end: state.end,
     release: state.release,
     events: state.events,
   };
+}
+
+function recentCoups(state: ShoeState): CoupView[] {
+  const out: CoupView[] = [];
+  for (let i = state.coups.length - 1; i >= 0 && out.length < RECENT; i--) {
+    const c = state.coups[i]!;
+    if (c.status !== 'dealing') out.push(coupView(c, state));
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { Harness, ROWS } from './table-harness.ts';
 
-describe('après (SPEC §3)', () => {
+// docs/rules.md#apres
+describe('après', () => {
   it('voids the coup on equal totals from 32 to 40: every stake pushes', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000).bet('s2', 'couleur', 2000);
     const coup = t.play(ROWS.b32, ROWS.r32);
@@ -9,12 +10,12 @@ describe('après (SPEC §3)', () => {
     expect(coup.settlement.map((r) => [r.outcome, r.paid, r.collected, r.net])).to.deep.equal([['push', 0, 0, 0], ['push', 0, 0, 0]]);
   });
 
-  it('leaves the stakes on the layout for the next coup, free to be withdrawn or changed', () => {
+  it('leaves the stakes on the layout for the next coup, marked carried, free to be withdrawn or changed', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
     t.play(ROWS.b32, ROWS.r32);
     const events = t.do({ type: 'open' });
     expect(events.map((e) => e.type)).to.deep.equal(['open', 'bet']);
-    expect(t.state.stakes).to.deep.equal([{ player: 's1', chance: 'rouge', amount: 1000, insured: false }]);
+    expect(t.state.stakes).to.deep.equal([{ player: 's1', chance: 'rouge', amount: 1000, insured: false, carried: true }]);
     t.do({ type: 'withdraw', player: 's1', chance: 'rouge' });
     expect(t.state.stakes).to.deep.equal([]);
   });
@@ -30,7 +31,8 @@ describe('après (SPEC §3)', () => {
   });
 });
 
-describe('31 après and prison (SPEC §3)', () => {
+// docs/rules.md#31-apres
+describe('31 après and prison', () => {
   it('imprisons at level 1 every free stake that is not insured', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000).bet('s2', 'noir', 3000);
     const coup = t.play(ROWS.r31, ROWS.b31);
@@ -103,7 +105,8 @@ describe('31 après and prison (SPEC §3)', () => {
   });
 });
 
-describe('the choice on an imprisoned stake (SPEC §3)', () => {
+// docs/rules.md#prison-choice
+describe('the choice on an imprisoned stake', () => {
   function jailed() {
     const t = new Harness().burn().open().bet('s1', 'rouge', 12_345);
     t.play(ROWS.r31, ROWS.b31);
@@ -133,6 +136,17 @@ describe('the choice on an imprisoned stake (SPEC §3)', () => {
     expect(t.rowsOf(1, 's1')[0]).to.include({ outcome: 'prison', to: 'noir' });
     const coup = t.play(ROWS.b31, ROWS.r37); // Noir wins
     expect(coup.settlement[0]).to.include({ chance: 'noir', outcome: 'released', returned: 12_345 });
+  });
+
+  it('takes one choice per 31 après: a stake moved or left is marked with the choice and not offered another', () => {
+    const moved = jailed();
+    moved.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'noir' });
+    expect(moved.state.prison[0]).to.include({ chance: 'noir', choosable: false, chosen: 'move' });
+    expect(moved.refused({ type: 'choice', player: 's1', chance: 'noir', action: 'partager' })).to.equal('CHOICE_NOT_OPEN');
+    const left = jailed();
+    left.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'leave' });
+    expect(left.state.prison[0]).to.include({ chance: 'rouge', choosable: false, chosen: 'leave' });
+    expect(left.refused({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'inverse' })).to.equal('CHOICE_NOT_OPEN');
   });
 
   it('refuses moving a stake to the chance it is on', () => {

@@ -3,7 +3,8 @@ import { cardCode } from '../../shoe/card.ts';
 import { insurancePremium, VENICE_RULES } from '../../shoe/rules.ts';
 import { Harness, ROWS } from './table-harness.ts';
 
-describe('bets (SPEC §2.1, §5)', () => {
+// docs/rules.md#bets-open-and-close, docs/rules.md#stakes
+describe('bets', () => {
   it('refuses to open bets before the five burn cards ("Messieurs les cinq cartes")', () => {
     const t = new Harness();
     t.cards(['2C', '3C', '4C']);
@@ -85,7 +86,8 @@ describe('bets (SPEC §2.1, §5)', () => {
   });
 });
 
-describe('insurance (SPEC §3)', () => {
+// docs/rules.md#insurance
+describe('insurance', () => {
   it('costs 1 % of the stake that plays, rounded up to the cent', () => {
     expect(insurancePremium(10_000, VENICE_RULES)).to.equal(100);
     expect(insurancePremium(550, VENICE_RULES)).to.equal(6);

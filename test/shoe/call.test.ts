@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { announceTotal, callPhrase, coupResult, couleurResult } from '../../shoe/call.ts';
 import { Harness, ROWS } from './table-harness.ts';
 
-describe('the call (SPEC §2)', () => {
+// docs/rules.md#the-call
+describe('the call', () => {
   it('announces a row by its units only: 31 "Un" … 39 "Neuf", 40 "Quarante"', () => {
     expect([31, 32, 33, 34, 35, 36, 37, 38, 39, 40].map(announceTotal)).to.deep.equal(['Un', 'Deux', 'Trois', 'Quatre', 'Cinq', 'Six', 'Sept', 'Huit', 'Neuf', 'Quarante']);
     expect(() => announceTotal(30)).to.throw(RangeError);

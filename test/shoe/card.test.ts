@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { ALL_CARDS, cardColour, cardName, cardPoints, InvalidCardError, parseCard } from '../../shoe/card.ts';
 
-describe('cards (SPEC §1)', () => {
+// docs/rules.md#cards-and-shoe
+describe('cards', () => {
   it('knows the 52 cards of a deck', () => {
     expect(ALL_CARDS).to.have.length(52);
     expect(new Set(ALL_CARDS).size).to.equal(52);

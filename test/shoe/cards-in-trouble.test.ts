@@ -1,9 +1,10 @@
 import { expect } from 'chai';
 import { Harness, ROWS } from './table-harness.ts';
 
-describe('exposed cards (SPEC §4)', () => {
+// docs/rules.md#exposed-cards
+describe('exposed cards', () => {
   it('counts a card seen face up in the shuffler, and raises an alert', () => {
-    const t = new Harness().burn();
+    const t = new Harness().burn().open();
     t.card('TH', true);
     t.cards([...ROWS.r37.slice(1), ...ROWS.r32]);
     const coup = t.state.coups[0]!;
@@ -36,12 +37,17 @@ describe('exposed cards (SPEC §4)', () => {
     t.cards([...ROWS.r37.slice(1), ...ROWS.r32.slice(0, 3)]);
     expect(t.state.phase).to.equal('closed');
     const events = t.card(ROWS.r32[3]!);
-    expect(events.map((e) => e.type)).to.deep.equal(['card', 'end']);
-    expect(events[1]).to.include({ reason: 'suspended' });
-    expect(t.state.phase).to.equal('ended');
+    expect(events.map((e) => e.type)).to.deep.equal(['card']); // the end waits for the last call
+    expect(t.state.end).to.equal(null);
     expect(t.state.alerts.at(-1)!.kind).to.equal('suspended');
     expect(t.state.coups[3]!.status).to.equal('awaiting-confirm');
-    t.do({ type: 'confirm', coup: 4 }); // the last call is still confirmed after the suspension
+    expect(t.refused({ type: 'card', seq: t.state.lastSeq + 1, card: 'AH' })).to.equal('SHOE_ENDED');
+    expect(t.refused({ type: 'open' })).to.equal('SHOE_ENDED');
+    const confirmed = t.do({ type: 'confirm', coup: 4 }); // the last call is still confirmed, and the suspension is written after it
+    expect(confirmed.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
+    expect(confirmed[1]).to.include({ reason: 'suspended', by: 'system' });
+    expect(t.state.phase).to.equal('ended');
+    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: true });
     expect(t.refused({ type: 'card', seq: t.state.lastSeq + 1, card: 'AH' })).to.equal('SHOE_ENDED');
   });
 
@@ -50,12 +56,14 @@ describe('exposed cards (SPEC §4)', () => {
     t.play(ROWS.r31, ROWS.b31);
     t.card(ROWS.r37[0]!, true);
     t.cards([...ROWS.r37.slice(1), ...ROWS.r32]);
+    t.do({ type: 'confirm', coup: 2 });
     expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: true });
     expect(t.state.prison).to.have.length(0); // released: rouge won this coup
     const u = new Harness({ exposedCoupLimit: 1 }).burn().open().bet('s1', 'rouge', 1000);
     u.play(ROWS.r31, ROWS.b31);
     u.card(ROWS.b32[0]!, true);
     u.cards([...ROWS.b32.slice(1), ...ROWS.r32]); // après: the stake stays in prison
+    u.do({ type: 'confirm', coup: 2 });
     expect(u.state.end?.reason).to.equal('suspended');
     expect(u.state.prison.map((p) => [p.player, p.chance, p.amount, p.level])).to.deep.equal([['s1', 'rouge', 1000, 1]]);
     expect(u.state.release).to.deep.equal([]);
@@ -69,7 +77,8 @@ describe('exposed cards (SPEC §4)', () => {
   });
 });
 
-describe('voided cards (SPEC §4)', () => {
+// docs/rules.md#voided-cards
+describe('voided cards', () => {
   it('voids the card just drawn: it does not count and the next card takes its place', () => {
     const t = new Harness().burn();
     t.cards(['TH', 'KS']);
@@ -116,9 +125,10 @@ describe('voided cards (SPEC §4)', () => {
   });
 });
 
-describe('foreign cards (SPEC §1)', () => {
+// docs/rules.md#foreign-cards
+describe('foreign cards', () => {
   it('records a seventh copy of a card, raises an alert, and never counts it', () => {
-    const t = new Harness().burn(['KS', 'KS', 'KS', 'KS', 'KS']);
+    const t = new Harness().burn(['KS', 'KS', 'KS', 'KS', 'KS']).open();
     t.card('KS'); // the sixth: legal
     t.card('KS'); // a seventh: foreign
     expect(t.state.cards.at(-1)).to.include({ seq: 7, status: 'foreign' });
@@ -153,5 +163,33 @@ describe('voiding a card number that does not exist', () => {
     const t = new Harness().burn();
     t.cards(['TH']);
     expect(t.refused({ type: 'void', seq: 0, reason: 'floor' })).to.equal('VOID_NOT_LAST');
+  });
+});
+
+describe('cards drawn out of turn', () => {
+  it('alerts the chef when the first card of a coup comes before the bets were opened, and still counts it', () => {
+    const t = new Harness().burn();
+    t.card('KS');
+    expect(t.state.coups[0]!.noir.cards.map((c) => c.card)).to.deep.equal(['KS']);
+    expect(t.state.alerts.map((a) => [a.kind, a.seq, a.coup])).to.deep.equal([['out-of-turn', 6, 1]]);
+    t.cards(['QS', '7C', 'TD']); // the rest of the coup is in turn
+    expect(t.state.alerts).to.have.length(1);
+  });
+
+  it('alerts the chef when a card is drawn while a call is disputed: the annulment is no longer possible', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.b36, ROWS.r32);
+    t.do({ type: 'dispute', coup: 1, announced: 'Rouge perd' });
+    t.card('KS');
+    const last = t.state.alerts.at(-1)!;
+    expect(last).to.include({ kind: 'out-of-turn', coup: 2 });
+    expect(last.message).to.contain('coup 1 is disputed');
+    expect(t.refused({ type: 'resolve', coup: 1, ruling: 'annul', reason: 'late' })).to.equal('ANNUL_TOO_LATE');
+  });
+
+  it('raises nothing for a coup dealt after the bets were opened', () => {
+    const t = new Harness().burn().open();
+    t.play(ROWS.b36, ROWS.r32);
+    expect(t.state.alerts).to.deep.equal([]);
   });
 });

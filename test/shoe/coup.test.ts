@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { addPoints, EMPTY_TALLY, isComplete, nextRow, noirTotal, rougeTotal } from '../../shoe/coup.ts';
 import { Harness, ROWS } from './table-harness.ts';
 
-describe('dealing the rows (SPEC §2.2)', () => {
+// docs/rules.md#dealing-the-rows
+describe('dealing the rows', () => {
   it('deals into Noir until it passes 30, then into Rouge', () => {
     let t = EMPTY_TALLY;
     for (const p of [10, 10, 10]) t = addPoints(t, p);

@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import { replayShoe, stateAt } from '../../shoe/replay.ts';
 import { Harness, ROWS } from './table-harness.ts';
 
-describe('the end of the shoe (SPEC §3, §4)', () => {
+// docs/rules.md#end-of-shoe
+describe('the end of the shoe', () => {
   it('annuls a coup cut short by the empty shuffler: stakes and premiums returned', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 10_000, true).bet('s2', 'noir', 1000);
     t.cards(['TH', 'KS']);

@@ -8,7 +8,7 @@ import { formatShoeLog, parseShoeLog, ShoeLogError } from '../../shoe/shoe-log.t
 
 const SHOE_LINE = `{"type":"shoe","table":"T1","shoe":"S1","cards":312,"rules":${JSON.stringify(VENICE_RULES)}}`;
 
-/** Every event kind of SPEC §6 and of the extensions, with their optional fields. */
+/** Every event kind of docs/shoe-log.md, extensions included, with their optional fields. */
 const EVERY_KIND: ShoeEvent[] = [
   { type: 'shoe', table: 'T1', shoe: 'S1', cards: 312, rules: { ...VENICE_RULES }, prison: [{ player: 's3', chance: 'rouge', amount: 10000, level: 1 }] },
   { type: 'card', seq: 1, card: 'QH' },
@@ -50,7 +50,8 @@ const atLineSeven = (line: string) =>
   [SHOE_LINE, '{"type":"card","seq":1,"card":"2C"}', '{"type":"card","seq":2,"card":"3C"}', '{"type":"card","seq":3,"card":"4C"}',
     '{"type":"card","seq":4,"card":"5C"}', '{"type":"open"}', line].join('\n');
 
-describe('shoe log (SPEC §6)', () => {
+// docs/shoe-log.md
+describe('shoe log', () => {
   describe('reading', () => {
     it('reads every event kind back exactly as it was written', () => {
       expect(parseShoeLog(formatShoeLog(EVERY_KIND))).to.deep.equal(EVERY_KIND);
@@ -117,7 +118,8 @@ describe('shoe log (SPEC §6)', () => {
       expect(refusal('"open"').message).to.equal('line 1: an event is a JSON object');
     });
 
-    it('refuses a card that is not in the notation of SPEC §1', () => {
+    // docs/rules.md#cards-and-shoe
+    it('refuses a card that is not in the card notation', () => {
       expect(refusal('{"type":"card","seq":1,"card":"1H"}').message).to.equal('line 1: "card" must be a card like TH, 10H or QS, not "1H"');
       expect(refusal('{"type":"card","seq":1.5,"card":"TH"}').message).to.equal('line 1: "seq" must be a whole card number');
     });

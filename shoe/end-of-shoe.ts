@@ -1,0 +1,40 @@
+/**
+ * The end of a shoe, decided once. A shoe ends when the shuffler is empty,
+ * when the chef de table suspends it, when the shuffler is reloaded in the
+ * middle of it, or by the rules at the last coup allowed with an exposed card
+ * (docs/rules.md). Whatever asks for it, the `end` waits for the last call:
+ * a call may still be confirmed, disputed or resolved after the last card,
+ * but the log closes at its `end` line, so `end` is written once no call
+ * waits. The state is a fold of the log: it is ended only by an `end` event.
+ */
+import type { CommandMeta } from './commands.ts';
+import type { EventOf, ShoeEvent } from './events.ts';
+import { unconfirmedCoup, type ShoeState } from './state.ts';
+
+/** Who writes the end the rules impose (the table itself, on no one's command). */
+export const RULES_ACTOR = 'system';
+
+/** An `end` asked for while a call waits: who asked and why; its time is when it is written. */
+export type WaitingEnd = Omit<EventOf<'end'>, 'at'>;
+
+/** The last coup allowed with an exposed card is complete: the shoe is to be suspended (its end may still wait for the call). */
+export function suspensionDue(state: ShoeState): boolean {
+  return state.end === null && state.phase !== 'idle' && state.exposedCoups >= state.rules.exposedCoupLimit && state.exposedCoups > 0;
+}
+
+/** True when an `end` asked for now must wait for the call still to settle. */
+export function endMustWait(state: ShoeState): boolean {
+  return state.end === null && unconfirmedCoup(state) !== undefined;
+}
+
+/**
+ * The `end` now due after a state is reached: the one that waited, or the
+ * suspension the rules impose; none while a call waits or once the shoe ended.
+ */
+export function endDue(state: ShoeState, waiting: WaitingEnd | null, meta: CommandMeta): ShoeEvent | null {
+  if (state.end !== null || state.phase === 'idle' || unconfirmedCoup(state)) return null;
+  const end: WaitingEnd | null = waiting ?? (suspensionDue(state) ? { type: 'end', reason: 'suspended', by: RULES_ACTOR } : null);
+  if (end === null) return null;
+  const by = end.by ?? meta.by;
+  return { ...end, ...(meta.at !== undefined && { at: meta.at }), ...(by !== undefined && { by }) };
+}
