@@ -1,0 +1,156 @@
+/**
+ * The table's side of the central witness, in one place (docs/central-store.md):
+ * `tq serve --central <url>` starts it beside the table. It listens to the
+ * table's stream of stored events (each one already durable on disk), seals
+ * the chain head with the table's key, replicates events and seals, and
+ * upserts the table's live status (shuffler link, replication, shoe) about
+ * once a second for the surveillance room. Nothing here is on a card's path
+ * to its ACK, and nothing here stops the table from dealing.
+ */
+import type { Logger } from 'pino';
+import type { TableStore } from '../store/table-store.ts';
+import type { LinkStatus, LiveMessage } from '../table/table.ts';
+import { centralErrorOf } from './central-error.ts';
+import { centralPool, maskUrl } from './central-connect.ts';
+import { upsertStatus } from './central-writer.ts';
+import type { CentralLinkState } from './replication-state.ts';
+import { Replicator } from './replicator.ts';
+import { Sealer } from './sealer.ts';
+import { loadTableKey } from './table-keys.ts';
+
+/** A status row unchanged this long is written again (the floor calls a row older than 15 s stale). */
+export const STATUS_HEARTBEAT_MS = 5000;
+
+/** What the witness needs of the table: its stream of stored events and its link status. */
+export interface WitnessedTable {
+  subscribe(listener: (message: LiveMessage) => void): () => void;
+  onLink(listener: (status: LinkStatus) => void): () => void;
+  linkStatus(): LinkStatus;
+}
+
+export interface CentralWitnessOptions {
+  url: string;
+  table: string;
+  dataDir: string;
+  store: TableStore;
+  tableService: WitnessedTable;
+  logger: Logger;
+  /** Longest play left unsealed (ms, default 60 000). */
+  sealEveryMs?: number;
+  /** How often the table's status row is refreshed at most (ms, default 1000). */
+  statusEveryMs?: number;
+  /** Called when the replication state changes (the dashboards' badge). */
+  onState?: (state: CentralLinkState) => void;
+}
+
+export interface CentralWitness {
+  state(): CentralLinkState;
+  close(): Promise<void>;
+}
+
+/** The status row's JSON (table_status.status), read by the surveillance room. */
+export interface TableStatusJson {
+  link: { connected: boolean; state?: string; remaining?: number; lastFrameAt?: string; alerts: number };
+  central: CentralLinkState;
+  shoe: string | null;
+  lastEventAt: string | null;
+}
+
+export async function startCentralWitness(o: CentralWitnessOptions): Promise<CentralWitness> {
+  const logger = o.logger;
+  const key = await loadTableKey(o.dataDir).catch((e: unknown) => {
+    logger.error({ reason: (e as Error).message }, 'no table key: the record is replicated without seals');
+    return null;
+  });
+  const pool = centralPool(o.url);
+  let dirty = true;
+  const replicator = new Replicator({
+    pool,
+    table: o.table,
+    dataDir: o.dataDir,
+    shoes: () => o.store.listShoes().filter((s) => s.table === o.table),
+    ...(key && { publicKey: key.publicLine }),
+    logger,
+    onState: (state) => {
+      dirty = true;
+      o.onState?.(state);
+    },
+  });
+  const sealer =
+    key &&
+    new Sealer({
+      dataDir: o.dataDir,
+      table: o.table,
+      key,
+      logger,
+      ...(o.sealEveryMs !== undefined && { everyMs: o.sealEveryMs }),
+      onSeal: (shoe, seal) => replicator.sealed(shoe, seal),
+    });
+
+  const latest =
+    o.store.currentShoeId() ??
+    o.store
+      .listShoes()
+      .filter((s) => s.table === o.table)
+      .at(-1)?.id ??
+    null;
+  let lastEventAt: string | null = null;
+  let shoe: string | null = latest;
+  if (sealer) {
+    const events = latest === null ? [] : await o.store.readShoe(latest).catch(() => []);
+    lastEventAt = events.at(-1)?.at ?? null;
+    await sealer.start(latest === null ? null : { shoe: latest, events });
+  }
+  const unsubscribe = o.tableService.subscribe((m) => {
+    replicator.stored(m.shoe, m.event);
+    sealer?.stored(m.shoe, m.event);
+    shoe = m.shoe;
+    lastEventAt = m.event.at;
+    dirty = true;
+  });
+  const offLink = o.tableService.onLink(() => (dirty = true));
+  replicator.start();
+  if (!key) replicator.alert('NO_KEY', 'the table has no key (tq keys init): its record is replicated without seals');
+  logger.info({ central: maskUrl(o.url), seals: key !== null }, 'replicating to the central store');
+
+  let publishing = false;
+  let publishedAt = 0;
+  const statusTimer = setInterval(() => {
+    if (publishing || replicator.state.state === 'down') return;
+    // Unchanged, the row is still refreshed now and then: the surveillance room takes a silent row for a silent table.
+    if (!dirty && Date.now() - publishedAt < STATUS_HEARTBEAT_MS) return;
+    dirty = false;
+    publishing = true;
+    const status: TableStatusJson = { link: linkSummary(o.tableService.linkStatus()), central: replicator.state, shoe, lastEventAt };
+    upsertStatus(pool, o.table, status)
+      .then(() => (publishedAt = Date.now()))
+      .catch((e: unknown) => {
+        dirty = true;
+        logger.warn({ reason: centralErrorOf(e).message }, 'central store: status not updated');
+      })
+      .finally(() => (publishing = false));
+  }, o.statusEveryMs ?? 1000);
+  statusTimer.unref();
+
+  return {
+    state: () => replicator.state,
+    async close() {
+      clearInterval(statusTimer);
+      unsubscribe();
+      offLink();
+      await sealer?.close();
+      await replicator.close();
+      await pool.end().catch(() => undefined);
+    },
+  };
+}
+
+function linkSummary(l: LinkStatus): TableStatusJson['link'] {
+  return {
+    connected: l.connected,
+    ...(l.state !== undefined && { state: l.state }),
+    ...(l.remaining !== undefined && { remaining: l.remaining }),
+    ...(l.lastFrameAt !== undefined && { lastFrameAt: l.lastFrameAt }),
+    alerts: l.alerts.length,
+  };
+}

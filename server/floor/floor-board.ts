@@ -1,0 +1,194 @@
+/**
+ * The surveillance room's picture of every table, kept current from the
+ * central store: a table is re-read when the store says it changed (a
+ * notification from floor-listener.ts), and its staleness is re-judged on a
+ * timer, since a silent table sends nothing. Each table's latest shoe is kept
+ * folded through the rules, reading only the events it has not seen yet, so a
+ * busy floor costs one small query per change. Re-reads of one table never
+ * overlap: a change heard during a re-read asks for one more after it.
+ */
+import type { Logger } from 'pino';
+import { replayShoe } from '../../shoe/replay.ts';
+import type { ShoeState } from '../../shoe/state.ts';
+import { tableView } from '../../shoe/table-view.ts';
+import type { CentralReader } from './central-reader.ts';
+import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
+
+interface Watched {
+  row: FloorTable;
+  /** The folded state of `row.shoe` and the last index folded. */
+  state: ShoeState | null;
+  lastIndex: number;
+  /** Status row age by the database's clock, and when we read it (our clock). */
+  statusAge: { ageMs: number; readAt: number } | null;
+  running: Promise<void> | null;
+  again: boolean;
+  /** The shoe a notification named, to switch to. */
+  nextShoe: string | null;
+  /** Notifications may have been missed: find the table's latest shoe again. */
+  rediscover: boolean;
+  /** Its status row changed (or may have) since last read: events alone do not re-read it. */
+  statusDirty: boolean;
+}
+
+export interface FloorBoardOptions {
+  logger: Logger;
+  staleAfterMs?: number;
+  now?: () => number;
+}
+
+export class FloorBoard {
+  readonly #tables = new Map<string, Watched>();
+  readonly #listeners = new Set<(row: FloorTable) => void>();
+  readonly #logger: Logger;
+  readonly #staleMs: number;
+  readonly #now: () => number;
+
+  constructor(
+    private readonly reader: CentralReader,
+    o: FloorBoardOptions,
+  ) {
+    this.#logger = o.logger;
+    this.#staleMs = o.staleAfterMs ?? STALE_AFTER_MS;
+    this.#now = o.now ?? Date.now;
+  }
+
+  get staleAfterMs(): number {
+    return this.#staleMs;
+  }
+
+  /** Every table, sorted by id. */
+  rows(): FloorTable[] {
+    return [...this.#tables.values()].map((w) => w.row).sort((a, b) => (a.table < b.table ? -1 : 1));
+  }
+
+  has(table: string): boolean {
+    return this.#tables.has(table);
+  }
+
+  subscribe(listener: (row: FloorTable) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Reads the list of tables and re-reads each one (at start, and after the notifications may have been missed). */
+  async loadAll(): Promise<void> {
+    for (const t of await this.reader.tables()) {
+      if (!this.#tables.has(t.table)) {
+        const row: FloorTable = {
+          table: t.table,
+          registeredAt: t.registeredAt,
+          reported: null,
+          reportedAt: null,
+          stale: true,
+          shoe: null,
+          events: 0,
+          lastEventAt: null,
+          view: null,
+        };
+        this.#tables.set(t.table, {
+          row,
+          state: null,
+          lastIndex: -1,
+          statusAge: null,
+          running: null,
+          again: false,
+          nextShoe: null,
+          rediscover: true,
+          statusDirty: true,
+        });
+      }
+    }
+    for (const w of this.#tables.values()) Object.assign(w, { rediscover: true, statusDirty: true });
+    await Promise.all([...this.#tables.keys()].map((table) => this.changed(table)));
+  }
+
+  /**
+   * Something of `table` changed: its events (with the shoe they belong to),
+   * or without a shoe, its status. Resolves once the table has been re-read.
+   */
+  changed(table: string, shoe?: string): Promise<void> {
+    const w = this.#tables.get(table);
+    if (!w) return this.loadAll(); // registered since we last listed the tables
+    if (shoe !== undefined) w.nextShoe = shoe;
+    else w.statusDirty = true;
+    if (w.running) {
+      w.again = true;
+      return w.running;
+    }
+    w.running = (async () => {
+      do {
+        w.again = false;
+        try {
+          await this.#reread(w);
+        } catch (e) {
+          this.#logger.warn({ err: e, table }, 'could not re-read a table from the central store');
+        }
+      } while (w.again);
+      w.running = null;
+    })();
+    return w.running;
+  }
+
+  /** Re-judges staleness by the clock; tables whose verdict changed are pushed. */
+  sweep(): void {
+    for (const w of this.#tables.values()) {
+      const stale = this.#isStale(w);
+      if (stale !== w.row.stale) this.#publish(w, { ...w.row, stale });
+    }
+  }
+
+  async #reread(w: Watched): Promise<void> {
+    const table = w.row.table;
+    let { reported, reportedAt } = w.row;
+    if (w.statusDirty) {
+      w.statusDirty = false; // before reading: a change heard during the read asks for one more
+      const status = await this.reader.status(table).catch((e: unknown) => {
+        w.statusDirty = true;
+        throw e;
+      });
+      w.statusAge = status ? { ageMs: status.ageMs, readAt: this.#now() } : null;
+      reported = status ? readReportedStatus(status.status) : null;
+      reportedAt = status?.updatedAt ?? null;
+    }
+
+    let shoe = w.nextShoe ?? (w.rediscover ? null : w.row.shoe);
+    w.nextShoe = null;
+    w.rediscover = false;
+    // The shoe the table says is in play, once it has reached us; else the latest started.
+    if (shoe === null) shoe = reported?.shoe && (await this.reader.hasShoe(table, reported.shoe)) ? reported.shoe : await this.reader.lastShoe(table);
+    if (shoe !== w.row.shoe) {
+      w.state = null;
+      w.lastIndex = -1;
+    }
+    let lastEventAt = shoe === w.row.shoe ? w.row.lastEventAt : null;
+    if (shoe !== null) {
+      const fresh = await this.reader.events(table, shoe, w.lastIndex);
+      if (fresh.length > 0) {
+        w.state = replayShoe(fresh, w.state ?? undefined).state;
+        w.lastIndex = fresh.at(-1)!.i;
+        lastEventAt = fresh.at(-1)!.at ?? lastEventAt;
+      }
+    }
+    this.#publish(w, {
+      ...w.row,
+      reported,
+      reportedAt,
+      stale: this.#isStale(w),
+      shoe,
+      events: w.lastIndex + 1,
+      lastEventAt,
+      view: w.state ? tableView(w.state) : null,
+    });
+  }
+
+  #isStale(w: Watched): boolean {
+    if (!w.statusAge) return true;
+    return w.statusAge.ageMs + (this.#now() - w.statusAge.readAt) > this.#staleMs;
+  }
+
+  #publish(w: Watched, row: FloorTable): void {
+    w.row = row;
+    for (const l of this.#listeners) l(row);
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * One table of the floor as the surveillance room sees it (docs/central-store.md):
+ * what the table last said of itself in `table_status` — its shuffler line and
+ * its replication to the central store — read with suspicion, since a table
+ * whose server has gone silent keeps its last row: a row older than
+ * {@link STALE_AFTER_MS} is shown as stale, whatever it claims. Beside it, what
+ * the central store itself holds: the shoe whose events arrived last and the
+ * table that shoe's events replay to.
+ */
+import { z } from 'zod';
+import type { TableView } from '../../shoe/table-view.ts';
+
+/** A table reports its status about once a second; 15 s of silence means its server (or its link to us) is gone. */
+export const STALE_AFTER_MS = 15_000;
+
+/** The table's replication to the central store, as the table reports it. */
+export interface CentralLinkState {
+  state: 'in-sync' | 'behind' | 'down';
+  /** Events stored at the table and not yet acknowledged centrally. */
+  behind?: number;
+  /** ISO time the central store became unreachable from the table. */
+  downSince?: string;
+  /** What is wrong beyond being down or behind (a divergence, a key that does not match…). */
+  alert?: { code: string; message: string; at: string };
+}
+
+/** The shuffler line, as the table summarises it for the floor. */
+export interface ReportedLink {
+  connected: boolean;
+  state?: string;
+  remaining?: number;
+  lastFrameAt?: string;
+  /** Link alerts the table holds. */
+  alerts: number;
+}
+
+/** What a table reports in its `table_status` row (the parts the floor shows). */
+export interface ReportedStatus {
+  link: ReportedLink | null;
+  central: CentralLinkState | null;
+  shoe: string | null;
+  lastEventAt: string | null;
+}
+
+export interface FloorTable {
+  table: string;
+  registeredAt: string;
+  /** The table's last status row; null when it never reported. */
+  reported: ReportedStatus | null;
+  /** When that row was written (the database's clock). */
+  reportedAt: string | null;
+  /** No status row, or one older than {@link STALE_AFTER_MS}. */
+  stale: boolean;
+  /** The shoe whose events reached the central store last; null before the first. */
+  shoe: string | null;
+  /** Events of that shoe held centrally. */
+  events: number;
+  /** `at` of the last event held centrally. */
+  lastEventAt: string | null;
+  /** That shoe replayed through the rules from the central copy. */
+  view: TableView | null;
+}
+
+/** GET /api/floor and the first message of GET /api/floor/events. */
+export interface FloorSnapshot {
+  /** The floor's own connection to the central store (its LISTEN session). */
+  central: FloorCentralState;
+  staleAfterMs: number;
+  tables: FloorTable[];
+}
+
+export interface FloorCentralState {
+  connected: boolean;
+  /** Since when it is in that state (ISO). */
+  since: string;
+  /** Why it is down. */
+  error?: string;
+}
+
+const linkSchema = z.object({
+  connected: z.boolean(),
+  state: z.string().optional().catch(undefined),
+  remaining: z.number().optional().catch(undefined),
+  lastFrameAt: z.string().optional().catch(undefined),
+  alerts: z
+    .union([z.number().int().nonnegative(), z.array(z.unknown()).transform((a) => a.length)])
+    .catch(0)
+    .default(0),
+});
+
+const centralSchema = z.object({
+  state: z.enum(['in-sync', 'behind', 'down']),
+  behind: z.number().int().nonnegative().optional().catch(undefined),
+  downSince: z.string().optional().catch(undefined),
+  alert: z.object({ code: z.string(), message: z.string(), at: z.string() }).optional().catch(undefined),
+});
+
+/**
+ * Reads a status row's jsonb part by part: a part the floor cannot read is
+ * shown as unknown rather than refusing the whole row (the table may be a
+ * newer version that reports more, or a broken one that reports less).
+ */
+export function readReportedStatus(json: unknown): ReportedStatus {
+  const o = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  const link = linkSchema.safeParse(o.link);
+  const central = centralSchema.safeParse(o.central);
+  return {
+    link: link.success ? (defined(link.data) as ReportedLink) : null,
+    central: central.success ? (defined(central.data) as CentralLinkState) : null,
+    shoe: typeof o.shoe === 'string' ? o.shoe : null,
+    lastEventAt: typeof o.lastEventAt === 'string' ? o.lastEventAt : null,
+  };
+}
+
+/** Drops the members zod left undefined (exactOptionalPropertyTypes). */
+function defined(o: object): object {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}

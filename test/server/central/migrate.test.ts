@@ -1,0 +1,73 @@
+/**
+ * `tq central init` (docs/central-store.md): the migrations applied in order
+ * and recorded, a second run applying nothing, two runs at once serialised by
+ * the advisory lock, and the roles asked for created with their rights.
+ */
+import { expect } from 'chai';
+import { run as central } from '../../../server/cli/commands/central.ts';
+import { centralPool } from '../../../server/central/central-connect.ts';
+import { listMigrations, migrate } from '../../../server/central/migrate.ts';
+import { runCommand } from '../cli/cli-io.ts';
+import { freshDatabase, startThrowawayPostgres, type ThrowawayPostgres } from './central-server.ts';
+
+describe('central witness: tq central init', function () {
+  this.timeout(30_000);
+  let pg: ThrowawayPostgres;
+  before(async () => {
+    pg = await startThrowawayPostgres();
+  });
+  after(async () => {
+    await pg?.destroy();
+  });
+
+  it('applies every migration once, in order, and can be run again', async () => {
+    const url = await freshDatabase(pg, false);
+    const first = await runCommand({ run: central }, ['init', '--central', url]);
+    expect(first.status, first.err).to.equal(0);
+    const known = await listMigrations();
+    expect(first.out).to.include(`schema at version ${known.at(-1)!.version}`);
+    const again = await runCommand({ run: central }, ['init', '--central', url]);
+    expect(again.out).to.match(/schema up to date/);
+    const pool = centralPool(url);
+    try {
+      const rows = (await pool.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).rows;
+      expect(rows.map((r) => r.version)).to.deep.equal(known.map((m) => m.version));
+      const view = await pool.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'shoe_events' ORDER BY ordinal_position`);
+      expect(view.rows.map((r) => r.column_name)).to.deep.equal(['table_id', 'shoe_id', 'i', 'type', 'event', 'hash']);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('lets two inits run at once: one applies, the other finds it done', async () => {
+    const url = await freshDatabase(pg, false);
+    const pools = [centralPool(url), centralPool(url)];
+    try {
+      const results = await Promise.all(pools.map((p) => migrate(p)));
+      expect(results.map((r) => r.applied.length).sort()).to.deep.equal([0, (await listMigrations()).length]);
+    } finally {
+      for (const p of pools) await p.end();
+    }
+  });
+
+  it('creates a table’s append-only role and a read-only surveillance role', async () => {
+    const url = await freshDatabase(pg, false);
+    const r = await runCommand({ run: central }, ['init', '--central', url, '--table-role', 'T7', '--surveillance-role', 'floor_watch']);
+    expect(r.status, r.err).to.equal(0);
+    expect(r.out).to.include('role tq_table_T7 appends for table T7').and.to.include('role floor_watch reads the whole floor');
+    const pool = centralPool(url);
+    try {
+      const rights = await pool.query<{ r: string; ins: boolean; upd: boolean; del: boolean; sel: boolean }>(
+        `SELECT r, has_table_privilege(r, 'events', 'INSERT') AS ins, has_table_privilege(r, 'events', 'UPDATE') AS upd,
+                has_table_privilege(r, 'events', 'DELETE') AS del, has_table_privilege(r, 'events', 'SELECT') AS sel
+           FROM unnest(ARRAY['tq_table_T7', 'floor_watch']) AS r`,
+      );
+      expect(rights.rows).to.deep.equal([
+        { r: 'tq_table_T7', ins: true, upd: false, del: false, sel: true },
+        { r: 'floor_watch', ins: false, upd: false, del: false, sel: true },
+      ]);
+    } finally {
+      await pool.end();
+    }
+  });
+});

@@ -1,0 +1,290 @@
+/**
+ * The surveillance room over a real central store: three tables' shoes in a
+ * throwaway PostgreSQL, inserted as their replication would insert them, and
+ * the floor reading them with a role that may only read.
+ */
+import { expect } from 'chai';
+import pg from 'pg';
+import { pino } from 'pino';
+import * as exportCommand from '../../../server/cli/commands/export.ts';
+import * as floorCommand from '../../../server/cli/commands/floor.ts';
+import { CentralReader } from '../../../server/floor/central-reader.ts';
+import { FloorBoard } from '../../../server/floor/floor-board.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../server/central/throwaway-postgres.ts';
+import type { FloorSnapshot, FloorTable } from '../../../server/floor/floor-table.ts';
+import { startFloorServer, type RunningFloor } from '../../../server/app/floor-server.ts';
+import {
+  applyCentralSchema,
+  createReadOnlyRole,
+  insertLines,
+  recordFixture,
+  registerTable,
+  removeRecorded,
+  reportStatus,
+  sealAt,
+  type RecordedShoe,
+} from '../../support/central-store.ts';
+import { until } from '../../support/until.ts';
+import { runCommand } from '../cli/cli-io.ts';
+import { Client } from '../http/support/client.ts';
+import { testUsers } from '../http/support/server.ts';
+import { SseClient } from '../http/support/sse-client.ts';
+
+const silent = pino({ level: 'silent' });
+const inSync = (shoe: string) => ({
+  link: { connected: true, state: 'DEALING', alerts: 0 },
+  central: { state: 'in-sync', behind: 0 },
+  shoe,
+  lastEventAt: null,
+});
+
+describe('tq floor: the surveillance room over the central store', function () {
+  this.timeout(60_000);
+  let server: ThrowawayPostgres;
+  let admin: pg.Pool;
+  let floor: RunningFloor;
+  let t1: RecordedShoe;
+  let t2: RecordedShoe;
+  let t2Full: RecordedShoe;
+  let t3: RecordedShoe;
+
+  before(async () => {
+    server = await startThrowawayPostgres();
+    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    await applyCentralSchema(admin);
+    for (const t of ['T1', 'T2', 'T3']) await registerTable(admin, t);
+    await createReadOnlyRole(admin, 'floor_ro', 'watch');
+    [t1, t2, t2Full, t3] = await Promise.all([
+      recordFixture('ordinary', 'T1'),
+      recordFixture('foreign-card', 'T2', 200),
+      recordFixture('foreign-card', 'T2'),
+      recordFixture('void-card', 'T3'),
+    ]);
+    // In batches, as the replicator catches up.
+    for (const s of [t1, t2, t3]) for (let k = 0; k < s.lines.length; k += 150) await insertLines(admin, s.table, s.shoe, s.lines.slice(k, k + 150));
+    for (const s of [t1, t3]) await sealAt(admin, s.table, s.shoe, s.lines.at(-1)!, true);
+    await sealAt(admin, 'T2', t2.shoe, t2.lines.at(-1)!, false);
+    await reportStatus(admin, 'T1', inSync(t1.shoe));
+    await reportStatus(admin, 'T2', { link: { connected: false, alerts: 2 }, central: { state: 'behind', behind: 12 }, shoe: t2.shoe, lastEventAt: null });
+    await reportStatus(admin, 'T3', inSync(t3.shoe), 60_000);
+    floor = await startFloorServer({
+      central: server.urlFor({ user: 'floor_ro', password: 'watch' }),
+      users: testUsers(),
+      logger: silent,
+      clientDir: '/nonexistent-client-dir',
+    });
+  });
+
+  after(async () => {
+    await floor?.close();
+    await admin?.end();
+    await server?.destroy();
+    await removeRecorded([t1, t2, t2Full, t3].filter(Boolean));
+  });
+
+  const login = async (user: 'surveillance' | 'chef') => {
+    const c = new Client(floor.url);
+    await c.login(user, user === 'chef' ? '3333' : '4444');
+    return c;
+  };
+  const rowOf = (rows: FloorTable[], table: string) => rows.find((r) => r.table === table)!;
+
+  it('runs with a role that may only read: the database refuses its writes', async () => {
+    const ro = new pg.Client(server.urlFor({ user: 'floor_ro', password: 'watch' }));
+    await ro.connect();
+    try {
+      let refused: unknown;
+      await ro.query("INSERT INTO table_status (table_id, status) VALUES ('T1', '{}')").catch((e: unknown) => (refused = e));
+      expect((refused as { code?: string })?.code).to.equal('42501'); // insufficient_privilege
+    } finally {
+      await ro.end();
+    }
+  });
+
+  it('shows surveillance every table over SSE, with its shuffler line, its replication and whether its report is stale', async () => {
+    const c = await login('surveillance');
+    const sse = await SseClient.open(floor.url, c.cookie, undefined, '/api/floor/events');
+    try {
+      const first = JSON.parse((await sse.next('floor')).data!) as FloorSnapshot;
+      expect(first.central.connected).to.equal(true);
+      expect(first.tables.map((t) => t.table)).to.deep.equal(['T1', 'T2', 'T3']);
+      const [r1, r2, r3] = [rowOf(first.tables, 'T1'), rowOf(first.tables, 'T2'), rowOf(first.tables, 'T3')];
+      expect(r1).to.include({ shoe: t1.shoe, events: t1.lines.length, stale: false });
+      expect(r1.view?.phase).to.equal('ended');
+      expect(r1.reported?.central).to.deep.equal({ state: 'in-sync', behind: 0 });
+      expect(r1.reported?.link).to.include({ connected: true, state: 'DEALING' });
+      expect(r2).to.include({ shoe: t2.shoe, events: 200, stale: false });
+      expect(r2.view?.phase).to.not.equal('ended');
+      expect(r2.reported?.central).to.deep.equal({ state: 'behind', behind: 12 });
+      expect(r2.reported?.link?.connected).to.equal(false);
+      expect(r3.stale, 'a status row 60 s old').to.equal(true);
+      expect(r3.lastEventAt).to.equal((JSON.parse(t3.lines.at(-1)!) as { at: string }).at);
+    } finally {
+      sse.close();
+    }
+  });
+
+  it('pushes a table the moment its events reach the central store (LISTEN/NOTIFY)', async () => {
+    const c = await login('surveillance');
+    const sse = await SseClient.open(floor.url, c.cookie, undefined, '/api/floor/events');
+    try {
+      await sse.next('floor');
+      await insertLines(admin, 'T2', t2.shoe, t2Full.lines.slice(200));
+      await sealAt(admin, 'T2', t2.shoe, t2Full.lines.at(-1)!, true);
+      const pushed = await until(async () => {
+        const f = await sse.next('table', 10_000);
+        const row = JSON.parse(f.data!) as FloorTable;
+        return row.table === 'T2' && row.events === t2Full.lines.length ? row : undefined;
+      }, 'T2 pushed with every event');
+      expect(pushed.view?.phase).to.equal('ended');
+      expect(pushed.view?.events).to.equal(t2Full.lines.length);
+
+      await reportStatus(admin, 'T3', inSync(t3.shoe));
+      const fresh = await until(async () => {
+        const row = JSON.parse((await sse.next('table', 10_000)).data!) as FloorTable;
+        return row.table === 'T3' && !row.stale ? row : undefined;
+      }, 'T3 reported again');
+      expect(fresh.reported?.central?.state).to.equal('in-sync');
+    } finally {
+      sse.close();
+    }
+  });
+
+  it("exports any table's shoe line for line as the table's own `tq export --data` does", async () => {
+    const c = await login('surveillance');
+    const list = await c.get(`/api/tables/T1/shoes`);
+    expect(list.status).to.equal(200);
+    expect(list.body).to.deep.equal([
+      { id: t1.shoe, table: 'T1', startedAt: JSON.parse(t1.lines[0]!).at, endedAt: JSON.parse(t1.lines.at(-1)!).at, end: 'empty', events: t1.lines.length },
+    ]);
+    const log = await c.get(`/api/tables/T1/shoes/${t1.shoe}/log`);
+    expect(log.status).to.equal(200);
+    const local = await runCommand(exportCommand, ['--data', t1.dataDir, '--shoe', t1.shoe]);
+    expect(local.status).to.equal(0);
+    expect(log.text.split('\n')).to.deep.equal(local.out.split('\n'));
+    expect(log.text).to.equal(`${t1.lines.join('\n')}\n`);
+  });
+
+  it('replays and verifies any shoe of any table from the central copy', async () => {
+    const c = await login('surveillance');
+    const state = await c.get(`/api/tables/T3/shoes/${t3.shoe}/state?at=10`);
+    expect(state.status).to.equal(200);
+    expect(state.body).to.include({ index: 10, total: t3.lines.length });
+    expect(state.body.event.i).to.equal(10);
+    expect((await c.get(`/api/tables/T3/shoes/${t3.shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [] });
+    const report = await c.get(`/api/tables/T1/shoes/${t1.shoe}/report`);
+    expect(report.status).to.equal(200);
+    expect(report.body.deck).to.be.an('object');
+    expect((await c.get(`/api/tables/T1/shoes/${t1.shoe}/settlement.csv`)).status).to.equal(200);
+    expect((await c.get(`/api/tables/T9/shoes`)).status).to.equal(404);
+    expect((await c.get(`/api/tables/T1/shoes/${t3.shoe}/events`)).status, "another table's shoe").to.equal(404);
+  });
+
+  it('lets the chef in, and keeps the tailleur and the payeur out', async () => {
+    const chef = await login('chef');
+    expect((await chef.get('/api/me')).body).to.deep.equal({ user: 'chef', role: 'chef', site: 'floor' });
+    expect((await chef.get('/api/floor')).status).to.equal(200);
+    expect((await chef.get(`/api/tables/T2/shoes/${t2.shoe}/verify`)).body.ok).to.equal(true);
+    for (const [user, pin] of [
+      ['tailleur', '1111'],
+      ['payeur', '2222'],
+    ] as const) {
+      const c = new Client(floor.url);
+      const r = await c.post('/api/login', { user, pin });
+      expect(r.status, user).to.equal(403);
+      expect(r.body.message).to.equal(`the ${user} cannot log in here: this server is for surveillance and chef`);
+      expect(c.cookie, `${user} got no session`).to.equal(undefined);
+      expect((await c.get('/api/floor')).status).to.equal(401);
+    }
+  });
+
+  it('reports an event edited in the central copy, at its index', async () => {
+    // A superuser who switches the guard off: the chain still tells.
+    const line = t3.lines[20]!;
+    const edited = line.includes('"card":"') ? line.replace(/"card":"[^"]+"/, '"card":"QH"') : line.replace('"by":"', '"by":"x');
+    expect(edited).to.not.equal(line);
+    await admin.query('ALTER TABLE events DISABLE TRIGGER events_append_only');
+    await admin.query('UPDATE events SET line = $1 WHERE table_id = $2 AND shoe_id = $3 AND i = 20', [edited, 'T3', t3.shoe]);
+    await admin.query('ALTER TABLE events ENABLE TRIGGER events_append_only');
+    const c = await login('surveillance');
+    const verdict = (await c.get(`/api/tables/T3/shoes/${t3.shoe}/verify`)).body as { ok: boolean; problems: { index: number; kind: string }[] };
+    expect(verdict.ok).to.equal(false);
+    expect(verdict.problems[0]).to.include({ index: 20, kind: 'hash-mismatch' });
+  });
+
+  it('hears the tables again after losing its LISTEN session, and catches up on what it missed', async () => {
+    const states: boolean[] = [];
+    const off = floor.listener.onState((s) => states.push(s.connected));
+    try {
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'tq floor (listen)'");
+      await until(() => states.includes(false), 'the floor to notice the lost session');
+      const more = await recordFixture('four-31-apres-forced-split', 'T1');
+      try {
+        await insertLines(admin, 'T1', more.shoe, more.lines);
+        await reportStatus(admin, 'T1', inSync(more.shoe));
+        await until(() => floor.listener.state.connected, 'the LISTEN session back');
+        const row = await until(() => {
+          const r = rowOf(floor.board.rows(), 'T1');
+          return r.shoe === more.shoe && r.events === more.lines.length ? r : undefined;
+        }, 'T1 on its new shoe');
+        expect(row.view?.shoe).to.equal(more.shoe);
+      } finally {
+        await removeRecorded([more]);
+      }
+    } finally {
+      off();
+    }
+  });
+
+  it('judges a table stale by the clock once it stops reporting, without any notification', async () => {
+    await reportStatus(admin, 'T1', inSync(t1.shoe));
+    let clock = Date.now();
+    const pool = new pg.Pool({ connectionString: server.url, max: 1 });
+    try {
+      const board = new FloorBoard(new CentralReader(pool), { logger: silent, now: () => clock });
+      await board.loadAll();
+      expect(rowOf(board.rows(), 'T1').stale).to.equal(false);
+      const pushed: FloorTable[] = [];
+      board.subscribe((row) => pushed.push(row));
+      const t1Pushed = () => pushed.filter((r) => r.table === 'T1').map((r) => r.stale);
+      clock += 5_000;
+      board.sweep();
+      expect(t1Pushed(), 'T1 unchanged 5 s after its report').to.deep.equal([]);
+      clock += 11_000;
+      board.sweep();
+      expect(t1Pushed(), 'T1 stale 16 s after its report').to.deep.equal([true]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('refuses to start on a database without the schema, and says why', async () => {
+    await admin.query('CREATE DATABASE empty_store');
+    let error: Error | undefined;
+    await startFloorServer({ central: server.urlFor({ database: 'empty_store' }), users: testUsers(), logger: silent }).then(
+      (f) => f.close(),
+      (e: Error) => (error = e),
+    );
+    expect(error?.message).to.match(/the central store has no schema: run `tq central init/);
+  });
+
+  it('says at once that the central store cannot be reached, without the password', async () => {
+    let error: Error | undefined;
+    const wrong = `postgres://floor_ro:secret-pw@127.0.0.1:${server.port}/no_such_database`;
+    await startFloorServer({ central: wrong, users: testUsers(), logger: silent }).then(
+      (f) => f.close(),
+      (e: Error) => (error = e),
+    );
+    expect(error?.message).to.match(/^the central store refused the login: postgres:\/\/floor_ro:\*\*\*@127\.0\.0\.1:\d+\/no_such_database: /);
+    expect(error?.message).to.not.include('secret-pw');
+  });
+
+  it('tq floor: names what is missing on its command line (exit 2)', async () => {
+    const none = await runCommand(floorCommand, []);
+    expect(none.status).to.equal(2);
+    expect(none.err).to.include('--central (TQ_CENTRAL) is required');
+    const noUsers = await runCommand(floorCommand, ['--central', server.url, '--users', '/nonexistent/users.json']);
+    expect(noUsers.status).to.equal(2);
+    expect(noUsers.err).to.include('no users file at /nonexistent/users.json');
+  });
+});
