@@ -3,13 +3,22 @@
  * ApiError carrying the server's own code and message (409 rule refusals are
  * shown to the user as the server wrote them).
  */
-import type { Chance } from '../shoe/events.ts';
-import type { CoupView, TableView } from '../shoe/table-view.ts';
-import type { LinkStatus, Role } from '../server/table/table.ts';
-import type { StoredEvent } from '../server/store/stored-event.ts';
-import type { ReplayReport } from '../shoe/replay-report.ts';
-import type { DeckCheck } from '../server/http/deck-check.ts';
-import type { Frequencies } from '../server/http/frequencies.ts';
+import type {
+  Chance,
+  CoupView,
+  DeckCheck,
+  EdgeAnswer,
+  FloorSnapshot,
+  Frequencies,
+  LinkStatus,
+  ReplayReport,
+  Role,
+  ShuffleAudit,
+  StoredEvent,
+  TableView,
+} from '../server/http/contract.ts';
+
+export type { EdgeAnswer, ShuffleAudit };
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +39,8 @@ export class ApiError extends Error {
 export interface Me {
   user: string;
   role: Role;
+  /** `floor`: the surveillance room (every table from the central store), not a table's own server. */
+  site?: 'floor';
 }
 export interface CommandResult {
   events: StoredEvent[];
@@ -100,6 +111,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 }
 
 const enc = encodeURIComponent;
+/** Where a table's own server serves its shoe archive; the floor serves each table's at {@link tableArchive}. */
+const API = '/api';
 const post = <T = CommandResult>(path: string, body?: unknown) => request<T>('POST', path, body);
 
 export const api = {
@@ -114,7 +127,8 @@ export const api = {
   confirm: (coup: number) => post(`/api/coups/${coup}/confirm`),
   dispute: (coup: number, announced: string) => post(`/api/coups/${coup}/dispute`, { announced }),
   voidCard: (seq: number, reason: 'floor' | 'sibilla') => post(`/api/cards/${seq}/void`, { reason }),
-  simDeal: () => post<unknown>('/api/sim/deal'),
+  /** The answer says whether a card was stored and, if not, why (the server waits for the card's fate). */
+  simDeal: () => post<CommandResult & { dealt: boolean; stored: boolean; why?: string }>('/api/sim/deal'),
 
   bet: (player: string, chance: Chance, amount: number, insured: boolean) =>
     post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
@@ -126,16 +140,34 @@ export const api = {
   resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
 
-  shoes: () => request<ShoeSummary[]>('GET', '/api/shoes'),
+  /**
+   * The shoe archive. `base` is where it is served: `/api` on a table's own
+   * server, `/api/tables/<id>` for one table on the floor (the same routes).
+   */
+  shoes: (base = API) => request<ShoeSummary[]>('GET', `${base}/shoes`),
   openShoeLog: (text: string, name: string) => request<ShoeSummary>('POST', `/api/shoes/open?name=${enc(name)}`, text, 'application/x-ndjson'),
-  shoeEvents: (id: string) => request<StoredEvent[]>('GET', `/api/shoes/${enc(id)}/events`),
-  shoeState: (id: string, at?: number) => request<ShoeStateAt>('GET', `/api/shoes/${enc(id)}/state${at === undefined ? '' : `?at=${at}`}`),
-  verify: (id: string) => request<Verify>('GET', `/api/shoes/${enc(id)}/verify`),
-  report: (id: string) => request<Report>('GET', `/api/shoes/${enc(id)}/report`),
+  shoeEvents: (id: string, base = API) => request<StoredEvent[]>('GET', `${base}/shoes/${enc(id)}/events`),
+  shoeState: (id: string, at?: number, base = API) => request<ShoeStateAt>('GET', `${base}/shoes/${enc(id)}/state${at === undefined ? '' : `?at=${at}`}`),
+  verify: (id: string, base = API) => request<Verify>('GET', `${base}/shoes/${enc(id)}/verify`),
+  report: (id: string, base = API) => request<Report>('GET', `${base}/shoes/${enc(id)}/report`),
+
+  shuffleAudit: () => request<ShuffleAudit>('GET', '/api/audit/shuffle'),
+  houseEdge: () => request<EdgeAnswer>('GET', '/api/edge'),
+
+  floor: () => request<FloorSnapshot>('GET', '/api/floor'),
 };
 
-export const exportLinks = (id: string) => ({
-  log: `/api/shoes/${enc(id)}/log`,
-  csv: `/api/shoes/${enc(id)}/settlement.csv`,
-  html: `/api/shoes/${enc(id)}/report.html`,
+export const tableArchive = (table: string) => `/api/tables/${enc(table)}`;
+
+/**
+ * The exports of a shoe; the printable report in the interface's language and
+ * the browser's time zone. `base`: where the shoe archive is served (a table's
+ * own `/api`, or one table's on the floor).
+ */
+export const exportLinks = (id: string, lang: 'it' | 'en' = 'en', base = API) => ({
+  log: `${base}/shoes/${enc(id)}/log`,
+  csv: `${base}/shoes/${enc(id)}/settlement.csv`,
+  /** For Italian spreadsheets: `;` between cells, decimal comma. */
+  csvSemicolon: `${base}/shoes/${enc(id)}/settlement.csv?sep=${enc(';')}`,
+  html: `${base}/shoes/${enc(id)}/report.html?lang=${lang}&tz=${enc(Intl.DateTimeFormat().resolvedOptions().timeZone ?? 'UTC')}`,
 });

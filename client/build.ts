@@ -29,6 +29,7 @@ const result = await build({
 
 await copyFile(here('./index.html'), here('./dist/index.html'));
 await copyFile(here('./styles.css'), here('./dist/styles.css'));
+await copyFile(here('./favicon.svg'), here('./dist/favicon.svg'));
 
 const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + (o.bytes ?? 0), 0);
 process.stdout.write(`client built into ${dist} (${Math.round(bytes / 1024)} KB with source map)\n`);

@@ -1,5 +1,5 @@
 /** One stored event in words, for "who did what and when" (chef's activity, surveillance replay). */
-import type { StoredEvent } from '../server/store/stored-event.ts';
+import type { StoredEvent } from '../server/http/contract.ts';
 import { CHANCE_NAMES } from './french.ts';
 import { cardFace, formatCents } from './format.ts';
 import { lang, t } from './i18n.ts';

@@ -3,7 +3,7 @@
  * rules: which call a coup gets always comes from the server (CoupView.call).
  * The tailleur's dispute offers every call that can be announced.
  */
-import type { Chance } from '../shoe/events.ts';
+import type { Chance } from '../server/http/contract.ts';
 
 export const CALLS = [
   'Rouge gagne et couleur',

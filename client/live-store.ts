@@ -6,9 +6,7 @@
  * kept as "new" until someone acknowledges them, so none goes unseen.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { CoupView, TableView } from '../shoe/table-view.ts';
-import type { LinkStatus, LiveMessage } from '../server/table/table.ts';
-import type { StoredEvent } from '../server/store/stored-event.ts';
+import type { CoupView, LinkStatus, StoredEvent, StreamMessage, TableView } from '../server/http/contract.ts';
 import { api, type CommandResult } from './api.ts';
 
 export interface NewAlert {
@@ -17,6 +15,9 @@ export interface NewAlert {
   kind: string;
   message: string;
   at?: string;
+  /** The shoe and coup a table alert is about: a dispute's banner goes once the chef has ruled, a shoe's alerts once it is over. */
+  shoe?: string;
+  coup?: number;
 }
 
 export interface LiveSnapshot {
@@ -120,10 +121,12 @@ export class LiveStore {
       }
     });
     source.addEventListener('table', (e) => {
-      const msg = JSON.parse((e as MessageEvent<string>).data) as LiveMessage;
+      const msg = JSON.parse((e as MessageEvent<string>).data) as StreamMessage;
       this.#addEvents(msg.shoe, [msg.event]);
-      this.#applyView(msg.view);
+      if (msg.view) this.#applyView(msg.view);
     });
+    // Too much was missed to send: the server says so (with the id to resume from next time); read the table afresh.
+    source.addEventListener('reload', () => void this.#reload());
     source.addEventListener('link', (e) => this.#applyLink(JSON.parse((e as MessageEvent<string>).data) as LinkStatus));
   }
 
@@ -135,12 +138,17 @@ export class LiveStore {
       const key = tableKey(view.shoe, a);
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
-      if (cur) fresh.push({ key, source: 'table', kind: a.kind, message: a.message, ...(a.at && { at: a.at }) });
+      if (cur) fresh.push({ key, source: 'table', kind: a.kind, message: a.message, shoe: view.shoe, ...(a.at && { at: a.at }), ...(a.coup !== undefined && { coup: a.coup }) });
     }
+    const disputed = new Set(view.disputes.map((d) => d.coup));
+    const kept = this.snapshot.newAlerts.filter(
+      (a) => a.source !== 'table' || (a.shoe === view.shoe && !(a.kind === 'dispute' && a.coup !== undefined && !disputed.has(a.coup))),
+    );
     const otherShoe = this.#eventsShoe !== view.shoe;
     const coups = { ...(cur?.shoe === view.shoe ? this.snapshot.coups : {}) };
     for (const c of [...view.disputes, ...(view.coup ? [view.coup] : [])]) coups[c.coup] = c;
-    this.#set({ view, coups, newAlerts: [...this.snapshot.newAlerts, ...fresh], ...(otherShoe && { events: [] }) });
+    if (cur?.shoe && view.shoe && cur.shoe !== view.shoe) fresh.push(newShoeNotice(cur, view));
+    this.#set({ view, coups, newAlerts: [...kept, ...fresh], ...(otherShoe && { events: [] }) });
     if (otherShoe) this.#eventsShoe = view.shoe;
     if (this.#history && view.shoe && this.#historyShoe !== view.shoe) void this.#loadHistory(view.shoe);
   }
@@ -175,6 +183,18 @@ export class LiveStore {
     const merged = [...byIndex.values()].sort((a, b) => a.i - b.i).slice(-MAX_EVENTS);
     this.#set({ events: merged });
   }
+}
+
+/**
+ * A new shoe on the table is said once, with how the shoe before it ended (run
+ * out, suspended by the chef, or by the shuffler's reload, whose fault says
+ * so): its own alerts do not follow into the new shoe.
+ */
+function newShoeNotice(previous: TableView, view: TableView): NewAlert {
+  const end = previous.end;
+  const cause = end?.reason === 'suspended' ? [...previous.alerts].reverse().find((a) => a.kind === 'fault' || a.kind === 'suspended')?.message ?? end.note : undefined;
+  const how = !end ? 'was left in play' : end.reason === 'empty' ? 'ended: no cards left' : `was suspended${cause ? `: ${cause}` : ''}`;
+  return { key: `shoe:${view.shoe}`, source: 'table', kind: 'new-shoe', shoe: view.shoe, message: `new shoe ${view.shoe.slice(-8)}; shoe ${previous.shoe.slice(-8)} ${how}` };
 }
 
 /** The one live table of this page. */

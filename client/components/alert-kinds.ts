@@ -7,6 +7,8 @@ const KINDS: Record<string, Key> = {
   suspended: 'alertKind.suspended',
   void: 'alertKind.void',
   'rule-violation': 'alertKind.rule',
+  'out-of-turn': 'alertKind.outOfTurn',
+  'new-shoe': 'alertKind.newShoe',
   fault: 'alertKind.fault',
   annulled: 'alertKind.annulled',
   dispute: 'alertKind.dispute',

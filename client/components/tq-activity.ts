@@ -1,7 +1,7 @@
 /** Who did what and when: stored events (by, at) newest first, the selected one highlighted. */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { StoredEvent } from '../../server/store/stored-event.ts';
+import type { StoredEvent } from '../../server/http/contract.ts';
 import { describeEvent } from '../event-text.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';

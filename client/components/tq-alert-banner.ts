@@ -1,12 +1,13 @@
 /**
- * Alerts nobody can miss: every alert raised while the page is open stays in a
- * flashing band until acknowledged (button, or Escape on the tailleur's page);
- * a suspended shoe and a dead shuffler line stay up as long as they last.
+ * Alerts nobody can miss, without pushing the table down the page: the newest
+ * alert raised while the page is open flashes in one line with the count of
+ * the others (shown on demand) until acknowledged (button, or Escape); a
+ * dispute's alert goes by itself once the chef has ruled. A suspended shoe and
+ * a dead shuffler line stay up as long as they last.
  */
 import { LitElement, css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
-import type { TableView } from '../../shoe/table-view.ts';
-import type { LinkStatus } from '../../server/table/table.ts';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import type { NewAlert } from '../live-store.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
@@ -18,6 +19,7 @@ export class TqAlertBanner extends LitElement {
   @property({ attribute: false }) accessor alerts: NewAlert[] = [];
   @property({ attribute: false }) accessor view: TableView | null = null;
   @property({ attribute: false }) accessor link: LinkStatus | null = null;
+  @state() accessor expanded = false;
 
   readonly #lang = new LangController(this);
 
@@ -32,7 +34,9 @@ export class TqAlertBanner extends LitElement {
       }
       .band.warn { background: #6b4708; border-color: var(--warn); }
       .band .kind { text-transform: uppercase; letter-spacing: 0.05em; font-weight: 800; white-space: nowrap; }
-      .band .msg { flex: 1; }
+      .band .msg { flex: 1; min-width: 0; font-size: 1rem; }
+      .band .more { white-space: nowrap; }
+      .list .band { animation: none; font-size: 1rem; padding: 6px 12px; }
       .band button { background: rgba(0, 0, 0, 0.3); border-color: #fff; }
       .sticky { animation: none; }
       @keyframes flash { to { background: #b3161c; } }
@@ -44,7 +48,22 @@ export class TqAlertBanner extends LitElement {
     this.dispatchEvent(new CustomEvent<{ key?: string }>('acknowledge', { detail: key === undefined ? {} : { key }, bubbles: true, composed: true }));
   }
 
+  #band(a: NewAlert, others: number) {
+    const top = others > 0 || a === this.alerts.at(-1);
+    return html`<div class="band ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'new-shoe' ? 'warn' : ''}" data-alert=${a.kind}>
+      <span class="kind">${alertKindLabel(a.kind)}</span>
+      <span class="msg" title=${a.message}>${a.message}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
+      ${top && others > 0
+        ? html`<button class="more" data-alert-count=${others + 1} @click=${() => (this.expanded = !this.expanded)}>${t('alerts.count', { n: others + 1 })} · ${this.expanded ? t('alerts.hide') : t('alerts.showAll')}</button>`
+        : ''}
+      <button @click=${() => this.#ack(a.key)}>${t('alert.ack')}</button>
+      ${top && others > 0 ? html`<button data-ack-all @click=${() => this.#ack()}>${t('alert.ackAll')} <kbd>Esc</kbd></button>` : ''}
+    </div>`;
+  }
+
   override render() {
+    const newest = this.alerts.at(-1);
+    const rest = this.alerts.slice(0, -1).reverse();
     const suspended = this.view?.end?.reason === 'suspended';
     const lineDown = this.link !== null && !this.link.connected;
     return html`<div role="alert" aria-live="assertive">
@@ -54,14 +73,8 @@ export class TqAlertBanner extends LitElement {
       ${lineDown
         ? html`<div class="band sticky warn" data-alert="line-down"><span class="kind">${t('alert.lineDown')}</span><span class="msg">${t('alert.lineDownText')}</span></div>`
         : ''}
-      ${this.alerts.map(
-        (a) => html`<div class="band ${a.kind === 'void' || a.kind === 'annulled' ? 'warn' : ''}" data-alert=${a.kind}>
-          <span class="kind">${alertKindLabel(a.kind)}</span>
-          <span class="msg">${a.message}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
-          <button @click=${() => this.#ack(a.key)}>${t('alert.ack')}</button>
-        </div>`,
-      )}
-      ${this.alerts.length > 1 ? html`<button @click=${() => this.#ack()}>${t('alert.ackAll')} <kbd>Esc</kbd></button>` : ''}
+      ${newest ? this.#band(newest, rest.length) : ''}
+      ${this.expanded && rest.length ? html`<div class="list" data-alert-list>${rest.map((a) => this.#band(a, 0))}</div>` : ''}
     </div>`;
   }
 }

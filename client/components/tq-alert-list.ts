@@ -1,7 +1,7 @@
 /** The shoe's alerts so far (TableView.alerts), newest first. */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Alert } from '../../shoe/state.ts';
+import type { Alert } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
 import { alertKindLabel } from './alert-kinds.ts';

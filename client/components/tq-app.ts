@@ -14,6 +14,7 @@ import './tq-tailleur.ts';
 import './tq-payeur.ts';
 import './tq-chef.ts';
 import './tq-surveillance.ts';
+import './tq-floor.ts';
 
 @customElement('tq-app')
 export class TqApp extends LitElement {
@@ -63,7 +64,8 @@ export class TqApp extends LitElement {
 
   #loggedIn(me: Me) {
     this.me = me;
-    live.start({ history: me.role === 'chef' });
+    // The surveillance room has no table of its own: its page follows the floor's stream.
+    if (me.site !== 'floor') live.start({ history: me.role === 'chef' });
   }
 
   #loggedOut() {
@@ -81,6 +83,7 @@ export class TqApp extends LitElement {
   }
 
   #page(me: Me) {
+    if (me.site === 'floor') return html`<tq-floor></tq-floor>`;
     switch (me.role) {
       case 'tailleur':
         return html`<tq-tailleur></tq-tailleur>`;
@@ -98,14 +101,14 @@ export class TqApp extends LitElement {
     const snap = this.#live.snapshot;
     return html`
       <header>
-        <span class="brand">Trente et Quarante</span>
+        <span class="brand">Trente et Quarante${me?.site === 'floor' ? html` · <span data-site="floor">${t('floor.title')}</span>` : ''}</span>
         ${me ? html`<span class="who" data-who=${me.role}><span>${t('app.loggedAs')}</span> <b>${me.user}</b> · ${t(`role.${me.role}` as Key)}</span>` : ''}
         <div class="langs" role="group" aria-label=${t('app.language')}>
           ${LANGS.map((l) => html`<button data-lang=${l} aria-pressed=${lang() === l ? 'true' : 'false'} @click=${() => setLang(l)}>${l.toUpperCase()}</button>`)}
         </div>
         ${me ? html`<button data-action="logout" @click=${() => this.#logout()}>${t('app.logout')}</button>` : ''}
       </header>
-      <tq-offline-banner ?offline=${me !== null && snap.reconnecting}></tq-offline-banner>
+      <tq-offline-banner ?offline=${me !== null && me.site !== 'floor' && snap.reconnecting}></tq-offline-banner>
       <main>
         ${me ? this.#page(me) : this.checked ? html`<tq-login @login=${(e: CustomEvent<Me>) => this.#loggedIn(e.detail)}></tq-login>` : ''}
       </main>

@@ -1,7 +1,7 @@
 /** The call of a coup in large French type, with its state: to confirm, confirmed, disputed, resolved, annulled. */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CoupView } from '../../shoe/table-view.ts';
+import type { CoupView } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t, type Key } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
@@ -29,6 +29,9 @@ export class TqCall extends LitElement {
       .call { font: italic 700 3.2rem/1.1 var(--font-call); color: var(--gold); margin: 4px 0 8px; text-shadow: 0 2px 6px rgba(0, 0, 0, 0.5); }
       :host([size='md']) .call { font-size: 1.9rem; }
       .apres { color: #8fd3ff; }
+      .apres31 { color: #d9b8ff; }
+      .annulled { color: var(--ink-dim); text-decoration: line-through; text-shadow: none; }
+      .tag31 { display: inline-block; margin: 2px 0 6px; padding: 4px 14px; border-radius: 999px; background: #4b2a6b; color: #f0e2ff; border: 2px solid #a070e0; font-weight: 800; font-size: 1.05rem; }
       .waiting { font: italic 1.3rem var(--font-call); color: var(--ink-dim); margin: 8px 0; }
       .meta { font-size: 0.9rem; }
       @media (max-width: 900px) { .call { font-size: 2.3rem; } }
@@ -39,13 +42,15 @@ export class TqCall extends LitElement {
     const c = this.coup;
     if (!c) return html`<p class="waiting">${t('call.none')}</p>`;
     const status = STATUS[c.status];
-    const apres = c.result === 'apres' || c.result === 'apres31';
+    const annulled = c.status === 'annulled';
+    const kind = annulled ? 'annulled' : c.result === 'apres31' ? 'apres31' : c.result === 'apres' ? 'apres' : '';
     const who = c.status === 'confirmed' ? c.confirmed : c.status === 'disputed' ? c.dispute : c.resolution;
     return html`
       <div class="meta"><span class="muted">${t('call.coup', { n: c.coup })}</span> · <span class="badge ${status.tone}" data-status=${c.status}>${t(status.key)}</span></div>
       ${c.call
-        ? html`<div class="call ${apres ? 'apres' : ''}" lang="fr" data-call>${c.call}</div>`
-        : html`<p class="waiting">${t('call.pending')}</p>`}
+        ? html`<div class="call ${kind}" lang="fr" data-call>${c.call}</div>`
+        : html`<p class="waiting">${annulled ? t('call.annulled') : t('call.pending')}</p>`}
+      ${c.result === 'apres31' && !annulled ? html`<div class="tag31" data-apres31>${t('call.apres31')}</div>` : ''}
       ${who?.by ? html`<div class="meta muted">${t('common.byAt', { by: who.by, at: formatTime(who.at, lang()) })}</div>` : ''}
       ${c.dispute ? html`<div class="meta">${t('call.announced')}: <span class="french" lang="fr">${c.dispute.announced}</span></div>` : ''}
     `;

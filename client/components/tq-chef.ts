@@ -36,7 +36,7 @@ export class TqChef extends LitElement {
     const { view: v, link, newAlerts, events } = this.#live.snapshot;
     const disputes = v?.disputes ?? [];
     return html`
-      <tq-table-status .view=${v} .link=${link}></tq-table-status>
+      <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <div class="layout">
         <div class="col">

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { CoupView } from '../../shoe/table-view.ts';
+import type { CoupView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
@@ -42,13 +42,18 @@ export class TqDisputeCard extends LitElement {
     `,
   ];
 
+  /** The ruling as chosen, unless the server no longer allows it (a card drawn since: the annulment is gone). */
+  #ruling(): 'cards' | 'annul' {
+    return (this.coup?.rulings ?? ['cards', 'annul']).includes(this.ruling) ? this.ruling : 'cards';
+  }
+
   async #resolve(e: Event) {
     e.preventDefault();
     const c = this.coup;
     if (!c || this.busy) return;
     if (!this.reason.trim()) return void (this.error = t('chef.needReason'));
     this.busy = true;
-    this.error = (await runCommand(() => api.resolve(c.coup, this.ruling, this.reason.trim()))) ?? '';
+    this.error = (await runCommand(() => api.resolve(c.coup, this.#ruling(), this.reason.trim()))) ?? '';
     this.busy = false;
   }
 
@@ -56,6 +61,7 @@ export class TqDisputeCard extends LitElement {
     const c = this.coup;
     if (!c) return '';
     const d = c.dispute;
+    const canAnnul = (c.rulings ?? ['cards', 'annul']).includes('annul');
     return html`<article class="panel" data-dispute=${c.coup}>
       <h2>${t('chef.disputeOf', { n: c.coup })}</h2>
       <div class="vs">
@@ -73,8 +79,10 @@ export class TqDisputeCard extends LitElement {
       <tq-rows .coup=${c} size="sm"></tq-rows>
       <form @submit=${this.#resolve}>
         <div class="rulings" role="radiogroup" aria-label=${t('chef.ruling')}>
-          <label><input type="radio" name="ruling" value="cards" .checked=${this.ruling === 'cards'} @change=${() => (this.ruling = 'cards')} /> ${t('chef.rulingCards')}</label>
-          <label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => (this.ruling = 'annul')} /> ${t('chef.rulingAnnul')}</label>
+          <label><input type="radio" name="ruling" value="cards" .checked=${this.#ruling() === 'cards'} @change=${() => (this.ruling = 'cards')} /> ${t('chef.rulingCards')}</label>
+          ${canAnnul
+            ? html`<label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => (this.ruling = 'annul')} /> ${t('chef.rulingAnnul')}</label>`
+            : html`<span class="muted" data-annul-closed>${t('chef.annulClosed')}</span>`}
         </div>
         <label>${t('chef.reason')}
           <textarea name="reason" .value=${this.reason} @input=${(e: Event) => (this.reason = (e.target as HTMLTextAreaElement).value)}></textarea>

@@ -17,6 +17,7 @@ export class TqIntegrity extends LitElement {
     css`
       :host { display: inline-block; }
       .badge { font-size: 1rem; padding: 4px 14px; }
+      .neutral { background: #2c3440; color: #d8e0ea; }
       ul { margin: 6px 0 0; padding-left: 18px; font-size: 0.85rem; }
     `,
   ];
@@ -26,8 +27,12 @@ export class TqIntegrity extends LitElement {
     if (this.error) return html`<span class="badge bad" data-integrity="error">${t('integrity.error')}: ${this.error}</span>`;
     if (!v) return html`<span class="badge warn">${t('integrity.checking')}</span>`;
     if (v.ok) return html`<span class="badge ok" data-integrity="ok">✔ ${t('integrity.ok')}</span>`;
-    return html`<span class="badge bad" data-integrity="bad">✘ ${v.problems.length === 1 ? t('integrity.bad1') : t('integrity.bad', { n: v.problems.length })}</span>
-      <ul>${v.problems.slice(0, 8).map((p) => html`<li>#${p.index} ${p.kind}: ${p.message}</li>`)}</ul>`;
+    // A log opened from a file carries no hash chain: nothing to prove, nothing failed; only the rules were checked.
+    const noChain = v.problems.some((p) => p.kind === 'no-chain');
+    const others = v.problems.filter((p) => p.kind !== 'no-chain');
+    if (noChain && others.length === 0) return html`<span class="badge neutral" data-integrity="no-chain">${t('integrity.noChain')}</span>`;
+    return html`${noChain ? html`<span class="badge neutral" data-integrity="no-chain">${t('integrity.noChain')}</span> ` : ''}<span class="badge bad" data-integrity="bad">✘ ${others.length === 1 ? t('integrity.bad1') : t('integrity.bad', { n: others.length })}</span>
+      <ul>${others.slice(0, 8).map((p) => html`<li>#${p.index} ${p.kind}: ${p.message}</li>`)}</ul>`;
   }
 }
 

@@ -1,7 +1,7 @@
 /** Login by role: pick the role (or type the user), enter the PIN. A role switch is a logout and a new login. */
 import { LitElement, css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Role } from '../../server/table/table.ts';
+import type { Role } from '../../server/http/contract.ts';
 import { api, type Me } from '../api.ts';
 import { LangController, t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';

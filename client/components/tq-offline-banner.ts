@@ -6,6 +6,8 @@ import { LangController, t } from '../i18n.ts';
 @customElement('tq-offline-banner')
 export class TqOfflineBanner extends LitElement {
   @property({ type: Boolean, reflect: true }) accessor offline = false;
+  /** What is unreachable, when it is not the table (the floor says its own). */
+  @property() accessor text = '';
 
   readonly #lang = new LangController(this);
 
@@ -19,7 +21,7 @@ export class TqOfflineBanner extends LitElement {
   `;
 
   override render() {
-    return html`<div role="status" aria-live="polite" data-offline>${t('offline.banner')}</div>`;
+    return html`<div role="status" aria-live="polite" data-offline>${this.text || t('offline.banner')}</div>`;
   }
 }
 

@@ -12,6 +12,7 @@ import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqStakeEntry } from './tq-stake-entry.ts';
 import './tq-alert-banner.ts';
 import './tq-call.ts';
+import './tq-history.ts';
 import './tq-prison.ts';
 import './tq-rows.ts';
 import './tq-settlement.ts';
@@ -42,6 +43,7 @@ export class TqPayeur extends LitElement {
       .coup tq-call { margin-top: 6px; }
       tq-shortcuts { margin-top: 8px; font-size: 0.8rem; }
       section.panel + section.panel { margin-top: 10px; }
+      .prison-waiting { display: block; text-decoration: none; margin: 8px 0; padding: 10px 14px; border-radius: var(--radius); background: #4b2a6b; border: 2px solid #a070e0; color: #f0e2ff; font-weight: 800; font-size: 1.1rem; }
       @media (max-width: 1000px) { .top { grid-template-columns: 1fr; } }
     `,
   ];
@@ -60,6 +62,11 @@ export class TqPayeur extends LitElement {
     this.entry.focusEntry();
   }
 
+  #toPrison(e: Event) {
+    e.preventDefault();
+    this.renderRoot.querySelector('#prison')?.scrollIntoView({ block: 'center' });
+  }
+
   #shortcuts(): Shortcut[] {
     return [
       { keys: ['F2', '/'], label: t('payeur.focusEntry') },
@@ -72,23 +79,29 @@ export class TqPayeur extends LitElement {
   }
 
   override render() {
-    const { view: v, link, newAlerts } = this.#live.snapshot;
+    const { view: v, link, newAlerts, online } = this.#live.snapshot;
+    // The last coup completed stays on screen while the next one is dealt: the payeur may still be paying it.
+    const settled = v?.coup?.status === 'dealing' ? (v.recent?.[0] ?? v.coup) : (v?.coup ?? null);
     return html`
-      <tq-table-status .view=${v} .link=${link}></tq-table-status>
+      <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
+      ${v?.prisonChoices
+        ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v.prisonChoices} @click=${(e: Event) => this.#toPrison(e)}>${t('payeur.prisonWaiting', { n: v.prisonChoices })}</a>`
+        : ''}
       <div class="top">
         <div class="left">
           <section class="panel"><h2>${t('entry.title')}</h2><tq-stake-entry .view=${v}></tq-stake-entry>
             <tq-shortcuts inline .items=${this.#shortcuts()}></tq-shortcuts></section>
-          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} ?editable=${v?.phase === 'open'}></tq-stakes></section>
+          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .totals=${v?.stakeTotals ?? null} ?editable=${v?.phase === 'open' && online}></tq-stakes></section>
         </div>
         <section class="panel coup">
           <tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows>
           <tq-call .coup=${v?.coup ?? null} size="md"></tq-call>
         </section>
       </div>
-      <section class="panel"><h2>${t('settle.title')}</h2><tq-settlement .coup=${v?.coup ?? null}></tq-settlement></section>
-      <section class="panel"><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []} actions></tq-prison></section>
+      <section class="panel"><h2>${t('settle.title')}</h2><tq-settlement .coup=${settled}></tq-settlement></section>
+      <section class="panel" id="prison"><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []} actions></tq-prison></section>
+      <section class="panel"><tq-history .view=${v}></tq-history></section>
     `;
   }
 }

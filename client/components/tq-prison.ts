@@ -6,9 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Chance } from '../../shoe/events.ts';
-import type { SettlementRow } from '../../shoe/settlement-row.ts';
-import type { PrisonStake } from '../../shoe/state.ts';
+import type { Chance, PrisonStake, SettlementRow } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
@@ -35,6 +33,7 @@ export class TqPrison extends LitElement {
       .acts { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
       .acts button, .acts select { min-height: 32px; padding: 2px 8px; font-size: 0.85rem; }
       .chosen { font-size: 0.85rem; }
+      [class*='chosen-'] { background: #4b2a6b; color: #f0e2ff; }
     `,
   ];
 
@@ -68,13 +67,15 @@ export class TqPrison extends LitElement {
       ${this.prison.length === 0
         ? html`<p class="muted">${t('prison.empty')}</p>`
         : html`<table>
-            <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.level')}</th><th>${t('col.coup')}</th><th></th></tr></thead>
+            <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.level')}</th><th>${t('col.coup')}</th><th>${t('prison.choice')}</th></tr></thead>
             <tbody>
               ${this.prison.map(
                 (p) => html`<tr data-prison="${p.player}:${p.chance}">
                   <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
                   <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}</td>
-                  <td>${p.choosable ? (this.actions ? this.#choice(p) : html`<span class="badge warn">${t('prison.choosable')}</span>`) : ''}</td>
+                  <td>${p.choosable
+                    ? this.actions ? this.#choice(p) : html`<span class="badge warn">${t('prison.choosable')}</span>`
+                    : p.chosen ? html`<span class="badge chosen-${p.chosen}" data-chosen=${p.chosen}>${t(p.chosen === 'leave' ? 'prison.chosenLeave' : 'prison.chosenMove')}</span>` : ''}</td>
                 </tr>`,
               )}
             </tbody>

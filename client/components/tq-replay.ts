@@ -7,7 +7,7 @@
  */
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { StoredEvent } from '../../server/store/stored-event.ts';
+import type { StoredEvent } from '../../server/http/contract.ts';
 import { api, exportLinks, type Report, type ShoeStateAt, type Verify } from '../api.ts';
 import { describeEvent } from '../event-text.ts';
 import { formatDateTime } from '../format.ts';
@@ -30,6 +30,14 @@ import './tq-timeline.ts';
 @customElement('tq-replay')
 export class TqReplay extends LitElement {
   @property() accessor shoe = '';
+  /** Where the shoe archive is served (api.ts): `/api`, or one table's on the floor. */
+  @property() accessor base = '/api';
+  /**
+   * Events the archive holds for this shoe, when the page knows it live (the
+   * floor's stream): more than shown, and the replay reads the new ones —
+   * moving to the last if it was showing the last, as one following the table.
+   */
+  @property({ type: Number }) accessor held = 0;
   @state() accessor events: StoredEvent[] = [];
   @state() accessor at: ShoeStateAt | null = null;
   @state() accessor wanted = 0;
@@ -59,20 +67,43 @@ export class TqReplay extends LitElement {
     `,
   ];
 
+  #loading = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('shoe') && this.shoe) void this.#load(this.shoe);
+    if ((changed.has('shoe') || changed.has('base')) && this.shoe) void this.#load(this.shoe);
+    else if (changed.has('held') && this.held > this.events.length && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);
+  }
+
+  async #extend(id: string) {
+    this.#loading = true;
+    const following = this.wanted === this.events.length - 1;
+    try {
+      const events = await api.shoeEvents(id, this.base);
+      if (id !== this.shoe || events.length <= this.events.length) return;
+      this.events = events;
+      api.verify(id, this.base).then((v) => id === this.shoe && (this.verify = v), () => undefined);
+      api.report(id, this.base).then((r) => id === this.shoe && (this.report = r), () => undefined);
+      if (following) await this.seek(events.length - 1);
+    } catch (e) {
+      this.error = errorText(e);
+    } finally {
+      this.#loading = false;
+    }
+    if (this.held > this.events.length && id === this.shoe) void this.#extend(id);
   }
 
   async #load(id: string) {
     this.#cache.clear();
     Object.assign(this, { events: [], at: null, verify: null, verifyError: '', report: null, error: '' });
-    api.verify(id).then((v) => id === this.shoe && (this.verify = v), (e) => id === this.shoe && (this.verifyError = errorText(e)));
-    api.report(id).then((r) => id === this.shoe && (this.report = r), () => undefined);
+    const base = this.base;
+    api.verify(id, base).then((v) => id === this.shoe && (this.verify = v), (e) => id === this.shoe && (this.verifyError = errorText(e)));
+    api.report(id, base).then((r) => id === this.shoe && (this.report = r), () => undefined);
     try {
-      const events = await api.shoeEvents(id);
+      const events = await api.shoeEvents(id, base);
       if (id !== this.shoe) return;
       this.events = events;
       await this.seek(events.length - 1);
+      if (this.held > events.length && id === this.shoe) void this.#extend(id);
     } catch (e) {
       this.error = errorText(e);
     }
@@ -83,7 +114,7 @@ export class TqReplay extends LitElement {
     const id = this.shoe;
     this.wanted = index;
     try {
-      const found = this.#cache.get(index) ?? (await api.shoeState(id, index));
+      const found = this.#cache.get(index) ?? (await api.shoeState(id, index, this.base));
       this.#cache.set(index, found);
       if (id === this.shoe && index === this.wanted) this.at = found;
     } catch (e) {
@@ -95,7 +126,7 @@ export class TqReplay extends LitElement {
     if (!this.shoe) return html`<p class="muted">${t('replay.pick')}</p>`;
     const at = this.at;
     const v = at?.view ?? null;
-    const links = exportLinks(this.shoe);
+    const links = exportLinks(this.shoe, lang(), this.base);
     const cards = this.events.filter((e) => e.type === 'card').map((e) => e.i);
     const shown = this.events.filter((e) => e.i <= (at?.index ?? -1));
     return html`<header>
@@ -104,12 +135,13 @@ export class TqReplay extends LitElement {
         <nav class="exports" aria-label=${t('replay.exports')}>
           <a href=${links.log} download data-export="log">${t('replay.log')}</a>
           <a href=${links.csv} download data-export="csv">CSV</a>
+          <a href=${links.csvSemicolon} download data-export="csv-semicolon" title=${t('replay.csvSemicolon')}>CSV (;)</a>
           <a href=${links.html} target="_blank" rel="noopener" data-export="html">${t('replay.printable')}</a>
         </nav>
       </header>
       ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
       <section class="panel">
-        <tq-timeline .index=${at?.index ?? 0} .total=${at?.total ?? this.events.length} .cards=${cards} @seek=${(e: CustomEvent<{ index: number }>) => this.seek(e.detail.index)}></tq-timeline>
+        <tq-timeline .index=${at?.index ?? 0} .total=${Math.max(at?.total ?? 0, this.events.length)} .cards=${cards} @seek=${(e: CustomEvent<{ index: number }>) => this.seek(e.detail.index)}></tq-timeline>
         ${at?.event
           ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event)} —
               <span class="muted">${t('common.byAt', { by: at.event.by, at: formatDateTime(at.event.at, lang()) })}</span></p>`

@@ -5,7 +5,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CoupView } from '../../shoe/table-view.ts';
+import type { CoupView } from '../../server/http/contract.ts';
 import { LangController, t } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
 import './tq-card.ts';
@@ -54,7 +54,7 @@ export class TqRows extends LitElement {
     const row = this.coup?.[name];
     const cards = row?.cards ?? [];
     const size = this.size === 'sm' ? 'sm' : this.size === 'lg' ? 'lg' : 'md';
-    const winner = this.coup?.result === name;
+    const winner = this.coup?.result === name && this.coup.status !== 'annulled';
     return html`<section class="row ${name} ${winner ? 'winner' : ''}" data-row=${name} aria-label=${name === 'noir' ? 'Noir' : 'Rouge'}>
       <div class="name">${name === 'noir' ? 'Noir' : 'Rouge'}<small>${t(name === 'noir' ? 'rows.upper' : 'rows.lower')}</small></div>
       <div class="cards">

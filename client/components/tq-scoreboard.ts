@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { TableView } from '../../shoe/table-view.ts';
+import type { TableView } from '../../server/http/contract.ts';
 import { LangController, t } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
 
@@ -61,8 +61,10 @@ export class TqScoreboard extends LitElement {
       .inverse { border-color: #1f5fbf; color: #1f5fbf; }
       .none { border-color: #aaa; color: #888; border-style: dashed; }
       .tie { position: absolute; right: -5px; bottom: -6px; background: #1f9d55; color: #fff; border-radius: 6px; padding: 0 3px; font-size: 9px; line-height: 12px; }
+      .tie.t31 { background: #7b3fc4; }
       h3 { margin-top: 8px; }
-      .legend { font-size: 0.8rem; }
+      .legend { font-size: 0.95rem; line-height: 1.5; margin: 8px 0 0; padding-left: 0; list-style: none; }
+      .legend .cell { display: inline-grid; vertical-align: middle; margin-right: 4px; }
     `,
   ];
 
@@ -73,7 +75,7 @@ export class TqScoreboard extends LitElement {
           (col) => html`<div class="col">
             ${col.map(
               (c) => html`<span class="cell ${c.kind}" data-kind=${c.kind} title=${c.coups.map((n) => t('call.coup', { n })).join(', ')}
-                >${c.mark}${c.ties.length ? html`<span class="tie">${c.ties.length > 1 ? c.ties.length : c.ties[0]}</span>` : ''}</span>`,
+                >${c.mark}${c.ties.length ? html`<span class="tie ${c.ties.includes('31') ? 't31' : ''}" data-ties=${c.ties.join(' ')}>${c.ties.length > 1 ? c.ties.length : c.ties[0]}</span>` : ''}</span>`,
             )}
           </div>`,
         )}
@@ -86,7 +88,11 @@ export class TqScoreboard extends LitElement {
     const ci = road(e, (x) => (x.result === 'rouge' || x.result === 'noir' ? x.couleur : null));
     return html`<h2>${t('score.title')}</h2>
       ${this.#road('Rouge / Noir', rn)} ${this.#road('Couleur / Inverse', ci)}
-      <p class="legend muted">${t('score.legend')}</p>`;
+      <ul class="legend muted" data-legend>
+        <li>${t('score.legendRN')}</li>
+        <li>${t('score.legendCI')}</li>
+        <li>${t('score.legendTie')}</li>
+      </ul>`;
   }
 }
 

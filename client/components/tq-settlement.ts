@@ -6,9 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Chance } from '../../shoe/events.ts';
-import type { SettlementRow, Totals } from '../../shoe/settlement-row.ts';
-import type { CoupView } from '../../shoe/table-view.ts';
+import type { Chance, CoupView, SettlementRow, Totals } from '../../server/http/contract.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { LangController, lang, t, type Key } from '../i18n.ts';
@@ -42,6 +40,16 @@ export class TqSettlement extends LitElement {
       .table-totals { margin-top: 10px; display: flex; flex-wrap: wrap; gap: 6px 22px; font-size: 1.1rem; padding: 10px 14px; }
       .table-totals b { font-variant-numeric: tabular-nums; }
       @container (max-width: 1060px) { .grid { grid-template-columns: 1fr; } }
+      .standing { display: flex; align-items: center; gap: 10px; padding: 8px 12px; margin-bottom: 8px; border-radius: var(--radius); font-weight: 800; font-size: 1.1rem; }
+      .standing.provisional { background: #3a3a3a; color: #f0f0f0; border: 2px dashed #bbb; }
+      .standing.disputed { background: #5c1a1d; color: #ffc9cb; border: 2px solid var(--danger); }
+      .standing.annulled { background: #2a2a2a; color: #ccc; border: 2px solid #777; }
+      .standing.payable { background: #174d33; color: #b9f3d2; border: 1px solid #2f8a5d; }
+      .unpaid .grid, .unpaid .table-totals { opacity: 0.5; filter: grayscale(1); }
+      .unpaid .chance.won { border-color: var(--line); }
+      .unpaid td.num, .unpaid .table-totals b { text-decoration: line-through dotted; }
+      .annulled .chance.won { border-color: var(--line); }
+      .apres31 { background: #4b2a6b; color: #e6d0ff; }
     `,
   ];
 
@@ -62,11 +70,13 @@ export class TqSettlement extends LitElement {
 
   #chance(c: CoupView, chance: Chance) {
     const rows = c.settlement.filter((r) => r.chance === chance);
-    const won = c.result === chance || c.couleur === chance;
+    const won = c.standing !== 'annulled' && (c.result === chance || c.couleur === chance);
     const decided = c.result === 'rouge' || c.result === 'noir';
-    const state = c.status === 'annulled' ? t('settle.annulled') : decided ? t(won ? 'settle.wins' : 'settle.loses') : c.result ? t('settle.apres') : '';
+    const annulled = c.standing === 'annulled';
+    const state = annulled ? t('settle.annulled') : decided ? t(won ? 'settle.wins' : 'settle.loses') : c.result === 'apres31' ? t('call.apres31') : c.result ? t('settle.apres') : '';
+    const tone = annulled ? 'muted' : won ? 'ok' : decided ? 'bad' : c.result === 'apres31' ? 'apres31' : 'warn';
     return html`<section class="chance ${won ? 'won' : ''}" data-chance=${chance}>
-      <h3>${CHANCE_NAMES[chance]} <span class="badge ${won ? 'ok' : decided ? 'bad' : 'warn'}">${state}</span></h3>
+      <h3>${CHANCE_NAMES[chance]} <span class="badge ${tone}">${state}</span></h3>
       <table>
         <thead><tr><th>${t('col.player')}</th><th class="num">${t('col.stake')}</th><th>${t('col.outcome')}</th>
           <th class="num">${t('col.paid')}</th><th class="num">${t('col.collected')}</th><th class="num">${t('col.returned')}</th><th class="num">${t('col.premium')}</th></tr></thead>
@@ -89,7 +99,10 @@ export class TqSettlement extends LitElement {
     if (!c) return html`<p class="muted">${t('settle.none')}</p>`;
     if (!c.totals) return html`<p class="muted">${t('settle.afterCall', { n: c.coup })}</p>`;
     const tt = c.totals.table;
-    return html`<div class="grid">${CHANCE_LIST.map((ch) => this.#chance(c, ch))}</div>
+    const unpaid = c.standing === 'provisional' || c.standing === 'disputed';
+    return html`<div class="${unpaid ? 'unpaid' : ''} ${c.standing}" data-standing=${c.standing}>
+      <div class="standing ${c.standing}" role="status">${t(`standing.${c.standing === 'dealing' ? 'provisional' : c.standing}` as Key)} · ${t('call.coup', { n: c.coup })}</div>
+      <div class="grid">${CHANCE_LIST.map((ch) => this.#chance(c, ch))}</div>
       <div class="panel table-totals" data-table-totals>
         <span>${t('settle.tableTotals', { n: c.coup })}</span>
         <span>${t('col.paid')} <b data-table-total="paid">${formatCents(tt.paid, lang())}</b></span>
@@ -97,7 +110,7 @@ export class TqSettlement extends LitElement {
         <span>${t('col.returned')} <b data-table-total="returned">${formatCents(tt.returned, lang())}</b></span>
         <span>${t('col.premium')} <b data-table-total="premium">${formatCents(tt.premium, lang())}</b></span>
         <span>${t('settle.bank')} <b data-table-total="bank">${formatCents(tt.bank, lang())}</b></span>
-      </div>`;
+      </div></div>`;
   }
 }
 

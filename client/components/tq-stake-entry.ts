@@ -5,8 +5,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import type { Chance } from '../../shoe/events.ts';
-import type { TableView } from '../../shoe/table-view.ts';
+import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents, parseAmount } from '../format.ts';
@@ -24,6 +23,8 @@ export class TqStakeEntry extends LitElement {
   @state() accessor error = '';
   @state() accessor placed = '';
   @state() accessor busy = false;
+  /** An addition to a stake already on the table waits for a second Enter: `player:chance:cents`. */
+  @state() accessor adding = '';
   @query('input[name=player]') accessor playerInput!: HTMLInputElement;
 
   readonly #lang = new LangController(this);
@@ -31,15 +32,23 @@ export class TqStakeEntry extends LitElement {
   static override styles = [
     shared,
     css`
-      :host { display: block; }
+      :host { display: block; container-type: inline-size; }
       form { display: grid; grid-template-columns: 1.1fr 1.2fr 1.3fr auto auto; gap: 8px; align-items: end; }
+      /* a narrow column (a tablet): the three fields on one line, the box and the button under them */
+      @container (max-width: 640px) {
+        form { grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.3fr) minmax(0, 1fr); }
+        .check { grid-column: 1 / 2; }
+        button[type=submit] { grid-column: 2 / 4; }
+      }
       label { display: grid; gap: 3px; font-size: 0.85rem; color: var(--ink-dim); font-weight: 600; }
       input, select { font-size: 1.25rem; width: 100%; color: var(--ink); }
       .check { display: flex; align-items: center; gap: 6px; min-height: 44px; font-size: 1rem; color: var(--ink); }
       .check input { width: 22px; height: 22px; }
       .info { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.9rem; }
       .ok-msg { color: #b9f3d2; }
-      @media (max-width: 760px) { form { grid-template-columns: 1fr 1fr; } }
+      .flag { color: #1b1406; background: #ffb347; border-radius: 6px; padding: 4px 10px; font-weight: 700; margin-top: 6px; }
+      .flag.ask { background: #ffd99a; }
+
     `,
   ];
 
@@ -63,6 +72,11 @@ export class TqStakeEntry extends LitElement {
     const player = this.player.trim();
     if (!player) return void (this.error = t('entry.needPlayer'));
     if (cents === null) return void (this.error = t('entry.badAmount'));
+    const held = this.#held(player);
+    const key = `${player}:${this.chance}:${cents}`;
+    if (this.view && this.view.phase !== 'open') return void (this.error = t('entry.closed'));
+    if (held && this.adding !== key) return void (this.adding = key);
+    this.adding = '';
     this.busy = true;
     const typed = { amount: this.amount, insured: this.insured, focus: this.shadowRoot?.activeElement ?? null };
     const error = await runCommand(() => api.bet(player, this.chance, cents, this.insured));
@@ -75,6 +89,30 @@ export class TqStakeEntry extends LitElement {
       if (this.insured === typed.insured) this.insured = false;
       if ((this.shadowRoot?.activeElement ?? null) === typed.focus) this.focusEntry();
     }
+  }
+
+  /** The stake this seat already has on the chosen chance, if any. */
+  #held(player: string) {
+    return this.view?.stakes.find((s) => s.player === player && s.chance === this.chance);
+  }
+
+  /** What the entry will do, said before it is placed: the total after an addition, the part over the maximum returned. */
+  #flags(cents: number | null) {
+    const v = this.view;
+    if (!v || cents === null || cents <= 0) return '';
+    const l = lang();
+    const player = this.player.trim();
+    const held = player ? this.#held(player) : undefined;
+    const total = (held?.amount ?? 0) + cents;
+    const over = total > v.rules.max;
+    return html`
+      ${held && this.adding === `${player}:${this.chance}:${cents}`
+        ? html`<div class="flag ask" role="status" data-add-confirm>${t('entry.addTo', { player, held: formatCents(held.amount, l), chance: CHANCE_NAMES[this.chance], total: formatCents(total, l) })}</div>`
+        : ''}
+      ${over
+        ? html`<div class="flag" role="status" data-over-max>${t('entry.overMax', { amount: formatCents(total, l), max: formatCents(v.rules.max, l), excess: formatCents(total - v.rules.max, l) })}</div>`
+        : ''}
+      ${total < v.rules.min ? html`<div class="flag" role="status" data-below-min>${t('entry.belowMin', { min: formatCents(v.rules.min, l) })}</div>` : ''}`;
   }
 
   override render() {
@@ -98,13 +136,14 @@ export class TqStakeEntry extends LitElement {
         </label>
         <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
           @change=${(e: Event) => (this.insured = (e.target as HTMLInputElement).checked)} /> ${t('entry.insured')}</label>
-        <button class="primary" type="submit" ?disabled=${this.busy}>${t('entry.place')} <kbd>Enter</kbd></button>
+        <button class="primary" type="submit" ?disabled=${this.busy || (v !== null && v.phase !== 'open')} title=${v && v.phase !== 'open' ? t('entry.closed') : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>
       <div class="info muted">
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
         ${v ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
               <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>` : ''}
       </div>
+      ${this.#flags(cents)}
       ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : this.placed ? html`<div class="ok-msg" role="status">${this.placed}</div>` : ''}`;
   }
 }

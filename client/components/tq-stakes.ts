@@ -1,10 +1,9 @@
 /** The free stakes of the coup, with the insurance premium as the server reckons it; withdraw or insure one. */
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Chance } from '../../shoe/events.ts';
-import type { TableView } from '../../shoe/table-view.ts';
+import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
-import { CHANCE_NAMES } from '../french.ts';
+import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
@@ -17,7 +16,11 @@ export class TqStakes extends LitElement {
   @property({ type: Boolean }) accessor editable = false;
   /** Surveillance's replay: shown without the payeur's buttons. */
   @property({ type: Boolean, attribute: 'read-only' }) accessor readOnly = false;
+  /** The stakes per chance, added up by the server. */
+  @property({ attribute: false }) accessor totals: TableView['stakeTotals'] | null = null;
   @state() accessor error = '';
+  /** The stake whose withdrawal waits for a second click. */
+  @state() accessor withdrawing = '';
 
   readonly #lang = new LangController(this);
 
@@ -26,7 +29,11 @@ export class TqStakes extends LitElement {
     css`
       :host { display: block; }
       td button { min-height: 32px; padding: 2px 10px; font-size: 0.85rem; }
-      .acts { display: flex; gap: 6px; justify-content: flex-end; }
+      .acts { display: flex; gap: 6px; justify-content: flex-end; flex-wrap: wrap; }
+      .carried { font-size: 0.78rem; }
+      .ask { font-size: 0.85rem; color: #ffd99a; }
+      .per { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.95rem; }
+      .per b { font-variant-numeric: tabular-nums; }
     `,
   ];
 
@@ -34,8 +41,16 @@ export class TqStakes extends LitElement {
     this.error = (await runCommand(fn)) ?? '';
   }
 
+  #withdraw(s: TableView['stakes'][number]) {
+    const key = `${s.player}:${s.chance}`;
+    if (this.withdrawing !== key) return void (this.withdrawing = key);
+    this.withdrawing = '';
+    void this.#act(() => api.withdraw(s.player, s.chance as Chance));
+  }
+
   override render() {
     const l = lang();
+    const totals = this.totals;
     return html`<h2>${t('stakes.title')}</h2>
       ${this.stakes.length === 0
         ? html`<p class="muted">${t('stakes.none')}</p>`
@@ -44,20 +59,28 @@ export class TqStakes extends LitElement {
             <tbody>
               ${this.stakes.map(
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
-                  <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}</td>
+                  <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
                   <td class="num">${formatCents(s.amount, l)}</td>
-                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : ''}</td>
+                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.carried ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
                   ${this.readOnly
                     ? ''
                     : html`<td class="acts">
                         ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance))}>${t('stakes.insure')}</button>`}
-                        <button ?disabled=${!this.editable} @click=${() => this.#act(() => api.withdraw(s.player, s.chance as Chance))}>${t('stakes.withdraw')}</button>
+                        ${this.withdrawing === `${s.player}:${s.chance}`
+                          ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
+                              <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdrawYes')}</button>
+                              <button @click=${() => (this.withdrawing = '')}>${t('common.cancel')}</button>`
+                          : html`<button data-withdraw ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`}
                       </td>`}
                 </tr>`,
               )}
             </tbody>
-          </table>`}
+          </table>
+          ${totals
+            ? html`<div class="per" data-stake-totals><span class="muted">${t('stakes.perChance')}:</span>
+                ${CHANCE_LIST.map((c) => html`<span>${CHANCE_NAMES[c]} <b data-stake-total=${c}>${formatCents(totals[c], l)}</b></span>`)}</div>`
+            : ''}`}
       ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}`;
   }
 }

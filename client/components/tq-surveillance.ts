@@ -6,6 +6,7 @@ import { LangController, t } from '../i18n.ts';
 import { LiveController } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
 import { shared } from './shared-styles.ts';
+import './tq-math-panels.ts';
 import './tq-replay.ts';
 import './tq-shoe-list.ts';
 import './tq-table-status.ts';
@@ -64,7 +65,9 @@ export class TqSurveillance extends LitElement {
 
   override render() {
     const { view, link } = this.#live.snapshot;
-    return html`<tq-table-status .view=${view} .link=${link}></tq-table-status>
+    const replayed = this.shoes.find((x) => x.id === this.selected);
+    const replaying = !replayed ? '' : replayed.source === 'file' ? `${t('shoes.file')} ${replayed.id.slice(-12)}` : `${replayed.id.slice(-8)}${replayed.id === view?.shoe ? ` (${t('status.live')})` : ''}`;
+    return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <div class="layout">
         <aside class="panel">
           <tq-shoe-list .shoes=${this.shoes} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
@@ -76,7 +79,8 @@ export class TqSurveillance extends LitElement {
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>
         <main><tq-replay shoe=${this.selected}></tq-replay></main>
-      </div>`;
+      </div>
+      <tq-math-panels></tq-math-panels>`;
   }
 }
 

@@ -4,8 +4,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { TableView } from '../../shoe/table-view.ts';
-import type { LinkStatus } from '../../server/table/table.ts';
+import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
 import { LangController, t, type Key } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
@@ -23,6 +22,11 @@ const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: strin
 export class TqTableStatus extends LitElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
   @property({ attribute: false }) accessor link: LinkStatus | null = null;
+  /** The server cannot be reached: the line's last known state would be a lie. */
+  @property({ type: Boolean }) accessor offline = false;
+  /** Surveillance replaying a shoe: which shoe this bar shows and whether it is the one in play. */
+  @property() accessor mode: 'live' | '' = '';
+  @property() accessor replaying = '';
 
   readonly #lang = new LangController(this);
 
@@ -37,6 +41,8 @@ export class TqTableStatus extends LitElement {
       .item b { font-variant-numeric: tabular-nums; font-size: 1.1rem; }
       .exposed.hot b { color: var(--warn); }
       .exposed.limit b { color: var(--red-bright); }
+      .mode.live { background: #174d33; color: #b9f3d2; }
+      .mode.replay { background: #1f3f6b; color: #cfe3ff; }
     `,
   ];
 
@@ -48,6 +54,8 @@ export class TqTableStatus extends LitElement {
     const hot = v.exposedCoups > 0 ? (v.exposedCoups >= limit - 1 ? 'limit' : 'hot') : '';
     const l = this.link;
     return html`<div class="bar">
+      ${this.mode === 'live' ? html`<span class="badge mode live" data-mode="live">${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}</span>` : ''}
+      ${this.replaying ? html`<span class="badge mode replay" data-mode="replay">${t('status.replay')} · ${this.replaying}</span>` : ''}
       <span class="badge phase ${phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
       ${v.end ? html`<span class="badge bad">${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
@@ -56,13 +64,24 @@ export class TqTableStatus extends LitElement {
       <span class="item muted">${t('status.cardsLeft')} <b data-cards-left=${v.cardsLeft}>${v.cardsLeft}</b></span>
       ${v.burnLeft > 0 ? html`<span class="item muted">${t('status.burnLeft')} <b>${v.burnLeft}</b></span>` : ''}
       <span class="item exposed ${hot}" data-exposed=${v.exposedCoups}>${t('status.exposed')} <b>${v.exposedCoups} / ${limit}</b></span>
-      ${l
+      ${this.offline
+        ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
+        : l
         ? html`<span class="item">${t('status.line')}
-            <span class="badge ${l.connected ? 'ok' : 'bad'}">${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>
+            <span class="badge ${l.connected ? 'ok' : 'bad'}" data-line=${l.connected ? 'up' : 'down'}>${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>
             ${l.model ? html`<span class="muted">${l.model} ${l.state ?? ''}</span>` : ''}</span>`
         : ''}
+      ${l?.central && !this.offline ? centralBadge(l.central) : ''}
     </div>`;
   }
+}
+
+/** The central witness's replication state (docs/central-store.md): in sync / behind N events / down since HH:MM. */
+function centralBadge(c: NonNullable<LinkStatus['central']>) {
+  const time = c.downSince ? new Date(c.downSince).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
+  const text = c.state === 'in-sync' ? t('status.centralInSync') : c.state === 'behind' ? t('status.centralBehind', { n: c.behind }) : t('status.centralDown', { time });
+  const tone = c.alert ? 'bad' : c.state === 'in-sync' ? 'ok' : c.state === 'behind' ? 'warn' : 'bad';
+  return html`<span class="item" data-central=${c.state} title=${c.alert?.message ?? ''}>${t('status.central')} <span class="badge ${tone}">${text}</span></span>`;
 }
 
 declare global {

@@ -6,7 +6,7 @@
  */
 import { LitElement, css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import type { CoupView } from '../../shoe/table-view.ts';
+import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
 import { LangController, t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
@@ -18,6 +18,7 @@ import type { TqVoidDialog, VoidReason } from './tq-void-dialog.ts';
 import './tq-alert-banner.ts';
 import './tq-call.ts';
 import './tq-dispute-dialog.ts';
+import './tq-history.ts';
 import './tq-rows.ts';
 import './tq-shortcuts.ts';
 import './tq-table-status.ts';
@@ -47,7 +48,23 @@ export class TqTailleur extends LitElement {
       .confirm { font-size: 1.2rem; min-height: 56px !important; }
       tq-call { margin-top: 12px; }
       .pending { border: 2px solid var(--warn); margin-bottom: 10px; }
-      @media (max-width: 1000px) { .layout { grid-template-columns: 1fr; } }
+      .queue { margin-bottom: 8px; padding: 8px 12px; border-radius: var(--radius); background: #5a3d0c; border: 2px solid var(--warn); color: #ffd99a; font-weight: 700; }
+      .count { font-size: 0.85rem; opacity: 0.85; }
+      tq-history { margin-top: 12px; }
+      @media (max-width: 1000px) {
+        .layout { grid-template-columns: 1fr; }
+        .actions { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+        /* a portrait tablet: the actions stay in reach at the bottom of the screen, whatever the rows' length */
+        .side { position: sticky; bottom: 0; z-index: 2; }
+        .side .actions { background: var(--panel-2, #173226); box-shadow: 0 -6px 16px rgba(0, 0, 0, 0.5); }
+        .actions .wide { grid-column: span 3; }
+        .actions .confirm, .actions [data-action=dispute] { grid-column: span 3; }
+        .keys { display: none; }
+      }
+      @media (max-width: 1000px) and (min-width: 600px) {
+        .actions .confirm { grid-column: span 2; }
+        .actions [data-action=dispute] { grid-column: span 1; }
+      }
     `,
   ];
 
@@ -106,11 +123,18 @@ export class TqTailleur extends LitElement {
   /** Demo tables only: the server answers 404 when it has no simulated shuffler. */
   pullCard() {
     const deal = () =>
-      api.simDeal().catch((e: unknown) => {
-        if (!(e instanceof ApiError && e.status === 404)) throw e;
-        this.simulator = false;
-        throw new Error(t('tailleur.noSimulator'));
-      });
+      api.simDeal().then(
+        (r) => {
+          // a pull that brought no card says why (a refused or repeated card, a dead line, an empty shoe)
+          if (!r.stored) throw new Error(t('tailleur.noCard', { why: r.why ?? '' }));
+          return r;
+        },
+        (e: unknown) => {
+          if (!(e instanceof ApiError && e.status === 404)) throw e;
+          this.simulator = false;
+          throw new Error(t('tailleur.noSimulator'));
+        },
+      );
     // not held back by a command in flight: the tailleur may pull cards as fast as the shuffler deals them
     void runCommand(deal).then((error) => (this.error = error ?? ''));
   }
@@ -156,11 +180,16 @@ export class TqTailleur extends LitElement {
     const awaiting = this.#awaiting();
     const pending = awaiting && awaiting.coup !== coup?.coup ? awaiting : null;
     const startable = !v || v.phase === 'idle' || v.phase === 'ended';
+    const online = this.#live.snapshot.online;
+    const waitingCalls = v?.pendingCalls ?? 0;
+    const nextToConfirm = this.#canConfirm();
+    const dealable = !!v && v.phase !== 'idle' && v.phase !== 'ended';
     return html`
-      <tq-table-status .view=${v} .link=${link}></tq-table-status>
+      <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <div class="layout">
         <main>
+          ${waitingCalls > 1 ? html`<div class="queue" role="status" data-pending-calls=${waitingCalls}>${t('tailleur.pendingCount', { n: waitingCalls })}</div>` : ''}
           ${pending
             ? html`<section class="panel pending" data-pending=${pending.coup}>
                 <h2>${t('tailleur.pending', { n: pending.coup })}</h2>
@@ -172,18 +201,20 @@ export class TqTailleur extends LitElement {
         </main>
         <aside class="side">
           <div class="panel actions" aria-label=${t('tailleur.actions')}>
-            <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy} @click=${() => this.confirm()}>${t('tailleur.confirm')} <kbd>Enter</kbd></button>
-            <button class="danger wide" data-action="dispute" ?disabled=${!canConfirm} @click=${() => this.openDispute()}>${t('tailleur.dispute')} <kbd>D</kbd></button>
-            <button data-action="open" ?disabled=${v?.phase !== 'waiting'} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
-            <button data-action="close" ?disabled=${v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
-            <button data-action="void" ?disabled=${v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
-            <button data-action="pull" ?disabled=${this.simulator === false} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
-            ${startable ? html`<button class="wide" data-action="start" @click=${() => this.#do(() => api.startShoe())}>${t('tailleur.start')}</button>` : ''}
+            <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy || !online} @click=${() => this.confirm()}>
+              <span>${nextToConfirm !== null ? t('tailleur.confirmCoup', { n: nextToConfirm }) : t('tailleur.confirm')}${waitingCalls > 1 ? html` <span class="count">(1 / ${waitingCalls})</span>` : ''}</span> <kbd>Enter</kbd></button>
+            <button class="danger wide" data-action="dispute" ?disabled=${!canConfirm || !online} @click=${() => this.openDispute()}>${t('tailleur.dispute')} <kbd>D</kbd></button>
+            <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
+            <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
+            <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
+            <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
+            ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe())}>${t('tailleur.start')}</button>` : ''}
           </div>
           ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : ''}
-          <div class="panel"><tq-shortcuts .items=${this.#shortcuts()}></tq-shortcuts></div>
+          <div class="panel keys"><tq-shortcuts .items=${this.#shortcuts()}></tq-shortcuts></div>
         </aside>
       </div>
+      <section class="panel history"><tq-history compact .view=${v}></tq-history></section>
       <tq-dispute-dialog @dispute=${(e: CustomEvent<{ coup: number; announced: string }>) => this.#do(() => api.dispute(e.detail.coup, e.detail.announced))}></tq-dispute-dialog>
       <tq-void-dialog @void-card=${(e: CustomEvent<{ seq: number; reason: VoidReason }>) => this.#do(() => api.voidCard(e.detail.seq, e.detail.reason))}></tq-void-dialog>
     `;

@@ -1,5 +1,5 @@
 /**
- * The tailleur voids the card just drawn (SPEC §4): it fell to the floor or
+ * The tailleur voids the card just drawn (docs/rules.md#voided-cards): it fell to the floor or
  * into the Sibilla. Keys F / S choose the reason. Sends a `void` event.
  */
 import { LitElement, css, html } from 'lit';

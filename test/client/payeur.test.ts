@@ -108,6 +108,10 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
     // after an après s1's insured stake is free again and still on the table; a further bet adds to it
     expect(await textOf(page.locator('tq-stakes tr[data-stake="s1:rouge"]'))).to.contain('100.00');
     await stake('s1', 'r', '100');
+    // adding to a stake says the new total first; a second Enter places it
+    await waitText(page.locator('tq-stake-entry [data-add-confirm]'), 'becomes 200.00');
+    expect(await textOf(page.locator('tq-stakes tr[data-stake="s1:rouge"] td.num'))).to.equal('100.00');
+    await page.keyboard.press('Enter');
     await waitText(page.locator('tq-stakes tr[data-stake="s1:rouge"] td.num'), '200.00');
     await stake('s5', 'n', '100');
     await waitCount(page.locator('tq-stakes tr[data-stake]'), 2);

@@ -50,12 +50,12 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
   it('switches the interface between Italian and English; the call stays in French', async () => {
     await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
     await page.locator('tq-app button[data-lang=it]').click();
-    await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Conferma l’annuncio');
+    await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Conferma colpo 1');
     expect(await textOf(page.locator('tq-table-status [data-phase]'))).to.equal('Puntate non aperte');
     expect(await textOf(page.locator('#live-call [data-call]'))).to.equal('Rouge gagne, la couleur perd');
     await screenshot(page, 'tailleur-italian');
     await page.locator('tq-app button[data-lang=en]').click();
-    await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Confirm the call');
+    await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Confirm coup 1');
   });
 
   for (const role of ['tailleur', 'payeur', 'chef', 'surveillance'] as const) {

@@ -20,9 +20,17 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
+const VIEWPORTS = {
+  table: { width: 1280, height: 800 },
+  /** The payeur's tablet, landscape. */
+  tablet: { width: 1024, height: 768 },
+  /** The tailleur's tablet, portrait. */
+  portrait: { width: 768, height: 1024 },
+} as const;
+
 /** A page at the table screen's size (1280×800) or a tablet's, failing the test on any script error. */
-export async function openPage(browser: Browser, size: 'table' | 'tablet' = 'table'): Promise<Page> {
-  const viewport = size === 'table' ? { width: 1280, height: 800 } : { width: 1024, height: 768 };
+export async function openPage(browser: Browser, size: keyof typeof VIEWPORTS = 'table'): Promise<Page> {
+  const viewport = VIEWPORTS[size];
   const context = await browser.newContext({ viewport, locale: 'en-GB' });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,0 +1,114 @@
+/**
+ * The surveillance room's page (surveillance and the chef): every table of the
+ * floor live, and for the table chosen its shoes in the central store and the
+ * replay of one — the same shoe list and replay as at a table, read from
+ * /api/tables/<id>/… instead of /api/….
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { FloorTable } from '../../server/http/contract.ts';
+import { api, tableArchive, type ShoeSummary } from '../api.ts';
+import { floor, FloorController } from '../floor-store.ts';
+import { formatTime } from '../format.ts';
+import { LangController, lang, t } from '../i18n.ts';
+import { errorText } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+import './tq-floor-overview.ts';
+import './tq-offline-banner.ts';
+import './tq-replay.ts';
+import './tq-shoe-list.ts';
+
+@customElement('tq-floor')
+export class TqFloor extends LitElement {
+  @state() accessor table = '';
+  @state() accessor shoe = '';
+  @state() accessor shoes: ShoeSummary[] = [];
+  @state() accessor error = '';
+
+  readonly #lang = new LangController(this);
+  readonly #floor = new FloorController(this);
+  /** Re-renders now and then so a stale report's age keeps counting. */
+  #tick: ReturnType<typeof setInterval> | undefined;
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 18px; margin-bottom: 10px; }
+      .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 14px; align-items: start; }
+      aside { position: sticky; top: 8px; max-height: calc(100vh - 90px); overflow: auto; }
+      .refresh { width: 100%; margin-top: 8px; }
+      @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
+    `,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    floor.start();
+    this.#tick = setInterval(() => this.requestUpdate(), 5000);
+  }
+
+  override disconnectedCallback(): void {
+    clearInterval(this.#tick);
+    floor.stop();
+    super.disconnectedCallback();
+  }
+
+  async #choose(table: string, shoe: string | null): Promise<void> {
+    this.table = table;
+    this.shoe = shoe ?? '';
+    await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    if (!this.table) return;
+    try {
+      this.shoes = await api.shoes(tableArchive(this.table));
+      this.error = '';
+    } catch (e) {
+      this.error = errorText(e);
+    }
+  }
+
+  /** Events held centrally of the shoe in the replay, when it is its table's latest. */
+  #held(tables: readonly FloorTable[]): number {
+    const row = tables.find((r) => r.table === this.table);
+    return row && row.shoe === this.shoe ? row.events : 0;
+  }
+
+  override render() {
+    const v = this.#floor.view;
+    const c = v.central;
+    return html`<tq-offline-banner ?offline=${v.reconnecting} text=${t('floor.offline')}></tq-offline-banner>
+      <div class="head">
+        <h2>${t('floor.title')}</h2>
+        <span class="muted">${t('floor.tables', { n: v.tables.length })}</span>
+        ${
+          c
+            ? html`<span>${t('floor.central')}
+              <span class="badge ${c.connected ? 'ok' : 'bad'}" data-central=${c.connected ? 'up' : 'down'}>${c.connected ? t('floor.centralUp') : t('floor.centralDown', { at: formatTime(c.since, lang()) })}</span></span>`
+            : ''
+        }
+      </div>
+      <tq-floor-overview .tables=${v.tables} selected=${this.table} .now=${Date.now()}
+        @select-table=${(e: CustomEvent<{ table: string; shoe: string | null }>) => void this.#choose(e.detail.table, e.detail.shoe)}></tq-floor-overview>
+      ${
+        this.table
+          ? html`<div class="layout">
+            <aside class="panel" data-shoes-of=${this.table}>
+              <tq-shoe-list .shoes=${this.shoes} selected=${this.shoe} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.shoe = e.detail.id)}></tq-shoe-list>
+              <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
+              ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+            </aside>
+            <main><tq-replay base=${tableArchive(this.table)} shoe=${this.shoe} .held=${this.#held(v.tables)}></tq-replay></main>
+          </div>`
+          : html`<p class="muted">${t('floor.pick')}</p>`
+      }`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-floor': TqFloor;
+  }
+}

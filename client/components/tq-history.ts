@@ -1,0 +1,94 @@
+/**
+ * The shoe so far, beside the coup in play: the scoreboard, the last coups
+ * with their settlement (and whether it may be paid yet), and each seat's
+ * result over the shoe. Every figure is the server's (TableView.recent,
+ * TableView.balances).
+ */
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { CoupView, TableView } from '../../server/http/contract.ts';
+import { formatCents } from '../format.ts';
+import { LangController, lang, t, type Key } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+import './tq-scoreboard.ts';
+
+const TONE: Record<CoupView['standing'], string> = { dealing: 'muted', provisional: 'provisional', disputed: 'bad', payable: 'ok', annulled: 'muted' };
+
+@customElement('tq-history')
+export class TqHistory extends LitElement {
+  @property({ attribute: false }) accessor view: TableView | null = null;
+  /** The tailleur's short form: no per-seat lines under each coup. */
+  @property({ type: Boolean }) accessor compact = false;
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .cols { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
+      :host([compact]) .cols { grid-template-columns: 1fr; }
+      td, th { padding: 3px 5px; font-size: 0.9rem; }
+      .call { font-family: var(--font-call); font-style: italic; }
+      .apres31 { color: #d9b8ff; font-weight: 700; }
+      .annulled { text-decoration: line-through; color: var(--ink-dim); }
+      .provisional { background: #3a3a3a; color: #f0f0f0; border: 1px dashed #bbb; }
+      .seats { font-size: 0.8rem; color: var(--ink-dim); }
+      .pos { color: #b9f3d2; } .neg { color: #ffc9cb; }
+      @media (max-width: 1000px) { .cols { grid-template-columns: 1fr; } }
+    `,
+  ];
+
+  #signed(n: number) {
+    return html`<span class=${n > 0 ? 'pos' : n < 0 ? 'neg' : ''}>${n > 0 ? '+' : ''}${formatCents(n, lang())}</span>`;
+  }
+
+  #coups(recent: CoupView[]) {
+    const l = lang();
+    if (recent.length === 0) return html`<p class="muted">${t('history.none')}</p>`;
+    return html`<table data-recent>
+      <thead><tr><th>${t('col.coup')}</th><th></th><th></th><th class="num">${t('col.paid')}</th><th class="num">${t('col.collected')}</th></tr></thead>
+      <tbody>${recent.map((c) => {
+        const kind = c.standing === 'annulled' ? 'annulled' : c.result === 'apres31' ? 'apres31' : '';
+        const seats = new Map<string, number>();
+        for (const r of c.settlement) seats.set(r.player, (seats.get(r.player) ?? 0) + r.net);
+        return html`<tr data-coup=${c.coup} data-standing=${c.standing}>
+            <td>${c.coup}</td>
+            <td class="call ${kind}" lang="fr">${c.result === 'apres31' && c.standing !== 'annulled' ? t('call.apres31') : (c.call ?? '–')}</td>
+            <td><span class="badge ${TONE[c.standing]}">${t(`call.${c.standing === 'payable' ? c.status : c.standing === 'provisional' ? 'awaiting' : c.standing}` as Key)}</span></td>
+            <td class="num">${c.totals && c.standing !== 'annulled' ? formatCents(c.totals.table.paid, l) : ''}</td>
+            <td class="num">${c.totals && c.standing !== 'annulled' ? formatCents(c.totals.table.collected, l) : ''}</td>
+          </tr>
+          ${this.compact || seats.size === 0 ? '' : html`<tr class="seats"><td></td><td colspan="4">${[...seats].map(([p, n]) => html`${p} ${this.#signed(n)} `)}</td></tr>`}`;
+      })}</tbody>
+    </table>`;
+  }
+
+  #balances(balances: TableView['balances']) {
+    if (balances.length === 0) return html`<p class="muted">${t('history.noBalances')}</p>`;
+    return html`<table data-balances>
+      <thead><tr><th>${t('col.player')}</th><th class="num">${t('history.net')}</th><th class="num">${t('history.provisional')}</th></tr></thead>
+      <tbody>${balances.map(
+        (b) => html`<tr data-balance=${b.player}><td>${b.player}</td><td class="num" data-net>${this.#signed(b.net)}</td>
+        <td class="num muted" data-provisional>${b.provisional ? this.#signed(b.provisional) : ''}</td></tr>`,
+      )}</tbody>
+    </table>`;
+  }
+
+  override render() {
+    const v = this.view;
+    if (!v) return '';
+    return html`<h2>${t('history.title')}</h2>
+      <div class="cols">
+        <div><h3>${t('history.recent')}</h3>${this.#coups(v.recent ?? [])}</div>
+        <div><h3>${t('history.balances')}</h3>${this.#balances(v.balances ?? [])}</div>
+      </div>
+      <tq-scoreboard .entries=${v.scoreboard}></tq-scoreboard>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-history': TqHistory;
+  }
+}

@@ -1,0 +1,78 @@
+/** Surveillance's house-edge panel: the edge of each policy on each chance under the table's rules, and what becomes of a stake left in prison. */
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { api, type EdgeAnswer } from '../api.ts';
+import { LangController, lang, t, type Key } from '../i18n.ts';
+import { errorText } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+
+const POLICIES = ['leave', 'partager', 'insured'] as const;
+const CHANCES = ['rouge', 'noir', 'couleur', 'inverse'] as const;
+const CHANCE_NAMES: Record<(typeof CHANCES)[number], string> = { rouge: 'Rouge', noir: 'Noir', couleur: 'Couleur', inverse: 'Inverse' };
+
+const pct = (x: number, digits: number) =>
+  `${(x * 100).toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
+
+/** `released-after-2` → "released after 2 win(s)"; the other fates by their own key. */
+function fateName(fate: string): string {
+  const released = /^released-after-(\d+\+?)$/.exec(fate);
+  return released ? t('math.fate.released', { k: released[1]! }) : t(`math.fate.${fate}` as Key);
+}
+
+@customElement('tq-house-edge')
+export class TqHouseEdge extends LitElement {
+  @state() accessor answer: EdgeAnswer | null = null;
+  @state() accessor error = '';
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`:host { display: block; } .se { display: block; color: var(--ink-dim); font-size: 0.85em; white-space: nowrap; } td.num { white-space: nowrap; } ul { margin: 4px 0; padding-left: 18px; }`,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    try {
+      this.answer = await api.houseEdge();
+      this.error = '';
+    } catch (e) {
+      this.error = errorText(e);
+    }
+  }
+
+  override render() {
+    const a = this.answer;
+    const head = html`<h2>${t('math.edge.title')}</h2>`;
+    if (this.error) return html`${head}<div class="error" role="alert">${this.error}</div>`;
+    if (!a) return html`${head}<p class="muted">${t('common.loading')}</p>`;
+    const rouge = a.prison.rouge;
+    return html`${head}
+      <p class="muted">${t('math.edge.summary', { shoes: a.shoes.toLocaleString(), coups: a.coups.toLocaleString(), unit: (a.unit / 100).toFixed(2) })}</p>
+      <table data-edge>
+        <thead><tr><th>${t('math.edge.policy')}</th>${CHANCES.map((c) => html`<th class="num" lang="fr">${CHANCE_NAMES[c]}</th>`)}</tr></thead>
+        <tbody>${POLICIES.map(
+          (policy) =>
+            html`<tr data-policy=${policy}><td>${t(`math.edge.${policy}` as Key)}</td>${CHANCES.map((c) => {
+              const f = a.edge[policy][c];
+              return html`<td class="num"><span data-value>${pct(f.edge, 3)}</span><span class="se">± ${pct(f.se, 3)}</span></td>`;
+            })}</tr>`,
+        )}</tbody>
+      </table>
+      <h3 style="margin-top:10px">${t('math.edge.prison')}</h3>
+      <ul data-prison-fates>${Object.entries(rouge.fates)
+        .filter(([, v]) => v > 0)
+        .map(([k, v]) => html`<li>${fateName(k)}: ${pct(v, 2)}</li>`)}</ul>
+      <p class="muted">${t('math.edge.rules', { apres31: t(a.rules.apres31 === 'half' ? 'math.edge.apres31.half' : 'math.edge.apres31.prison'), burn: a.rules.burn, levels: a.rules.maxPrisonLevel, insurance: +(a.rules.insurance * 100).toFixed(2), release: a.rules.endOfShoeRelease ? t('common.yes') : '—' })}</p>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-house-edge': TqHouseEdge;
+  }
+}

@@ -1,0 +1,72 @@
+/** Surveillance's shuffler audit: the tests with their p-values, the card × position heat map and the carry-over chart. */
+import { LitElement, css, html } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { api, type ShuffleAudit } from '../api.ts';
+import { LangController, t, type Key } from '../i18n.ts';
+import { errorText } from '../run-command.ts';
+import { shared } from './shared-styles.ts';
+import './tq-carry-over-chart.ts';
+import './tq-position-heatmap.ts';
+
+const p = (x: number) => (x === 0 ? '< 1e-300' : x < 0.001 ? x.toExponential(1) : x.toFixed(3));
+
+@customElement('tq-shuffle-audit')
+export class TqShuffleAudit extends LitElement {
+  @state() accessor audit: ShuffleAudit | null = null;
+  @state() accessor error = '';
+
+  readonly #lang = new LangController(this);
+
+  static override styles = [
+    shared,
+    css`
+      :host { display: block; }
+      .head { display: flex; gap: 12px; align-items: center; justify-content: space-between; flex-wrap: wrap; }
+      .charts { display: grid; grid-template-columns: 1fr; gap: 16px; margin-top: 12px; }
+    `,
+  ];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.load();
+  }
+
+  async load(): Promise<void> {
+    try {
+      this.audit = await api.shuffleAudit();
+      this.error = '';
+    } catch (e) {
+      this.error = errorText(e);
+    }
+  }
+
+  override render() {
+    const a = this.audit;
+    const head = html`<div class="head"><h2>${t('math.audit.title')}</h2>
+      ${a && a.shoes >= 2 ? html`<span class="badge ${a.flagged ? 'bad' : 'ok'}" data-audit-verdict=${a.flagged ? 'flagged' : 'ok'}>${t(a.flagged ? 'math.audit.anyFlagged' : 'math.audit.noneFlagged')}</span>` : ''}
+      <button @click=${() => this.load()}>${t('math.audit.refresh')}</button></div>`;
+    if (this.error) return html`${head}<div class="error" role="alert">${this.error}</div>`;
+    if (!a) return html`${head}<p class="muted">${t('common.loading')}</p>`;
+    if (a.shoes < 2) return html`${head}<p class="muted" data-audit-none>${t('math.audit.none')}</p>`;
+    return html`${head}
+      <p class="muted">${t('math.audit.summary', { shoes: a.shoes, complete: a.complete, pairs: a.pairs, alpha: a.alpha })}</p>
+      <table>
+        <thead><tr><th>${t('math.audit.test')}</th><th class="num">${t('math.audit.statistic')}</th><th class="num">${t('math.audit.p')}</th><th class="num">${t('math.audit.holm')}</th><th>${t('math.audit.verdict')}</th></tr></thead>
+        <tbody>${a.tests.map(
+          (test) => html`<tr data-test=${test.name} title=${test.about}>
+            <td>${t(`math.test.${test.name}` as Key)}</td><td class="num">${test.statistic.toFixed(2)}</td><td class="num">${p(test.p)}</td><td class="num">${p(test.pAdjusted)}</td>
+            <td><span class="badge ${test.flagged ? 'bad' : 'ok'}">${t(test.flagged ? 'math.audit.flagged' : 'math.audit.ok')}</span></td></tr>`,
+        )}</tbody>
+      </table>
+      <div class="charts">
+        <tq-carry-over-chart .series=${a.series}></tq-carry-over-chart>
+        <tq-position-heatmap .residuals=${a.heat.residuals} bands=${a.heat.bands}></tq-position-heatmap>
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-shuffle-audit': TqShuffleAudit;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The surveillance room in Chromium: the floor overview fed by a real central
+ * store, a table's row moving when its events arrive, and a row opening the
+ * same replay as at the table.
+ */
+import { expect } from 'chai';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
+import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
+import { testUsers } from '../server/http/support/server.ts';
+import {
+  applyCentralSchema,
+  insertLines,
+  recordFixture,
+  registerTable,
+  removeRecorded,
+  reportStatus,
+  sealAt,
+  type RecordedShoe,
+} from '../support/central-store.ts';
+import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+
+describe('floor dashboard (Chromium)', function () {
+  this.timeout(60_000);
+  let server: ThrowawayPostgres;
+  let admin: pg.Pool;
+  let floor: RunningFloor;
+  let browser: Browser;
+  let page: Page | undefined;
+  let shoes: RecordedShoe[] = [];
+
+  before(async () => {
+    server = await startThrowawayPostgres();
+    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    await applyCentralSchema(admin);
+    shoes = await Promise.all([recordFixture('ordinary', 'T1'), recordFixture('foreign-card', 'T2'), recordFixture('void-card', 'T3')]);
+    for (const s of shoes) {
+      await registerTable(admin, s.table);
+      await insertLines(admin, s.table, s.shoe, s.table === 'T2' ? s.lines.slice(0, 120) : s.lines);
+      if (s.table !== 'T2') await sealAt(admin, s.table, s.shoe, s.lines.at(-1)!, true);
+    }
+    const link = { connected: true, state: 'DEALING', alerts: 0 };
+    await reportStatus(admin, 'T1', { link, central: { state: 'in-sync', behind: 0 }, shoe: shoes[0]!.shoe });
+    await reportStatus(admin, 'T2', { link, central: { state: 'behind', behind: 7 }, shoe: shoes[1]!.shoe });
+    await reportStatus(admin, 'T3', { link, central: { state: 'down', behind: 40, downSince: '2026-11-23T08:00:00.000Z' }, shoe: shoes[2]!.shoe }, 90_000);
+    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
+    browser = await launchChromium();
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state === 'failed' && page)
+      await screenshot(page, `failed-floor-${(this.currentTest.title ?? '').slice(0, 40).replace(/\W+/g, '-')}`, true);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await floor?.close();
+    await admin?.end();
+    await server?.destroy();
+    await removeRecorded(shoes);
+  });
+
+  it('lists every table live, and opens a table’s shoe in the replay', async () => {
+    page = await openPage(browser);
+    await loginAs(page, floor.url, 'surveillance');
+    await page.locator('tq-app [data-site=floor]').waitFor();
+    const rows = page.locator('tq-floor-overview li[data-table]');
+    await rows.nth(2).waitFor();
+    expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-table')))).to.deep.equal(['T1', 'T2', 'T3']);
+    await page.locator('tq-floor-overview li[data-table=T1] [data-replication=in-sync]').waitFor();
+    await page.locator('tq-floor-overview li[data-table=T2] [data-replication=behind]').waitFor();
+    await page.locator('tq-floor-overview li[data-table=T3] [data-stale]').waitFor();
+    await page.locator('tq-floor-overview li[data-table=T3] [data-replication=down]').waitFor();
+    await page.locator('tq-floor-overview li[data-table=T2] [data-events="120"]').waitFor();
+    await page.locator('tq-floor-overview li[data-table=T2] [data-last-alert=foreign-card]').waitFor();
+    await page.locator('tq-floor-overview li[data-table=T1] [data-no-alerts]').waitFor();
+
+    const t2 = shoes[1]!;
+    await insertLines(admin, 'T2', t2.shoe, t2.lines.slice(120, 200));
+    await page.locator('tq-floor-overview li[data-table=T2] [data-events="200"]').waitFor();
+
+    await page.locator('tq-floor-overview button[data-open=T1]').click();
+    await page.locator(`tq-shoe-list button[data-shoe="${shoes[0]!.shoe}"]`).waitFor();
+    await page.locator('tq-replay tq-integrity [data-integrity=ok]').waitFor();
+    const log = await page.locator('tq-replay a[data-export=log]').getAttribute('href');
+    expect(log).to.equal(`/api/tables/T1/shoes/${shoes[0]!.shoe}/log`);
+    await screenshot(page, 'floor-overview', true);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('follows the shoe in play in the replay as its events reach the central store', async () => {
+    page = await openPage(browser);
+    await loginAs(page, floor.url, 'surveillance');
+    const t2 = shoes[1]!;
+    await page.locator('tq-floor-overview button[data-open=T2]').click();
+    await page.locator('tq-replay tq-integrity [data-integrity=ok]').waitFor();
+    await page.locator('tq-replay tq-timeline [data-position]', { hasText: 'Event 200 of 200' }).waitFor();
+    await insertLines(admin, 'T2', t2.shoe, t2.lines.slice(200, 260));
+    await page.locator('tq-replay tq-timeline [data-position]', { hasText: 'Event 260 of 260' }).waitFor();
+    const step = await page.locator('tq-replay [data-step-event]').getAttribute('data-step-event');
+    expect(step).to.equal((JSON.parse(t2.lines[259]!) as { type: string }).type);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('lets the chef watch the floor too', async () => {
+    page = await openPage(browser);
+    await loginAs(page, floor.url, 'chef');
+    await page.locator('tq-floor-overview li[data-table=T3]').waitFor();
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});
