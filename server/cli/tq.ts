@@ -30,12 +30,18 @@ const fileOf = (name: string) => new URL(`./commands/${name}.ts`, import.meta.ur
 export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   call: { summary: 'tq call <card>… [--json]                     the rows, totals and call of one coup', load: () => import('./commands/call.ts') },
   replay: { summary: 'tq replay <shoe.jsonl> [--json]              replay a shoe log through the rules', load: () => import('./commands/replay.ts') },
-  simulate: { summary: 'tq simulate --shoes N [--seed S] [--json]    deal shuffled shoes, print frequencies', load: () => import('./commands/simulate.ts') },
+  simulate: { summary: 'tq simulate --shoes N [--seed S] [--edge [--rules R] | --logs DIR --shuffle S] [--json]  frequencies, house edge or shoe logs', load: () => import('./commands/simulate.ts') },
   serve: { summary: 'tq serve …                                   run the table server', load: () => import('./commands/serve.ts') },
   shuffler: { summary: 'tq shuffler …                                a simulated shuffler on a serial line', load: () => import('./commands/shuffler.ts') },
   export: { summary: 'tq export …                                  a stored shoe as a shoe log', load: () => import('./commands/export.ts') },
   verify: { summary: 'tq verify …                                  check a stored shoe: hash chain and rules', load: () => import('./commands/verify.ts') },
+  recover: { summary: 'tq recover --data <dir>                      keep a damaged shoe in play aside and go on from its last good line', load: () => import('./commands/recover.ts') },
+  audit: { summary: 'tq audit shuffle <shoe.jsonl>… | --data <dir>  statistical tests of the shuffler', load: () => import('./commands/audit.ts') },
+  keys: { summary: 'tq keys init|show --data <dir>                the table key that signs its seals', load: () => import('./commands/keys.ts') },
+  central: { summary: 'tq central init|register --central <url> …  the central witness (PostgreSQL)', load: () => import('./commands/central.ts') },
   demo: { summary: 'tq demo …                                    a demonstration table', load: () => import('./commands/demo.ts') },
+  'floor-demo': { summary: 'tq floor-demo …                              the floor demo: PostgreSQL, three tables, the surveillance room', load: () => import('./commands/floor-demo.ts') },
+  floor: { summary: 'tq floor --central <url> …                   the surveillance room: every table from the central store', load: () => import('./commands/floor.ts') },
 };
 
 export function usage(commands: Readonly<Record<string, CommandEntry>> = COMMANDS): string {
@@ -45,10 +51,7 @@ export function usage(commands: Readonly<Record<string, CommandEntry>> = COMMAND
 
 const PROCESS_IO: CliIo = { stdout: process.stdout, stderr: process.stderr };
 
-/**
- * Runs `tq <name> …` and returns its exit status. A command whose module is not
- * written yet answers "not available yet" rather than a stack trace.
- */
+/** Runs `tq <name> …` and returns its exit status. */
 export async function main(argv: string[], io: CliIo = PROCESS_IO, commands: Readonly<Record<string, CommandEntry>> = COMMANDS): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined) {
@@ -64,30 +67,13 @@ export async function main(argv: string[], io: CliIo = PROCESS_IO, commands: Rea
     io.stderr.write(`tq: unknown command "${name}"\n${usage(commands)}`);
     return 2;
   }
-  let command: CliCommand;
-  try {
-    command = await entry.load();
-  } catch (e) {
-    if (isMissing(e, name)) {
-      io.stderr.write(`tq ${name}: not available yet\n`);
-      return 1;
-    }
-    throw e;
-  }
+  const command: CliCommand = await entry.load();
   try {
     return await command.run(rest, io);
   } catch (e) {
     io.stderr.write(`tq ${name}: ${e instanceof Error ? e.message : String(e)}\n`);
     return 1;
   }
-}
-
-/** The command's own file is missing — not a module it imports. */
-function isMissing(e: unknown, name: string): boolean {
-  const { code, message, url } = e as { code?: string; message?: string; url?: string };
-  if (code !== 'ERR_MODULE_NOT_FOUND') return false;
-  const file = fileOf(name);
-  return url === file.href || (message ?? '').includes(fileURLToPath(file)) || (message ?? '').includes(file.href);
 }
 
 /** True when node runs this file, directly or through tq-bin.js (`npx tq`). */

@@ -3,8 +3,9 @@
  * or a rules file). The message names the setting and what is expected, so
  * the CLI prints it as it is and exits with status 2.
  */
-export class ConfigError extends Error {
-  readonly code = 'CONFIG';
+import { CodedError } from '../../shoe/coded-error.ts';
+export class ConfigError extends CodedError {
+  override readonly code = 'CONFIG';
   constructor(message: string) {
     super(message);
     this.name = 'ConfigError';

@@ -7,13 +7,17 @@
  * |-----------------|-------------|-------------------------|
  * | `--data`        | `TQ_DATA`   | `./data`                |
  * | `--serial`      | `TQ_SERIAL` | – (required by serve)   |
- * | `--baud`        | `TQ_BAUD`   | 9600 (SPEC §7)          |
+ * | `--baud`        | `TQ_BAUD`   | 9600 (docs/serial-protocol.md) |
  * | `--port`        | `TQ_PORT`   | 8040                    |
  * | `--host`        | `TQ_HOST`   | 0.0.0.0                 |
  * | `--table`       | `TQ_TABLE`  | T1                      |
  * | `--rules`       | `TQ_RULES`  | Venice (shoe/rules.ts)  |
+ * | `--seats`       | `TQ_SEATS`  | s1,…,s12 (shoe/seats.ts) |
+ * | `--allowed-hosts` | `TQ_ALLOWED_HOSTS` | IP literals, localhost, this machine's name |
  * | `--mock-serial` |             | off                     |
  * | `--log-level`   | `TQ_LOG_LEVEL` | info                 |
+ * | `--central`     | `TQ_CENTRAL` | – (no replication; docs/central-store.md) |
+ * | `--seal-every`  | `TQ_SEAL_EVERY` | 60 (seconds of play left unsealed at most) |
  */
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -21,8 +25,9 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 import { z } from 'zod';
 import { VENICE_RULES, type Rules } from '../../shoe/rules.ts';
+import { SEAT_ID } from '../../shoe/seats.ts';
 import { ConfigError, describeIssues } from './config-error.ts';
-import { loadRulesFile } from './rules-config.ts';
+import { loadRulesFile, rulesFileOf } from './rules-config.ts';
 
 export interface ServerConfig {
   /** Absolute data directory: shoe files and the index. */
@@ -35,9 +40,17 @@ export interface ServerConfig {
   host: string;
   table: string;
   rules: Rules;
+  /** The seat ids a stake may name; absent: s1…s12. */
+  seats?: string[];
+  /** Host names the API answers for besides IP literals, localhost and this machine's name (DNS rebinding). */
+  allowedHosts?: string[];
   /** Use serialport's mock binding instead of a device. */
   mockSerial: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The central witness's postgres:// URL: every stored event is replicated there. */
+  central?: string;
+  /** Longest play left unsealed, in seconds (default 60). */
+  sealEvery?: number;
 }
 
 /** The flags every server command understands, for `node:util` parseArgs. */
@@ -49,8 +62,12 @@ export const SERVER_OPTIONS = {
   host: { type: 'string' },
   table: { type: 'string' },
   rules: { type: 'string' },
+  seats: { type: 'string' },
+  'allowed-hosts': { type: 'string' },
   'mock-serial': { type: 'boolean' },
   'log-level': { type: 'string' },
+  central: { type: 'string' },
+  'seal-every': { type: 'string' },
 } as const satisfies ParseArgsOptionsConfig;
 
 const NAMES: Record<string, string> = {
@@ -60,7 +77,11 @@ const NAMES: Record<string, string> = {
   port: '--port (TQ_PORT)',
   host: '--host (TQ_HOST)',
   table: '--table (TQ_TABLE)',
+  seats: '--seats (TQ_SEATS)',
+  allowedHosts: '--allowed-hosts (TQ_ALLOWED_HOSTS)',
   logLevel: '--log-level (TQ_LOG_LEVEL)',
+  central: '--central (TQ_CENTRAL)',
+  sealEvery: '--seal-every (TQ_SEAL_EVERY)',
 };
 
 const wholeText = (what: string, min: number, max: number) =>
@@ -77,7 +98,24 @@ const schema = z.object({
   port: wholeText('a TCP port', 0, 65_535),
   host: z.string().min(1, { error: 'must name an interface' }),
   table: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'must be 1–32 letters, digits, - or _' }),
+  seats: z
+    .string()
+    .transform((list) => list.split(',').map((seat) => seat.trim()))
+    .pipe(
+      z
+        .array(z.string().regex(SEAT_ID, { error: 'must be seat ids separated by commas, each a letter then up to 15 letters, digits, - or _' }))
+        .min(1)
+        .refine((seats) => new Set(seats).size === seats.length, { error: 'must not name a seat twice' }),
+    )
+    .optional(),
+  allowedHosts: z
+    .string()
+    .transform((list) => list.split(',').map((h) => h.trim().toLowerCase()))
+    .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9.-]{0,252})$/, { error: 'must be host names separated by commas' })))
+    .optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
+  central: z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// URL' }).optional(),
+  sealEvery: wholeText('seconds', 1, 3600).optional(),
 });
 
 export interface ServerFlags {
@@ -88,8 +126,12 @@ export interface ServerFlags {
   host?: string;
   table?: string;
   rules?: string;
+  seats?: string;
+  'allowed-hosts'?: string;
   'mock-serial'?: boolean;
   'log-level'?: string;
+  central?: string;
+  'seal-every'?: string;
 }
 
 /** Builds the configuration from parsed flags and the environment. Throws ConfigError. */
@@ -102,13 +144,27 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     port: pick(flags.port, 'TQ_PORT') ?? '8040',
     host: pick(flags.host, 'TQ_HOST') ?? '0.0.0.0',
     table: pick(flags.table, 'TQ_TABLE') ?? 'T1',
+    seats: pick(flags.seats, 'TQ_SEATS'),
+    allowedHosts: pick(flags['allowed-hosts'], 'TQ_ALLOWED_HOSTS'),
     logLevel: pick(flags['log-level'], 'TQ_LOG_LEVEL') ?? 'info',
+    central: pick(flags.central, 'TQ_CENTRAL'),
+    sealEvery: pick(flags['seal-every'], 'TQ_SEAL_EVERY'),
   });
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, NAMES));
   const rulesFile = pick(flags.rules, 'TQ_RULES');
-  const rules = rulesFile === undefined ? { ...VENICE_RULES } : await loadRulesFile(resolve(cwd, rulesFile));
-  const { serial, ...rest } = parsed.data;
-  return { ...rest, ...(serial !== undefined && { serial }), dataDir: resolve(cwd, parsed.data.dataDir), rules, mockSerial: flags['mock-serial'] === true };
+  const rules = rulesFile === undefined ? { ...VENICE_RULES } : await loadRulesFile(rulesFileOf(rulesFile).profile !== null ? rulesFileOf(rulesFile).file : resolve(cwd, rulesFile));
+  const { serial, seats, allowedHosts, central, sealEvery, ...rest } = parsed.data;
+  return {
+    ...rest,
+    ...(serial !== undefined && { serial }),
+    ...(seats !== undefined && { seats }),
+    ...(allowedHosts !== undefined && { allowedHosts }),
+    ...(central !== undefined && { central }),
+    ...(sealEvery !== undefined && { sealEvery }),
+    dataDir: resolve(cwd, parsed.data.dataDir),
+    rules,
+    mockSerial: flags['mock-serial'] === true,
+  };
 }
 
 /**

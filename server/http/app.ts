@@ -1,5 +1,5 @@
 /**
- * The table server's HTTP app (issue "server/http/app.ts"), built without
+ * The table server's HTTP app (server/http/API.md), built without
  * listening: listen.ts or the CLI listens. In order: a request id and one JSON
  * log line per request, security headers, a small JSON body limit, the
  * session from its cookie, the routes of API.md, the client bundle with its
@@ -9,17 +9,22 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Table } from '../table/table.ts';
 import { attachSession } from './auth.ts';
-import { commandRoutes } from './command-routes.ts';
+import { DEFAULT_SEATS } from '../../shoe/seats.ts';
+import { commandRoutes, type SimulatedShuffler } from './command-routes.ts';
 import { errorHandler, NotFoundError } from './errors.ts';
 import { liveRoutes } from './live-routes.ts';
+import { mathRoutes } from './math-routes.ts';
 import { LoginLimiter, type LimiterOptions } from './login-limiter.ts';
 import { requestLog } from './request-log.ts';
+import { hostCheck } from './host-check.ts';
+import { sameOrigin } from './same-origin.ts';
 import { securityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { SessionStore, type SessionOptions } from './sessions.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
 import { DEFAULT_CLIENT_DIR, staticClient } from './static-client.ts';
 import { surveillanceRoutes } from './surveillance-routes.ts';
+import type { UploadLimits } from './upload-check.ts';
 import type { UserStore } from './users.ts';
 
 /** Commands and logins are a few hundred bytes; anything near this is not from our client. */
@@ -37,6 +42,14 @@ export interface AppOptions {
   sessions?: SessionOptions;
   /** Wrong PINs before a lock, and its length. */
   login?: LimiterOptions;
+  /** The table's seat ids (shoe/seats.ts); default s1…s12. */
+  seats?: readonly string[];
+  /** Demo only: the simulated shuffler behind POST /api/sim/deal; without it that route answers 404. */
+  simulator?: SimulatedShuffler;
+  /** Host names the API answers for besides IP literals, localhost and this machine's name (host-check.ts). */
+  allowedHosts?: readonly string[];
+  /** Bounds on shoe logs uploaded for replay (upload-check.ts). */
+  uploads?: UploadLimits;
   /** Interval of the SSE `: ping` comment; default 15 s. */
   heartbeatMs?: number;
 }
@@ -50,13 +63,16 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use('/api', hostCheck(options.allowedHosts));
+  app.use('/api', sameOrigin());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(attachSession(sessions));
 
   app.use(sessionRoutes(users, sessions, new LoginLimiter(options.login), logger));
   app.use(liveRoutes(table, surveillance, logger, options.heartbeatMs));
-  app.use(commandRoutes(table, logger));
-  app.use(surveillanceRoutes(surveillance));
+  app.use(commandRoutes(table, logger, options.seats ?? DEFAULT_SEATS, options.simulator));
+  app.use(surveillanceRoutes(surveillance, options.uploads));
+  app.use(mathRoutes(table, surveillance));
   app.use('/api', (req) => {
     throw new NotFoundError(`no route ${req.method} ${req.originalUrl}`);
   });

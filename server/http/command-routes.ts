@@ -11,14 +11,27 @@ import type { Command } from '../../shoe/commands.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { Actor, Table } from '../table/table.ts';
 import { actorOf } from './auth.ts';
-import { NotFoundError, toHttp } from './errors.ts';
+import { BadRequestError, NotFoundError, toHttp } from './errors.ts';
 import { allow, type RouteKey } from './permissions.ts';
+import { watchPull } from './pull-outcome.ts';
 import * as s from './schemas.ts';
 
 type Handler = (req: Request, actor: Actor) => Promise<StoredEvent[]>;
 
-export function commandRoutes(table: Table, logger: Logger): Router {
+/** The demo's simulated shuffler, asked for one card at a time (not part of the table's contract). */
+export interface SimulatedShuffler {
+  /** Pulls one card; false when the shoe has none left. `newShoe`: begin the next shoe first (the table's shoe has no card yet). */
+  deal(newShoe?: boolean): boolean;
+}
+
+export function commandRoutes(table: Table, logger: Logger, seats: readonly string[], simulator?: SimulatedShuffler): Router {
   const router = Router();
+  const seatSet = new Set(seats);
+  /** A stake names one of the table's seats (API.md "Seats"): any other id is a 400 naming the field. */
+  const seated = <T extends { player: string }>(body: T): T => {
+    if (!seatSet.has(body.player)) throw new BadRequestError('player', `player must be one of the table's seats (${seats.join(', ')})`);
+    return body;
+  };
 
   /** Runs a command for the session's actor, logging what happened to it. */
   const run = (key: RouteKey, handler: Handler) => async (req: Request, res: Response) => {
@@ -58,15 +71,15 @@ export function commandRoutes(table: Table, logger: Logger): Router {
   }));
 
   router.post('/api/bets', allow('bets.place'), command('bets.place', (req) => {
-    const { player, chance, amount, insured } = s.betBody.parse(req.body ?? {});
+    const { player, chance, amount, insured } = seated(s.betBody.parse(req.body ?? {}));
     return insured ? { type: 'bet', player, chance, amount, insured } : { type: 'bet', player, chance, amount };
   }));
 
-  router.post('/api/bets/withdraw', allow('bets.withdraw'), command('bets.withdraw', (req) => ({ type: 'withdraw', ...s.stakeBody.parse(req.body ?? {}) })));
-  router.post('/api/bets/insure', allow('bets.insure'), command('bets.insure', (req) => ({ type: 'insure', ...s.stakeBody.parse(req.body ?? {}) })));
+  router.post('/api/bets/withdraw', allow('bets.withdraw'), command('bets.withdraw', (req) => ({ type: 'withdraw', ...seated(s.stakeBody.parse(req.body ?? {})) })));
+  router.post('/api/bets/insure', allow('bets.insure'), command('bets.insure', (req) => ({ type: 'insure', ...seated(s.stakeBody.parse(req.body ?? {})) })));
 
   router.post('/api/prison/choice', allow('prison.choice'), command('prison.choice', (req) => {
-    const { player, chance, action, to } = s.choiceBody.parse(req.body ?? {});
+    const { player, chance, action, to } = seated(s.choiceBody.parse(req.body ?? {}));
     return action === 'move' ? { type: 'choice', player, chance, action, to } : { type: 'choice', player, chance, action };
   }));
 
@@ -82,10 +95,15 @@ export function commandRoutes(table: Table, logger: Logger): Router {
   }));
 
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
-  router.post('/api/sim/deal', allow('sim.deal'), (_req, res) => {
-    if (!table.simulatorDeal) throw new NotFoundError('this table has no simulated shuffler');
-    const dealt = table.simulatorDeal();
-    res.json({ events: [], view: table.view(), dealt });
+  router.post('/api/sim/deal', allow('sim.deal'), async (_req, res) => {
+    if (!simulator) throw new NotFoundError('this table has no simulated shuffler');
+    const pull = watchPull(table);
+    const v = table.view();
+    // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.
+    const dealt = simulator.deal(v.phase !== 'idle' && v.phase !== 'ended' && v.lastSeq === 0);
+    // Never a silent pull: the answer says whether a card was stored, and if not, why.
+    const outcome = dealt ? await pull.settle() : { stored: false, why: 'the simulated shuffler has no card to deal now (its shoe is over, or it waits for acknowledgements)' };
+    res.json({ events: [], view: table.view(), dealt, ...outcome });
   });
 
   return router;

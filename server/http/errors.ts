@@ -1,21 +1,22 @@
 /**
  * Every error a client can see is mapped to HTTP here, and only here
  * (API.md "Errors, mapped in one place … never with a stack trace"):
- * zod → 400 naming the field, RuleError → 409 with its code, no session → 401,
- * wrong role → 403, unknown thing → 404, a refusal of the store by its code,
- * a closed table → 503, anything else → 500 with a logged id.
+ * zod → 400 naming the field; every other error a client can cause is a
+ * CodedError, mapped by its code (STATUS_BY_CODE); anything else → 500 with
+ * a logged id.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { RuleError } from '../../shoe/errors.ts';
-import { StoreError, type StoreErrorCode } from '../store/store-errors.ts';
-import { TableClosedError } from '../table/table-errors.ts';
+import { RULE_CODES, type RuleCode } from '../../shoe/errors.ts';
+import type { StoreErrorCode } from '../store/store-errors.ts';
+import type { TableClosedError } from '../table/table-errors.ts';
 
 /** No session, an expired one, or bad credentials (401). */
-export class UnauthenticatedError extends Error {
-  readonly code = 'UNAUTHENTICATED';
+export class UnauthenticatedError extends CodedError {
+  override readonly code = 'UNAUTHENTICATED';
   /** Seconds the client should wait before trying again (login lock). */
   constructor(message = 'log in first', readonly retryAfterSeconds?: number) {
     super(message);
@@ -24,8 +25,8 @@ export class UnauthenticatedError extends Error {
 }
 
 /** The session's role may not do this (403). */
-export class ForbiddenError extends Error {
-  readonly code = 'FORBIDDEN';
+export class ForbiddenError extends CodedError {
+  override readonly code = 'FORBIDDEN';
   constructor(message: string) {
     super(message);
     this.name = 'ForbiddenError';
@@ -33,8 +34,8 @@ export class ForbiddenError extends Error {
 }
 
 /** No such route, shoe, or optional feature (404). */
-export class NotFoundError extends Error {
-  readonly code = 'NOT_FOUND';
+export class NotFoundError extends CodedError {
+  override readonly code = 'NOT_FOUND';
   constructor(message: string) {
     super(message);
     this.name = 'NotFoundError';
@@ -42,13 +43,47 @@ export class NotFoundError extends Error {
 }
 
 /** A request that is malformed in a way zod does not see, e.g. an out-of-range `at` (400). */
-export class BadRequestError extends Error {
-  readonly code = 'BAD_REQUEST';
+export class BadRequestError extends CodedError {
+  override readonly code = 'BAD_REQUEST';
   constructor(readonly field: string | null, message: string) {
     super(message);
     this.name = 'BadRequestError';
   }
 }
+
+/** Too many logins at once (429): the PIN was not checked; try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends CodedError {
+  override readonly code = 'TOO_MANY_REQUESTS';
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message);
+  }
+}
+
+/** A state-changing request from another origin's page (403; server/http/same-origin.ts). */
+export class CrossOriginError extends CodedError {
+  override readonly code = 'CROSS_ORIGIN';
+}
+
+/** A state-changing request whose body is not JSON (NDJSON for a shoe log), as a form's would be (415). */
+export class UnsupportedMediaTypeError extends CodedError {
+  override readonly code = 'UNSUPPORTED_MEDIA_TYPE';
+}
+
+/** A request naming a host this server does not answer for (421; server/http/host-check.ts). */
+export class UnknownHostError extends CodedError {
+  override readonly code = 'UNKNOWN_HOST';
+}
+
+type HttpErrorCode =
+  | UnauthenticatedError['code']
+  | ForbiddenError['code']
+  | NotFoundError['code']
+  | BadRequestError['code']
+  | TooManyRequestsError['code']
+  | CrossOriginError['code']
+  | UnsupportedMediaTypeError['code']
+  | 'UPLOAD_TOO_COSTLY'
+  | UnknownHostError['code'];
 
 export interface ErrorBody {
   error: string;
@@ -69,34 +104,44 @@ export function describeZodError(error: z.ZodError): { field: string; message: s
   return { field, message };
 }
 
-/** Status and body for an error; `internal` is set when it must be logged as a 500. */
-export function toHttp(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
-  if (error instanceof z.ZodError) return { status: 400, body: { error: 'BAD_REQUEST', ...describeZodError(error) }, internal: false };
-  if (error instanceof BadRequestError) return { status: 400, body: { error: error.code, field: error.field, message: error.message }, internal: false };
-  if (error instanceof RuleError) return { status: 409, body: { error: error.code, message: error.message }, internal: false };
-  if (error instanceof UnauthenticatedError) return { status: 401, body: { error: error.code, message: error.message }, internal: false };
-  if (error instanceof ForbiddenError) return { status: 403, body: { error: error.code, message: error.message }, internal: false };
-  if (error instanceof NotFoundError) return { status: 404, body: { error: error.code, message: error.message }, internal: false };
-  if (error instanceof StoreError && STORE_STATUS[error.code] !== undefined) {
-    return { status: STORE_STATUS[error.code]!, body: { error: error.code, message: error.message }, internal: false };
-  }
-  if (error instanceof TableClosedError) return { status: 503, body: { error: error.code, message: error.message }, internal: false };
-  const parser = bodyParserError(error);
-  if (parser) return { ...parser, internal: false };
-  return { status: 500, body: { error: 'INTERNAL', message: 'internal error' }, internal: true };
-}
-
 /**
- * Store refusals a client can cause; the rest (a failed write, a damaged
- * file, a closed store) are the server's trouble: 500, logged.
+ * The status of each code a client can cause: a broken rule of the game is a
+ * conflict (409), as is a store refusal of the same kind. Any other coded
+ * error (a failed write, a damaged file, a closed store) is the server's
+ * trouble: 500, logged.
  */
-const STORE_STATUS: Partial<Record<StoreErrorCode, number>> = {
+const STATUS_BY_CODE: Readonly<Record<string, number>> = {
+  ...Object.fromEntries(Object.keys(RULE_CODES).map((code) => [code, 409])),
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  CROSS_ORIGIN: 403,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UPLOAD_TOO_COSTLY: 422,
+  UNKNOWN_HOST: 421,
   UNKNOWN_SHOE: 404,
   BAD_SHOE_ID: 400,
   SHOE_EXISTS: 409,
   SHOE_IN_PLAY: 409,
   SHOE_ENDED: 409,
-};
+  TABLE_CLOSED: 503,
+} satisfies Partial<Record<RuleCode | StoreErrorCode | TableClosedError['code'] | HttpErrorCode, number>>;
+
+/** Status and body for an error; `internal` is set when it must be logged as a 500. */
+export function toHttp(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
+  if (error instanceof z.ZodError) return { status: 400, body: { error: 'BAD_REQUEST', ...describeZodError(error) }, internal: false };
+  const status = error instanceof CodedError ? STATUS_BY_CODE[error.code] : undefined;
+  if (error instanceof CodedError && status !== undefined) {
+    const body: ErrorBody = { error: error.code, message: error.message };
+    if (error instanceof BadRequestError) body.field = error.field;
+    return { status, body, internal: false };
+  }
+  const parser = bodyParserError(error);
+  if (parser) return { ...parser, internal: false };
+  return { status: 500, body: { error: 'INTERNAL', message: 'internal error' }, internal: true };
+}
 
 /** express.json() failures carry `type` and `status`: bad JSON is the client's fault, as is a body over the limit. */
 function bodyParserError(error: unknown): { status: number; body: ErrorBody } | undefined {
@@ -117,7 +162,7 @@ export function sendError(res: Response, error: unknown, logger: Logger): void {
     logger.error({ err: error, errorId: id, requestId: res.locals.requestId }, 'internal error');
     body.message = `internal error, logged as ${id}`;
   }
-  if (error instanceof UnauthenticatedError && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if ((error instanceof UnauthenticatedError || error instanceof TooManyRequestsError) && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (res.headersSent) {
     res.end();
     return;

@@ -2,11 +2,12 @@
  * What a reconnecting client missed (API.md "With Last-Event-ID, every stored
  * event after it is sent first"): the events of its shoe after the index it
  * last saw and, when that shoe has ended since, every event of the shoes that
- * followed, up to the one in play. Shoes are listed by the archive when there
+ * followed, up to the one in play. Only the events: ~7 KB of view with each
+ * would overflow a client's queue after a few hundred. Shoes are listed by the archive when there
  * is one; without it only the shoe in play can follow.
  */
 import type { StoredEvent } from '../store/stored-event.ts';
-import type { LiveMessage, Table } from '../table/table.ts';
+import type { LiveMessage, StreamMessage, Table } from '../table/table.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
 
 export interface EventPosition {
@@ -27,17 +28,16 @@ export function liveMessage(shoe: string, event: StoredEvent, view: LiveMessage[
   return { id: `${shoe}:${event.i}`, shoe, index: event.i, event, view };
 }
 
-/** The missed events, oldest first, each with the current view. */
-export async function missedSince(table: Table, archive: ShoeArchive | undefined, from: EventPosition): Promise<LiveMessage[]> {
+/** The missed events, oldest first, without a view (the stream adds the current one to the last). */
+export async function missedSince(table: Table, archive: ShoeArchive | undefined, from: EventPosition): Promise<StreamMessage[]> {
   const current = table.state().shoe;
   const ids = archive && from.shoe !== current ? (await archive.listShoes()).map((s) => s.id) : undefined;
   // A shoe this server never had (an id from another install): start the client from the shoe in play.
   const known = ids === undefined || ids.includes(from.shoe);
   const shoes = known ? [{ shoe: from.shoe, after: from.index }] : [];
   if (current !== '' && current !== from.shoe) for (const shoe of shoesAfter(ids, from.shoe, current)) shoes.push({ shoe, after: -1 });
-  const view = table.view();
-  const messages: LiveMessage[] = [];
-  for (const { shoe, after } of shoes) for (const e of await table.eventsSince(shoe, after)) messages.push(liveMessage(shoe, e, view));
+  const messages: StreamMessage[] = [];
+  for (const { shoe, after } of shoes) for (const e of await table.eventsSince(shoe, after)) messages.push({ id: `${shoe}:${e.i}`, shoe, index: e.i, event: e });
   return messages;
 }
 

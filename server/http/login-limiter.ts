@@ -1,58 +1,196 @@
 /**
- * Login rate limit, per user name (issue "Login rate-limited per user"):
- * after 5 wrong PINs in a row the name is locked for 30 s, even for the right
- * PIN; a good login clears the count. A 4-digit PIN has only 10 000 values, so
- * this is what keeps guessing slow.
+ * How fast PINs may be guessed. A 4-digit PIN has only 10 000 values, so the
+ * limit is what keeps a guesser slow, and it must hold against parallel
+ * requests and must not let a guesser keep the real crew out:
+ *
+ * - an attempt is counted BEFORE its PIN is hashed, and attempts for one user
+ *   name are taken one at a time, so a burst of parallel guesses checks no
+ *   more PINs than the limit allows;
+ * - per address and user: 5 wrong PINs lock that pair for 30 s, doubled at
+ *   each new lock (up to 15 min) — the guesser's own lock;
+ * - per address: 20 wrong PINs, whatever the names, lock the address the same
+ *   way — a flood of made-up names stops there;
+ * - per user: 10 wrong PINs from anywhere delay the name for 60 s, doubled up
+ *   to 15 min — guessers on many addresses stay slow. An address where the
+ *   user has logged in before is not held by this delay, so the real chef on
+ *   the table's tablet is never locked out by someone guessing elsewhere;
+ * - PIN checks (scrypt, ~50 ms of a core each) run one at a time and 4 more
+ *   may wait; beyond that the answer is at once "limited" (429), so logins
+ *   never fill libuv's threadpool that serial writes and fsync also use.
+ * Counts and levels are forgotten after 15 min without a wrong PIN.
+ *
+ * Every decision is a value ({@link LoginOutcome}) so the caller can answer
+ * and log it (a lockout is worth an access-log line).
  */
 export interface LimiterOptions {
+  /** Wrong PINs of one address for one user before that pair is locked. */
   maxFailures?: number;
+  /** The first lock; each further one doubles it. */
   lockMs?: number;
+  /** Wrong PINs from one address, any names, before the address is locked. */
+  maxAddressFailures?: number;
+  /** Wrong PINs for one user from anywhere before the name is delayed. */
+  maxUserFailures?: number;
+  userDelayMs?: number;
+  /** Longest lock or delay. */
+  maxLockMs?: number;
+  /** PIN checks at once, and waiting. */
+  maxHashing?: number;
+  maxWaiting?: number;
   now?: () => number;
 }
 
-interface Attempts {
+export type LoginOutcome<A> =
+  | { kind: 'ok'; account: A }
+  | { kind: 'wrong' }
+  /** Too many wrong PINs: `scope` says whose, `until` when it may try again (ms since epoch). */
+  | { kind: 'locked'; scope: 'user' | 'address' | 'address-user'; until: number }
+  /** Too many logins at once: try again shortly. */
+  | { kind: 'limited'; retryAfterMs: number };
+
+interface Counter {
   failures: number;
+  level: number;
   lockedUntil: number;
+  lastFailure: number;
 }
 
-/** Beyond this many names tracked, entries whose lock has passed are dropped. */
+/** Counters tracked at most; beyond, the quiet ones are dropped (a flood of names must not grow memory). */
 const PRUNE_AT = 10_000;
+const QUIET_MS = 15 * 60_000;
+const LIMITED_RETRY_MS = 1_000;
 
 export class LoginLimiter {
-  readonly #attempts = new Map<string, Attempts>();
   readonly maxFailures: number;
   readonly lockMs: number;
+  readonly #maxAddress: number;
+  readonly #maxUser: number;
+  readonly #userDelayMs: number;
+  readonly #maxLockMs: number;
+  readonly #maxHashing: number;
+  readonly #maxWaiting: number;
   readonly #now: () => number;
+  readonly #pairs = new Map<string, Counter>();
+  readonly #addresses = new Map<string, Counter>();
+  readonly #users = new Map<string, Counter>();
+  /** Addresses each user has logged in from. */
+  readonly #known = new Map<string, Set<string>>();
+  /** The attempt in progress per user name (one at a time). */
+  readonly #turns = new Map<string, Promise<unknown>>();
+  #hashing = 0;
+  readonly #waiting: (() => void)[] = [];
 
   constructor(options: LimiterOptions = {}) {
     this.maxFailures = options.maxFailures ?? 5;
     this.lockMs = options.lockMs ?? 30_000;
+    this.#maxAddress = options.maxAddressFailures ?? 20;
+    this.#maxUser = options.maxUserFailures ?? 10;
+    this.#userDelayMs = options.userDelayMs ?? 60_000;
+    this.#maxLockMs = options.maxLockMs ?? QUIET_MS;
+    this.#maxHashing = options.maxHashing ?? 1;
+    this.#maxWaiting = options.maxWaiting ?? 4;
     this.#now = options.now ?? Date.now;
   }
 
-  /** Milliseconds the name stays locked (0 when it may try). */
-  lockedFor(user: string): number {
-    const a = this.#attempts.get(user);
-    return a ? Math.max(0, a.lockedUntil - this.#now()) : 0;
+  now(): number {
+    return this.#now();
   }
 
-  failed(user: string): void {
-    if (this.#attempts.size >= PRUNE_AT) this.#prune();
-    const a = this.#attempts.get(user) ?? { failures: 0, lockedUntil: 0 };
-    a.failures += 1;
-    if (a.failures >= this.maxFailures) {
-      a.failures = 0;
-      a.lockedUntil = this.#now() + this.lockMs;
+  /**
+   * One login attempt: `check` (the scrypt comparison) runs only when the
+   * limits allow it, after the attempt has been counted as a wrong PIN; a
+   * right PIN then clears the counts of that user.
+   */
+  async attempt<A>(user: string, address: string, check: () => Promise<A | undefined>): Promise<LoginOutcome<A>> {
+    const early = this.#refusal(user, address);
+    if (early) return early;
+    const previous = this.#turns.get(user) ?? Promise.resolve();
+    const turn = previous.then(() => this.#take(user, address, check));
+    const settled = turn.then(noop, noop);
+    this.#turns.set(user, settled);
+    void settled.then(() => {
+      if (this.#turns.get(user) === settled) this.#turns.delete(user);
+    });
+    return turn;
+  }
+
+  async #take<A>(user: string, address: string, check: () => Promise<A | undefined>): Promise<LoginOutcome<A>> {
+    const refused = this.#refusal(user, address);
+    if (refused) return refused;
+    if (this.#hashing >= this.#maxHashing && this.#waiting.length >= this.#maxWaiting) return { kind: 'limited', retryAfterMs: LIMITED_RETRY_MS };
+    const pair = `${address}\u0000${user}`;
+    const counted = [this.#fail(this.#pairs, pair, this.maxFailures, this.lockMs), this.#fail(this.#addresses, address, this.#maxAddress, this.lockMs)];
+    const userCounted = this.#known.get(user)?.has(address) ? undefined : this.#fail(this.#users, user, this.#maxUser, this.#userDelayMs);
+    await this.#slot();
+    let account: A | undefined;
+    try {
+      account = await check();
+    } finally {
+      this.#release();
     }
-    this.#attempts.set(user, a);
+    if (account === undefined) return { kind: 'wrong' };
+    for (const undo of [...counted, userCounted]) undo?.();
+    this.#pairs.delete(pair);
+    this.#users.delete(user);
+    if (this.#known.size >= PRUNE_AT) this.#known.clear();
+    const known = this.#known.get(user) ?? new Set<string>();
+    if (known.size < 64) known.add(address);
+    this.#known.set(user, known);
+    return { kind: 'ok', account };
   }
 
-  succeeded(user: string): void {
-    this.#attempts.delete(user);
-  }
-
-  #prune(): void {
+  /** Whether a lock or delay stands for this address, user, or pair. */
+  #refusal(user: string, address: string): LoginOutcome<never> | undefined {
     const now = this.#now();
-    for (const [user, a] of this.#attempts) if (a.lockedUntil <= now) this.#attempts.delete(user);
+    const pair = this.#pairs.get(`${address}\u0000${user}`);
+    if (pair && pair.lockedUntil > now) return { kind: 'locked', scope: 'address-user', until: pair.lockedUntil };
+    const byAddress = this.#addresses.get(address);
+    if (byAddress && byAddress.lockedUntil > now) return { kind: 'locked', scope: 'address', until: byAddress.lockedUntil };
+    const byUser = this.#users.get(user);
+    if (byUser && byUser.lockedUntil > now && !this.#known.get(user)?.has(address)) return { kind: 'locked', scope: 'user', until: byUser.lockedUntil };
+    return undefined;
   }
+
+  /** Counts a wrong PIN (locking at `max`); returns how to take it back if the PIN proves right. */
+  #fail(map: Map<string, Counter>, key: string, max: number, baseMs: number): () => void {
+    const now = this.#now();
+    if (map.size >= PRUNE_AT) prune(map, now);
+    let c = map.get(key);
+    if (c && c.lockedUntil <= now && now - c.lastFailure > QUIET_MS) c = undefined;
+    c ??= { failures: 0, level: 0, lockedUntil: 0, lastFailure: now };
+    const locksNow = c.failures + 1 >= max;
+    c.failures += 1;
+    c.lastFailure = now;
+    if (c.failures >= max) {
+      c.failures = 0;
+      c.level += 1;
+      c.lockedUntil = now + Math.min(baseMs * 2 ** (c.level - 1), this.#maxLockMs);
+    }
+    map.set(key, c);
+    const counter = c;
+    return () => {
+      if (!locksNow && counter.failures > 0) counter.failures -= 1;
+    };
+  }
+
+  #slot(): Promise<void> {
+    if (this.#hashing < this.#maxHashing) {
+      this.#hashing += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(resolve));
+  }
+
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#hashing -= 1;
+  }
+}
+
+function noop(): void {}
+
+function prune(map: Map<string, Counter>, now: number): void {
+  for (const [key, c] of map) if (c.lockedUntil <= now && now - c.lastFailure > QUIET_MS) map.delete(key);
+  if (map.size >= PRUNE_AT) for (const [key, c] of map) if (c.lockedUntil <= now) map.delete(key);
 }

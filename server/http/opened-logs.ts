@@ -7,12 +7,12 @@
  */
 import { v7 as uuidv7 } from 'uuid';
 import { replayShoe } from '../../shoe/replay.ts';
-import { parseShoeLog, ShoeLogError } from '../../shoe/shoe-log.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { verifyShoe } from '../store/verify.ts';
 import { BadRequestError, NotFoundError } from './errors.ts';
 import type { ShoeArchive, ShoeSummary, VerifyResult } from './shoe-archive.ts';
+import { UploadChecker } from './upload-check.ts';
 
 /** Logs kept at once; opening one more forgets the oldest. */
 const KEPT = 20;
@@ -25,15 +25,14 @@ interface OpenedLog {
 export class OpenedLogs {
   readonly #logs = new Map<string, OpenedLog>();
 
-  /** Parses a shoe log (SPEC §6); a malformed line is a 400 naming the line. */
-  open(text: string, name: string, openedAt: string): ShoeSummary {
-    let events: ShoeEvent[];
-    try {
-      events = parseShoeLog(text);
-    } catch (e) {
-      if (e instanceof ShoeLogError) throw new BadRequestError('body', e.message);
-      throw e;
-    }
+  constructor(private readonly checker = new UploadChecker()) {}
+
+  /**
+   * Reads a shoe log (docs/shoe-log.md) in a worker, within the upload's
+   * bounds (upload-check.ts); a malformed line is a 400 naming the line.
+   */
+  async open(text: string, name: string, openedAt: string): Promise<ShoeSummary> {
+    const events = await this.checker.read(text);
     const first = events[0];
     if (first?.type !== 'shoe') throw new BadRequestError('body', 'a shoe log starts with its "shoe" line');
     const end = events.findLast((e) => e.type === 'end');

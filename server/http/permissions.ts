@@ -1,5 +1,5 @@
 /**
- * Who may do what, in one table (issue "Role checks in one table"; API.md role
+ * Who may do what, in one table (docs/rules.md#roles; API.md role
  * column): the payeur cannot confirm a call, the tailleur cannot settle,
  * surveillance cannot change anything. Every route names its entry; the
  * 403 message is built from it ("the payeur cannot confirm a call").
@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   'coup.resolve': { roles: ['chef'], action: 'resolve a dispute' },
   'shoe.suspend': { roles: ['chef'], action: 'suspend the shoe' },
   'audit.read': { roles: AUDIT, action: 'read the shoe archive' },
+  'floor.view': { roles: AUDIT, action: 'watch the floor' },
 } as const satisfies Record<string, Permission>;
 
 export type RouteKey = keyof typeof PERMISSIONS;

@@ -1,5 +1,5 @@
 /**
- * GET /api/shoes/:id/report.html (issue "printable HTML report"): a page
+ * GET /api/shoes/:id/report.html (server/http/API.md): a page
  * rendered on the server from a template string, every value escaped: the
  * shoe and its rules, every coup with its rows, call, who confirmed it and
  * when, and its settlement; the end-of-shoe release, the alerts, the totals
@@ -11,6 +11,7 @@ import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { html } from './html-escape.ts';
 import { coupSection, money, settlementTable } from './report-html-coup.ts';
+import { reportLocale, type ReportLocale } from './report-words.ts';
 
 const STYLE = `
 body { font: 12pt/1.35 Georgia, serif; margin: 2em; color: #111; }
@@ -28,34 +29,37 @@ export interface ReportPage {
   report: ReplayReport;
   /** Nonce of the one inline style block, allowed by this page's CSP. */
   nonce: string;
+  /** The reader's language and time zone (English and UTC by default). */
+  locale?: ReportLocale;
 }
 
-export function reportHtml({ state, events, report, nonce }: ReportPage): string {
+export function reportHtml({ state, events, report, nonce, locale = reportLocale('en', 'UTC') }: ReportPage): string {
+  const w = locale.words;
   const allRows = [...state.coups.flatMap((c) => c.settlement), ...state.release];
   const totals = settlementTotals(allRows).table;
   const first = events[0];
   const last = events.at(-1);
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Shoe ${state.shoe} — table ${state.table}</title>
+<html lang="${locale.lang}"><head><meta charset="utf-8"><title>${w.shoe} ${state.shoe} — ${w.table} ${state.table}</title>
 <style nonce="${nonce}">${STYLE}</style></head>
 <body>
-<h1>Trente et Quarante — table ${state.table}</h1>
-<p>Shoe <code>${state.shoe}</code>, ${state.cardsInShoe} cards. Started ${first?.at ?? '—'} by ${first?.by ?? '—'}; last event ${last?.at ?? '—'}.
-Ended: ${state.end ? `${state.end.reason}${state.end.auto ? ' (by the rules)' : ''}` : 'not ended'}. ${events.length} events, ${state.coups.length} coups.</p>
-<p>Rules: burn ${state.rules.burn}, minimum ${money(state.rules.min)}, maximum ${money(state.rules.max)}, insurance ${state.rules.insurance * 100} %, prison levels ${state.rules.maxPrisonLevel}, exposed-coup limit ${state.rules.exposedCoupLimit}, end-of-shoe release ${state.rules.endOfShoeRelease ? 'yes' : 'no'}.</p>
-<h2>Coups</h2>
-${state.coups.length === 0 ? html`<p class="none">No coup was dealt.</p>` : state.coups.map(coupSection)}
-<h2>End of shoe</h2>
-${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null)}
-${state.prison.length > 0 ? html`<p>Still in prison: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (level ${p.level})`).join('; ')}</p>` : ''}
-<h2>Alerts</h2>
-${report.alerts.length === 0 ? html`<p class="none">No alerts.</p>` : html`<ul>${report.alerts.map((a) => html`<li><strong>${a.kind}</strong>${a.coup !== undefined ? ` (coup ${a.coup})` : ''}${a.seq !== undefined ? ` (card ${a.seq})` : ''}: ${a.message}</li>`)}</ul>`}
-<h2>Totals</h2>
-<table><tr><th>Paid</th><td class="n">${money(totals.paid)}</td></tr><tr><th>Collected</th><td class="n">${money(totals.collected)}</td></tr>
-<tr><th>Returned</th><td class="n">${money(totals.returned)}</td></tr><tr><th>Premiums</th><td class="n">${money(totals.premium)}</td></tr>
-<tr><th>Bank result</th><td class="n">${money(totals.bank)}</td></tr></table>
-<h3>Players</h3>
-${Object.keys(report.players).length === 0 ? html`<p class="none">No player.</p>` : html`<table><tr><th>Player</th><th>Net</th></tr>${Object.entries(report.players).map(([p, { net }]) => html`<tr><td>${p}</td><td class="n">${money(net)}</td></tr>`)}</table>`}
+<h1>Trente et Quarante — ${w.table} ${state.table}</h1>
+<p>${w.shoe} <code>${state.shoe}</code>, ${state.cardsInShoe} ${w.cards}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by ?? '—'}; ${w.lastEvent} ${locale.time(last?.at)}.
+${w.ended}: ${state.end ? `${state.end.reason}${state.end.auto ? ` (${w.byRules})` : ''}` : w.notEnded}. ${events.length} ${w.events}, ${state.coups.length} ${w.coups}. <small>${w.times} ${locale.zone}.</small></p>
+<p>${w.rules}: ${w.burn} ${state.rules.burn}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${state.rules.insurance * 100} %, ${w.prisonLevels} ${state.rules.maxPrisonLevel}, ${w.exposedLimit} ${state.rules.exposedCoupLimit}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
+<h2>${w.coupsTitle}</h2>
+${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
+<h2>${w.endTitle}</h2>
+${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, w)}
+${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (${w.level} ${p.level})`).join('; ')}</p>` : ''}
+<h2>${w.alerts}</h2>
+${report.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${report.alerts.map((a) => html`<li><strong>${a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${a.coup})` : ''}${a.seq !== undefined ? ` (${w.card} ${a.seq})` : ''}: ${a.message}</li>`)}</ul>`}
+<h2>${w.totals}</h2>
+<table><tr><th>${w.paid}</th><td class="n">${money(totals.paid)}</td></tr><tr><th>${w.collected}</th><td class="n">${money(totals.collected)}</td></tr>
+<tr><th>${w.returned}</th><td class="n">${money(totals.returned)}</td></tr><tr><th>${w.premiums}</th><td class="n">${money(totals.premium)}</td></tr>
+<tr><th>${w.bankResult}</th><td class="n">${money(totals.bank)}</td></tr></table>
+<h3>${w.players}</h3>
+${Object.keys(report.players).length === 0 ? html`<p class="none">${w.noPlayer}</p>` : html`<table><tr><th>${w.player}</th><th>${w.net}</th></tr>${Object.entries(report.players).map(([p, { net }]) => html`<tr><td>${p}</td><td class="n">${money(net)}</td></tr>`)}</table>`}
 </body></html>
 `.text;
 }

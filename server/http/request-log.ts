@@ -1,5 +1,5 @@
 /**
- * One JSON line per request (issue "Structured logs"), written with pino when
+ * One JSON line per request , written with pino when
  * the response is done or the client goes away (an SSE stream ends that way).
  * Each request gets an id, returned in `X-Request-Id` so a complaint can be
  * matched with its line. Bodies and cookies are never logged: PINs travel in them.

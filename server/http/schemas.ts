@@ -6,16 +6,24 @@
  */
 import { z } from 'zod';
 import { CHANCES } from '../../shoe/events.ts';
+import { HIDDEN_CHARACTER, SEAT_ID } from '../../shoe/seats.ts';
 import { isValidShoeId } from '../store/data-dir.ts';
 
 /** A field's error: "is required" when absent, `what` otherwise. */
 const says = (what: string) => ({ error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : what) });
 
+/** Free text (a reason, an announced call): no control, zero-width or bidi characters (shoe/seats.ts). */
 const text = (what: string, max = 200) =>
-  z.string(says(what)).trim().min(1, { error: 'must not be empty' }).max(max, { error: `must be at most ${max} characters` });
+  z
+    .string(says(what))
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((t) => !HIDDEN_CHARACTER.test(t), { error: 'must not contain control, zero-width or right-to-left characters' });
 const whole = (what: string) => z.number(says(what)).int({ error: what });
 const chance = z.enum(CHANCES, says(`must be one of ${CHANCES.join(', ')}`));
-const player = text('must be a player id such as "s3"', 40);
+/** A seat id of shoe/seats.ts; whether the table has that seat is checked by the route (it knows the table's seats). */
+const player = z.string(says('must be a seat id such as "s3"')).regex(SEAT_ID, { error: 'must be a seat id such as "s3"' });
 const stake = { player, chance };
 
 export const loginBody = z.strictObject({

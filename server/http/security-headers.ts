@@ -1,5 +1,5 @@
 /**
- * A few security headers set by hand (issue: "no framework needed"):
+ * A few security headers set by hand (no framework needed):
  * no MIME sniffing, no referrer leaving the site, no framing, and a CSP that
  * allows the app's own origin only. Inline styles are allowed because Lit
  * components and the dashboards set style attributes; scripts are not.

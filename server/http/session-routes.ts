@@ -1,39 +1,66 @@
 /**
  * API.md "Session": POST /api/login, POST /api/logout, GET /api/me.
- * Wrong PINs are counted per user name (login-limiter.ts); a locked name gets
- * 401 with Retry-After, as API.md promises 401 on bad credentials.
+ * Wrong PINs are limited per address, user and both (login-limiter.ts); a
+ * lock is a 401 with Retry-After, as API.md promises 401 on bad credentials;
+ * too many logins at once is a 429 with Retry-After, the PIN unchecked.
+ * A server for some roles only (the surveillance room: surveillance and chef)
+ * refuses the others' right PINs with 403, and names itself in the answers
+ * (`site`) so the dashboards show its pages.
  */
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { accountOf } from './auth.ts';
-import { UnauthenticatedError } from './errors.ts';
+import type { Role } from '../table/table.ts';
+import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from './errors.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { loginBody } from './schemas.ts';
 import type { SessionStore } from './sessions.ts';
 import type { UserStore } from './users.ts';
 
-export function sessionRoutes(users: UserStore, sessions: SessionStore, limiter: LoginLimiter, logger: Logger): Router {
+export interface SiteOptions {
+  /** What this server is; absent: a table's own server. */
+  site?: 'floor';
+  /** The roles that may log in here; absent: every role. */
+  roles?: readonly Role[];
+}
+
+export function sessionRoutes(users: UserStore, sessions: SessionStore, limiter: LoginLimiter, logger: Logger, where: SiteOptions = {}): Router {
   const router = Router();
+  const site = where.site === undefined ? {} : { site: where.site };
 
   router.post('/api/login', async (req, res) => {
     const { user, pin } = loginBody.parse(req.body ?? {});
-    const locked = limiter.lockedFor(user);
-    if (locked > 0) {
-      const seconds = Math.ceil(locked / 1000);
-      logger.warn({ login: user, outcome: 'locked' }, 'login refused: locked');
-      throw new UnauthenticatedError(`too many wrong PINs for ${user}: try again in ${seconds} s`, seconds);
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const outcome = await limiter.attempt(user, address, () => users.authenticate(user, pin));
+    switch (outcome.kind) {
+      case 'ok':
+        break;
+      case 'wrong':
+        logger.warn({ login: user, address, outcome: 'bad-credentials' }, 'login refused');
+        throw new UnauthenticatedError('unknown user or wrong PIN');
+      case 'locked': {
+        const seconds = Math.max(1, Math.ceil((outcome.until - limiter.now()) / 1000));
+        logger.warn({ login: user, address, outcome: 'locked', scope: outcome.scope, until: new Date(outcome.until).toISOString() }, 'login refused: locked');
+        const whose = outcome.scope === 'address' ? 'from this address' : `for ${user}`;
+        throw new UnauthenticatedError(`too many wrong PINs ${whose}: try again in ${seconds} s`, seconds);
+      }
+      case 'limited':
+        logger.warn({ login: user, address, outcome: 'limited' }, 'login refused: too many at once');
+        throw new TooManyRequestsError('too many logins at once: try again in a moment', Math.ceil(outcome.retryAfterMs / 1000));
+      default: {
+        const never: never = outcome;
+        throw new Error(`unknown login outcome ${JSON.stringify(never)}`);
+      }
     }
-    const account = await users.authenticate(user, pin);
-    if (!account) {
-      limiter.failed(user);
-      logger.warn({ login: user, outcome: 'bad-credentials' }, 'login refused');
-      throw new UnauthenticatedError('unknown user or wrong PIN');
+    const account = outcome.account;
+    if (where.roles && !where.roles.includes(account.role)) {
+      logger.warn({ login: user, address, role: account.role, outcome: 'role-not-here' }, 'login refused: role not served here');
+      throw new ForbiddenError(`the ${account.role} cannot log in here: this server is for ${where.roles.join(' and ')}`);
     }
-    limiter.succeeded(user);
     const session = sessions.create(account);
     sessions.setCookie(res, session);
     logger.info({ login: user, role: account.role, outcome: 'ok' }, 'login');
-    res.json({ user: account.user, role: account.role });
+    res.json({ user: account.user, role: account.role, ...site });
   });
 
   router.post('/api/logout', (_req, res) => {
@@ -46,7 +73,7 @@ export function sessionRoutes(users: UserStore, sessions: SessionStore, limiter:
   router.get('/api/me', (_req, res) => {
     const session = accountOf(res);
     if (!session) throw new UnauthenticatedError('no session, or it has expired');
-    res.json({ user: session.user, role: session.role });
+    res.json({ user: session.user, role: session.role, ...site });
   });
 
   return router;

@@ -1,5 +1,5 @@
 /**
- * Sessions (issue "Sessions"): a random 32-byte id kept in memory with an
+ * Sessions (server/http/API.md): a random 32-byte id kept in memory with an
  * absolute expiry (12 h by default), carried by the cookie `tq_session`
  * (HttpOnly, SameSite=Strict, Path=/, Secure when served over https).
  * A restart logs everybody out, which a table crew can live with.

@@ -1,27 +1,62 @@
 /**
- * GET /api/shoes/:id/settlement.csv (issue "settlement CSV"): one row per
- * settlement line, coup by coup, then the end-of-shoe release rows with coup
- * "end". Text cells are quoted when needed and a player id that a
- * spreadsheet would run as a formula is prefixed with an apostrophe.
+ * GET /api/shoes/:id/settlement.csv[?sep=;] (server/http/API.md): one row
+ * per settlement line, coup by coup, then the end-of-shoe release rows with
+ * coup "end". Amounts are in the table's currency units ("100.00"), as the
+ * cashier reads them. `sep=;` writes what an Italian spreadsheet opens as
+ * columns: `;` between cells and a decimal comma ("100,00"). A prison stake
+ * moved by the player's choice names the chance it went to (`moved_to`), a
+ * forced split says so (`forced`). Text cells are quoted when needed and a
+ * player id that a spreadsheet would run as a formula is prefixed with an
+ * apostrophe.
  */
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 
-export const SETTLEMENT_CSV_HEADER = 'coup,player,chance,amount,outcome,paid,collected,returned,premium,level,net';
+export type CsvSeparator = ',' | ';';
 
-export function settlementCsv(state: ShoeState): string {
-  const lines = [SETTLEMENT_CSV_HEADER];
-  for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r));
-  for (const r of state.release) lines.push(csvRow('end', r));
+const COLUMNS = ['coup', 'player', 'chance', 'amount', 'outcome', 'paid', 'collected', 'returned', 'premium', 'level', 'net', 'moved_to', 'forced'] as const;
+
+export function settlementCsvHeader(sep: CsvSeparator = ','): string {
+  return COLUMNS.join(sep);
+}
+
+export const SETTLEMENT_CSV_HEADER = settlementCsvHeader();
+
+export function settlementCsv(state: ShoeState, sep: CsvSeparator = ','): string {
+  const lines = [settlementCsvHeader(sep)];
+  for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r, sep));
+  for (const r of state.release) lines.push(csvRow('end', r, sep));
   return lines.join('\r\n') + '\r\n';
 }
 
-function csvRow(coup: string, r: SettlementRow): string {
-  return [coup, csvText(r.player), r.chance, r.amount, r.outcome, r.paid, r.collected, r.returned, r.premium, r.level, r.net].join(',');
+/** Cents as currency units, with the decimal mark that goes with the separator. */
+export function units(cents: number, sep: CsvSeparator = ','): string {
+  const abs = Math.abs(cents);
+  const text = `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}${sep === ';' ? ',' : '.'}${String(abs % 100).padStart(2, '0')}`;
+  return text;
+}
+
+function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator): string {
+  const u = (n: number) => units(n, sep);
+  return [
+    coup,
+    csvText(r.player, sep),
+    r.chance,
+    u(r.amount),
+    r.outcome,
+    u(r.paid),
+    u(r.collected),
+    u(r.returned),
+    u(r.premium),
+    r.level,
+    u(r.net),
+    r.to ?? '',
+    r.forced ? 'yes' : '',
+  ].join(sep);
 }
 
 /** RFC 4180 quoting, plus the formula guard of OWASP "CSV injection". */
-export function csvText(value: string): string {
+export function csvText(value: string, sep: CsvSeparator = ','): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /["\r\n]/.test(safe) || safe.includes(sep) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -1,5 +1,5 @@
 /**
- * The dashboards' bundle (issue: "Serves the client bundle statically from
+ * The dashboards' bundle (it "serves the client bundle statically from
  * clientDir (default client/dist) at /, with index.html fallback for client
  * routes"). The fallback answers only GET/HEAD asking for text/html, of a
  * path that is not under /api/ and does not name a file (`/x/app.js`), so a

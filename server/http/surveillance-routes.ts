@@ -7,24 +7,27 @@
  */
 import { randomBytes } from 'node:crypto';
 import express, { Router, type Request } from 'express';
-import { replayShoe } from '../../shoe/replay.ts';
+import { confirmsCalls, replayShoe } from '../../shoe/replay.ts';
+import { INITIAL_STATE } from '../../shoe/state.ts';
 import { reportOf } from '../../shoe/replay-report.ts';
 import { formatShoeLog } from '../../shoe/shoe-log.ts';
 import { coupView, tableView } from '../../shoe/table-view.ts';
-import { deckCheck } from './deck-check.ts';
+import { deckCheck } from '../../shoe/deck-check.ts';
 import { BadRequestError, NotFoundError } from './errors.ts';
-import { frequencies } from './frequencies.ts';
+import { frequencies } from '../../shoe/frequencies.ts';
 import { allow } from './permissions.ts';
 import { reportHtml } from './report-html.ts';
+import { reportLocale } from './report-words.ts';
 import { shoeParams, stateQuery } from './schemas.ts';
 import { settlementCsv } from './settlement-csv.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
 import { OpenedLogs, withOpenedLogs } from './opened-logs.ts';
+import { UploadChecker, type UploadLimits } from './upload-check.ts';
 
 /** A shoe log of 312 cards with bets is ~100 KB; room for long shoes with many players. */
 const SHOE_LOG_LIMIT = '4mb';
 
-export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
+export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: UploadLimits): Router {
   const router = Router();
   router.use('/api/shoes', allow('audit.read'));
   if (!archive) {
@@ -33,14 +36,14 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
     });
     return router;
   }
-  const opened = new OpenedLogs();
+  const opened = new OpenedLogs(new UploadChecker(uploads));
   const shoes = withOpenedLogs(archive, opened);
 
   /** Opens a shoe log file for replay (body: the JSON Lines text); it does not enter the record. */
-  router.post('/api/shoes/open', express.text({ type: ['text/plain', 'application/x-ndjson', 'application/jsonl'], limit: SHOE_LOG_LIMIT }), (req, res) => {
-    if (typeof req.body !== 'string' || req.body.trim() === '') throw new BadRequestError('body', 'send the shoe log as text/plain or application/x-ndjson');
+  router.post('/api/shoes/open', express.text({ type: ['application/x-ndjson', 'application/jsonl'], limit: SHOE_LOG_LIMIT }), async (req, res) => {
+    if (typeof req.body !== 'string' || req.body.trim() === '') throw new BadRequestError('body', 'send the shoe log as application/x-ndjson');
     const name = typeof req.query.name === 'string' ? req.query.name : 'shoe log';
-    res.status(201).json(opened.open(req.body, name, new Date().toISOString()));
+    res.status(201).json(await opened.open(req.body, name, new Date().toISOString()));
   });
 
   const load = async (req: Request) => {
@@ -68,8 +71,8 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
     if (events.length === 0) throw new NotFoundError('the shoe has no events');
     const at = stateQuery.parse(req.query).at ?? events.length - 1;
     if (at >= events.length) throw new BadRequestError('at', `at must be an event index from 0 to ${events.length - 1}`);
-    const { state } = replayShoe(events.slice(0, at + 1));
-    res.json({ index: at, total: events.length, event: events[at], view: tableView(state), coups: state.coups.map(coupView) });
+    const { state } = replayShoe(events.slice(0, at + 1), INITIAL_STATE, { unconfirmedCalls: !confirmsCalls(events) });
+    res.json({ index: at, total: events.length, event: events[at], view: tableView(state), coups: state.coups.map((c) => coupView(c, state)) });
   });
 
   router.get('/api/shoes/:id/verify', async (req, res) => {
@@ -84,8 +87,9 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
 
   router.get('/api/shoes/:id/settlement.csv', async (req, res) => {
     const { id, events } = await load(req);
+    const sep = req.query.sep === ';' || req.query.sep === 'semicolon' ? ';' : ',';
     res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${id}-settlement.csv"`);
-    res.send(settlementCsv(replayShoe(events).state));
+    res.send(settlementCsv(replayShoe(events).state, sep));
   });
 
   router.get('/api/shoes/:id/report.html', async (req, res) => {
@@ -94,7 +98,7 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined): Router {
     const nonce = randomBytes(16).toString('base64');
     // The page has one inline style block and no script: nothing else may load.
     res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-    res.type('html').send(reportHtml({ state, events, report: reportOf(state), nonce }));
+    res.type('html').send(reportHtml({ state, events, report: reportOf(state), nonce, locale: reportLocale(req.query.lang, req.query.tz) }));
   });
 
   return router;

@@ -1,10 +1,11 @@
 /**
- * The crew's accounts (issue "Users and roles"): a JSON file
+ * The crew's accounts (docs/rules.md#roles): a JSON file
  * `{"users":[{"user","role","pin":"scrypt$<salt-hex>$<hash-hex>"}]}`, by default
  * `<data>/users.json`. PINs are never stored in clear: scrypt from node:crypto,
  * compared in constant time. The demo users make a fresh install usable and
  * are refused in production.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -105,8 +106,8 @@ export async function createDemoUsers(path: string): Promise<UserStore> {
   return userStore(file);
 }
 
-export class DemoUsersInProductionError extends Error {
-  readonly code = 'DEMO_USERS_IN_PRODUCTION';
+export class DemoUsersInProductionError extends CodedError {
+  override readonly code = 'DEMO_USERS_IN_PRODUCTION';
   constructor() {
     super('NODE_ENV=production and the demo users (tailleur/1111, …) still log in: give every user its own PIN in the users file before starting');
     this.name = 'DemoUsersInProductionError';

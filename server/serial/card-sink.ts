@@ -1,5 +1,5 @@
 /**
- * What the shuffler link (SPEC §7) hands to the table: cards to store durably
+ * What the shuffler link (docs/serial-protocol.md) hands to the table: cards to store durably
  * before they are acknowledged, shoe boundaries, and alerts for the tailleur.
  * The link session is the only caller; the table's store implements it.
  */

@@ -1,5 +1,5 @@
 /**
- * Finds TQ/1 frames (SPEC §7) in a serial byte stream, in the manner of
+ * Finds TQ/1 frames (docs/serial-protocol.md#framing) in a serial byte stream, in the manner of
  * `@serialport/parser-delimiter`: pipe a port into it and read objects out.
  *
  * A frame runs from `$` to `\r\n`; bytes outside frames are garbage, skipped

@@ -1,5 +1,5 @@
 /**
- * The frames of the shuffler link TQ/1 (SPEC §7), in the manner of NMEA 0183:
+ * The frames of the shuffler link TQ/1 (docs/serial-protocol.md#framing), in the manner of NMEA 0183:
  *
  *     $TQ,<kind>,<field>,...*HH\r\n
  *
@@ -8,6 +8,7 @@
  * Fields are printable ASCII without `$ * ,`; the text of an `ERR` frame is
  * the rest of the line, so it may hold commas.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { parseCard, type Card } from '../../shoe/card.ts';
 
 /** Shuffler → host frames. */
@@ -35,9 +36,9 @@ export const FRAME_ERROR_CODES = {
 } as const;
 export type FrameErrorCode = keyof typeof FRAME_ERROR_CODES;
 
-export class FrameError extends Error {
+export class FrameError extends CodedError {
   constructor(
-    readonly code: FrameErrorCode,
+    override readonly code: FrameErrorCode,
     detail: string,
   ) {
     super(`${FRAME_ERROR_CODES[code]}: ${detail}`);
@@ -98,8 +99,9 @@ export function encodeFrame(frame: Frame): string {
 }
 
 function count(text: string | undefined, what: string, min: number): number {
-  if (text === undefined || !/^\d{1,9}$/.test(text)) {
-    throw new FrameError('FIELD', `${what} must be a whole number, got ${JSON.stringify(text ?? '')}`);
+  // Decimal without leading zeros (`021` is not 21): one spelling per number.
+  if (text === undefined || !/^(0|[1-9]\d{0,8})$/.test(text)) {
+    throw new FrameError('FIELD', `${what} must be a whole number written without leading zeros, got ${JSON.stringify(text ?? '')}`);
   }
   const n = Number(text);
   if (n < min) throw new FrameError('FIELD', `${what} must be at least ${min}, got ${n}`);
@@ -131,7 +133,10 @@ function decodeFields(kind: string, f: string[]): Frame {
       const seq = count(f[0], 'card seq', 1);
       let card: Card;
       try {
-        card = parseCard(token(f[1], 'card'));
+        // Upper case only on the line (`qh` is refused); `10H` is the card notation's other spelling of `TH`.
+        const text = token(f[1], 'card');
+        if (text !== text.toUpperCase()) throw new Error(`card must be upper case, got ${JSON.stringify(text)}`);
+        card = parseCard(text);
       } catch (e) {
         throw new FrameError('FIELD', e instanceof Error ? e.message : String(e));
       }

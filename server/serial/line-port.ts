@@ -1,5 +1,5 @@
 /**
- * The least a serial line must offer the TQ/1 link (SPEC §7): a SerialPort,
+ * The least a serial line must offer the TQ/1 link (docs/serial-protocol.md): a SerialPort,
  * a SerialPortMock, or any duplex stream with `write` and `data` events.
  * Both the host's LinkSession and the ShufflerSimulator speak through it.
  */

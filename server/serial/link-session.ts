@@ -1,5 +1,5 @@
 /**
- * The host side of the shuffler link TQ/1 (SPEC §7).
+ * The host side of the shuffler link TQ/1 (docs/serial-protocol.md).
  *
  * - A CARD is stored through the sink and acknowledged only once stored
  *   (the shuffler keeps resending it until then). Frames are handled strictly
@@ -7,7 +7,7 @@
  * - A seq already stored is acknowledged again, never stored twice.
  * - A gap asks `RESEND` from the first missing card, once per gap (asked
  *   again every `gapResendMs` while unfilled); nothing after the gap is
- *   played until it is filled — SPEC §2.8: cards count strictly in the
+ *   played until it is filled — docs/rules.md#dispensing-order: cards count strictly in the
  *   shuffler's dispensing order.
  * - A bad frame is logged, alerted and answered with `RESEND`.
  * - `EMPTY` ends the shoe only once every card up to its last seq is stored.
@@ -118,11 +118,6 @@ export class LinkSession {
     };
   }
 
-  /** Sends `STAT?`; the answer reaches `sink.status`. */
-  requestStatus(): void {
-    this.send({ kind: 'STAT?' });
-  }
-
   /** Resolves once every frame received so far has been handled. */
   idle(): Promise<void> {
     return this.tail;
@@ -211,6 +206,8 @@ export class LinkSession {
     this.pendingEmpty = null;
     this.emptied = false;
     this.log.info({ serial: frame.serial, cards: frame.cards }, 'new shoe');
+    // A shuffler announcing the shoe already recorded was restarted: tell it where the record stands, so it deals on from there.
+    if (this.sink.lastStoredSeq() > 0) this.resends.ask(this.expected(), true);
   }
 
   private async onCard(frame: Extract<ShufflerFrame, { kind: 'CARD' }>): Promise<void> {

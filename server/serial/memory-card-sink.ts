@@ -1,6 +1,6 @@
 /**
  * A CardSink held in memory, for the simulator demo, tests and benchmarks.
- * It keeps the SPEC §7 host duties a real store has: cards only in seq
+ * It keeps the host duties (docs/serial-protocol.md) a real store has: cards only in seq
  * order, never twice, and a fresh shoe restarts at 1. Not durable.
  */
 import type { CardSink, DealtCard, LinkAlert, ShufflerStatus } from './card-sink.ts';

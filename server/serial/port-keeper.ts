@@ -1,5 +1,5 @@
 /**
- * Keeps the shuffler's serial line open (SPEC §7: the link must survive a
+ * Keeps the shuffler's serial line open (docs/serial-protocol.md#port-lost: the link must survive a
  * pulled cable or a shuffler power cycle). When the port closes or errors it
  * reports the loss, then reopens it through the caller's `openPort()` with
  * exponential back-off (100 ms doubling to 5 s by default) until it succeeds
@@ -53,10 +53,6 @@ export class PortKeeper {
   async start(): Promise<void> {
     const port = this.options.port ?? (await this.open());
     this.attach(port);
-  }
-
-  get isUp(): boolean {
-    return this.port !== null;
   }
 
   /** Writes a line if a port is up; returns whether it was handed to the port. */

@@ -1,9 +1,10 @@
 /**
- * A pseudo-terminal pair standing in for the shuffler's RS-232 cable (SPEC §7),
+ * A pseudo-terminal pair standing in for the shuffler's RS-232 cable (docs/serial-protocol.md),
  * so the native SerialPort binding can run the real link end to end on any
  * machine with python3, with nothing to install. The relay is `pty-pair.py`.
  * Where this fails, callers fall back to serialport's mock binding.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,8 +21,8 @@ export interface PtyPair {
   close(): Promise<void>;
 }
 
-export class PtyUnavailableError extends Error {
-  readonly code = 'PTY_UNAVAILABLE';
+export class PtyUnavailableError extends CodedError {
+  override readonly code = 'PTY_UNAVAILABLE';
   constructor(detail: string) {
     super(`cannot make a pseudo-terminal pair (python3 with pty is needed; use the serialport mock binding instead): ${detail}`);
     this.name = 'PtyUnavailableError';

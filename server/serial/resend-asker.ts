@@ -1,5 +1,5 @@
 /**
- * When and how often the host asks `RESEND,<from>` (SPEC §7): once per gap,
+ * When and how often the host asks `RESEND,<from>` (docs/serial-protocol.md#gaps): once per gap,
  * again every `intervalMs` while the gap stays open; an identical RESEND is
  * not repeated within `intervalMs` (a burst of bad frames asks once), since
  * the shuffler resends its unacknowledged cards every second by itself.

@@ -1,7 +1,8 @@
 /**
- * Serial settings of the shuffler line (SPEC §7: RS-232, default 9600 baud,
+ * Serial settings of the shuffler line (docs/serial-protocol.md: RS-232, default 9600 baud,
  * 8N1) and the one way to open it, for hardware, a PTY and the mock binding alike.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { SerialPort, SerialPortMock } from 'serialport';
 import { z } from 'zod';
 
@@ -16,16 +17,16 @@ export interface SerialConfig {
 
 export type SerialLine = SerialPort | SerialPortMock;
 
-export class SerialConfigError extends Error {
-  readonly code = 'SERIAL_CONFIG';
+export class SerialConfigError extends CodedError {
+  override readonly code = 'SERIAL_CONFIG';
   constructor(message: string) {
     super(message);
     this.name = 'SerialConfigError';
   }
 }
 
-export class SerialOpenError extends Error {
-  readonly code = 'SERIAL_OPEN';
+export class SerialOpenError extends CodedError {
+  override readonly code = 'SERIAL_OPEN';
   constructor(
     readonly path: string,
     cause: unknown,
@@ -45,7 +46,7 @@ const schema = z.object({
 
 /**
  * Settings from `options`, else the environment (`TQ_SERIAL` path, `TQ_BAUD`
- * baud rate), else the SPEC defaults 9600 8N1. Throws SerialConfigError.
+ * baud rate), else the protocol's defaults 9600 8N1. Throws SerialConfigError.
  */
 export function serialConfig(options: Partial<SerialConfig> = {}, env: NodeJS.ProcessEnv = process.env): SerialConfig {
   const parsed = schema.safeParse({

@@ -1,5 +1,5 @@
 /**
- * Watches the shuffler line for silence (SPEC §7: the shuffler sends a STAT
+ * Watches the shuffler line for silence (docs/serial-protocol.md#silence: the shuffler sends a STAT
  * heartbeat every 5 s, so a quiet line means a fault). Reports once when no
  * frame has come for `ms`, then waits for frames to come again.
  */

@@ -1,6 +1,6 @@
 /**
  * Line and machine faults a simulated shuffler injects, so the host side of
- * TQ/1 (SPEC §7) is exercised against everything a real line does.
+ * TQ/1 (docs/serial-protocol.md) is exercised against everything a real line does.
  *
  * Fault list syntax (option `faults`, CLI `--faults a,b,c`) — one place:
  *
@@ -24,6 +24,7 @@
  * seeded by (seed, seq), so they replay exactly; resends and other frames
  * draw from one running seeded PRNG (their timing depends on the host).
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { mulberry32, randomInt, type Random } from './seeded-random.ts';
 
 export const FAULT_KINDS = ['badChecksum', 'garbage', 'drop', 'duplicate', 'split', 'exposed', 'jam', 'cut'] as const;
@@ -36,8 +37,8 @@ export type FaultRule = { kind: FaultKind; rate: number; ms?: number } | { kind:
 
 export const DEFAULT_CUT_MS = 1500;
 
-export class FaultSpecError extends Error {
-  readonly code = 'FAULT_SPEC';
+export class FaultSpecError extends CodedError {
+  override readonly code = 'FAULT_SPEC';
   constructor(spec: string, why: string) {
     super(`fault "${spec}": ${why}; write <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], faults: ${FAULT_KINDS.join(' ')}`);
     this.name = 'FaultSpecError';

@@ -1,5 +1,5 @@
 /**
- * The shuffler's end of the TQ/1 line (SPEC §7) as a real cable behaves:
+ * The shuffler's end of the TQ/1 line (docs/serial-protocol.md) as a real cable behaves:
  * frames go out with the transmission faults drawn for them (bad checksum,
  * noise before, split in small writes, sent twice, not sent), and during a
  * cut nothing goes out or comes in.
@@ -10,8 +10,6 @@ import { garbageBytes, splitChunks, type SendFaults } from './fault-plan.ts';
 import { randomInt } from './seeded-random.ts';
 
 export class FaultyLine {
-  /** Writes lost because the line was cut. */
-  lostInCut = 0;
   private cutUntil = 0;
 
   constructor(
@@ -44,10 +42,7 @@ export class FaultyLine {
   }
 
   private write(bytes: Buffer): void {
-    if (this.isCut) {
-      this.lostInCut++;
-      return;
-    }
+    if (this.isCut) return;
     writeLine(this.port, bytes, this.onWriteError);
   }
 }

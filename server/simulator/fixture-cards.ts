@@ -1,14 +1,16 @@
 /**
- * Reads the cards of a shoe log fixture (SPEC §6, JSON Lines) for the
+ * Reads the cards of a shoe log fixture (docs/shoe-log.md, JSON Lines) for the
  * simulator: lines `{"type":"card","seq":n,"card":"QH"}` with optional
- * `"exposed":true`; every other line is ignored. A minimal reader: the shoe
- * log's own reader lives with the store.
+ * `"exposed":true`; every other line is ignored. The lines are read by the
+ * shoe log's reader (shoe/shoe-log.ts).
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { readFile } from 'node:fs/promises';
+import { parseLine, parseShoeLogText } from '../../shoe/shoe-log.ts';
 import type { FixtureCard } from './shuffled-shoe.ts';
 
-export class FixtureReadError extends Error {
-  readonly code = 'FIXTURE_READ';
+export class FixtureReadError extends CodedError {
+  override readonly code = 'FIXTURE_READ';
   constructor(path: string, line: number, why: string) {
     super(`${path}:${line}: ${why}`);
     this.name = 'FixtureReadError';
@@ -17,21 +19,17 @@ export class FixtureReadError extends Error {
 
 export function parseFixtureCards(text: string, path = 'fixture'): FixtureCard[] {
   const cards: FixtureCard[] = [];
-  text.split(/\r?\n/).forEach((line, i) => {
-    if (line.trim() === '') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (e) {
-      throw new FixtureReadError(path, i + 1, `not JSON (${e instanceof Error ? e.message : String(e)})`);
-    }
-    const event = value as { type?: unknown; seq?: unknown; card?: unknown; exposed?: unknown } | null;
-    if (event === null || typeof event !== 'object' || event.type !== 'card') return;
+  const { lines, unterminated } = parseShoeLogText(text);
+  if (unterminated !== null && unterminated.text.trim() !== '') lines.push(parseLine(unterminated.text, unterminated.line));
+  for (const l of lines) {
+    if (l.kind === 'unreadable') throw new FixtureReadError(path, l.line, l.message);
+    const event = l.event as { type?: unknown; seq?: unknown; card?: unknown; exposed?: unknown };
+    if (event.type !== 'card') continue;
     if (typeof event.seq !== 'number' || typeof event.card !== 'string') {
-      throw new FixtureReadError(path, i + 1, 'a card line needs a numeric "seq" and a string "card"');
+      throw new FixtureReadError(path, l.line, 'a card line needs a numeric "seq" and a string "card"');
     }
     cards.push({ seq: event.seq, card: event.card, exposed: event.exposed === true });
-  });
+  }
   return cards;
 }
 

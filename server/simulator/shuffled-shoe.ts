@@ -1,7 +1,8 @@
 /**
- * The shoe a simulated shuffler deals: six decks of 52 (SPEC §1), either
+ * The shoe a simulated shuffler deals: six decks of 52 (docs/rules.md#cards-and-shoe), either
  * shuffled from a seed or given card by card by a fixture.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 import { cardFromCode, DECKS, orderedShoe, parseCard, type Card } from '../../shoe/card.ts';
 import { mulberry32, shuffleInPlace } from './seeded-random.ts';
 
@@ -23,8 +24,8 @@ export function shuffledShoe(seed: number | string, decks = DECKS): ShoeCard[] {
   return Array.from(codes, (code) => ({ card: cardFromCode(code), exposed: false }));
 }
 
-export class FixtureShoeError extends Error {
-  readonly code = 'FIXTURE_SHOE';
+export class FixtureShoeError extends CodedError {
+  override readonly code = 'FIXTURE_SHOE';
   constructor(message: string) {
     super(message);
     this.name = 'FixtureShoeError';

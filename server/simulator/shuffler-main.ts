@@ -1,12 +1,21 @@
 /**
- * `tq shuffler --port <path> [--fixture shoe.jsonl | --seed S] [--pace ms] [--faults list] [--baud n]`
+ * `tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n]`
  *
  * Plays a shuffler on a real serial port (hardware null-modem or a PTY from
- * startPtyPair) with the TQ/1 protocol (SPEC §7). Without `--pace` it deals
+ * startPtyPair) with the TQ/1 protocol (docs/serial-protocol.md). Without `--pace` it deals
  * one card per line read on stdin (press Enter to "pull a card"); with it, a
  * card every `ms`. Faults: see fault-plan.ts. Prints one line per event to stderr.
- * Resolves with the exit code once every card is dealt and acknowledged,
- * on SIGINT/SIGTERM, or when stdin closes in hand-dealing mode.
+ * `--shuffle` deals a shoe shuffled by one of the simulator's (possibly weak)
+ * shufflers from the previous shoe's dealt order (shuffle-option.ts).
+ * Hand-dealt with `--next-shoes` (the demo), a seeded shoe is followed by the next one, as a real shuffler
+ * is reloaded: the first pull after a shoe is complete (or a line "new" once
+ * cards of this shoe were dealt) loads shoe 2
+ * (serial `SIM-<seed>-2`, shuffled from `<seed>-2`) and announces it with a
+ * SHOE frame. A restarted simulator resumes the shoe the host has stored
+ * when the host's first RESEND asks for a card past the start.
+ * Resolves with the exit code on SIGINT/SIGTERM, when stdin closes in
+ * hand-dealing mode, or (without `--next-shoes`) once every card is dealt and
+ * acknowledged.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -14,10 +23,13 @@ import { encodeFrame, type Frame } from '../serial/frame.ts';
 import { openSerial, serialConfig, type SerialLine } from '../serial/serial-config.ts';
 import { parseFaults } from './fault-plan.ts';
 import { readFixtureCards } from './fixture-cards.ts';
+import { shuffledFromPrevious } from './shuffle-option.ts';
 import { ShufflerSimulator, type ShufflerSimulatorOptions } from './shuffler-simulator.ts';
 
 export const SHUFFLER_USAGE =
-  'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S] [--pace ms] [--faults list] [--baud n] [--resend-ms ms]\n' +
+  'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes]\n' +
+  '  shuffle: fair, riffle:K, cut or pull:R[:P], from the previous shoe\'s dealt order (factory order without --previous)\n' +
+  '  --next-shoes: hand-dealt, load the next shoe when one is over (or on a line "new") instead of stopping\n' +
   '  faults: comma-separated <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], e.g. drop:0.03,jam@100,cut@200:1500\n' +
   '  faults are badChecksum garbage drop duplicate split exposed jam cut';
 
@@ -41,6 +53,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
   const say = (line: string): void => void io.stderr.write(`shuffler: ${line}\n`);
   let port: SerialLine;
   let options: Omit<ShufflerSimulatorOptions, 'port'>;
+  let nextShoes = false;
   try {
     const { values } = parseArgs({
       args: argv,
@@ -49,10 +62,13 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
         port: { type: 'string' },
         fixture: { type: 'string' },
         seed: { type: 'string' },
+        shuffle: { type: 'string' },
+        previous: { type: 'string' },
         pace: { type: 'string' },
         faults: { type: 'string' },
         baud: { type: 'string' },
         'resend-ms': { type: 'string' },
+        'next-shoes': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -61,14 +77,21 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       return 0;
     }
     if (values.fixture !== undefined && values.seed !== undefined) throw new Error('give --fixture or --seed, not both');
+    if (values.fixture !== undefined && values.shuffle !== undefined) throw new Error('give --fixture or --shuffle, not both');
+    if (values.previous !== undefined && values.shuffle === undefined) throw new Error('--previous goes with --shuffle');
     const seedText = values.seed ?? String(Date.now() % 1_000_000);
+    const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
     options = {
-      seed: /^\d+$/.test(seedText) ? Number(seedText) : seedText,
-      cards: values.fixture === undefined ? undefined : await readFixtureCards(values.fixture),
+      seed,
+      cards:
+        values.fixture !== undefined ? await readFixtureCards(values.fixture)
+        : values.shuffle !== undefined ? shuffledFromPrevious(values.shuffle, seed, values.previous)
+        : undefined,
       paceMs: positive('pace', values.pace),
       resendMs: positive('resend-ms', values['resend-ms']),
       faults: values.faults === undefined ? [] : parseFaults(values.faults),
     };
+    nextShoes = values['next-shoes'] === true;
     const config = serialConfig({ path: values.port, baudRate: positive('baud', values.baud) });
     port = await openSerial(config);
     say(`opened ${config.path} at ${config.baudRate} baud; ${values.fixture ? `fixture ${values.fixture}` : `seed ${seedText}`}`);
@@ -77,9 +100,19 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
     return 2;
   }
 
-  const sim = new ShufflerSimulator({ ...options, port });
-  sim.on('sent', (frame: Frame, faults: string[]) => say(`→ ${show(frame)}${faults.length ? `  [${faults.join(' ')}]` : ''}`));
-  sim.on('received', (frame: Frame) => say(`← ${show(frame)}`));
+  const baseSeed = options.seed ?? 1;
+  let shoeNumber = 1;
+  const load = (n: number): ShufflerSimulator => {
+    const next = new ShufflerSimulator({ ...options, port, ...(n > 1 && { seed: `${baseSeed}-${n}`, shoeSerial: `SIM-${baseSeed}-${n}` }) });
+    next.on('sent', (frame: Frame, faults: string[]) => say(`→ ${show(frame)}${faults.length ? `  [${faults.join(' ')}]` : ''}`));
+    next.on('received', (frame: Frame) => {
+      say(`← ${show(frame)}`);
+      if (frame.kind === 'RESEND' && next.resumeAt(frame.from - 1)) say(`resuming shoe ${n} after card ${frame.from - 1}`);
+    });
+    return next;
+  };
+  let sim = load(shoeNumber);
+  const continues = nextShoes && options.paceMs === undefined && options.cards === undefined;
 
   return new Promise<number>((resolve) => {
     let lines: ReturnType<typeof createInterface> | null = null;
@@ -97,14 +130,22 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
     const onSignal = (signal: string): void => finish(0, `${signal}: stopping`);
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    sim.whenComplete().then(() => finish(0, `shoe complete: ${sim.dealt} cards dealt and acknowledged`));
+    if (!continues) void sim.whenComplete().then(() => finish(0, `shoe complete: ${sim.dealt} cards dealt and acknowledged`));
     port.once('close', () => finish(1, 'the port closed'));
     sim.start();
     io.onStarted?.(sim);
     if (options.paceMs === undefined) {
       say('press Enter to pull a card');
       lines = createInterface({ input: io.stdin });
-      lines.on('line', () => {
+      lines.on('line', (line) => {
+        // "new": the host began a shoe with no card yet (a suspended shoe is reshuffled); a shoe already dealt from is replaced
+        if (continues && ((sim.remaining === 0 && sim.acked === sim.dealt) || (line.trim() === 'new' && sim.dealt > 0))) {
+          // the shoe is over: the next one is loaded and announced, and the pull deals its first card
+          sim.stop();
+          sim = load(++shoeNumber);
+          sim.start();
+          say(`loaded shoe ${shoeNumber}`);
+        }
         if (!sim.deal()) say(sim.remaining === 0 ? 'the shoe is empty' : `waiting: ${sim.dealt - sim.acked} cards not acknowledged`);
       });
       lines.on('close', () => finish(0, 'stdin closed: stopping'));

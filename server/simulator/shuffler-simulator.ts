@@ -1,5 +1,5 @@
 /**
- * A card shuffler on the TQ/1 link (SPEC §7), played in software for demos,
+ * A card shuffler on the TQ/1 link (docs/serial-protocol.md), played in software for demos,
  * tests and benchmarks. On start it sends `HELLO,TQSIM,1.0` and
  * `SHOE,<serial>,<cards>`, then deals one CARD per `deal()` (or every
  * `paceMs`), keeps at most `window` cards unacknowledged (dealing waits when
@@ -161,6 +161,20 @@ export class ShufflerSimulator extends EventEmitter {
     this.emit('dealt', { seq, card: card.card, exposed: card.exposed });
     this.sendCard(seq, true);
     if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
+    return true;
+  }
+
+  /**
+   * A simulator restarted with the seed of the shoe the host has stored picks
+   * that shoe up where the host stopped (the host asks `RESEND` from its next
+   * card at start, and again when the shuffler announces the shoe it has
+   * recorded), instead of dealing again cards the host already has.
+   */
+  resumeAt(lastStored: number): boolean {
+    // Only when the host is ahead of everything this simulator dealt: a host filling a gap never asks past the cards dealt.
+    if (lastStored <= this.dealtCount || this.ackedUpTo < this.dealtCount || lastStored >= this.cards.length) return false;
+    this.dealtCount = this.ackedUpTo = lastStored;
+    this.log.info(`resuming the shoe after card ${lastStored}, the last the host stored`);
     return true;
   }
 

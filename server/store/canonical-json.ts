@@ -1,5 +1,5 @@
 /**
- * Canonical JSON for the hash chain (issue: "hash = SHA-256 over a canonical
+ * Canonical JSON for the hash chain (docs/shoe-log.md#hash-chain: "hash = SHA-256 over a canonical
  * form of the event"): object keys sorted recursively by UTF-16 code units, no
  * whitespace, strings and numbers written as `JSON.stringify` writes them, so
  * the text is the RFC 8785 (JCS) form for the values a shoe log holds. Two
@@ -11,9 +11,10 @@
  * sorted, so sorting is skipped when they are, and plain strings are quoted
  * without calling into JSON.stringify.
  */
+import { CodedError } from '../../shoe/coded-error.ts';
 
-export class CanonicalJsonError extends Error {
-  readonly code = 'NOT_PLAIN_JSON';
+export class CanonicalJsonError extends CodedError {
+  override readonly code = 'NOT_PLAIN_JSON';
   /** Where the value sits, e.g. `rules.max` or `prison[0]`; filled in while unwinding. */
   path = '';
   constructor(readonly what: string) {

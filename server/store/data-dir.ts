@@ -1,14 +1,17 @@
 /**
- * Layout of a table's data directory (issue: "one append-only JSON Lines file
+ * Layout of a table's data directory ("one append-only JSON Lines file
  * per shoe"):
  *
  *   <dataDir>/index.json            lowdb: table, shoes, current shoe
- *   <dataDir>/shoes/<shoeId>.jsonl  one shoe log each (SPEC §6)
+ *   <dataDir>/shoes/<shoeId>.jsonl  one shoe log each (docs/shoe-log.md)
+ *   <dataDir>/shoes/<shoeId>.seals.jsonl  the table's signed chain heads (server/central/seal-file.ts)
  */
 import { join } from 'node:path';
 
 export const SHOES_DIR = 'shoes';
 export const SHOE_FILE_EXTENSION = '.jsonl';
+/** The table's seals of a shoe, beside its file (docs/central-store.md): not a shoe. */
+export const SEALS_FILE_EXTENSION = '.seals.jsonl';
 
 /** Shoe ids become file names: keep them to characters that are safe everywhere. */
 const SHOE_ID = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/;
@@ -27,7 +30,7 @@ export function shoeFilePath(dataDir: string, shoeId: string): string {
 
 /** The shoe id of a file name in the shoes directory, or null for other files. */
 export function shoeIdOfFile(name: string): string | null {
-  if (!name.endsWith(SHOE_FILE_EXTENSION)) return null;
+  if (!name.endsWith(SHOE_FILE_EXTENSION) || name.endsWith(SEALS_FILE_EXTENSION)) return null;
   const id = name.slice(0, -SHOE_FILE_EXTENSION.length);
   return isValidShoeId(id) ? id : null;
 }

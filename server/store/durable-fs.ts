@@ -1,5 +1,5 @@
 /**
- * The few file-system steps durability needs (issue: "every accepted event
+ * The few file-system steps durability needs ("every accepted event
  * is on disk, flushed with fsync, before it is acknowledged").
  */
 import { open, type FileHandle } from 'node:fs/promises';

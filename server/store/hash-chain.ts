@@ -1,5 +1,5 @@
 /**
- * The hash chain of a shoe (issue: tamper-evident record). Each event stores
+ * The hash chain of a shoe (docs/shoe-log.md#hash-chain). Each event stores
  * `i`, `prev` = the previous event's hash, and `hash` = SHA-256 of its own
  * canonical JSON without `hash`. Changing, inserting, removing or reordering a
  * line breaks a link at that line; rewriting every later hash is the only way

@@ -1,5 +1,5 @@
 /**
- * What opening a data directory repairs, and only that (issue: crash
+ * What opening a data directory repairs, and only that (crash
  * safety). Shoes the index lists as ended were closed after their last fsync
  * and are left to verify. The others, and shoe files the index does not know,
  * are read: a torn tail is cut away, a damaged middle line is reported, a file
@@ -21,7 +21,8 @@ export type OpenNote =
   | { kind: 'shoe-listed'; shoe: string }
   | { kind: 'shoe-ended'; shoe: string }
   | { kind: 'empty-file-removed'; shoe: string }
-  | { kind: 'file-missing'; shoe: string };
+  | { kind: 'file-missing'; shoe: string }
+  | { kind: 'current-shoe-corrected'; from: string | null; to: string | null };
 
 export interface Reconciled {
   notes: OpenNote[];
@@ -81,6 +82,15 @@ export async function reconcile(dataDir: string, index: TableIndex, logger: Logg
     }
   }
 
+  // The shoe in play is the one shoe not ended: an index naming another (edited, or an ended one) is corrected, never followed.
+  const inPlay = index.data.shoes.filter((e) => e.endedAt === undefined && tails.has(e.id)).map((e) => e.id);
+  if (inPlay.length === 1 && index.data.currentShoe !== inPlay[0]) {
+    note({ kind: 'current-shoe-corrected', from: index.data.currentShoe, to: inPlay[0]! }, 'error', 'the index named another shoe in play than the one not ended: corrected, run verify');
+    await index.setCurrent(inPlay[0]!);
+  } else if (inPlay.length === 0 && index.data.currentShoe !== null) {
+    note({ kind: 'current-shoe-corrected', from: index.data.currentShoe, to: null }, 'error', 'the index named a shoe in play that has ended: corrected, run verify');
+    await index.setCurrent(null);
+  }
   const currentId = index.data.currentShoe;
   if (currentId === null || !tails.has(currentId)) return { notes, current: null };
   return { notes, current: { id: currentId, tail: tails.get(currentId) ?? null } };

@@ -1,5 +1,5 @@
 /**
- * Crash recovery of a shoe file on open (issue: crash safety). A write that a
+ * Crash recovery of a shoe file on open (crash safety). A write that a
  * crash cut short leaves a last line without its newline, or one that does not
  * parse; it was never acknowledged (acknowledgement follows fsync), so it is
  * cut away and logged. A damaged line anywhere else is not a crash: it is left

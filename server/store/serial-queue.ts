@@ -1,5 +1,5 @@
 /**
- * Runs async tasks one after another (issue: "writes to one shoe are
+ * Runs async tasks one after another ("writes to one shoe are
  * serialized, so concurrent appends never interleave"). A failed task rejects
  * its own caller and does not stop the tasks queued after it.
  */

@@ -1,6 +1,6 @@
 /**
  * One shoe's append-only JSON Lines file, written through one open handle
- * (issue: "each append = one write of the encoded lines + datasync"). The cost
+ * ("each append = one write of the encoded lines + datasync"). The cost
  * of an append depends only on the events appended, never on how many shoes
  * or events are stored. Not safe for concurrent calls: the store queues them.
  */

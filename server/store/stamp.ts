@@ -1,5 +1,5 @@
 /**
- * Who and when (issue: "events passed in may already carry at/by; use them if
+ * Who and when (docs/shoe-log.md#stored-fields: "events passed in may already carry at/by; use them if
  * present, else the command's"), and the shape a batch must have before it
  * is chained: a shoe starts with its only `shoe` event and nothing follows `end`.
  */

@@ -1,8 +1,8 @@
 /**
- * An event as it sits in a shoe file (issue: "every event carries by, at, i,
+ * An event as it sits in a shoe file (docs/shoe-log.md#stored-fields: "every event carries by, at, i,
  * prev and hash"): the rules engine's event plus who, when, its place in the
  * shoe and its link in the hash chain. Other fields are kept as they are
- * (SPEC §6: readers ignore what they do not know).
+ * (docs/shoe-log.md: readers ignore what they do not know).
  */
 import type { ShoeEvent } from '../../shoe/events.ts';
 

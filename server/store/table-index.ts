@@ -1,6 +1,6 @@
 /**
  * The table's small index of shoes, kept with lowdb in `<dataDir>/index.json`
- * (issue: "lowdb holds only a small index, updated only when a shoe starts or
+ * ("lowdb holds only a small index, updated only when a shoe starts or
  * ends"). lowdb rewrites the whole file on each write, so it is never touched
  * per event: an event's cost does not depend on how many shoes are listed.
  *
@@ -107,6 +107,13 @@ export class TableIndex {
       const entry = this.#byId.get(id);
       if (entry) Object.assign(entry, end);
       if (d.currentShoe === id) d.currentShoe = null;
+    });
+  }
+
+  /** Names the shoe in play (reconcile.ts, when the index named another). */
+  setCurrent(id: string | null): Promise<void> {
+    return this.#write((d) => {
+      d.currentShoe = id;
     });
   }
 

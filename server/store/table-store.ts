@@ -1,5 +1,5 @@
 /**
- * The table's durable, tamper-evident record (issue: "every accepted event is
+ * The table's durable, tamper-evident record ("every accepted event is
  * on disk, flushed with fsync, before the command is answered or the card
  * acknowledged"). A small core in the manner of lowdb's Low: one shoe file
  * per shoe, appended through one open handle, plus a lowdb index touched only

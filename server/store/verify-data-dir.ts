@@ -1,5 +1,5 @@
 /**
- * Verifying every shoe of a data directory (issue: `verifyDataDir`, goal ≥
+ * Verifying every shoe of a data directory (`verifyDataDir`, goal ≥
  * 2,000 shoes/s). Shoes are independent: with enough of them, one worker
  * thread per core takes small batches from one queue that this thread hands
  * out; with few, this thread verifies them alone.
@@ -11,9 +11,9 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { readdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
-import { shoeIdOfFile, shoesDir } from './data-dir.ts';
+import { shoeFilePath, shoeIdOfFile, shoesDir } from './data-dir.ts';
 import { loadDefaultReplay } from './default-replay.ts';
-import { readIndexData } from './table-index.ts';
+import { readIndexData, type TableIndexData } from './table-index.ts';
 import type { ReplayFn, ShoeVerdict } from './verify-shoe.ts';
 import { verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
 
@@ -56,12 +56,57 @@ export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions 
   const threads = typeof opts.replay === 'function' ? 1 : (opts.threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / SHOES_PER_THREAD)));
   const results = threads > 1 ? await shared(dataDir, jobs, threads, replay) : await verifyShoeFiles(dataDir, jobs, replay);
 
+  const indexProblems = 'data' in index && opts.shoe === undefined ? await indexAgainstFiles(dataDir, index.data) : [];
+  const indexProblem = 'problem' in index ? index.problem : indexProblems.length > 0 ? indexProblems.join('; ') : undefined;
   return {
     shoes: results.length,
-    ok: results.every((r) => r.ok) && !('problem' in index),
+    ok: results.every((r) => r.ok) && indexProblem === undefined,
     results,
-    ...('problem' in index && { indexProblem: index.problem }),
+    ...(indexProblem !== undefined && { indexProblem }),
   };
+}
+
+/**
+ * What the index says against what the shoe files say: each ended shoe's end
+ * reason, every ended shoe listed, and `currentShoe` naming the one shoe not
+ * ended (the server resumes that one). An edited index keeps its own shape,
+ * so only this comparison shows it.
+ */
+async function indexAgainstFiles(dataDir: string, data: TableIndexData): Promise<string[]> {
+  const problems: string[] = [];
+  const listed = new Set(data.shoes.map((e) => e.id));
+  const files = (await readdir(shoesDir(dataDir)).catch(() => [])).map(shoeIdOfFile).filter((id) => id !== null);
+  for (const entry of data.shoes) {
+    if (entry.endReason === undefined) continue;
+    const end = lastEnd(dataDir, entry.id);
+    if (end !== undefined && end !== entry.endReason) problems.push(`shoe ${entry.id}: the index says it ended "${entry.endReason}", its file says "${end}"`);
+  }
+  for (const id of files) if (!listed.has(id) && lastEnd(dataDir, id) !== undefined) problems.push(`shoe ${id} ended but the index does not list it`);
+  const inPlay = data.shoes.filter((e) => e.endedAt === undefined).map((e) => e.id);
+  const current = data.currentShoe;
+  if (current !== null && data.shoes.find((e) => e.id === current)?.endedAt !== undefined) {
+    problems.push(`currentShoe is ${current}, which has ended; the shoe in play is ${inPlay.join(', ') || 'none'}`);
+  } else if (inPlay.length > 0 && (inPlay.length > 1 || inPlay[0] !== current)) {
+    problems.push(`currentShoe is ${String(current)}; the shoes not ended are ${inPlay.join(', ')}`);
+  }
+  return problems;
+}
+
+/** The reason of the file's last line when it is an `end`. */
+function lastEnd(dataDir: string, id: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(shoeFilePath(dataDir, id), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const last = text.trimEnd().slice(text.trimEnd().lastIndexOf('\n') + 1);
+  try {
+    const event = JSON.parse(last) as { type?: unknown; reason?: unknown };
+    return event.type === 'end' && typeof event.reason === 'string' ? event.reason : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Shoes waiting to be verified, handed out in batches; verdicts put back in job order. */

@@ -1,5 +1,5 @@
 /**
- * Verifying the shoe files of a data directory, fast (issue: ≥ 2,000 shoes/s).
+ * Verifying the shoe files of a data directory, fast (goal: ≥ 2,000 shoes/s).
  * A file is read as bytes and split on newline bytes; each line is decoded
  * once for JSON.parse, and its hash is checked over the stored bytes in place
  * (no re-serialising, no string copy). The end of an ended shoe is checked

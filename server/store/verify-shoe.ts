@@ -1,5 +1,5 @@
 /**
- * Verifying one shoe (issue: `verifyShoe`): the hash chain shows whether the
+ * Verifying one shoe (`verifyShoe`): the hash chain shows whether the
  * record was changed after it was written; the replay through the rules
  * engine shows whether what was recorded is what the rules allow.
  */
@@ -103,7 +103,12 @@ export function verifyShoe(input: readonly object[] | ShoeLogText, opts: VerifyS
   return { shoe, ok: problems.length === 0, events: lines.length + (tail === null ? 0 : 1), problems };
 }
 
-/** Every `rule-violation` of the replay is a `rule` problem at its event. */
+/**
+ * The first `rule-violation` of the replay is a `rule` problem at its event;
+ * the ones after it are counted in one more problem, at the next of them: one
+ * changed card makes every later coup disagree, and a list of hundreds would
+ * hide where the record broke.
+ */
 function ruleProblems(replay: ReplayFn, events: ShoeEvent[], positions: readonly number[]): VerifyProblem[] {
   let alerts: readonly ReplayAlert[];
   try {
@@ -111,11 +116,14 @@ function ruleProblems(replay: ReplayFn, events: ShoeEvent[], positions: readonly
   } catch (e) {
     return [{ index: null, kind: 'replay-failed', message: `the rules engine could not replay the shoe: ${(e as Error).message}` }];
   }
-  const problems: VerifyProblem[] = [];
-  for (const alert of alerts) {
-    if (alert.kind !== 'rule-violation') continue;
-    const index = alert.index === undefined ? null : (positions[alert.index] ?? null);
-    problems.push({ index, kind: 'rule', message: alert.message });
+  const violations = alerts.filter((a) => a.kind === 'rule-violation');
+  const at = (alert: ReplayAlert) => (alert.index === undefined ? null : (positions[alert.index] ?? null));
+  const [first, second] = violations;
+  if (first === undefined) return [];
+  const problems: VerifyProblem[] = [{ index: at(first), kind: 'rule', message: first.message }];
+  if (second !== undefined) {
+    const more = violations.length - 1;
+    problems.push({ index: at(second), kind: 'rule', message: `${more} more event${more === 1 ? '' : 's'} the rules refuse after the first, from this one on (most follow from the first): ${second.message}` });
   }
   return problems;
 }

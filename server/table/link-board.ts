@@ -4,6 +4,8 @@
  * alerts. Not stored: the stored record of a fault is the `fault` event.
  */
 import type { LinkAlert, ShufflerStatus } from '../serial/card-sink.ts';
+import type { CentralLinkState } from '../central/replication-state.ts';
+import { Listeners } from './listeners.ts';
 import type { LinkStatus } from './table.ts';
 
 /** Alerts kept for display, newest last. */
@@ -11,11 +13,41 @@ export const LINK_ALERTS_KEPT = 20;
 
 export class LinkBoard {
   #status: LinkStatus = { connected: false, alerts: [] };
+  #counters: (() => Record<string, number>) | null = null;
+  #central: (() => CentralLinkState) | null = null;
+  readonly #listeners: Listeners<LinkStatus>;
 
-  constructor(private readonly changed: (status: LinkStatus) => void) {}
+  constructor(onListenerError: (e: unknown) => void) {
+    this.#listeners = new Listeners(onListenerError);
+  }
 
+  /** The status with the link's counters as they are now. */
   get status(): LinkStatus {
-    return this.#status;
+    return this.withCounters(this.#status);
+  }
+
+  onChange(listener: (status: LinkStatus) => void): () => void {
+    return this.#listeners.add(listener);
+  }
+
+  /** Where the link's counters come from (frames, ACKs, resends …), shown with the status. */
+  countersFrom(source: () => Record<string, number>): void {
+    this.#counters = source;
+  }
+
+  /** Where the central witness's state comes from (docs/central-store.md); returns how to announce that it changed. */
+  centralFrom(source: () => CentralLinkState): () => void {
+    this.#central = source;
+    return () => this.changed(this.#status);
+  }
+
+  private changed(status: LinkStatus): void {
+    this.#listeners.emit(this.withCounters(status));
+  }
+
+  private withCounters(status: LinkStatus): LinkStatus {
+    const counted = this.#counters ? { ...status, counters: this.#counters() } : status;
+    return this.#central ? { ...counted, central: this.#central() } : counted;
   }
 
   /** Any frame from the shuffler: the line is up. Silent unless it was down. */
@@ -37,10 +69,6 @@ export class LinkBoard {
     const connected = a.kind === 'port-lost' || a.kind === 'silent' ? false : a.kind === 'port-reopened' ? true : this.#status.connected;
     this.#status = { ...this.#status, connected, alerts: [...this.#status.alerts, entry].slice(-LINK_ALERTS_KEPT) };
     this.changed(this.#status);
-  }
-
-  counters(counters: Record<string, number>): void {
-    this.#status = { ...this.#status, counters };
   }
 
   disconnected(): void {

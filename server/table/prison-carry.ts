@@ -1,5 +1,5 @@
 /**
- * Prison stakes that go on to the next shoe (SPEC §3–§4, §6). Suspension is
+ * Prison stakes that go on to the next shoe (docs/rules.md#end-of-shoe, docs/shoe-log.md#prison-carry). Suspension is
  * not "no cards left": stakes still in prison when a shoe is suspended are
  * listed on the next shoe's first line. A shoe that ran empty under a house
  * rule without end-of-shoe release also leaves its prisons standing.

@@ -1,8 +1,9 @@
 /** Errors of the table service that are not rules of the game (those are RuleError). */
+import { CodedError } from '../../shoe/coded-error.ts';
 
 /** A command came after the table was closed (shutdown in progress). */
-export class TableClosedError extends Error {
-  readonly code = 'TABLE_CLOSED';
+export class TableClosedError extends CodedError {
+  override readonly code = 'TABLE_CLOSED';
   constructor() {
     super('the table is closed: the server is shutting down');
     this.name = 'TableClosedError';

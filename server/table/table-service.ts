@@ -1,66 +1,133 @@
 /**
- * The table service: the table's core (table-core.ts) plus the shuffler's
- * side of it, the link's {@link CardSink} (SPEC §7). A card is acknowledged to
- * the shuffler only once `storeCard` resolves, i.e. once it is on disk.
- *
- * - `shoeReady`: a SHOE frame. While a shoe with cards drawn is still in play
- *   the shuffler was reloaded: that shoe is suspended with a `fault` saying so
- *   (prisons carry over, SPEC §4) and a new one starts.
- * - `storeCard`: a `card` command by the shuffler; the rules refuse a card by
- *   throwing, so the link alerts and does not ACK. A seq already stored with
- *   the same card is a no-op (the link answers duplicates itself; this makes
- *   a second call harmless).
- * - `shoeEmpty`: `end` "empty". `alert`: ERR frames, silence and gaps are
- *   stored as `fault` events in the shoe in play and shown on the link status.
+ * The table: the one implementation of the Table contract (table.ts) and the
+ * shuffler link's {@link CardSink}. Every change goes through one queue:
+ * decide (the rules, which also end the shoe: shoe/end-of-shoe.ts) → append
+ * with fsync → fold → publish, so what anyone is told was stored first and the
+ * state is the fold of the stored log (rebuilt from it on open). A card is
+ * acknowledged to the shuffler only once `storeCard` resolves (on disk).
  */
+import { pino, type Logger } from 'pino';
+import { v7 as uuidv7 } from 'uuid';
 import type { Command } from '../../shoe/commands.ts';
+import { decide, decideAtTable } from '../../shoe/decide.ts';
+import type { WaitingEnd } from '../../shoe/end-of-shoe.ts';
 import { RuleError } from '../../shoe/errors.ts';
-import type { ShoeEvent } from '../../shoe/events.ts';
-import { decide } from '../../shoe/decide.ts';
-import { evolve } from '../../shoe/evolve.ts';
+import type { EventOf, PrisonCarry, ShoeEvent } from '../../shoe/events.ts';
+import type { Rules } from '../../shoe/rules.ts';
+import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
+import type { TableView } from '../../shoe/table-view.ts';
+import type { CentralLinkState } from '../central/replication-state.ts';
 import type { CardSink, DealtCard, LinkAlert, ShufflerStatus } from '../serial/card-sink.ts';
+import { SerialQueue } from '../store/serial-queue.ts';
+import type { StoredEvent } from '../store/stored-event.ts';
+import type { TableStore } from '../store/table-store.ts';
+import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
-import { Listeners } from './listeners.ts';
-import { TableCore, type TableOptions } from './table-core.ts';
-import type { Actor, LinkStatus, Table } from './table.ts';
+import { prisonToCarry } from './prison-carry.ts';
+import { ShoeRecord } from './shoe-record.ts';
+import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
+import { TableClosedError } from './table-errors.ts';
 
-export type TableServiceOptions = TableOptions;
 
-/** The link acts as user "shuffler". */
-export const SHUFFLER: Actor = { user: 'shuffler', role: 'shuffler' };
+export interface TableOptions {
+  store: TableStore;
+  tableId: string;
+  /** House rules written on each new shoe's first line. */
+  rules: Rules;
+  clock?: Clock;
+  logger?: Logger;
+  /** Prison stakes for the first shoe started when the store holds no shoe yet (a table taken over from another record). */
+  carry?: PrisonCarry[];
+  /** Cards in a shoe when neither the shuffler nor the tailleur says (docs/rules.md: 312). */
+  cards?: number;
+}
 
 /** Link alerts stored as `fault` events: what the shuffler or the line did, not the host's parser noise. */
 const STORED_ALERTS: ReadonlySet<LinkAlert['kind']> = new Set(['shuffler-error', 'silent', 'gap']);
 
-export class TableService extends TableCore implements Table, CardSink {
-  /** Demo only: asks the simulated shuffler for one card (set by `tq demo`). */
-  simulatorDeal?: () => boolean;
-  private readonly linkListeners = new Listeners<LinkStatus>((e) => this.log.error({ err: e }, 'a link listener failed'));
-  private readonly board = new LinkBoard((s) => this.linkListeners.emit(this.linkStatus(s)));
-  private counters: (() => Record<string, number>) | null = null;
+export class TableService implements Table, CardSink {
+  readonly tableId: string;
+  private readonly log: Logger;
+  private readonly clock: Clock;
+  private readonly queue = new SerialQueue();
+  private readonly record: ShoeRecord;
+  private readonly rules: Rules;
+  private readonly cards: number;
+  private carry: PrisonCarry[];
+  private closed = false;
+  /** An `end` waiting for the last call (kept in memory only: the shuffler repeats EMPTY). */
+  private waitingEnd: WaitingEnd | null = null;
+  private readonly board: LinkBoard;
 
   /** Opens the table on its store, rebuilding the last shoe from its stored events. */
-  static async open(options: TableServiceOptions): Promise<TableService> {
-    const service = new TableService(options);
-    await service.rebuild();
-    return service;
+  static async open(options: TableOptions): Promise<TableService> {
+    const table = new TableService(options);
+    if (await table.record.rebuild()) table.carry = [];
+    return table;
+  }
+
+  private constructor(options: TableOptions) {
+    this.tableId = options.tableId;
+    this.rules = { ...options.rules };
+    this.cards = options.cards ?? 312;
+    this.carry = options.carry ?? [];
+    this.clock = options.clock ?? systemClock;
+    this.log = options.logger ?? pino({ level: 'silent' });
+    this.record = new ShoeRecord(options.store, this.tableId, this.log);
+    this.board = new LinkBoard((e) => this.log.error({ err: e }, 'a link listener failed'));
+  }
+
+  state(): ShoeState {
+    return this.record.state;
+  }
+
+  view(): TableView {
+    return this.record.view();
+  }
+
+  /** True while a shoe is in play: started and not ended. */
+  get inPlay(): boolean {
+    const { phase } = this.record.state;
+    return phase !== 'idle' && phase !== 'ended';
+  }
+
+  command(command: Command, actor: Actor): Promise<StoredEvent[]> {
+    if (command.type === 'start') return this.startShoe(actor, { cards: command.cards });
+    return this.run(() => this.decideAndCommit(command, actor.user));
+  }
+
+  startShoe(actor: Actor, opts: StartOptions = {}): Promise<StoredEvent[]> {
+    return this.run(() => this.start(actor, opts));
+  }
+
+  subscribe = (listener: (message: LiveMessage) => void): (() => void) => this.record.subscribe(listener);
+
+  eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
+    return this.record.eventsSince(shoe, after);
   }
 
   onLink(listener: (status: LinkStatus) => void): () => void {
-    return this.linkListeners.add(listener);
+    return this.board.onChange(listener);
   }
 
-  linkStatus(status: LinkStatus = this.board.status): LinkStatus {
-    return this.counters ? { ...status, counters: this.counters() } : status;
+  linkStatus(): LinkStatus {
+    return this.board.status;
   }
 
   /** Where the link's counters come from (frames, ACKs, resends …), shown with the link status. */
   linkCounters(source: () => Record<string, number>): void {
-    this.counters = source;
+    this.board.countersFrom(source);
   }
 
-  override async close(): Promise<void> {
-    await super.close();
+  /** Where the central witness's state comes from (docs/central-store.md); the returned function pushes a change to the dashboards. */
+  centralLink(source: () => CentralLinkState): () => void {
+    return this.board.centralFrom(source);
+  }
+
+  /** Waits for the queued commands, then refuses new ones. The store is closed by its owner. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.queue.idle();
     this.board.disconnected();
   }
 
@@ -73,11 +140,12 @@ export class TableService extends TableCore implements Table, CardSink {
     return drawn && { card: drawn.card, exposed: drawn.exposed };
   }
 
+  /** A SHOE frame. A new serial while cards of the shoe in play are drawn: the shuffler was reloaded, and the rules suspend that shoe. */
   shoeReady(serial: string, cards: number): Promise<void> {
     return this.run(async () => {
       this.board.heard(this.now());
       const s = this.state();
-      if (s.phase !== 'idle' && serialOf(this.firstEvent()) === serial) {
+      if (s.phase !== 'idle' && serialOf(this.record.first()) === serial) {
         this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced the shoe already recorded');
         return;
       }
@@ -86,11 +154,8 @@ export class TableService extends TableCore implements Table, CardSink {
           this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced its shoe; the shoe in play has no card yet and takes its cards');
           return;
         }
-        const meta = this.meta(SHUFFLER.user);
-        const fault = decide(s, { type: 'fault', code: 'RELOAD', text: `the shuffler announced a new shoe (${serial}) at card ${s.lastSeq} of this one: suspended` }, meta);
-        const next = fault.reduce(evolve, s);
-        // One append: the fault and the suspension reach the disk together.
-        await this.commit([...fault, ...decide(next, { type: 'end', reason: 'suspended' }, meta)], { endNow: true });
+        // The rules end this shoe at once (shoe/end-of-shoe.ts): the fault and the suspension reach the disk together.
+        await this.decideAndCommit({ type: 'reload', serial }, SHUFFLER.user);
       }
       await this.start(SHUFFLER, { serial, cards });
     });
@@ -108,10 +173,10 @@ export class TableService extends TableCore implements Table, CardSink {
       if (s.phase === 'idle' && card.seq === 1) {
         // The SHOE frame was missed (e.g. the host stopped before storing it): the cards still need a shoe.
         await this.start(SHUFFLER, {});
-        await this.commit(decide(this.state(), { type: 'fault', code: 'NO_SHOE_FRAME', text: 'cards arrived with no SHOE frame: shoe started for them' }, this.meta(SHUFFLER.user)));
+        await this.decideAndCommit({ type: 'fault', code: 'NO_SHOE_FRAME', text: 'cards arrived with no SHOE frame: shoe started for them' }, SHUFFLER.user);
       }
       const command = card.exposed ? { type: 'card' as const, seq: card.seq, card: card.card, exposed: true } : { type: 'card' as const, seq: card.seq, card: card.card };
-      await this.commit(decide(this.state(), command, this.meta(SHUFFLER.user)));
+      await this.decideAndCommit(command, SHUFFLER.user);
     });
   }
 
@@ -121,10 +186,11 @@ export class TableService extends TableCore implements Table, CardSink {
       if (!this.inPlay) return;
       const s = this.state();
       if (lastSeq !== s.lastSeq) throw new RuleError('SEQ_GAP', `EMPTY after card ${lastSeq}, but ${s.lastSeq} cards are stored`);
-      await this.commit(decide(s, { type: 'end', reason: 'empty' }, this.meta(SHUFFLER.user)));
+      await this.decideAndCommit({ type: 'end', reason: 'empty' }, SHUFFLER.user);
     });
   }
 
+  /** ERR frames, silence and gaps are also stored as `fault` events of the shoe in play. */
   alert(alert: LinkAlert): void {
     const recorded = STORED_ALERTS.has(alert.kind) && this.inPlay;
     this.board.alert(alert, this.now(), recorded);
@@ -132,12 +198,51 @@ export class TableService extends TableCore implements Table, CardSink {
     this.run(async () => {
       if (!this.inPlay) return;
       const fault: Command = { type: 'fault', code: alert.code ?? alert.kind.toUpperCase(), text: alert.message };
-      await this.commit(decide(this.state(), fault, this.meta(SHUFFLER.user)));
+      await this.decideAndCommit(fault, SHUFFLER.user);
     }).catch((e: unknown) => this.log.error({ err: e, alert }, 'could not store a link fault'));
   }
 
   status(s: ShufflerStatus): void {
     this.board.update(s, this.now());
+  }
+
+  /**
+   * Starts a shoe (inside the queue). Prison stakes left standing by the last
+   * shoe — suspended, or ended without release — go on its first line.
+   */
+  private async start(actor: Actor, opts: StartOptions): Promise<StoredEvent[]> {
+    const s = this.state();
+    if (this.inPlay) throw new RuleError('SHOE_ALREADY_STARTED', `shoe ${s.shoe} is in play`);
+    const prison = s.phase === 'ended' ? prisonToCarry(s) : this.carry;
+    const command: Command = { type: 'start', table: this.tableId, shoe: uuidv7(), cards: opts.cards ?? this.cards, rules: { ...this.rules } };
+    if (prison.length > 0) command.prison = prison;
+    // The shoe log lets writers add fields: the shuffler's own shoe serial, for the audit.
+    if (opts.serial !== undefined) Object.assign(command, { serial: opts.serial });
+    const meta = this.meta(actor.user);
+    const [first] = decide(INITIAL_STATE, command, meta);
+    const stored = await this.record.create(first as EventOf<'shoe'>, meta);
+    this.carry = [];
+    this.waitingEnd = null;
+    this.log.info({ shoe: this.state().shoe, serial: opts.serial, prison: prison.length }, 'shoe started');
+    return [stored];
+  }
+
+  /** Decides a command against the current state (with any end that waits for the last call), then stores, folds and publishes. */
+  private async decideAndCommit(command: Command, user: string): Promise<StoredEvent[]> {
+    const { events, waiting } = decideAtTable(this.state(), command, this.meta(user), this.waitingEnd);
+    if (waiting !== null && waiting !== this.waitingEnd) this.log.info({ shoe: this.state().shoe, reason: waiting.reason }, 'the end of the shoe waits for the last call');
+    this.waitingEnd = waiting;
+    return this.record.append(events, this.meta(SYSTEM.user));
+  }
+
+  /** Runs a task in the table's queue; refused once the table is closed. */
+  private run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new TableClosedError());
+    return this.queue.run(task);
+  }
+
+  private meta(user: string): { at: string; by: string } {
+    return { at: this.now(), by: user };
   }
 
   private now(): string {

@@ -1,11 +1,12 @@
 /**
- * The contract between the table service (domain + durable store + shuffler
- * link) and everything that serves people (HTTP API, live push, CLI).
+ * The contract between the table (table-service.ts: domain + durable store +
+ * shuffler link) and everything that serves people (HTTP API, live push, CLI).
  * One table, one shoe in play at a time; commands are applied one at a time.
  */
 import type { Command } from '../../shoe/commands.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import type { TableView } from '../../shoe/table-view.ts';
+import type { CentralLinkState } from '../central/replication-state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 
 export const ROLES = ['tailleur', 'payeur', 'chef', 'surveillance'] as const;
@@ -16,6 +17,11 @@ export interface Actor {
   user: string;
   role: Role | 'shuffler' | 'system';
 }
+
+/** The table itself, for events it writes on no one's command. */
+export const SYSTEM: Actor = { user: 'system', role: 'system' };
+/** The shuffler link acts as user "shuffler". */
+export const SHUFFLER: Actor = { user: 'shuffler', role: 'shuffler' };
 
 /** Status of the shuffler line, for the tailleur's screen. */
 export interface LinkStatus {
@@ -28,6 +34,8 @@ export interface LinkStatus {
   /** `recorded`: the table also stored it as a `fault` of the shoe in play, so it shows among the table's alerts. */
   alerts: { kind: string; message: string; at: string; code?: string; recorded?: boolean }[];
   counters?: Record<string, number>;
+  /** The central witness's replication state, when the table replicates (docs/central-store.md). */
+  central?: CentralLinkState;
 }
 
 /** One message of the live stream: a stored event and the view after it. */
@@ -40,6 +48,19 @@ export interface LiveMessage {
   view: TableView;
 }
 
+/**
+ * A `table` message as the live stream sends it: live ones carry the view;
+ * a resume sends the missed events without it and the current view with the
+ * last one only (API.md "Live").
+ */
+export type StreamMessage = Omit<LiveMessage, 'view'> & { view?: TableView };
+
+export interface StartOptions {
+  /** The shuffler's own serial for the shoe, written on its first line for the audit. */
+  serial?: string;
+  cards?: number;
+}
+
 export interface Table {
   readonly tableId: string;
   /** Current shoe state (the shoe in play, or the last one if none is in play). */
@@ -48,7 +69,7 @@ export interface Table {
   /** decide → append with fsync → evolve → publish. Throws RuleError (409) on a broken rule. */
   command(command: Command, actor: Actor): Promise<StoredEvent[]>;
   /** Starts a new shoe (carrying prison stakes from a suspended shoe). */
-  startShoe(actor: Actor, opts?: { serial?: string; cards?: number }): Promise<StoredEvent[]>;
+  startShoe(actor: Actor, opts?: StartOptions): Promise<StoredEvent[]>;
   /** Live stream: called after every stored event. Returns an unsubscribe function. */
   subscribe(listener: (message: LiveMessage) => void): () => void;
   /** Link status changes (not stored events). */
@@ -56,7 +77,5 @@ export interface Table {
   linkStatus(): LinkStatus;
   /** Events of a shoe after index `after` (exclusive), for Last-Event-ID resume. */
   eventsSince(shoe: string, after: number): Promise<StoredEvent[]>;
-  /** Ask the simulated shuffler for one card (demo only); false when there is none. */
-  simulatorDeal?(): boolean;
   close(): Promise<void>;
 }

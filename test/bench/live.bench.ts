@@ -19,7 +19,7 @@ import { createDemoUsers } from '../../server/http/users.ts';
 import { startPtyPair } from '../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
-import { startTableServer } from '../../server/table/table-server.ts';
+import { startTableServer } from '../../server/app/table-server.ts';
 
 /** The first cards warm the JIT and the file; a shoe holds 312. */
 const WARMUP = 12;

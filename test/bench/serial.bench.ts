@@ -1,5 +1,5 @@
 /**
- * Benchmarks of the shuffler link (SPEC §7). Never run as timed tests.
+ * Benchmarks of the shuffler link (docs/serial-protocol.md). Never run as timed tests.
  *
  *   node --import tsx test/bench/serial.bench.ts
  *
@@ -59,11 +59,15 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function ackLatency(cards = 312): Promise<{ p50: number; p99: number; max: number }> {
+/** Something run beside the table during the measure (e.g. the central witness); returns how to stop it. */
+export type BesideTable = (ctx: { dir: string; store: TableStore; table: TableService }) => Promise<() => Promise<void>>;
+
+export async function ackLatency(cards = 312, beside?: BesideTable): Promise<{ p50: number; p99: number; max: number }> {
   const pair = await startPtyPair();
   const dir = await mkdtemp(join(tmpdir(), 'tq-bench-'));
   const store = await TableStore.open(dir, { table: 'T1' });
   const sink = await TableService.open({ store, tableId: 'T1', rules: VENICE_RULES });
+  const stopBeside = beside ? await beside({ dir, store, table: sink }) : async () => undefined;
   const session = new LinkSession({ sink, openPort: () => openSerial(serialConfig({ path: pair.hostPath }, {})) });
   const shufflerPort = await openSerial(serialConfig({ path: pair.shufflerPath }, {}));
   try {
@@ -95,6 +99,7 @@ async function ackLatency(cards = 312): Promise<{ p50: number; p99: number; max:
     await session.close();
     await new Promise((r) => shufflerPort.close(r));
     await sink.close();
+    await stopBeside();
     await store.close();
     await rm(dir, { recursive: true, force: true });
     await pair.close();

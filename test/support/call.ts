@@ -1,5 +1,5 @@
 /**
- * The call of a coup as the tailleur announces it (SPEC §2.3–2.6, §3), written
+ * The call of a coup as the tailleur announces it (docs/rules.md#the-call), written
  * out independently of the engine so fixtures can carry a `call` it must agree with.
  */
 import type { Colour } from './deck.ts';

@@ -1,5 +1,5 @@
 /**
- * The six-deck shoe as the fixture tools see it, written from SPEC §1 without
+ * The six-deck shoe as the fixture tools see it, written from docs/rules.md#cards-and-shoe without
  * the engine's help so that fixtures built here can judge the engine.
  */
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;

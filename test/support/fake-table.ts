@@ -5,6 +5,7 @@
  * ones (i, prev, hash over the event's JSON without hash — not the store's
  * canonical form). Tests deal cards with `deal`, as the shuffler would.
  */
+import type { SimulatedShuffler } from '../../server/http/command-routes.ts';
 import { createHash } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import type { Command } from '../../shoe/commands.ts';
@@ -26,7 +27,7 @@ const GENESIS = '0'.repeat(64);
 export interface FakeTableOptions {
   rules?: Partial<Rules>;
   cards?: number;
-  /** Cards the simulated shuffler hands out on `simulatorDeal`; without it the table has no simulator. */
+  /** Cards the simulated shuffler hands out on `simulator.deal`; without it the table has no simulator. */
   simulator?: string[];
 }
 
@@ -34,7 +35,8 @@ const hashOf = (event: object) => createHash('sha256').update(JSON.stringify(eve
 
 export class FakeTable implements Table {
   readonly tableId = 'T1';
-  simulatorDeal?: () => boolean;
+  /** The demo's simulated shuffler, dealing into this table (given to the app, not part of the Table contract). */
+  simulator?: SimulatedShuffler;
   readonly #rules: Rules;
   readonly #cards: number;
   #state: ShoeState = INITIAL_STATE;
@@ -50,12 +52,12 @@ export class FakeTable implements Table {
     this.#cards = options.cards ?? 312;
     const pile = options.simulator;
     if (pile) {
-      this.simulatorDeal = () => {
+      this.simulator = { deal: () => {
         const card = pile.shift();
         if (card === undefined) return false;
         void this.deal(card);
         return true;
-      };
+      } };
     }
   }
 

@@ -1,5 +1,5 @@
 /**
- * Reading a fixture shoe log (SPEC §6) and replaying it, plus the money sums
+ * Reading a fixture shoe log (docs/shoe-log.md) and replaying it, plus the money sums
  * the fixture tests state by hand: each player's net and the bank's take.
  */
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ export function fixtureText(name: string): string {
   return readFileSync(join(FIXTURES, `${name}.jsonl`), 'utf8');
 }
 
-/** The events of fixtures/<name>.jsonl, read as a SPEC §6 shoe log (a malformed line throws with its number). */
+/** The events of fixtures/<name>.jsonl, read as a shoe log (docs/shoe-log.md) (a malformed line throws with its number). */
 export function readFixture(name: string): ShoeEvent[] {
   return parseShoeLog(fixtureText(name));
 }

@@ -7,6 +7,7 @@
  */
 import type { Command } from '../../shoe/commands.ts';
 import { decide } from '../../shoe/decide.ts';
+import { suspensionDue } from '../../shoe/end-of-shoe.ts';
 import { CHANCES, type Chance, type PrisonCarry, type ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
@@ -40,7 +41,8 @@ export function playRandomShoe(draw: Draw, options: RandomTableOptions): { event
   const pick = <T>(xs: readonly T[]): T => xs[draw.int(0, xs.length - 1)]!;
   const events: ShoeEvent[] = [];
   let state = INITIAL_STATE;
-  const ended = () => state.phase === 'ended';
+  // The last coup allowed with an exposed card stops the dealing; its confirmation writes the end.
+  const ended = () => state.phase === 'ended' || suspensionDue(state);
   const run = (command: Command) => {
     for (const e of decide(state, command, { at: '2026-11-22T12:00:00.000Z', by: 't1' })) {
       state = evolve(state, e);

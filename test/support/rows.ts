@@ -1,5 +1,5 @@
 /**
- * Rows of a coup (SPEC §2.2): cards go into a row until its total passes 30,
+ * Rows of a coup (docs/rules.md#dealing-the-rows): cards go into a row until its total passes 30,
  * so a complete row totals 31–40 and every card but the last leaves it at 30 or less.
  */
 import { colour, points, type Colour } from './deck.ts';

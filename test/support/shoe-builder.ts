@@ -1,6 +1,6 @@
 /**
  * Builds legal shoes whose coups come out as a fixture needs them, and writes
- * them as the shoe log of SPEC §6.
+ * them as the shoe log of docs/shoe-log.md.
  *
  * A script is a list of coups, given by their row totals (or exact cards),
  * with the bets, choices and incidents of each; filler coups make up the rest
@@ -9,7 +9,7 @@
  * appears more than six times unless a foreign card is asked for. Everything
  * is deterministic: the same script always gives the same log.
  *
- * The builder knows the rules only as SPEC §1–§3 state them (rows, the call,
+ * The builder knows the rules only as docs/rules.md states them (rows, the call,
  * which stakes stay on the layout after an après); it never asks the engine.
  */
 import type { Chance, PrisonCarry, ShoeEvent } from '../../shoe/events.ts';
@@ -21,7 +21,7 @@ import { rng, shuffle } from './rng.ts';
 import { composeRow, dealCoup, isRow, STOP, total, type DealtCoup } from './rows.ts';
 import { splitIntoRows } from './tail.ts';
 
-/** Venice's rule settings (SPEC §1–§4), written out here rather than imported. */
+/** Venice's rule settings (docs/rules.md#rule-settings), written out here rather than imported. */
 export const VENICE: Rules = { burn: 5, min: 500, max: 500_000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true };
 
 export type Action =
@@ -250,7 +250,7 @@ interface Stake {
   insured: boolean;
 }
 
-/** SPEC §5: bets on one chance add up to one stake, a withdrawal takes it all back. */
+/** docs/rules.md#stakes: bets on one chance add up to one stake, a withdrawal takes it all back. */
 function applyAction(stakes: Stake[], a: Action): void {
   const i = stakes.findIndex((s) => s.player === a.player && s.chance === a.chance);
   const held = stakes[i];

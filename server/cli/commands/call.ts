@@ -1,9 +1,10 @@
 /**
  * `tq call <card>… [--json]`: the cards of one coup in the order drawn → both
- * rows, their totals as the tailleur announces them, and the call (SPEC §2).
+ * rows, their totals as the tailleur announces them, and the call (docs/rules.md#the-call).
  * The cards are dealt with the engine's own rule (shoe/coup.ts), so the
  * command answers exactly as the table would.
  */
+import { CodedError } from '../../../shoe/coded-error.ts';
 import { parseArgs } from 'node:util';
 import { cardColour, cardPoints, parseCard, type Card } from '../../../shoe/card.ts';
 import { announceTotal, callPhrase, couleurResult, coupResult, type CouleurResult, type CoupResult } from '../../../shoe/call.ts';
@@ -24,9 +25,9 @@ export interface DealtCoup {
 }
 
 /** Cards that do not make exactly one coup. */
-export class CoupCardsError extends Error {
+export class CoupCardsError extends CodedError {
   constructor(
-    readonly code: 'COUP_INCOMPLETE' | 'CARDS_LEFT',
+    override readonly code: 'COUP_INCOMPLETE' | 'CARDS_LEFT',
     message: string,
   ) {
     super(message);

@@ -1,6 +1,6 @@
 /**
- * `tq demo [--seed S] [--pace ms] [--faults list] [--data ./data] [--port 8040]` — what `npm start` runs:
- * the whole table on a fresh machine, on embedded defaults.
+ * `tq demo [--seed S] [--pace ms] [--faults list] [--data ./data] [--port 8040] [--host 127.0.0.1]` — what
+ * `npm start` runs: the whole table on a fresh machine, on embedded defaults, on loopback unless asked.
  *
  * - the demo users of API.md (tailleur/1111, payeur/2222, chef/3333,
  *   surveillance/4444) are written to the data directory if it has none;
@@ -17,16 +17,24 @@ import { access } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pino, type DestinationStream } from 'pino';
-import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
+import { parseServerArgs, serverConfig, type ServerFlags } from '../../config/server-config.ts';
 import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStore } from '../../http/users.ts';
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
-import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../table/demo-shuffler.ts';
-import { mockShuffler } from '../../table/mock-shuffler.ts';
-import { DASHBOARDS_DIR, startTableServer } from '../../table/table-server.ts';
-import { untilSignal } from '../../table/until-signal.ts';
+import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../demo/demo-shuffler.ts';
+import { mockShuffler } from '../../demo/mock-shuffler.ts';
+import { DASHBOARDS_DIR, startTableServer } from '../../app/table-server.ts';
+import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
 
 const CLIENT_BUILD = fileURLToPath(new URL('../../../client/build.ts', import.meta.url));
+
+/**
+ * The demo logs in with documented PINs, so it listens on loopback only
+ * unless `--host` (or TQ_HOST) asks for another interface.
+ */
+export function demoFlags(flags: ServerFlags, env: NodeJS.ProcessEnv = process.env): ServerFlags {
+  return env.TQ_HOST ? flags : { ...flags, host: flags.host ?? '127.0.0.1' };
+}
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (process.env.NODE_ENV === 'production') {
@@ -37,7 +45,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     const { flags, values } = parseServerArgs(argv, { seed: { type: 'string' }, pace: { type: 'string' }, faults: { type: 'string' } });
     flags['log-level'] ??= process.env.TQ_LOG_LEVEL ?? 'warn';
-    const config = await serverConfig(flags);
+    const config = await serverConfig(demoFlags(flags));
     const pace = typeof values.pace === 'string' ? Number(values.pace) : undefined;
     if (pace !== undefined && !(Number.isInteger(pace) && pace > 0)) throw new Error('--pace must be a whole number of milliseconds');
     const seed = typeof values.seed === 'string' ? values.seed : String(Date.now() % 1_000_000);
@@ -53,12 +61,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   const options: DemoShufflerOptions = { seed: setup.seed, logger, ...(setup.pace !== undefined && { paceMs: setup.pace }), ...(setup.faults !== undefined && { faults: setup.faults }) };
   const shuffler = await makeShuffler(options, io);
-  const server = await startTableServer({ config: { ...config, serial: shuffler.hostPath }, users, logger, openPort: () => shuffler.openHostPort() }).catch(async (e: unknown) => {
+  const server = await startTableServer({ config: { ...config, serial: shuffler.hostPath }, users, logger, openPort: () => shuffler.openHostPort(), simulator: shuffler }).catch(async (e: unknown) => {
     await shuffler.close();
     throw e;
   });
   await shuffler.start();
-  server.table.simulatorDeal = () => shuffler.deal();
   io.stdout.write(banner(config.port === 0 ? server.url : `http://localhost:${config.port}`, config.dataDir, shuffler, setup.seed, setup.pace));
   await untilSignal(async () => {
     await server.close();

@@ -1,6 +1,6 @@
 /**
  * `tq export --data <dir> --shoe <id|latest> [--out file]`: prints a recorded
- * shoe as its shoe log (SPEC §6, JSON Lines, oldest first), with the fields
+ * shoe as its shoe log (docs/shoe-log.md, JSON Lines, oldest first), with the fields
  * the store adds (`at`, `by`, `i`, `prev`, `hash`) so the export can itself be
  * verified. It only reads: safe while the server runs (a line still being
  * written is left out, and said so on stderr).
@@ -14,14 +14,20 @@ import { readShoeLogText } from '../../store/shoe-log-file.ts';
 import { readIndexData } from '../../store/table-index.ts';
 import type { CliIo } from '../tq.ts';
 
-export const EXPORT_USAGE = 'usage: tq export [--data <dir>] --shoe <id|latest> [--out file]';
+export const EXPORT_USAGE = 'usage: tq export [--data <dir>] --shoe <id|latest> [--out file] | tq export --central <url> --table <id> --shoe <id|latest> [--out file]';
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let dataDir: string;
   let wanted: string;
   let out: string | undefined;
   try {
-    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, out: { type: 'string' } } });
+    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, out: { type: 'string' }, central: { type: 'string' }, table: { type: 'string' } } });
+    if (values.central !== undefined) {
+      // The central witness's copy (docs/central-store.md), line for line what --data prints.
+      if (values.table === undefined || values.shoe === undefined) throw new Error('--central needs --table and --shoe');
+      const { exportCentral } = await import('./export-central.ts');
+      return await exportCentral({ url: values.central, table: values.table, shoe: values.shoe, ...(values.out !== undefined && { out: values.out }) }, io);
+    }
     dataDir = values.data ?? process.env.TQ_DATA ?? './data';
     if (values.shoe === undefined) throw new Error('--shoe is required: a shoe id, or "latest"');
     wanted = values.shoe;

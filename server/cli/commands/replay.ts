@@ -1,5 +1,5 @@
 /**
- * `tq replay <shoe.jsonl> [--json]`: reads a recorded shoe (SPEC §6), replays
+ * `tq replay <shoe.jsonl> [--json]`: reads a recorded shoe (docs/shoe-log.md), replays
  * it through the rules and prints it coup by coup — rows, call, settlement per
  * chance — then each player's net, the prison, the end and the alerts; or the
  * audit report as JSON. A malformed line stops the replay (exit 2, with its
@@ -77,7 +77,7 @@ function coupLines(coup: Coup): string[] {
     `  ${rowLine('Rouge', coup.rouge.cards.map((c) => c.card), coup.rouge.total, complete ? announcement(coup.rouge.total, apres) : null)}`,
   ];
   if (coup.status === 'annulled') lines.push(`  Annulled${coup.resolution ? ` by the chef de table: ${coup.resolution.reason}` : ': the shoe ended during the coup'}`);
-  else if (coup.call !== undefined) lines.push(`  Call   "${coup.call}" (${coup.status}${coup.dispute ? `; announced "${coup.dispute.announced}"` : ''})`);
+  else if (coup.call !== undefined) lines.push(`  Call   "${coup.call}" (${coup.status === 'awaiting-confirm' ? 'unconfirmed' : coup.status}${coup.dispute ? `; announced "${coup.dispute.announced}"` : ''})`);
   else lines.push('  (the coup is not complete)');
   for (const chance of CHANCES) {
     const rows = coup.settlement.filter((r) => r.chance === chance);

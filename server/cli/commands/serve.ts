@@ -16,8 +16,8 @@ import { pino, type DestinationStream } from 'pino';
 import { ConfigError } from '../../config/config-error.ts';
 import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
 import { assertNotProductionDemo, defaultUsersFile, loadUsers } from '../../http/users.ts';
-import { startTableServer } from '../../table/table-server.ts';
-import { untilSignal } from '../../table/until-signal.ts';
+import { startTableServer } from '../../app/table-server.ts';
+import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
 
 export const SERVE_USAGE = 'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--mock-serial] [--log-level l]';

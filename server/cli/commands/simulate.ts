@@ -5,6 +5,10 @@
  * often each row total, result and Couleur/Inverse came up. The shuffle lives
  * here, outside the engine, with the seeded PRNG: the same seed gives the same
  * figures (all but the speed).
+ *
+ * `--edge [--rules venice|file]`: the house edge of each policy and chance
+ * instead (server/cli/simulate/edge.ts). `--logs <dir> --shuffle <spec>`: shoe
+ * logs of shoes each shuffled from the previous one (server/cli/simulate/logs.ts).
  */
 import { parseArgs } from 'node:util';
 import { orderedShoe } from '../../../shoe/card.ts';
@@ -12,6 +16,10 @@ import { VENICE_RULES } from '../../../shoe/rules.ts';
 import { COULEUR_INDEX, createDealStats, dealShoe, RESULT_INDEX, type DealStats } from '../../../shoe/shoe-dealer.ts';
 import { mulberry32, shuffleInPlace } from '../../simulator/seeded-random.ts';
 import type { CliIo } from '../tq.ts';
+import { loadRules } from '../rules-file.ts';
+import { edgeText, simulateEdge } from '../simulate/edge.ts';
+import { writeSimulatedLogs } from '../simulate/logs.ts';
+import { parseShuffler, type Shuffler } from '../../simulator/weak-shufflers.ts';
 
 export interface Simulation {
   shoes: number;
@@ -65,10 +73,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   let shoes: number;
   let seed: number | string;
   let json: boolean;
+  let edge: boolean;
+  let rules = { name: 'venice', rules: VENICE_RULES };
+  let logs: { dir: string; shuffle: Shuffler } | null = null;
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { shoes: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' } },
+      options: { shoes: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, edge: { type: 'boolean' }, rules: { type: 'string' }, logs: { type: 'string' }, shuffle: { type: 'string' } },
       allowPositionals: false,
     });
     if (positionals.length > 0) throw new Error(`unexpected ${positionals.join(' ')}`);
@@ -76,9 +87,24 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (values.shoes === undefined || !Number.isSafeInteger(shoes) || shoes < 1) throw new Error('--shoes N: a whole number of shoes, at least 1');
     seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 32) : /^\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
     json = values.json === true;
+    edge = values.edge === true;
+    if (values.rules !== undefined) rules = await loadRules(values.rules);
+    if ((values.logs === undefined) !== (values.shuffle === undefined)) throw new Error('--logs <dir> and --shuffle <spec> go together');
+    if (values.logs !== undefined && edge) throw new Error('--logs and --edge are separate runs');
+    if (values.logs !== undefined) logs = { dir: values.logs, shuffle: parseShuffler(values.shuffle!) };
   } catch (e) {
     io.stderr.write(`tq simulate: ${(e as Error).message}\n`);
     return 2;
+  }
+  if (logs !== null) {
+    const files = writeSimulatedLogs(logs.dir, shoes, logs.shuffle, seed, rules.rules);
+    io.stdout.write(json ? `${JSON.stringify({ shoes, seed, dir: logs.dir, files: files.length })}\n` : `${files.length} shoe logs written to ${logs.dir} (seed ${seed})\n`);
+    return 0;
+  }
+  if (edge) {
+    const run = simulateEdge(shoes, seed, rules.rules, rules.name);
+    io.stdout.write(json ? `${JSON.stringify(run)}\n` : edgeText(run));
+    return 0;
   }
   const sim = simulate(shoes, seed);
   io.stdout.write(json ? `${JSON.stringify(sim)}\n` : textReport(sim));

@@ -1,21 +1,28 @@
 /**
  * `tq verify [--data <dir>] [--shoe id] [--json]`: checks the recorded shoes
- * (issue: tamper-evident record) — the hash chain of every line, the index's
+ * (docs/shoe-log.md#hash-chain) — the hash chain of every line, the index's
  * record of each ended shoe, and a replay of each shoe through the rules.
  * Prints OK per shoe, or each problem with the shoe, the event index and why.
  * Exit 0 when every shoe is sound, 1 when any problem is found, 2 on bad usage.
- * It only reads: safe while the server runs.
+ * It only reads: safe while the server runs. With `--central <url>` it checks
+ * the central witness instead, or with `--data` the record against it
+ * (./verify-central.ts).
  */
 import { parseArgs } from 'node:util';
 import { verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
 
-export const VERIFY_USAGE = 'usage: tq verify [--data <dir>] [--shoe id] [--json]';
+export const VERIFY_USAGE = 'usage: tq verify [--data <dir>] [--shoe id] [--json] | tq verify --central <url> [--table id] [--data <dir>] [--json]';
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let opts: { dataDir: string; shoe?: string; json: boolean };
   try {
-    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, json: { type: 'boolean' } } });
+    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, json: { type: 'boolean' }, central: { type: 'string' }, table: { type: 'string' } } });
+    if (values.central !== undefined) {
+      // Against the central witness (docs/central-store.md): the archive alone, or with --data the table's record against it.
+      const { verifyCentral } = await import('./verify-central.ts');
+      return await verifyCentral({ url: values.central, json: values.json === true, ...(values.data !== undefined && { dataDir: values.data }), ...(values.table !== undefined && { table: values.table }) }, io);
+    }
     opts = { dataDir: values.data ?? process.env.TQ_DATA ?? './data', json: values.json === true, ...(values.shoe !== undefined && { shoe: values.shoe }) };
   } catch (e) {
     io.stderr.write(`tq verify: ${(e as Error).message}\n${VERIFY_USAGE}\n`);

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import * as call from '../../../server/cli/commands/call.ts';
 import { runCommand } from './cli-io.ts';
 
-/** The worked examples of SPEC §2 (Noir / Rouge totals, first card), dealt from concrete cards. */
+/** The worked examples of docs/rules.md#the-call (Noir / Rouge totals, first card), dealt from concrete cards. */
 const EXAMPLES = [
   { name: '37/32, ten of hearts first', noir: ['TH', '9S', '8C', 'QD'], rouge: ['5C', '7S', 'KD', 'QH'], totals: [37, 32], said: ['Sept', 'Deux'], call: 'Rouge gagne et couleur' },
   { name: '35/31, black first', noir: ['KS', 'QD', '5C', 'TH'], rouge: ['JH', 'TD', 'QC', 'AS'], totals: [35, 31], said: ['Cinq', 'Un'], call: 'Rouge gagne, la couleur perd' },
@@ -13,7 +13,8 @@ const EXAMPLES = [
 ] as const;
 
 describe('tq call', () => {
-  describe('the worked examples of the rules (SPEC §2)', () => {
+  // docs/rules.md#the-call
+  describe('the worked examples of the rules', () => {
     for (const ex of EXAMPLES) {
       it(`${ex.name} → "${ex.call}"`, async () => {
         const { status, out, err } = await runCommand(call, [...ex.noir, ...ex.rouge]);

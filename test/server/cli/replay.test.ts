@@ -68,7 +68,8 @@ describe('tq replay', () => {
       ]);
     });
 
-    it('settles each stake with the money columns of the issue', () => {
+    // docs/rules.md#settlement-outcomes
+    it('settles each stake with its money columns', () => {
       expect(report.coups[0]!.settlement).to.deep.equal([
         { player: 's1', chance: 'rouge', amount: 10000, outcome: 'win', paid: 10000, collected: 0, returned: 0, premium: 0, level: 0, net: 10000 },
         { player: 's2', chance: 'inverse', amount: 5000, outcome: 'lose', paid: 0, collected: 5000, returned: 0, premium: 50, level: 0, net: -5050, insured: true },

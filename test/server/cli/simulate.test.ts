@@ -1,4 +1,8 @@
 import { expect } from 'chai';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VENICE_RULES } from '../../../shoe/rules.ts';
 import * as simulate from '../../../server/cli/commands/simulate.ts';
 import { runCommand } from './cli-io.ts';
 
@@ -20,7 +24,7 @@ describe('tq simulate', () => {
     expect(withoutSpeed(c)).to.not.deep.equal(withoutSpeed(a));
   });
 
-  it('prints the JSON shape of the issue', async () => {
+  it('prints the JSON shape', async () => {
     const s = await simulated(['--shoes', '200', '--seed', 'venezia']);
     expect(s).to.have.all.keys('shoes', 'seed', 'coups', 'p', 'rowTotals', 'coupsPerShoe', 'coupsPerSecond');
     expect(s.shoes).to.equal(200);
@@ -52,6 +56,60 @@ describe('tq simulate', () => {
       const { status, err } = await runCommand(simulate, argv);
       expect(status, argv.join(' ')).to.equal(2);
       expect(err).to.match(/^tq simulate: /);
+    }
+  });
+});
+
+describe('tq simulate --edge', () => {
+  it('reports each policy and chance with its standard error, in the JSON shape of the docs', async () => {
+    const { status, out, err } = await runCommand(simulate, ['--edge', '--shoes', '2000', '--seed', '5', '--json']);
+    expect(err).to.equal('');
+    expect(status).to.equal(0);
+    const run = JSON.parse(out) as { shoes: number; coups: number; edge: Record<string, Record<string, { edge: number; se: number }>>; prison: Record<string, { imprisoned: number }> };
+    expect(run.shoes).to.equal(2000);
+    expect(run.coups).to.be.above(2000 * 27);
+    expect(Object.keys(run.edge)).to.deep.equal(['leave', 'partager', 'insured']);
+    for (const policy of Object.values(run.edge)) {
+      expect(Object.keys(policy)).to.deep.equal(['rouge', 'noir', 'couleur', 'inverse']);
+      for (const { edge, se } of Object.values(policy)) {
+        expect(edge).to.be.within(0.005, 0.02);
+        expect(se).to.be.at.least(0).and.below(0.001);
+      }
+    }
+    expect(run.prison.rouge?.imprisoned).to.be.above(0);
+  });
+
+  it('takes a shipped profile by name and refuses an unknown one with exit status 2', async () => {
+    const named = await runCommand(simulate, ['--edge', '--shoes', '50', '--seed', '5', '--rules', 'venice']);
+    expect(named.status).to.equal(0);
+    expect(named.out).to.include('rules venice');
+    const unknown = await runCommand(simulate, ['--edge', '--shoes', '50', '--rules', 'atlantis']);
+    expect(unknown.status).to.equal(2);
+    expect(unknown.err).to.match(/^tq simulate: --rules atlantis: .*profiles: half-at-31, venice/);
+  });
+
+  it('reports the half-stake profile, where leaving a stake costs what partager costs', async () => {
+    const { status, out } = await runCommand(simulate, ['--edge', '--shoes', '500', '--seed', '2', '--rules', 'half-at-31', '--json']);
+    expect(status).to.equal(0);
+    const run = JSON.parse(out) as { rules: { name: string; settings: { apres31: string } }; edge: Record<string, Record<string, { edge: number }>> };
+    expect(run.rules.name).to.equal('half-at-31');
+    expect(run.rules.settings.apres31).to.equal('half');
+    expect(run.edge.leave!.rouge!.edge).to.equal(run.edge.partager!.rouge!.edge);
+  });
+
+  it('reads the rules from a file and refuses settings the table would refuse', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tq-rules-'));
+    try {
+      writeFileSync(join(dir, 'two-levels.json'), JSON.stringify({ ...VENICE_RULES, maxPrisonLevel: 2 }));
+      writeFileSync(join(dir, 'bad.json'), JSON.stringify({ ...VENICE_RULES, maxPrisonLevel: 0 }));
+      const good = await runCommand(simulate, ['--edge', '--shoes', '50', '--rules', join(dir, 'two-levels.json')]);
+      expect(good.status).to.equal(0);
+      expect(good.out).to.include('two-levels.json');
+      const bad = await runCommand(simulate, ['--edge', '--shoes', '50', '--rules', join(dir, 'bad.json')]);
+      expect(bad.status).to.equal(2);
+      expect(bad.err).to.match(/bad\.json: maxPrisonLevel must be at least 1/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -44,16 +44,6 @@ describe('tq', () => {
     expect(unknown.err).to.include('unknown command "deal"');
   });
 
-  it('says a command whose file is not written yet is not available yet', async () => {
-    const ghost = new URL('../../../server/cli/commands/ghost.ts', import.meta.url);
-    expect(existsSync(ghost)).to.equal(false);
-    const commands = { ...COMMANDS, ghost: { summary: 'tq ghost', load: () => import(ghost.href) as Promise<CliCommand> } };
-    const io = captureIo();
-    const status = await main(['ghost'], io, commands);
-    expect(io.err()).to.equal('tq ghost: not available yet\n');
-    expect(status).to.equal(1);
-  });
-
   it('has a module exporting run() for every command it lists', async () => {
     for (const [name, entry] of Object.entries(COMMANDS)) {
       expect(existsSync(new URL(`../../../server/cli/commands/${name}.ts`, import.meta.url)), name).to.equal(true);

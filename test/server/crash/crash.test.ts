@@ -1,5 +1,5 @@
 /**
- * The crash test of the issue "Table server: durable tamper-evident record":
+ * The crash test of the durable record (docs/serial-protocol.md#cards):
  * `tq serve` and the shuffler simulator, two processes joined by a PTY pair.
  * The server is killed with SIGKILL at 20 instants of one shoe, picked by a
  * seeded PRNG (a step of the crew's play, then 0–15 ms into it: before,
@@ -27,7 +27,7 @@ import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { mulberry32 } from '../../../server/simulator/seeded-random.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
-import { TSX } from '../../../server/table/demo-shuffler.ts';
+import { TSX } from '../../../server/demo/demo-shuffler.ts';
 import { HttpCrew, type Answer } from './http-crew.ts';
 import { bundleServe, freePort, ServerProcess } from './server-process.ts';
 import { nextMove, type Move } from './shoe-driver.ts';

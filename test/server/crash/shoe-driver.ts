@@ -27,9 +27,9 @@ export type Move =
 /** Three stakes a coup: one moving round the chances, one insured every third coup, one over the maximum. */
 export function plannedBets(coup: number): PlannedBet[] {
   return [
-    { player: 'p1', chance: CHANCES[coup % 4]!, amount: 1_000 + 100 * (coup % 7) },
-    { player: 'p2', chance: 'rouge', amount: 2_500, ...(coup % 3 === 0 && { insured: true as const }) },
-    { player: 'p3', chance: 'couleur', amount: 600_000 },
+    { player: 's1', chance: CHANCES[coup % 4]!, amount: 1_000 + 100 * (coup % 7) },
+    { player: 's2', chance: 'rouge', amount: 2_500, ...(coup % 3 === 0 && { insured: true as const }) },
+    { player: 's3', chance: 'couleur', amount: 600_000 },
   ];
 }
 

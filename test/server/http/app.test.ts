@@ -1,5 +1,5 @@
 /**
- * What every answer shares (issue "createApp"): security headers, a request
+ * What every answer shares (server/http/API.md): security headers, a request
  * id and one JSON log line per request, errors mapped in one place with no
  * stack trace (a 500 names only the id it was logged under), and the client
  * bundle served with its index.html fallback.

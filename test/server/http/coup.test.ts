@@ -110,9 +110,11 @@ describe('HTTP: a coup from start to settlement', () => {
     expect(move.status).to.equal(200);
     expect(move.body.events[0]).to.include({ type: 'choice', action: 'move', to: 'rouge', by: 'payeur' });
     expect(move.body.view.prison[0]).to.include({ chance: 'rouge', level: 1 });
+    // one choice per 31 après: the stake moved, the choice is spent
+    expect(move.body.view.prison[0]).to.include({ choosable: false, chosen: 'move' });
     const split = await payeur.post('/api/prison/choice', { player: 's5', chance: 'rouge', action: 'partager' });
-    expect(split.status).to.equal(200);
-    expect(split.body.view.prison).to.deep.equal([]);
+    expect(split.status).to.equal(409);
+    expect(split.body.error).to.equal('CHOICE_NOT_OPEN');
   });
 
   it('lets the chef suspend the shoe, then a new shoe starts', async () => {

@@ -1,5 +1,5 @@
 /**
- * Role boundaries (issue "Role checks in one table"; API.md role column):
+ * Role boundaries (docs/rules.md#roles; API.md role column):
  * every command answers 403 to every role but its own and 401 without a
  * session, and a refused command changes nothing. The expected roles are
  * written here from API.md, not read from permissions.ts.

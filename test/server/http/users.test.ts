@@ -1,5 +1,5 @@
 /**
- * The users file (issue "Users and roles"): PINs hashed with scrypt, the
+ * The users file (docs/rules.md#roles): PINs hashed with scrypt, the
  * demo users written on request and refused in production.
  */
 import { expect } from 'chai';

@@ -76,10 +76,10 @@ describe('HTTP: malformed requests are refused with 400 naming the field', () =>
     expect(r.body.error).to.equal('PAYLOAD_TOO_LARGE');
   });
 
-  it('treats a body sent as text/plain as no body, naming the first field missing', async () => {
+  it('refuses a body sent as text/plain (what a cross-site form can send) with 415', async () => {
     const r = await crew.payeur.request('POST', '/api/bets', JSON.stringify({ player: 's3', chance: 'rouge', amount: 500 }), { 'content-type': 'text/plain' });
-    expect(r.status).to.equal(400);
-    expect(r.body.field).to.equal('player');
+    expect(r.status).to.equal(415);
+    expect(r.body.error).to.equal('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a login without a PIN', async () => {

@@ -57,9 +57,17 @@ describe('TQ/1 frames', () => {
     expect(encodeFrame({ kind: 'CARD', seq: 5, card: 'AD', exposed: true })).to.match(/^\$TQ,CARD,5,AD,E\*/);
   });
 
-  it('normalises 10H to TH and lower case to upper case', () => {
+  it('normalises 10H to TH (the card notation allows it) but refuses lower case: the line is strict', () => {
     expect(decodeFrame(line('TQ,CARD,3,10H'))).to.deep.equal({ kind: 'CARD', seq: 3, card: 'TH', exposed: false });
-    expect(decodeFrame(line('TQ,CARD,4,qs'))).to.deep.equal({ kind: 'CARD', seq: 4, card: 'QS', exposed: false });
+    for (const card of ['qs', 'Qs', 'qS', 'th', '10h']) expect(frameError(line(`TQ,CARD,4,${card}`)).code, card).to.equal('FIELD');
+  });
+
+  it('refuses numbers with leading zeros, so 021 is never read as card 21', () => {
+    for (const body of ['TQ,CARD,021,QH', 'TQ,CARD,01,QH', 'TQ,ACK,007', 'TQ,RESEND,00', 'TQ,EMPTY,0312', 'TQ,SHOE,S1,0312', 'TQ,STAT,DEALING,01']) {
+      expect(frameError(line(body)).code, body).to.equal('FIELD');
+    }
+    expect(decodeFrame(line('TQ,EMPTY,0'))).to.deep.equal({ kind: 'EMPTY', lastSeq: 0 });
+    expect(decodeFrame(line('TQ,CARD,21,QH'))).to.deep.equal({ kind: 'CARD', seq: 21, card: 'QH', exposed: false });
   });
 
   it('accepts a line without its CR LF', () => {

@@ -5,7 +5,8 @@ import { LinkSession, type LinkSessionOptions } from '../../../server/serial/lin
 import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
 import { card, HeldStores, hostLines, MOCK_PATH, openMockPort, settle, shufflerSends, until } from './mock-line.ts';
 
-describe('the host side of the shuffler link (SPEC §7)', () => {
+// docs/serial-protocol.md
+describe('the host side of the shuffler link', () => {
   let port: SerialPortMock;
   let sink: MemoryCardSink;
   let session: LinkSession | null;

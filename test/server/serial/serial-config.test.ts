@@ -6,7 +6,8 @@ import { settle } from './mock-line.ts';
 describe('serial settings of the shuffler line', () => {
   afterEach(() => SerialPortMock.binding.reset());
 
-  it('defaults to 9600 baud 8N1 (SPEC §7)', () => {
+  // docs/serial-protocol.md
+  it('defaults to 9600 baud 8N1', () => {
     expect(serialConfig({ path: '/dev/ttyUSB0' }, {})).to.deep.equal({ path: '/dev/ttyUSB0', baudRate: 9600, dataBits: 8, parity: 'none', stopBits: 1 });
   });
 

@@ -16,7 +16,8 @@ describe('the simulated shoe', () => {
     expect(seedFrom('abc')).to.equal(seedFrom('abc')).and.not.equal(seedFrom('abd'));
   });
 
-  it('holds six decks: 312 cards, each of the 52 exactly six times (SPEC §1)', () => {
+  // docs/rules.md#cards-and-shoe
+  it('holds six decks: 312 cards, each of the 52 exactly six times', () => {
     const shoe = shuffledShoe('count');
     expect(shoe).to.have.length(312);
     for (const card of ALL_CARDS) expect(shoe.filter((c) => c.card === card), card).to.have.length(6);

@@ -9,7 +9,8 @@ import { hostSends, simulatorLines, simulatorWrote } from './sim-line.ts';
 
 const THREE = [{ card: 'AH' }, { card: '10D' }, { card: 'KS' }];
 
-describe('the shuffler simulator (SPEC §7, shuffler side)', () => {
+// docs/serial-protocol.md (shuffler side)
+describe('the shuffler simulator', () => {
   let port: SerialPortMock;
   let sim: ShufflerSimulator | null;
   let clock: sinon.SinonFakeTimers | null;

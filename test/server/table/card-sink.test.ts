@@ -1,5 +1,5 @@
 /**
- * The table as the shuffler link's CardSink (SPEC §7): a card is stored before
+ * The table as the shuffler link's CardSink (docs/serial-protocol.md#cards): a card is stored before
  * it is acknowledged, a repeated seq is never stored twice, a SHOE frame in
  * the middle of a shoe means the shuffler was reloaded, and what the line
  * does wrong is recorded for the tailleur.
@@ -68,7 +68,7 @@ describe('TableService as the shuffler link’s card sink', () => {
     expect(oldEvents.at(-2)).to.include({ code: 'RELOAD' });
     expect((oldEvents.at(-2) as { text: string }).text).to.match(/new shoe \(SIM-2\) at card 15/);
     expect(oldEvents.at(-1)).to.include({ reason: 'suspended', by: 'shuffler' });
-    // The coup cut short by the reload is annulled (SPEC §4); the prison stake waits in the new shoe.
+    // The coup cut short by the reload is annulled (docs/rules.md#end-of-shoe); the prison stake waits in the new shoe.
     const [first] = await events();
     expect(first).to.include({ serial: 'SIM-2' });
     expect((first as { prison?: unknown }).prison).to.deep.equal([{ player: 's3', chance: 'noir', amount: 1_000, level: 1 }]);

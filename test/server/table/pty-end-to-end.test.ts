@@ -1,5 +1,5 @@
 /**
- * The whole table over a real serial line (issue: "the stored shoe equals the
+ * The whole table over a real serial line ("the stored shoe equals the
  * dealt one"): a PTY pair, `tq shuffler` as its own process dealing a full
  * shoe through line faults, and the table server of `tq serve` in this process
  * (store with fsync, TableService, HTTP, LinkSession on the native binding).
@@ -22,8 +22,8 @@ import { run as verify } from '../../../server/cli/commands/verify.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
 import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
-import { TSX } from '../../../server/table/demo-shuffler.ts';
-import { startTableServer, type RunningTable } from '../../../server/table/table-server.ts';
+import { TSX } from '../../../server/demo/demo-shuffler.ts';
+import { startTableServer, type RunningTable } from '../../../server/app/table-server.ts';
 import { TAILLEUR } from './table-fixture.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
 

@@ -41,6 +41,20 @@ describe('server configuration', () => {
     expect((await refusal(serverConfig({}, { TQ_TABLE: 'table one' })))!.message).to.match(/^--table \(TQ_TABLE\): must be 1–32 letters/);
   });
 
+  it('takes the table\'s seats from --seats or TQ_SEATS, refusing ids that are not plain seat ids', async () => {
+    expect((await serverConfig({}, {})).seats, 'default: the app uses s1…s12').to.equal(undefined);
+    expect((await serverConfig({ seats: 'box1, box2,box3' }, {})).seats).to.deep.equal(['box1', 'box2', 'box3']);
+    expect((await serverConfig({}, { TQ_SEATS: 'a,b' })).seats).to.deep.equal(['a', 'b']);
+    for (const bad of ['s1,s1', 's1,\u200bs2', '__proto__', 's1,,s2', '<b>']) {
+      expect((await refusal(serverConfig({ seats: bad }, {})))!.message, bad).to.match(/^--seats \(TQ_SEATS\)(\.\d+)?: must/);
+    }
+  });
+
+  it('takes the host names the API answers for from --allowed-hosts or TQ_ALLOWED_HOSTS', async () => {
+    expect((await serverConfig({ 'allowed-hosts': 'tq.casino.example, Table1.local' }, {})).allowedHosts).to.deep.equal(['tq.casino.example', 'table1.local']);
+    expect((await refusal(serverConfig({}, { TQ_ALLOWED_HOSTS: 'evil/path' })))!.message).to.match(/^--allowed-hosts \(TQ_ALLOWED_HOSTS\)/);
+  });
+
   it('refuses an unknown flag rather than ignoring it', () => {
     expect(() => parseServerArgs(['--prot', '80'], {})).to.throw(ConfigError, /--prot/);
   });
@@ -60,5 +74,12 @@ describe('server configuration', () => {
     expect(() => parseRules({ burn: 5.5 })).to.throw(ConfigError, 'burn must be a whole number');
     expect(() => parseRules({ min: 10_000, max: 5_000 })).to.throw(ConfigError, 'min must not exceed max');
     expect(() => parseRules({ minimum: 500 })).to.throw(ConfigError, 'unknown rule setting(s) minimum');
+  });
+
+  it('takes a house-rule profile shipped in rules/ by name: half-at-31, where a 31 après costs half the stake', async () => {
+    const config = await serverConfig({ rules: 'half-at-31' }, {}, '/somewhere/else');
+    expect(config.rules).to.deep.equal({ ...VENICE_RULES, apres31: 'half' });
+    expect((await serverConfig({ rules: 'venice' }, {})).rules).to.deep.equal({ ...VENICE_RULES, apres31: 'prison' });
+    expect(() => parseRules({ apres31: 'quarter' })).to.throw(ConfigError, 'apres31 must be "prison" or "half"');
   });
 });

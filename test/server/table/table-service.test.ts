@@ -1,5 +1,6 @@
+import { suspensionDue } from '../../../shoe/end-of-shoe.ts';
 /**
- * The table service (issue "Table server: durable tamper-evident record"):
+ * The table service (docs/shoe-log.md#stored-fields):
  * decide → append with fsync → fold → publish, one command at a time, and a
  * restart that rebuilds exactly the table that was acknowledged.
  */
@@ -44,7 +45,7 @@ describe('TableService', () => {
     const stored = await f.store.readShoe(f.table.state().shoe);
     expect(seen.map((m) => m.event)).to.deep.equal(stored);
     expect(seen.map((m) => m.index)).to.deep.equal(stored.map((_, i) => i));
-    // The first card drawn while bets are open closes them (SPEC §2.1): two events, two messages.
+    // The first card drawn while bets are open closes them (docs/rules.md#bets-open-and-close): two events, two messages.
     expect(seen.slice(-2).map((m) => m.event.type)).to.deep.equal(['close', 'card']);
     expect(seen.at(-2)!.view.phase).to.equal('closed');
     expect(seen.at(-1)!.id).to.equal(`${f.table.state().shoe}:${stored.length - 1}`);
@@ -97,7 +98,8 @@ describe('TableService', () => {
     expect(refused).to.be.instanceOf(RuleError).with.property('code', 'SHOE_ALREADY_STARTED');
   });
 
-  it('carries prison stakes into the next shoe after a suspension (SPEC §4, §6)', async () => {
+  // docs/rules.md#end-of-shoe, docs/shoe-log.md#prison-carry
+  it('carries prison stakes into the next shoe after a suspension', async () => {
     await openBets();
     await f.table.command({ type: 'bet', player: 's3', chance: 'rouge', amount: 10_000 }, PAYEUR);
     await f.table.command({ type: 'bet', player: 's5', chance: 'noir', amount: 4_000, insured: true }, PAYEUR);
@@ -161,12 +163,15 @@ describe('TableService', () => {
       await f.deal(rest);
       if (coup < 3) await f.table.command({ type: 'confirm', coup }, TAILLEUR);
     }
-    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: true });
+    // The state ends only with an `end` in the log: until the call is confirmed the suspension is due, not written.
+    expect(f.table.state().end).to.equal(null);
+    expect(suspensionDue(f.table.state())).to.equal(true);
     expect((await f.store.readShoe(f.table.state().shoe)).at(-1)).to.include({ type: 'card' });
     await f.restart();
-    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: true });
+    expect(suspensionDue(f.table.state())).to.equal(true);
     const events = await f.table.command({ type: 'confirm', coup: 3 }, TAILLEUR);
     expect(events.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
     expect(events[1]).to.include({ reason: 'suspended', by: 'system' });
+    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: true });
   });
 });

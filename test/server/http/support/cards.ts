@@ -1,5 +1,5 @@
 /**
- * Cards for the HTTP tests, with the call they make (SPEC §2).
+ * Cards for the HTTP tests, with the call they make (docs/rules.md#the-call).
  */
 
 /** Five burn cards ("Messieurs les cinq cartes"). */

@@ -22,12 +22,12 @@ export class SseClient {
 
   private constructor(readonly response: Response) {}
 
-  static async open(url: string, cookie: string | undefined, lastEventId?: string): Promise<SseClient> {
+  static async open(url: string, cookie: string | undefined, lastEventId?: string, path = '/api/events'): Promise<SseClient> {
     const abort = new AbortController();
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (cookie) headers.cookie = cookie;
     if (lastEventId) headers['last-event-id'] = lastEventId;
-    const response = await fetch(`${url}/api/events`, { headers, signal: abort.signal });
+    const response = await fetch(`${url}${path}`, { headers, signal: abort.signal });
     const client = new SseClient(response);
     client.#abort.signal.addEventListener('abort', () => abort.abort());
     if (response.ok) void client.#read();

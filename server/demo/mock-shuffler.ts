@@ -24,6 +24,17 @@ export function mockShuffler(o: DemoShufflerOptions): DemoShuffler {
     },
   }) satisfies LinePort;
   let sim: ShufflerSimulator | null = null;
+  let shoe = 1;
+  const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
+  const load = (n: number) =>
+    new ShufflerSimulator({
+      port: shufflerSide,
+      seed: n === 1 ? seed : `${seed}-${n}`,
+      ...(n > 1 && { shoeSerial: `SIM-${seed}-${n}` }),
+      ...(o.paceMs !== undefined && { paceMs: o.paceMs }),
+      ...(o.faults !== undefined && { faults: o.faults }),
+      logger: o.logger.child({ part: 'shuffler' }),
+    });
   return {
     kind: 'mock',
     hostPath: MOCK_PATH,
@@ -39,10 +50,19 @@ export function mockShuffler(o: DemoShufflerOptions): DemoShuffler {
       return port;
     },
     async start() {
-      sim = new ShufflerSimulator({ port: shufflerSide, seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed, ...(o.paceMs !== undefined && { paceMs: o.paceMs }), ...(o.faults !== undefined && { faults: o.faults }), logger: o.logger.child({ part: 'shuffler' }) });
+      sim = load(1);
       sim.start();
     },
-    deal: () => sim?.deal() ?? false,
+    deal: (newShoe = false) => {
+      if (!sim) return false;
+      // as tq shuffler does: the next shoe once this one is over, or when the table began a shoe after cards of this one were dealt
+      if ((sim.remaining === 0 && sim.acked === sim.dealt) || (newShoe && sim.dealt > 0)) {
+        sim.stop();
+        sim = load(++shoe);
+        sim.start();
+      }
+      return sim.deal();
+    },
     async close() {
       sim?.stop();
     },

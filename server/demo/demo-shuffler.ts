@@ -22,8 +22,12 @@ export interface DemoShuffler {
   openHostPort(): Promise<LinePort>;
   /** Starts the simulator once the host listens. */
   start(): Promise<void>;
-  /** Asks for one card ("pull a card"); false when there is no simulator to ask. */
-  deal(): boolean;
+  /**
+   * Asks for one card ("pull a card"); false when there is no simulator to ask.
+   * `newShoe`: the table has started a shoe with no card yet, so a shuffler
+   * that has dealt from its shoe loads (and announces) the next one first.
+   */
+  deal(newShoe?: boolean): boolean;
   close(): Promise<void>;
 }
 
@@ -42,7 +46,8 @@ export const TSX = import.meta.resolve('tsx');
 export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler> {
   const pair = await startPtyPair();
   let child: ChildProcess | null = null;
-  const args = ['--import', TSX, TQ, 'shuffler', '--port', pair.shufflerPath, '--seed', o.seed];
+  // --next-shoes: the demo table deals shoe after shoe, as a crew plays it
+  const args = ['--import', TSX, TQ, 'shuffler', '--port', pair.shufflerPath, '--seed', o.seed, '--next-shoes'];
   if (o.paceMs !== undefined) args.push('--pace', String(o.paceMs));
   if (o.faults !== undefined) args.push('--faults', o.faults);
   return {
@@ -64,9 +69,9 @@ export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler>
       proc.once('exit', (code, signal) => o.logger.info({ code, signal }, 'shuffler simulator stopped'));
       await opened;
     },
-    deal() {
+    deal(newShoe = false) {
       if (!child?.stdin || child.exitCode !== null || child.signalCode !== null) return false;
-      child.stdin.write('\n');
+      child.stdin.write(newShoe ? 'new\n' : '\n');
       return true;
     },
     async close() {

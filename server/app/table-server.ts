@@ -2,23 +2,26 @@
  * One table server, wired the same way for `tq serve`, `tq demo` and the
  * tests: the durable store, the table service on it, the HTTP app, and the
  * shuffler link on a serial line (hardware, a PTY, or the mock binding — the
- * same LinkSession code path). Closing stops them in the order that loses
+ * same LinkSession code path), and with `config.central` the central witness
+ * (server/central/central-witness.ts). Closing stops them in the order that loses
  * nothing: the link first (no card is acknowledged after), then the table
  * (queued commands finish), the HTTP server, and the store (files closed).
  */
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { createApp } from '../http/app.ts';
+import type { SimulatedShuffler } from '../http/command-routes.ts';
 import { listen, type Listening } from '../http/listen.ts';
 import { storeArchive } from '../http/store-archive.ts';
 import type { UserStore } from '../http/users.ts';
 import type { LinePort } from '../serial/line-port.ts';
 import { LinkSession } from '../serial/link-session.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
+import { startCentralWitness } from '../central/central-witness.ts';
 import { TableStore } from '../store/table-store.ts';
 import type { ServerConfig } from '../config/server-config.ts';
-import type { Clock } from './clock.ts';
-import { TableService } from './table-service.ts';
+import type { Clock } from '../table/clock.ts';
+import { TableService } from '../table/table-service.ts';
 
 /** The built dashboards, found from this file so the server can start from any directory. */
 export const DASHBOARDS_DIR = fileURLToPath(new URL('../../client/dist/', import.meta.url));
@@ -32,8 +35,10 @@ export interface TableServerOptions {
   /** The built dashboards (default DASHBOARDS_DIR, client/dist). */
   clientDir?: string;
   clock?: Clock;
-  /** Silence on the line before an alert (SPEC §7 heartbeat is 5 s). */
+  /** Silence on the line before an alert (docs/serial-protocol.md#silence: the heartbeat is 5 s). */
   silenceMs?: number;
+  /** Demo only: the simulated shuffler the tailleur may pull a card from (POST /api/sim/deal). */
+  simulator?: SimulatedShuffler;
 }
 
 export interface RunningTable {
@@ -62,9 +67,15 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
   try {
     const table = await TableService.open({ store, tableId: config.table, rules: config.rules, logger: logger.child({ part: 'table' }), ...(o.clock && { clock: o.clock }) });
     closers.unshift(() => table.close());
-    const app = createApp({ table, users: o.users, logger: logger.child({ part: 'http' }), clientDir: o.clientDir ?? DASHBOARDS_DIR, surveillance: storeArchive(store, config.dataDir) });
+    const app = createApp({ table, users: o.users, ...(o.simulator && { simulator: o.simulator }), logger: logger.child({ part: 'http' }), clientDir: o.clientDir ?? DASHBOARDS_DIR, ...(config.seats && { seats: config.seats }), ...(config.allowedHosts && { allowedHosts: config.allowedHosts }), surveillance: storeArchive(store, config.dataDir) });
     const http = await listen(app, config.port, config.host);
     closers.splice(1, 0, () => http.close());
+    if (config.central !== undefined) {
+      let changed = () => {};
+      const witness = await startCentralWitness({ url: config.central, table: config.table, dataDir: config.dataDir, store, tableService: table, logger: logger.child({ part: 'central' }), sealEveryMs: (config.sealEvery ?? 60) * 1000, onState: () => changed() });
+      changed = table.centralLink(() => witness.state());
+      closers.splice(1, 0, () => witness.close()); // after the table drains, before the store closes
+    }
     const link = new LinkSession({ sink: table, openPort, logger: logger.child({ part: 'link' }), ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }) });
     table.linkCounters(() => ({ ...link.counters }));
     await link.start();

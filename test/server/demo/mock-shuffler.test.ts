@@ -12,8 +12,8 @@ import { SerialPortMock } from 'serialport';
 import { VENICE_RULES } from '../../../shoe/rules.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
-import { mockShuffler } from '../../../server/table/mock-shuffler.ts';
-import { startTableServer, type RunningTable } from '../../../server/table/table-server.ts';
+import { mockShuffler } from '../../../server/demo/mock-shuffler.ts';
+import { startTableServer, type RunningTable } from '../../../server/app/table-server.ts';
 
 async function until(check: () => boolean, what: string): Promise<void> {
   for (let t = 0; !check(); t++) {
@@ -36,12 +36,11 @@ describe('the demo shuffler on serialport’s mock binding', () => {
     const logger = pino({ level: 'silent' });
     const shuffler = mockShuffler({ seed: '42', logger });
     const config = { dataDir: dir, serial: shuffler.hostPath, baud: 9600, port: 0, host: '127.0.0.1', table: 'T1', rules: VENICE_RULES, mockSerial: true, logLevel: 'silent' as const };
-    server = await startTableServer({ config, users: await createDemoUsers(join(dir, 'users.json')), logger, openPort: () => shuffler.openHostPort() });
+    server = await startTableServer({ config, users: await createDemoUsers(join(dir, 'users.json')), logger, openPort: () => shuffler.openHostPort(), simulator: shuffler });
     await shuffler.start();
-    server.table.simulatorDeal = () => shuffler.deal();
     await until(() => server!.table.state().phase === 'burning', 'the SHOE frame starts a shoe');
     for (let k = 0; k < 12; k++) {
-      expect(server.table.simulatorDeal()).to.equal(true);
+      expect(shuffler.deal()).to.equal(true);
       await until(() => server!.table.lastStoredSeq() === k + 1, `card ${k + 1} is stored`);
     }
     const dealt = shuffledShoe(42).slice(0, 12).map((c) => c.card);

@@ -1,0 +1,73 @@
+/**
+ * `tq central …`: the central witness's administration (docs/central-store.md).
+ *
+ *   tq central init --central <url> [--table-role <id>]… [--surveillance-role <name>]… [--password-file f]
+ *       creates or upgrades the schema (safe to run again), and the login roles asked for
+ *   tq central register --central <url> --table <id> --key <public key line>
+ *       surveillance registers a table's public key (`tq keys show` prints it)
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { createSurveillanceRole, createTableRole, registerTable } from '../../central/central-admin.ts';
+import { withCentral } from '../../central/central-connect.ts';
+import { CentralError } from '../../central/central-error.ts';
+import { migrate } from '../../central/migrate.ts';
+import { parsePublicKey } from '../../central/table-keys.ts';
+import type { CliIo } from '../tq.ts';
+
+export const CENTRAL_USAGE = [
+  'usage: tq central init --central <url> [--table-role <id>]… [--surveillance-role <name>]… [--password-file <file>]',
+  '       tq central register --central <url> --table <id> --key <public key>',
+].join('\n');
+
+const OPTIONS = {
+  central: { type: 'string' },
+  table: { type: 'string' },
+  key: { type: 'string' },
+  'table-role': { type: 'string', multiple: true },
+  'surveillance-role': { type: 'string', multiple: true },
+  'password-file': { type: 'string' },
+} as const;
+
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; options: typeof OPTIONS }>>;
+  try {
+    parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
+    const [sub] = parsed.positionals;
+    if (parsed.positionals.length !== 1 || (sub !== 'init' && sub !== 'register')) throw new Error('say init or register');
+    if (parsed.values.central === undefined) throw new Error('--central <postgres://…> is required');
+    if (sub === 'register') {
+      if (parsed.values.table === undefined || parsed.values.key === undefined) throw new Error('register needs --table and --key');
+      parsePublicKey(parsed.values.key);
+    }
+  } catch (e) {
+    io.stderr.write(`tq central: ${(e as Error).message}\n${CENTRAL_USAGE}\n`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const url = values.central!;
+  try {
+    if (positionals[0] === 'register') {
+      const done = await withCentral(url, (pool) => registerTable(pool, values.table!, values.key!));
+      io.stdout.write(done === 'registered' ? `table ${values.table} registered\n` : `table ${values.table} was already registered with this key\n`);
+      return 0;
+    }
+    const password = values['password-file'] === undefined ? undefined : (await readFile(values['password-file'], 'utf8')).trim();
+    await withCentral(url, async (pool) => {
+      const { applied, version } = await migrate(pool);
+      io.stdout.write(
+        applied.length === 0 ? `schema up to date (version ${version})\n` : `schema at version ${version} (applied ${applied.map((m) => m.name).join(', ')})\n`,
+      );
+      for (const table of values['table-role'] ?? []) io.stdout.write(`role ${await createTableRole(pool, table, password)} appends for table ${table}\n`);
+      for (const name of values['surveillance-role'] ?? [])
+        io.stdout.write(`role ${await createSurveillanceRole(pool, name, password)} reads the whole floor\n`);
+    });
+    return 0;
+  } catch (e) {
+    if (e instanceof CentralError) {
+      io.stderr.write(`tq central: ${e.message}\n`);
+      return 1;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * "Pull a card" on the demo table never does nothing silently: after asking
+ * the simulated shuffler for a card, the route waits (briefly) for what became
+ * of it — stored, refused with the link's reason, acknowledged as a card the
+ * table already has (a stale simulator after a restart), or nothing heard —
+ * and says so to the tailleur.
+ */
+import type { LinkStatus, Table } from '../table/table.ts';
+
+export interface PullOutcome {
+  /** The table stored a new card. */
+  stored: boolean;
+  /** Why not, in words for the tailleur. */
+  why?: string;
+}
+
+const WAIT_MS = 1500;
+const STEP_MS = 20;
+
+function counter(link: LinkStatus, name: string): number {
+  return link.counters?.[name] ?? 0;
+}
+
+/** Takes the table's state before the pull; `settle()` waits for the outcome. */
+export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
+  const seq = table.view().lastSeq;
+  const shoe = table.view().shoe;
+  const before = table.linkStatus();
+  const key = (a: LinkStatus['alerts'][number]) => `${a.at}|${a.kind}|${a.message}`;
+  const seen = new Set((before.alerts ?? []).map(key));
+  return {
+    async settle() {
+      const end = Date.now() + WAIT_MS;
+      for (;;) {
+        const v = table.view();
+        if (v.shoe !== shoe || v.lastSeq > seq) return { stored: true };
+        const link = table.linkStatus();
+        const fresh = (link.alerts ?? []).find((a) => !seen.has(key(a)) && (a.kind === 'card-refused' || a.kind === 'gap' || a.kind === 'bad-frame'));
+        if (fresh) return { stored: false, why: fresh.message };
+        if (counter(link, 'duplicates') > counter(before, 'duplicates')) {
+          return {
+            stored: false,
+            why: 'the shuffler sent a card the table already has (a repeated sequence number): acknowledged, not stored — is the shuffler behind the table after a restart?',
+          };
+        }
+        if (!link.connected) return { stored: false, why: 'the shuffler line is down: no card can arrive' };
+        if (Date.now() > end) return { stored: false, why: 'no card arrived from the shuffler' };
+        await new Promise((r) => setTimeout(r, STEP_MS));
+      }
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The printable report in the reader's language (Italian or English, as the
+ * dashboards) and clock: times in the time zone the browser names
+ * (`?tz=Europe/Rome`), UTC when it names none or one Intl does not know.
+ * Calls stay French, as at the table.
+ */
+export type ReportLang = 'it' | 'en';
+
+const EN = {
+  shoe: 'Shoe',
+  cards: 'cards',
+  started: 'Started',
+  by: 'by',
+  lastEvent: 'last event',
+  ended: 'Ended',
+  notEnded: 'not ended',
+  byRules: 'by the rules',
+  events: 'events',
+  coups: 'coups',
+  rules: 'Rules',
+  burn: 'burn',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  insurance: 'insurance',
+  prisonLevels: 'prison levels',
+  exposedLimit: 'exposed-coup limit',
+  release: 'end-of-shoe release',
+  yes: 'yes',
+  no: 'no',
+  coupsTitle: 'Coups',
+  noCoup: 'No coup was dealt.',
+  endTitle: 'End of shoe',
+  stillInPrison: 'Still in prison',
+  level: 'level',
+  alerts: 'Alerts',
+  noAlerts: 'No alerts.',
+  coup: 'coup',
+  card: 'card',
+  totals: 'Totals',
+  paid: 'Paid',
+  collected: 'Collected',
+  returned: 'Returned',
+  premiums: 'Premiums',
+  bankResult: 'Bank result',
+  players: 'Players',
+  noPlayer: 'No player.',
+  player: 'Seat',
+  net: 'Net',
+  chance: 'Chance',
+  stake: 'Stake',
+  outcome: 'Outcome',
+  premium: 'Premium',
+  noStakes: 'No stakes.',
+  totalsBank: 'Totals (bank',
+  forced: 'forced',
+  exposedCard: 'exposed card',
+  call: 'Call',
+  annulled: 'annulled',
+  confirmedBy: 'Call confirmed by',
+  disputedBy: 'Disputed by',
+  announced: 'announced',
+  ruling: "Chef's ruling",
+  notConfirmed: 'Not confirmed',
+  at: 'at',
+  unknown: 'unknown',
+  times: 'Times in',
+  table: 'table',
+};
+const IT: Record<keyof typeof EN, string> = {
+  shoe: 'Sabot',
+  cards: 'carte',
+  started: 'Iniziato',
+  by: 'da',
+  lastEvent: 'ultimo evento',
+  ended: 'Finito',
+  notEnded: 'non finito',
+  byRules: 'per regola',
+  events: 'eventi',
+  coups: 'colpi',
+  rules: 'Regole',
+  burn: 'carte bruciate',
+  minimum: 'minimo',
+  maximum: 'massimo',
+  insurance: 'assicurazione',
+  prisonLevels: 'livelli di prigione',
+  exposedLimit: 'limite colpi con carta scoperta',
+  release: 'rilascio a fine sabot',
+  yes: 'sì',
+  no: 'no',
+  coupsTitle: 'Colpi',
+  noCoup: 'Nessun colpo distribuito.',
+  endTitle: 'Fine del sabot',
+  stillInPrison: 'Ancora in prigione',
+  level: 'livello',
+  alerts: 'Avvisi',
+  noAlerts: 'Nessun avviso.',
+  coup: 'colpo',
+  card: 'carta',
+  totals: 'Totali',
+  paid: 'Pagato',
+  collected: 'Incassato',
+  returned: 'Restituito',
+  premiums: 'Premi',
+  bankResult: 'Risultato del banco',
+  players: 'Giocatori',
+  noPlayer: 'Nessun giocatore.',
+  player: 'Posto',
+  net: 'Netto',
+  chance: 'Chance',
+  stake: 'Posta',
+  outcome: 'Esito',
+  premium: 'Premio',
+  noStakes: 'Nessuna posta.',
+  totalsBank: 'Totali (banco',
+  forced: 'forzato',
+  exposedCard: 'carta scoperta',
+  call: 'Annuncio',
+  annulled: 'annullato',
+  confirmedBy: 'Annuncio confermato da',
+  disputedBy: 'Contestato da',
+  announced: 'annunciato',
+  ruling: 'Decisione del capo tavola',
+  notConfirmed: 'Non confermato',
+  at: 'alle',
+  unknown: 'sconosciuto',
+  times: 'Orari in',
+  table: 'tavolo',
+};
+
+export type Words = typeof EN;
+
+export interface ReportLocale {
+  lang: ReportLang;
+  words: Words;
+  /** The time zone times are shown in. */
+  zone: string;
+  /** An ISO instant as the reader's local date and time. */
+  time(iso: string | undefined): string;
+}
+
+export function reportLocale(lang: unknown, tz: unknown): ReportLocale {
+  const l: ReportLang = lang === 'it' ? 'it' : 'en';
+  let zone = 'UTC';
+  if (typeof tz === 'string' && tz.length <= 64) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      zone = tz;
+    } catch {
+      /* an unknown zone: UTC, and the page says so */
+    }
+  }
+  const format = new Intl.DateTimeFormat(l === 'it' ? 'it-IT' : 'en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' });
+  const words = l === 'it' ? IT : EN;
+  return { lang: l, words, zone, time: (iso) => (iso ? format.format(new Date(iso)) : words.unknown) };
+}

@@ -1,0 +1,94 @@
+/**
+ * The record of the shoe in play: its stored events and the state folded
+ * from them, rebuilt from the store on open. Every change is stored first
+ * (the store fsyncs) and only then folded and published, so what anyone is
+ * told was on disk, and the state is always the fold of the stored log.
+ */
+import type { Logger } from 'pino';
+import type { EventOf, ShoeEvent } from '../../shoe/events.ts';
+import { evolve } from '../../shoe/evolve.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
+import { tableView, type TableView } from '../../shoe/table-view.ts';
+import type { StoredEvent } from '../store/stored-event.ts';
+import type { TableStore } from '../store/table-store.ts';
+import { Listeners } from './listeners.ts';
+import type { LiveMessage } from './table.ts';
+
+export class ShoeRecord {
+  #state: ShoeState = INITIAL_STATE;
+  #events: StoredEvent[] = [];
+  #view: TableView | null = null;
+  readonly #live: Listeners<LiveMessage>;
+
+  constructor(
+    private readonly store: TableStore,
+    private readonly tableId: string,
+    private readonly log: Logger,
+  ) {
+    this.#live = new Listeners((e) => this.log.error({ err: e }, 'a live subscriber failed'));
+  }
+
+  /** Folds the table's last shoe from the store; false when the store holds none. */
+  async rebuild(): Promise<boolean> {
+    const shoe = this.store.currentShoeId() ?? this.store.listShoes().filter((e) => e.table === this.tableId).at(-1)?.id;
+    if (shoe === undefined) return false;
+    const events = await this.store.readShoe(shoe);
+    const { state, alerts } = replayShoe(events);
+    for (const a of alerts.filter((x) => x.kind === 'rule-violation')) this.log.error({ shoe, alert: a }, 'a stored event breaks the rules: run tq verify');
+    this.#state = state;
+    this.#events = [...events];
+    this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
+    return true;
+  }
+
+  get state(): ShoeState {
+    return this.#state;
+  }
+
+  view(): TableView {
+    return (this.#view ??= tableView(this.#state));
+  }
+
+  /** The current shoe's first line. */
+  first(): StoredEvent | undefined {
+    return this.#events[0];
+  }
+
+  /** Creates a new shoe's file with its first line, and makes it the shoe in play. */
+  async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
+    const stored = await this.store.createShoe(first, meta);
+    this.#state = INITIAL_STATE;
+    this.#events = [];
+    this.fold([stored]);
+    return stored;
+  }
+
+  /** Appends events to the shoe in play (on disk first), then folds and publishes them. */
+  async append(events: readonly ShoeEvent[], meta: { at: string; by: string }): Promise<StoredEvent[]> {
+    if (events.length === 0) return [];
+    const stored = await this.store.append(this.#state.shoe, [...events], meta);
+    this.fold(stored);
+    return stored;
+  }
+
+  subscribe(listener: (message: LiveMessage) => void): () => void {
+    return this.#live.add(listener);
+  }
+
+  async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
+    const events = shoe === this.#state.shoe ? this.#events : await this.store.readShoe(shoe).catch(() => []);
+    return events.filter((e) => e.i > after);
+  }
+
+  private fold(stored: readonly StoredEvent[]): void {
+    for (const event of stored) {
+      this.#state = evolve(this.#state, event);
+      this.#events.push(event);
+      this.#view = null;
+      const shoe = this.#state.shoe;
+      this.log.info({ shoe, i: event.i, type: event.type, by: event.by }, 'event stored');
+      if (this.#live.size > 0) this.#live.emit({ id: `${shoe}:${event.i}`, shoe, index: event.i, event, view: this.view() });
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * Card→ACK latency while the login is flooded (`npm run bench`; never a timed
+ * test). The table server `tq serve` runs (startTableServer) on a real PTY
+ * pair with the simulated shuffler; cards are dealt one at a time and each is
+ * timed from its CARD frame to its ACK. First quiet, then during a flood of
+ * 2,000 logins with made-up names, 200 in flight at any moment, each from its
+ * own loopback address (127.0.x.y) so the per-address limit does not help,
+ * sent from a worker thread so the attacker does not share the server's
+ * event loop; cards are dealt every 100 ms during the flood:
+ * only the cap on concurrent PIN checks stands between scrypt and libuv's
+ * threadpool, which the serial writes and fdatasync also use.
+ *
+ *   node --import tsx test/bench/login-flood.bench.ts
+ */
+import { request } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { spawnWorker } from '../../server/http/spawn-worker.ts';
+import { pino } from 'pino';
+import { createDemoUsers } from '../../server/http/users.ts';
+import { startPtyPair } from '../../server/serial/pty-pair.ts';
+import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
+import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
+import { startTableServer } from '../../server/app/table-server.ts';
+import { VENICE_RULES } from '../../shoe/rules.ts';
+
+const LOGINS = 2_000;
+const IN_FLIGHT = 200;
+const QUIET_CARDS = 100;
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function login(url: URL, k: number): Promise<number> {
+  const body = JSON.stringify({ user: `guest${k}`, pin: String(100_000 + k) });
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: '/api/login',
+        method: 'POST',
+        localAddress: `127.0.${(k >> 8) & 255}.${k & 255 || 1}`,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+/** 2,000 logins, IN_FLIGHT at a time; resolves with the count of each status. */
+async function flood(url: URL): Promise<Record<string, number>> {
+  const statuses: Record<string, number> = {};
+  let next = 0;
+  const worker = async () => {
+    while (next < LOGINS) {
+      const status = await login(url, next++);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  return statuses;
+}
+
+export async function benchLoginFlood(): Promise<Record<string, unknown>> {
+  const pair = await startPtyPair();
+  const dir = await mkdtemp(join(tmpdir(), 'tq-bench-flood-'));
+  const users = await createDemoUsers(join(dir, 'users.json'));
+  const config = {
+    dataDir: dir,
+    serial: pair.hostPath,
+    baud: 9600,
+    port: 0,
+    host: '0.0.0.0',
+    table: 'T1',
+    rules: { ...VENICE_RULES, exposedCoupLimit: 1000 },
+    mockSerial: false,
+    logLevel: 'silent' as const,
+  };
+  const server = await startTableServer({ config, users, logger: pino({ level: 'silent' }), clientDir: '/nonexistent' });
+  const url = new URL(server.url.replace('0.0.0.0', '127.0.0.1'));
+  const port = await openSerial(serialConfig({ path: pair.shufflerPath }, {}));
+  const sim = new ShufflerSimulator({ port, seed: 'flood', heartbeatMs: 0 });
+  const sentAt = new Map<number, number>();
+  sim.on('sent', (frame: { kind: string; seq?: number }) => {
+    if (frame.kind === 'CARD' && frame.seq !== undefined && !sentAt.has(frame.seq)) sentAt.set(frame.seq, performance.now());
+  });
+  let seq = 0;
+  const dealOne = async (): Promise<number> => {
+    seq += 1;
+    const n = seq;
+    const acked = new Promise<number>((resolve) => {
+      const onAck = (a: number): void => {
+        if (a < n) return;
+        sim.removeListener('acked', onAck);
+        resolve(performance.now() - sentAt.get(n)!);
+      };
+      sim.on('acked', onAck);
+    });
+    if (!sim.deal()) throw new Error(`card ${n} could not be dealt`);
+    return acked;
+  };
+  try {
+    sim.start();
+    while (server.table.state().phase === 'idle') await new Promise((r) => setTimeout(r, 5));
+    for (let k = 0; k < 10; k++) await dealOne();
+    const quiet: number[] = [];
+    for (let k = 0; k < QUIET_CARDS; k++) quiet.push(await dealOne());
+    const busy: number[] = [];
+    // How long the server's event loop was kept from running, to tell a busy loop from a starved machine.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    let flooding = true;
+    const started = performance.now();
+    // The attacker runs on its own thread, so its requests do not share the server's event loop.
+    const worker = spawnWorker(new URL(import.meta.url), { workerData: { url: url.href } });
+    const attack = new Promise<Record<string, number>>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    }).finally(() => (flooding = false));
+    // A real shuffler deals about a card a second; one every 100 ms spreads the shoe over the flood.
+    while (flooding && seq < 300) {
+      busy.push(await dealOne());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const statuses = await attack;
+    loop.disable();
+    const floodMs = performance.now() - started;
+    quiet.sort((a, b) => a - b);
+    busy.sort((a, b) => a - b);
+    return {
+      'quiet: cards': quiet.length,
+      'quiet: card→ACK p50 ms': round(percentile(quiet, 50)),
+      'quiet: card→ACK p99 ms': round(percentile(quiet, 99)),
+      'flood: cards dealt during it': busy.length,
+      'flood: card→ACK p50 ms': round(percentile(busy, 50)),
+      'flood: card→ACK p99 ms': round(percentile(busy, 99)),
+      'flood: card→ACK max ms': round(busy.at(-1) ?? 0),
+      'flood: 2,000 logins took ms': Math.round(floodMs),
+      'flood: event-loop delay p50 ms': round(loop.percentile(50) / 1e6),
+      'flood: event-loop delay p99 ms': round(loop.percentile(99) / 1e6),
+      'flood: answers by status': statuses,
+    };
+  } finally {
+    sim.stop();
+    await new Promise((r) => port.close(() => r(null)));
+    await server.close();
+    await pair.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
+}
+
+if (!isMainThread && (workerData as { url?: string } | null)?.url) {
+  parentPort!.postMessage(await flood(new URL((workerData as { url: string }).url)));
+} else if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await benchLoginFlood(), null, 2));
+}

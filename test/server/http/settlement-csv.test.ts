@@ -1,0 +1,29 @@
+import { expect } from 'chai';
+import { settlementCsv, units } from '../../../server/http/settlement-csv.ts';
+import { Harness, ROWS } from '../../shoe/table-harness.ts';
+
+describe('settlement CSV', () => {
+  it("records a prison stake moved by the player's choice with the chance it went to", () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 12_345);
+    t.play(ROWS.r31, ROWS.b31);
+    t.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'noir' });
+    const rows = settlementCsv(t.state).trimEnd().split('\r\n');
+    expect(rows[1]).to.equal('1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,');
+  });
+
+  it('says when a split was forced at the fourth 31 après', () => {
+    const t = new Harness({ maxPrisonLevel: 1 }).burn().open().bet('s1', 'rouge', 1001);
+    t.play(ROWS.r31, ROWS.b31);
+    t.open();
+    t.play(ROWS.r31, ROWS.b31);
+    const forced = settlementCsv(t.state)
+      .trimEnd()
+      .split('\r\n')
+      .find((r) => r.startsWith('2,'));
+    expect(forced).to.match(/^2,s1,rouge,10\.01,partager,.*,yes$/);
+  });
+
+  it('writes amounts in currency units, negative ones with a minus, with a decimal comma for ";"', () => {
+    expect([units(0), units(5), units(-12_345), units(100_000, ';')]).to.deep.equal(['0.00', '0.05', '-123.45', '1000,00']);
+  });
+});
