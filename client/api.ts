@@ -95,7 +95,7 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  let data: unknown = undefined;
+  let data: unknown;
   try {
     data = text === '' ? undefined : JSON.parse(text);
   } catch {
@@ -130,8 +130,7 @@ export const api = {
   /** The answer says whether a card was stored and, if not, why (the server waits for the card's fate). */
   simDeal: () => post<CommandResult & { dealt: boolean; stored: boolean; why?: string }>('/api/sim/deal'),
 
-  bet: (player: string, chance: Chance, amount: number, insured: boolean) =>
-    post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
+  bet: (player: string, chance: Chance, amount: number, insured: boolean) => post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
   withdraw: (player: string, chance: Chance) => post('/api/bets/withdraw', { player, chance }),
   insure: (player: string, chance: Chance) => post('/api/bets/insure', { player, chance }),
   prisonChoice: (player: string, chance: Chance, action: 'leave' | 'move' | 'partager', to?: Chance) =>

@@ -18,7 +18,9 @@ export function describeEvent(e: StoredEvent): string {
     case 'close':
       return e.cause === 'card' ? t('ev.closeByCard') : t('ev.close');
     case 'bet':
-      return t('ev.bet', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) }) + (e.insured ? ` · ${t('entry.insured')}` : '');
+      return (
+        t('ev.bet', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) }) + (e.insured ? ` · ${t('entry.insured')}` : '')
+      );
     case 'withdraw':
       return t('ev.withdraw', { player: e.player, chance: CHANCE_NAMES[e.chance] });
     case 'insure':

@@ -5,12 +5,7 @@
  */
 import type { Chance } from '../server/http/contract.ts';
 
-export const CALLS = [
-  'Rouge gagne et couleur',
-  'Rouge gagne, la couleur perd',
-  'Rouge perd, la couleur gagne',
-  'Rouge perd et couleur',
-] as const;
+export const CALLS = ['Rouge gagne et couleur', 'Rouge gagne, la couleur perd', 'Rouge perd, la couleur gagne', 'Rouge perd et couleur'] as const;
 
 /** Announcements of a row by its units: 31 "Un" … 40 "Quarante" (for "N après"). */
 export const UNITS = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq', 'Six', 'Sept', 'Huit', 'Neuf', 'Quarante'] as const;

@@ -138,7 +138,16 @@ export class LiveStore {
       const key = tableKey(view.shoe, a);
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
-      if (cur) fresh.push({ key, source: 'table', kind: a.kind, message: a.message, shoe: view.shoe, ...(a.at && { at: a.at }), ...(a.coup !== undefined && { coup: a.coup }) });
+      if (cur)
+        fresh.push({
+          key,
+          source: 'table',
+          kind: a.kind,
+          message: a.message,
+          shoe: view.shoe,
+          ...(a.at && { at: a.at }),
+          ...(a.coup !== undefined && { coup: a.coup }),
+        });
     }
     const disputed = new Set(view.disputes.map((d) => d.coup));
     const kept = this.snapshot.newAlerts.filter(
@@ -192,9 +201,16 @@ export class LiveStore {
  */
 function newShoeNotice(previous: TableView, view: TableView): NewAlert {
   const end = previous.end;
-  const cause = end?.reason === 'suspended' ? [...previous.alerts].reverse().find((a) => a.kind === 'fault' || a.kind === 'suspended')?.message ?? end.note : undefined;
+  const cause =
+    end?.reason === 'suspended' ? ([...previous.alerts].reverse().find((a) => a.kind === 'fault' || a.kind === 'suspended')?.message ?? end.note) : undefined;
   const how = !end ? 'was left in play' : end.reason === 'empty' ? 'ended: no cards left' : `was suspended${cause ? `: ${cause}` : ''}`;
-  return { key: `shoe:${view.shoe}`, source: 'table', kind: 'new-shoe', shoe: view.shoe, message: `new shoe ${view.shoe.slice(-8)}; shoe ${previous.shoe.slice(-8)} ${how}` };
+  return {
+    key: `shoe:${view.shoe}`,
+    source: 'table',
+    kind: 'new-shoe',
+    shoe: view.shoe,
+    message: `new shoe ${view.shoe.slice(-8)}; shoe ${previous.shoe.slice(-8)} ${how}`,
+  };
 }
 
 /** The one live table of this page. */

@@ -72,8 +72,19 @@ export function cardColour(card: Card): Colour {
 }
 
 const RANK_NAMES: Record<Rank, string> = {
-  A: 'ace', '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven',
-  '8': 'eight', '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king',
+  A: 'ace',
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '9': 'nine',
+  T: 'ten',
+  J: 'jack',
+  Q: 'queen',
+  K: 'king',
 };
 const SUIT_NAMES: Record<Suit, string> = { H: 'hearts', D: 'diamonds', C: 'clubs', S: 'spades' };
 

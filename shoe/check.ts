@@ -93,10 +93,21 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
 
 function checkShoe(event: EventOf<'shoe'>): void {
   const problem = rulesProblem(event.rules);
-  if (problem !== null) throw new RuleError('INVALID_EVENT', `the shoe line carries every rule setting (burn, min, max, insurance, maxPrisonLevel, exposedCoupLimit, endOfShoeRelease): ${problem}`);
+  if (problem !== null)
+    throw new RuleError(
+      'INVALID_EVENT',
+      `the shoe line carries every rule setting (burn, min, max, insurance, maxPrisonLevel, exposedCoupLimit, endOfShoeRelease): ${problem}`,
+    );
   if (!Number.isInteger(event.cards) || event.cards < 1) throw new RuleError('INVALID_EVENT', 'cards is the number of cards in the shoe');
   for (const p of event.prison ?? []) {
-    if (!isChance(p.chance) || !Number.isInteger(p.amount) || p.amount <= 0 || p.amount > stakeLimit(event.rules) || !Number.isInteger(p.level) || p.level < 1) {
+    if (
+      !isChance(p.chance) ||
+      !Number.isInteger(p.amount) ||
+      p.amount <= 0 ||
+      p.amount > stakeLimit(event.rules) ||
+      !Number.isInteger(p.level) ||
+      p.level < 1
+    ) {
       throw new RuleError('INVALID_EVENT', `carried prison stake ${JSON.stringify(p)}`);
     }
   }

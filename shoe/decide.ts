@@ -95,7 +95,12 @@ function carriedStakes(state: ShoeState): ShoeEvent[] {
  * to be given to the next decision, and is written by the one that settles
  * the last call (docs/rules.md, "the end waits for the last call").
  */
-export function decideAtTable(state: ShoeState, command: Command, meta: CommandMeta, waiting: WaitingEnd | null): { events: ShoeEvent[]; waiting: WaitingEnd | null } {
+export function decideAtTable(
+  state: ShoeState,
+  command: Command,
+  meta: CommandMeta,
+  waiting: WaitingEnd | null,
+): { events: ShoeEvent[]; waiting: WaitingEnd | null } {
   if (command.type === 'end' && endMustWait(state)) {
     const [end] = decide(state, command, meta) as [EventOf<'end'>];
     const { at: _, ...held } = end;

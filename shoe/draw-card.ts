@@ -60,7 +60,15 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     rouge: rowName === 'rouge' ? { cards: append(coup.rouge.cards, placed), total: rougeTotal(tally) } : coup.rouge,
   });
   let alerts = current ? s.alerts : outOfTurn(s, event, dealt.coup);
-  if (exposed) alerts = alerts.push(alert(s, event, { kind: 'exposed-card', seq: event.seq, coup: dealt.coup, message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts` }));
+  if (exposed)
+    alerts = alerts.push(
+      alert(s, event, {
+        kind: 'exposed-card',
+        seq: event.seq,
+        coup: dealt.coup,
+        message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts`,
+      }),
+    );
   let next = patch(open, {
     phase: 'closed',
     cards: s.cards.push({ seq: event.seq, card, exposed, status: 'play', coup: dealt.coup, row: rowName }),

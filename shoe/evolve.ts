@@ -47,7 +47,12 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       return patch(s, { phase: 'open' });
     case 'bet': {
       const held = s.stakes.find((x) => x.player === event.player && x.chance === event.chance);
-      const stake: FreeStake = { player: event.player, chance: event.chance, amount: (held?.amount ?? 0) + event.amount, insured: (held?.insured ?? false) || event.insured === true };
+      const stake: FreeStake = {
+        player: event.player,
+        chance: event.chance,
+        amount: (held?.amount ?? 0) + event.amount,
+        insured: (held?.insured ?? false) || event.insured === true,
+      };
       if (held?.carried || (!held && event.carried)) stake.carried = true;
       return patch(s, { stakes: held ? s.stakes.map((x) => (x === held ? stake : x)) : append(s.stakes, stake) });
     }
@@ -63,13 +68,19 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
     case 'confirm':
       return updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'confirmed', confirmed: { by: event.by, at: event.at } }));
     case 'dispute': {
-      const next = updateCoup(patch(s, { undo: null }), event.coup, (c) => patchCoup(c, { status: 'disputed', dispute: { announced: event.announced, by: event.by, at: event.at } }));
-      return patch(next, { alerts: next.alerts.push(alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })) });
+      const next = updateCoup(patch(s, { undo: null }), event.coup, (c) =>
+        patchCoup(c, { status: 'disputed', dispute: { announced: event.announced, by: event.by, at: event.at } }),
+      );
+      return patch(next, {
+        alerts: next.alerts.push(alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })),
+      });
     }
     case 'resolve':
       return resolve(s, event);
     case 'fault':
-      return patch(s, { alerts: s.alerts.push(alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })) });
+      return patch(s, {
+        alerts: s.alerts.push(alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })),
+      });
     case 'end':
       return endShoe(s, event);
     default: {
@@ -88,7 +99,9 @@ function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
   return patch(next, {
     undo: null,
     prison: before.prison.map((p) => ({ ...p, choosable: false })),
-    alerts: next.alerts.push(alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` })),
+    alerts: next.alerts.push(
+      alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` }),
+    ),
   });
 }
 
@@ -107,7 +120,13 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   const release: SettlementRow[] = [];
   if (cut) {
     next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));
-    next.alerts = next.alerts.push(alert(s, event, { kind: 'annulled', coup: cut.coup, message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned` }));
+    next.alerts = next.alerts.push(
+      alert(s, event, {
+        kind: 'annulled',
+        coup: cut.coup,
+        message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned`,
+      }),
+    );
   } else {
     for (const x of s.stakes) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
   }

@@ -29,7 +29,11 @@ export function applyEvent(state: ShoeState, event: ShoeEvent, options: CheckOpt
     check(state, event, options);
   } catch (e) {
     const code = (e as { code?: string }).code ?? 'ERROR';
-    const violation: Alert = { kind: 'rule-violation', index: state.events, message: `event ${state.events} (${String(event.type)}) refused: ${code}: ${(e as Error).message}` };
+    const violation: Alert = {
+      kind: 'rule-violation',
+      index: state.events,
+      message: `event ${state.events} (${String(event.type)}) refused: ${code}: ${(e as Error).message}`,
+    };
     if (event.type === 'card' && typeof event.seq === 'number') violation.seq = event.seq;
     return patch(state, { events: state.events + 1, alerts: state.alerts.push(violation) });
   }
@@ -40,7 +44,11 @@ export function applyEvent(state: ShoeState, event: ShoeEvent, options: CheckOpt
  * `unconfirmedCalls` defaults to what the events themselves show; give it
  * (from the whole log) when replaying only the start of a log.
  */
-export function replayShoe(events: readonly ShoeEvent[], from: ShoeState = INITIAL_STATE, options: CheckOptions = { unconfirmedCalls: !confirmsCalls(events) }): Replay {
+export function replayShoe(
+  events: readonly ShoeEvent[],
+  from: ShoeState = INITIAL_STATE,
+  options: CheckOptions = { unconfirmedCalls: !confirmsCalls(events) },
+): Replay {
   let state = from;
   for (const e of events) state = applyEvent(state, e, options);
   return { state, alerts: state.alerts.toArray() };

@@ -51,7 +51,11 @@ export const VENICE_RULES: Readonly<Rules> = Object.freeze({
   endOfShoeRelease: true,
 });
 
-const whole = (what: string, min: number) => z.number({ error: `must be a whole number of ${what}` }).int({ error: `must be a whole number of ${what}` }).min(min, { error: `must be at least ${min}` });
+const whole = (what: string, min: number) =>
+  z
+    .number({ error: `must be a whole number of ${what}` })
+    .int({ error: `must be a whole number of ${what}` })
+    .min(min, { error: `must be at least ${min}` });
 const cents = z.number({ error: 'must be a whole number of cents' }).int({ error: 'must be a whole number of cents' }).positive({ error: 'must be above 0' });
 /** 100 million euros in cents: a bound on the table maximum, so 1000 × it (the largest stake) stays an exact integer. */
 export const LARGEST_MAXIMUM = 10_000_000_000;
@@ -76,7 +80,9 @@ export const rulesSchema = z.looseObject(RULE_SETTINGS).refine(minNotAboveMax, {
 
 /** The settings a table's configuration names: those that differ from Venice's; a setting it does not know is refused. */
 export const houseRulesSchema = z
-  .strictObject(RULE_SETTINGS, { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown rule setting(s) ${issue.keys.join(', ')}` : 'rules must be a JSON object') })
+  .strictObject(RULE_SETTINGS, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown rule setting(s) ${issue.keys.join(', ')}` : 'rules must be a JSON object'),
+  })
   .partial()
   .transform((partial): Rules => ({ ...VENICE_RULES, ...partial }))
   .refine(minNotAboveMax, { path: ['min'], error: 'must not exceed max' });

@@ -9,17 +9,7 @@
  */
 import type { Chance } from './events.ts';
 
-export const OUTCOMES = [
-  'win',
-  'lose',
-  'push',
-  'prison',
-  'partager',
-  'prison-down',
-  'released',
-  'lost-in-prison',
-  'returned',
-] as const;
+export const OUTCOMES = ['win', 'lose', 'push', 'prison', 'partager', 'prison-down', 'released', 'lost-in-prison', 'returned'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
 export interface SettlementRow {
@@ -49,8 +39,16 @@ export interface SettlementRow {
  */
 export function row(p: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'outcome'> & Partial<SettlementRow>): SettlementRow {
   const r: SettlementRow = {
-    player: p.player, chance: p.chance, amount: p.amount, outcome: p.outcome,
-    paid: p.paid ?? 0, collected: p.collected ?? 0, returned: p.returned ?? 0, premium: p.premium ?? 0, level: p.level ?? 0, net: p.net ?? 0,
+    player: p.player,
+    chance: p.chance,
+    amount: p.amount,
+    outcome: p.outcome,
+    paid: p.paid ?? 0,
+    collected: p.collected ?? 0,
+    returned: p.returned ?? 0,
+    premium: p.premium ?? 0,
+    level: p.level ?? 0,
+    net: p.net ?? 0,
   };
   if (p.insured) r.insured = true;
   if (p.to !== undefined) r.to = p.to;

@@ -102,7 +102,9 @@ export function addPrison(prison: PrisonStake[], stake: PrisonStake): void {
  */
 export function annulCoup(stakes: readonly FreeStake[], prison: readonly PrisonStake[]): SettlementRow[] {
   return [
-    ...stakes.map((s) => row({ player: s.player, chance: s.chance, amount: s.amount, outcome: 'returned', returned: s.amount, insured: s.insured || undefined })),
+    ...stakes.map((s) =>
+      row({ player: s.player, chance: s.chance, amount: s.amount, outcome: 'returned', returned: s.amount, insured: s.insured || undefined }),
+    ),
     ...prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'push', level: p.level })),
   ];
 }

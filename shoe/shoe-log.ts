@@ -29,9 +29,13 @@ export class ShoeLogError extends CodedError {
 
 /** Free text: never a control, zero-width or bidi character (shoe/seats.ts), which could make two texts look alike. */
 const text = (what: string) =>
-  z.string({ error: `must be ${what}` }).refine((t) => !HIDDEN_CHARACTER.test(t), { error: 'must not contain control, zero-width or right-to-left characters' });
+  z
+    .string({ error: `must be ${what}` })
+    .refine((t) => !HIDDEN_CHARACTER.test(t), { error: 'must not contain control, zero-width or right-to-left characters' });
 /** A seat id of shoe/seats.ts: plain ASCII, so `s3` and `s3` + U+200B are never two players. */
-const seat = z.string({ error: 'must be a seat id such as "s3"' }).regex(SEAT_ID, { error: 'must be a seat id such as "s3" (a letter, then letters, digits, - or _)' });
+const seat = z
+  .string({ error: 'must be a seat id such as "s3"' })
+  .regex(SEAT_ID, { error: 'must be a seat id such as "s3" (a letter, then letters, digits, - or _)' });
 const whole = (what: string) => z.number({ error: `must be ${what}` }).int({ error: `must be ${what}` });
 const cents = whole('a whole number of cents');
 const chance = z.enum(CHANCES, { error: `must be one of ${CHANCES.join(', ')}` });
@@ -50,8 +54,7 @@ const card = text('a card like TH, 10H or QS').transform((input, ctx) => {
 /** Who and when, on any line. */
 const meta = { at: text('an ISO time').optional(), by: text('a user name').optional() };
 
-const line = <K extends ShoeEventType, T extends z.core.$ZodLooseShape>(type: K, shape: T) =>
-  z.looseObject({ type: z.literal(type), ...meta, ...shape });
+const line = <K extends ShoeEventType, T extends z.core.$ZodLooseShape>(type: K, shape: T) => z.looseObject({ type: z.literal(type), ...meta, ...shape });
 
 const prisonCarry = z.looseObject({
   player: seat,
@@ -114,7 +117,7 @@ export type ShoeLogLine =
       /** SHA-256 of the line's bytes before its trailing hash member, when a reader computed it (verify). */
       digest?: string;
     }
-  | { kind: 'unreadable'; line: number; text: string; message: string; /** The same, without the line number. */ reason: string };
+  | { kind: 'unreadable'; line: number; text: string; message: string /** The same, without the line number. */; reason: string };
 
 export interface ShoeLogText {
   lines: ShoeLogLine[];

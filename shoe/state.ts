@@ -166,9 +166,25 @@ export function unconfirmedCoup(state: ShoeState): Coup | undefined {
  */
 export function patch(s: ShoeState, changes: Partial<ShoeState>): ShoeState {
   const copy: ShoeState = {
-    phase: s.phase, table: s.table, shoe: s.shoe, cardsInShoe: s.cardsInShoe, rules: s.rules, carriedPrison: s.carriedPrison,
-    burnLeft: s.burnLeft, cards: s.cards, copies: s.copies, lastSeq: s.lastSeq, coups: s.coups, stakes: s.stakes, prison: s.prison,
-    exposedCoups: s.exposedCoups, end: s.end, release: s.release, alerts: s.alerts, undo: s.undo, events: s.events,
+    phase: s.phase,
+    table: s.table,
+    shoe: s.shoe,
+    cardsInShoe: s.cardsInShoe,
+    rules: s.rules,
+    carriedPrison: s.carriedPrison,
+    burnLeft: s.burnLeft,
+    cards: s.cards,
+    copies: s.copies,
+    lastSeq: s.lastSeq,
+    coups: s.coups,
+    stakes: s.stakes,
+    prison: s.prison,
+    exposedCoups: s.exposedCoups,
+    end: s.end,
+    release: s.release,
+    alerts: s.alerts,
+    undo: s.undo,
+    events: s.events,
   };
   return Object.assign(copy, changes);
 }

@@ -39,15 +39,17 @@ export class TqActivity extends LitElement {
     return html`<header><h2>${t('activity.title')}</h2>
         <label><input type="checkbox" data-people-only .checked=${this.peopleOnly} @change=${(e: Event) => (this.peopleOnly = (e.target as HTMLInputElement).checked)} />
           ${t('activity.peopleOnly')}</label></header>
-      ${list.length === 0
-        ? html`<p class="muted">${t('activity.none')}</p>`
-        : html`<ol>
+      ${
+        list.length === 0
+          ? html`<p class="muted">${t('activity.none')}</p>`
+          : html`<ol>
             ${list.map(
               (e) => html`<li class="t-${e.type} ${e.i === this.current ? 'current' : ''}" data-event=${e.type} data-index=${e.i}>
                 <span class="at">${formatTime(e.at, lang())}</span><span class="by">${e.by}</span><span>${describeEvent(e)}</span>
               </li>`,
             )}
-          </ol>`}`;
+          </ol>`
+      }`;
   }
 }
 

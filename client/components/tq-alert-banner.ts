@@ -53,9 +53,11 @@ export class TqAlertBanner extends LitElement {
     return html`<div class="band ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'new-shoe' ? 'warn' : ''}" data-alert=${a.kind}>
       <span class="kind">${alertKindLabel(a.kind)}</span>
       <span class="msg" title=${a.message}>${a.message}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
-      ${top && others > 0
-        ? html`<button class="more" data-alert-count=${others + 1} @click=${() => (this.expanded = !this.expanded)}>${t('alerts.count', { n: others + 1 })} · ${this.expanded ? t('alerts.hide') : t('alerts.showAll')}</button>`
-        : ''}
+      ${
+        top && others > 0
+          ? html`<button class="more" data-alert-count=${others + 1} @click=${() => (this.expanded = !this.expanded)}>${t('alerts.count', { n: others + 1 })} · ${this.expanded ? t('alerts.hide') : t('alerts.showAll')}</button>`
+          : ''
+      }
       <button @click=${() => this.#ack(a.key)}>${t('alert.ack')}</button>
       ${top && others > 0 ? html`<button data-ack-all @click=${() => this.#ack()}>${t('alert.ackAll')} <kbd>Esc</kbd></button>` : ''}
     </div>`;
@@ -67,12 +69,16 @@ export class TqAlertBanner extends LitElement {
     const suspended = this.view?.end?.reason === 'suspended';
     const lineDown = this.link !== null && !this.link.connected;
     return html`<div role="alert" aria-live="assertive">
-      ${suspended
-        ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg">${t('alert.suspendedText')}</span></div>`
-        : ''}
-      ${lineDown
-        ? html`<div class="band sticky warn" data-alert="line-down"><span class="kind">${t('alert.lineDown')}</span><span class="msg">${t('alert.lineDownText')}</span></div>`
-        : ''}
+      ${
+        suspended
+          ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg">${t('alert.suspendedText')}</span></div>`
+          : ''
+      }
+      ${
+        lineDown
+          ? html`<div class="band sticky warn" data-alert="line-down"><span class="kind">${t('alert.lineDown')}</span><span class="msg">${t('alert.lineDownText')}</span></div>`
+          : ''
+      }
       ${newest ? this.#band(newest, rest.length) : ''}
       ${this.expanded && rest.length ? html`<div class="list" data-alert-list>${rest.map((a) => this.#band(a, 0))}</div>` : ''}
     </div>`;

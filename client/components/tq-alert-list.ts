@@ -26,9 +26,10 @@ export class TqAlertList extends LitElement {
   override render() {
     const list = [...this.alerts].reverse();
     return html`<h2>${t('alerts.title')}</h2>
-      ${list.length === 0
-        ? html`<p class="muted">${t('alerts.none')}</p>`
-        : html`<ul>
+      ${
+        list.length === 0
+          ? html`<p class="muted">${t('alerts.none')}</p>`
+          : html`<ul>
             ${list.map(
               (a) => html`<li data-alert=${a.kind}>
                 <span class="badge ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'dispute' ? 'warn' : 'bad'}">${alertKindLabel(a.kind)}</span>
@@ -36,7 +37,8 @@ export class TqAlertList extends LitElement {
                 ${a.at ? html` · <span class="muted">${formatTime(a.at, lang())}</span>` : ''}</span>
               </li>`,
             )}
-          </ul>`}`;
+          </ul>`
+      }`;
   }
 }
 

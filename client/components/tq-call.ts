@@ -47,9 +47,11 @@ export class TqCall extends LitElement {
     const who = c.status === 'confirmed' ? c.confirmed : c.status === 'disputed' ? c.dispute : c.resolution;
     return html`
       <div class="meta"><span class="muted">${t('call.coup', { n: c.coup })}</span> · <span class="badge ${status.tone}" data-status=${c.status}>${t(status.key)}</span></div>
-      ${c.call
-        ? html`<div class="call ${kind}" lang="fr" data-call>${c.call}</div>`
-        : html`<p class="waiting">${annulled ? t('call.annulled') : t('call.pending')}</p>`}
+      ${
+        c.call
+          ? html`<div class="call ${kind}" lang="fr" data-call>${c.call}</div>`
+          : html`<p class="waiting">${annulled ? t('call.annulled') : t('call.pending')}</p>`
+      }
       ${c.result === 'apres31' && !annulled ? html`<div class="tag31" data-apres31>${t('call.apres31')}</div>` : ''}
       ${who?.by ? html`<div class="meta muted">${t('common.byAt', { by: who.by, at: formatTime(who.at, lang()) })}</div>` : ''}
       ${c.dispute ? html`<div class="meta">${t('call.announced')}: <span class="french" lang="fr">${c.dispute.announced}</span></div>` : ''}

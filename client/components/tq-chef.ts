@@ -40,12 +40,16 @@ export class TqChef extends LitElement {
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <div class="layout">
         <div class="col">
-          ${disputes.length === 0
-            ? html`<div class="panel none muted" data-no-disputes>${t('chef.noDisputes')}</div>`
-            : disputes.map((d) => html`<tq-dispute-card .coup=${d}></tq-dispute-card>`)}
-          ${v?.coup && disputes.some((d) => d.coup === v.coup?.coup)
-            ? ''
-            : html`<section class="panel"><h2>${t('chef.inPlay')}</h2><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>`}
+          ${
+            disputes.length === 0
+              ? html`<div class="panel none muted" data-no-disputes>${t('chef.noDisputes')}</div>`
+              : disputes.map((d) => html`<tq-dispute-card .coup=${d}></tq-dispute-card>`)
+          }
+          ${
+            v?.coup && disputes.some((d) => d.coup === v.coup?.coup)
+              ? ''
+              : html`<section class="panel"><h2>${t('chef.inPlay')}</h2><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>`
+          }
         </div>
         <div class="col">
           <section class="panel"><tq-suspend-form ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'}></tq-suspend-form></section>

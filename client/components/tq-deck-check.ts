@@ -58,11 +58,13 @@ export class TqDeckCheck extends LitElement {
         <span data-foreign>${t('deck.foreign')}:
           ${d.foreign.length ? d.foreign.map((f) => html`<b class="badge bad">${cardFace(f.card).label} (#${f.seq})</b> `) : t('common.none')}</span>
         <span data-missing>${t('deck.missing')}:
-          ${d.missingMeaningful
-            ? d.missing.length
-              ? d.missing.map((m) => html`<b class="badge warn">${cardFace(m.card).label} ×${each - m.seen}</b> `)
-              : t('common.none')
-            : html`<span class="muted">${t('deck.notYet')}</span>`}</span>
+          ${
+            d.missingMeaningful
+              ? d.missing.length
+                ? d.missing.map((m) => html`<b class="badge warn">${cardFace(m.card).label} ×${each - m.seen}</b> `)
+                : t('common.none')
+              : html`<span class="muted">${t('deck.notYet')}</span>`
+          }</span>
       </div>`;
   }
 }

@@ -80,9 +80,11 @@ export class TqDisputeCard extends LitElement {
       <form @submit=${this.#resolve}>
         <div class="rulings" role="radiogroup" aria-label=${t('chef.ruling')}>
           <label><input type="radio" name="ruling" value="cards" .checked=${this.#ruling() === 'cards'} @change=${() => (this.ruling = 'cards')} /> ${t('chef.rulingCards')}</label>
-          ${canAnnul
-            ? html`<label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => (this.ruling = 'annul')} /> ${t('chef.rulingAnnul')}</label>`
-            : html`<span class="muted" data-annul-closed>${t('chef.annulClosed')}</span>`}
+          ${
+            canAnnul
+              ? html`<label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => (this.ruling = 'annul')} /> ${t('chef.rulingAnnul')}</label>`
+              : html`<span class="muted" data-annul-closed>${t('chef.annulClosed')}</span>`
+          }
         </div>
         <label>${t('chef.reason')}
           <textarea name="reason" .value=${this.reason} @input=${(e: Event) => (this.reason = (e.target as HTMLTextAreaElement).value)}></textarea>

@@ -43,7 +43,9 @@ export class TqDisputeDialog extends LitElement {
 
   #choose(announced: string) {
     this.close();
-    this.dispatchEvent(new CustomEvent<{ coup: number; announced: string }>('dispute', { detail: { coup: this.coup, announced }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<{ coup: number; announced: string }>('dispute', { detail: { coup: this.coup, announced }, bubbles: true, composed: true }),
+    );
   }
 
   #key(e: KeyboardEvent) {

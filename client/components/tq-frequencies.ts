@@ -26,7 +26,8 @@ export class TqFrequencies extends LitElement {
       <table>
         <thead><tr><th lang="fr">${t('freq.coups', { n: f.coups })}</th><th class="num">${t('freq.count')}</th><th class="num">${t('freq.observed')}</th><th class="num">${t('freq.exact')}</th></tr></thead>
         <tbody>${keys.map(
-          (k) => html`<tr data-freq=${k}><td lang="fr">${NAMES[k] ?? k}</td><td class="num">${f.counts[k]}</td><td class="num">${pct(f.observed[k])}</td><td class="num">${pct(f.exact[k])}</td></tr>`,
+          (k) =>
+            html`<tr data-freq=${k}><td lang="fr">${NAMES[k] ?? k}</td><td class="num">${f.counts[k]}</td><td class="num">${pct(f.observed[k])}</td><td class="num">${pct(f.exact[k])}</td></tr>`,
         )}</tbody>
       </table>
       <p class="muted">${t('freq.note')}</p>`;

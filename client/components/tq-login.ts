@@ -62,7 +62,8 @@ export class TqLogin extends LitElement {
       <h2 id="title">${t('login.title')}</h2>
       <div class="roles" role="group" aria-label=${t('login.role')}>
         ${ROLES.map(
-          (r) => html`<button type="button" data-role=${r.role} aria-pressed=${this.user === r.role ? 'true' : 'false'} @click=${() => this.#pick(r.role)}>${t(r.key)}</button>`,
+          (r) =>
+            html`<button type="button" data-role=${r.role} aria-pressed=${this.user === r.role ? 'true' : 'false'} @click=${() => this.#pick(r.role)}>${t(r.key)}</button>`,
         )}
       </div>
       <label>${t('login.user')}

@@ -85,9 +85,11 @@ export class TqPayeur extends LitElement {
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
-      ${v?.prisonChoices
-        ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v.prisonChoices} @click=${(e: Event) => this.#toPrison(e)}>${t('payeur.prisonWaiting', { n: v.prisonChoices })}</a>`
-        : ''}
+      ${
+        v?.prisonChoices
+          ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v.prisonChoices} @click=${(e: Event) => this.#toPrison(e)}>${t('payeur.prisonWaiting', { n: v.prisonChoices })}</a>`
+          : ''
+      }
       <div class="top">
         <div class="left">
           <section class="panel"><h2>${t('entry.title')}</h2><tq-stake-entry .view=${v}></tq-stake-entry>

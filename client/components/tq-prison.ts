@@ -64,29 +64,40 @@ export class TqPrison extends LitElement {
   override render() {
     const l = lang();
     return html`<h2>${t('prison.title')}</h2>
-      ${this.prison.length === 0
-        ? html`<p class="muted">${t('prison.empty')}</p>`
-        : html`<table>
+      ${
+        this.prison.length === 0
+          ? html`<p class="muted">${t('prison.empty')}</p>`
+          : html`<table>
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.level')}</th><th>${t('col.coup')}</th><th>${t('prison.choice')}</th></tr></thead>
             <tbody>
               ${this.prison.map(
                 (p) => html`<tr data-prison="${p.player}:${p.chance}">
                   <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
                   <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}</td>
-                  <td>${p.choosable
-                    ? this.actions ? this.#choice(p) : html`<span class="badge warn">${t('prison.choosable')}</span>`
-                    : p.chosen ? html`<span class="badge chosen-${p.chosen}" data-chosen=${p.chosen}>${t(p.chosen === 'leave' ? 'prison.chosenLeave' : 'prison.chosenMove')}</span>` : ''}</td>
+                  <td>${
+                    p.choosable
+                      ? this.actions
+                        ? this.#choice(p)
+                        : html`<span class="badge warn">${t('prison.choosable')}</span>`
+                      : p.chosen
+                        ? html`<span class="badge chosen-${p.chosen}" data-chosen=${p.chosen}>${t(p.chosen === 'leave' ? 'prison.chosenLeave' : 'prison.chosenMove')}</span>`
+                        : ''
+                  }</td>
                 </tr>`,
               )}
             </tbody>
-          </table>`}
+          </table>`
+      }
       ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
-      ${this.release.length
-        ? html`<h3>${t('prison.released')}</h3>
+      ${
+        this.release.length
+          ? html`<h3>${t('prison.released')}</h3>
             <table><tbody>${this.release.map(
-              (r) => html`<tr><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}</td><td class="num">${formatCents(r.returned, l)}</td><td>${t(`outcome.${r.outcome}`, { level: r.level })}</td></tr>`,
+              (r) =>
+                html`<tr><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}</td><td class="num">${formatCents(r.returned, l)}</td><td>${t(`outcome.${r.outcome}`, { level: r.level })}</td></tr>`,
             )}</tbody></table>`
-        : ''}`;
+          : ''
+      }`;
   }
 }
 

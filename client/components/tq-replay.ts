@@ -81,8 +81,14 @@ export class TqReplay extends LitElement {
       const events = await api.shoeEvents(id, this.base);
       if (id !== this.shoe || events.length <= this.events.length) return;
       this.events = events;
-      api.verify(id, this.base).then((v) => id === this.shoe && (this.verify = v), () => undefined);
-      api.report(id, this.base).then((r) => id === this.shoe && (this.report = r), () => undefined);
+      api.verify(id, this.base).then(
+        (v) => id === this.shoe && (this.verify = v),
+        () => undefined,
+      );
+      api.report(id, this.base).then(
+        (r) => id === this.shoe && (this.report = r),
+        () => undefined,
+      );
       if (following) await this.seek(events.length - 1);
     } catch (e) {
       this.error = errorText(e);
@@ -96,8 +102,14 @@ export class TqReplay extends LitElement {
     this.#cache.clear();
     Object.assign(this, { events: [], at: null, verify: null, verifyError: '', report: null, error: '' });
     const base = this.base;
-    api.verify(id, base).then((v) => id === this.shoe && (this.verify = v), (e) => id === this.shoe && (this.verifyError = errorText(e)));
-    api.report(id, base).then((r) => id === this.shoe && (this.report = r), () => undefined);
+    api.verify(id, base).then(
+      (v) => id === this.shoe && (this.verify = v),
+      (e) => id === this.shoe && (this.verifyError = errorText(e)),
+    );
+    api.report(id, base).then(
+      (r) => id === this.shoe && (this.report = r),
+      () => undefined,
+    );
     try {
       const events = await api.shoeEvents(id, base);
       if (id !== this.shoe) return;
@@ -142,10 +154,12 @@ export class TqReplay extends LitElement {
       ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
       <section class="panel">
         <tq-timeline .index=${at?.index ?? 0} .total=${Math.max(at?.total ?? 0, this.events.length)} .cards=${cards} @seek=${(e: CustomEvent<{ index: number }>) => this.seek(e.detail.index)}></tq-timeline>
-        ${at?.event
-          ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event)} —
+        ${
+          at?.event
+            ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event)} —
               <span class="muted">${t('common.byAt', { by: at.event.by, at: formatDateTime(at.event.at, lang()) })}</span></p>`
-          : ''}
+            : ''
+        }
       </section>
       <div class="grid">
         <section class="panel full"><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>

@@ -73,7 +73,15 @@ export class TqSettlement extends LitElement {
     const won = c.standing !== 'annulled' && (c.result === chance || c.couleur === chance);
     const decided = c.result === 'rouge' || c.result === 'noir';
     const annulled = c.standing === 'annulled';
-    const state = annulled ? t('settle.annulled') : decided ? t(won ? 'settle.wins' : 'settle.loses') : c.result === 'apres31' ? t('call.apres31') : c.result ? t('settle.apres') : '';
+    const state = annulled
+      ? t('settle.annulled')
+      : decided
+        ? t(won ? 'settle.wins' : 'settle.loses')
+        : c.result === 'apres31'
+          ? t('call.apres31')
+          : c.result
+            ? t('settle.apres')
+            : '';
     const tone = annulled ? 'muted' : won ? 'ok' : decided ? 'bad' : c.result === 'apres31' ? 'apres31' : 'warn';
     return html`<section class="chance ${won ? 'won' : ''}" data-chance=${chance}>
       <h3>${CHANCE_NAMES[chance]} <span class="badge ${tone}">${state}</span></h3>

@@ -60,7 +60,7 @@ export class TqStakeEntry extends LitElement {
 
   /** Enter places the stake from any field, the chance list and the insured box included. */
   #enter(e: KeyboardEvent) {
-    if (e.key !== 'Enter' || e.target instanceof HTMLButtonElement || e.target instanceof HTMLInputElement && e.target.type === 'text') return;
+    if (e.key !== 'Enter' || e.target instanceof HTMLButtonElement || (e.target instanceof HTMLInputElement && e.target.type === 'text')) return;
     e.preventDefault();
     (e.currentTarget as HTMLFormElement).requestSubmit();
   }
@@ -106,12 +106,16 @@ export class TqStakeEntry extends LitElement {
     const total = (held?.amount ?? 0) + cents;
     const over = total > v.rules.max;
     return html`
-      ${held && this.adding === `${player}:${this.chance}:${cents}`
-        ? html`<div class="flag ask" role="status" data-add-confirm>${t('entry.addTo', { player, held: formatCents(held.amount, l), chance: CHANCE_NAMES[this.chance], total: formatCents(total, l) })}</div>`
-        : ''}
-      ${over
-        ? html`<div class="flag" role="status" data-over-max>${t('entry.overMax', { amount: formatCents(total, l), max: formatCents(v.rules.max, l), excess: formatCents(total - v.rules.max, l) })}</div>`
-        : ''}
+      ${
+        held && this.adding === `${player}:${this.chance}:${cents}`
+          ? html`<div class="flag ask" role="status" data-add-confirm>${t('entry.addTo', { player, held: formatCents(held.amount, l), chance: CHANCE_NAMES[this.chance], total: formatCents(total, l) })}</div>`
+          : ''
+      }
+      ${
+        over
+          ? html`<div class="flag" role="status" data-over-max>${t('entry.overMax', { amount: formatCents(total, l), max: formatCents(v.rules.max, l), excess: formatCents(total - v.rules.max, l) })}</div>`
+          : ''
+      }
       ${total < v.rules.min ? html`<div class="flag" role="status" data-below-min>${t('entry.belowMin', { min: formatCents(v.rules.min, l) })}</div>` : ''}`;
   }
 
@@ -140,8 +144,12 @@ export class TqStakeEntry extends LitElement {
       </form>
       <div class="info muted">
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
-        ${v ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
-              <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>` : ''}
+        ${
+          v
+            ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
+              <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>`
+            : ''
+        }
       </div>
       ${this.#flags(cents)}
       ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : this.placed ? html`<div class="ok-msg" role="status">${this.placed}</div>` : ''}`;

@@ -52,9 +52,10 @@ export class TqStakes extends LitElement {
     const l = lang();
     const totals = this.totals;
     return html`<h2>${t('stakes.title')}</h2>
-      ${this.stakes.length === 0
-        ? html`<p class="muted">${t('stakes.none')}</p>`
-        : html`<table>
+      ${
+        this.stakes.length === 0
+          ? html`<p class="muted">${t('stakes.none')}</p>`
+          : html`<table>
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.insured')}</th><th class="num">${t('col.premium')}</th>${this.readOnly ? '' : html`<th></th>`}</tr></thead>
             <tbody>
               ${this.stakes.map(
@@ -63,24 +64,31 @@ export class TqStakes extends LitElement {
                   <td class="num">${formatCents(s.amount, l)}</td>
                   <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.carried ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
-                  ${this.readOnly
-                    ? ''
-                    : html`<td class="acts">
+                  ${
+                    this.readOnly
+                      ? ''
+                      : html`<td class="acts">
                         ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance))}>${t('stakes.insure')}</button>`}
-                        ${this.withdrawing === `${s.player}:${s.chance}`
-                          ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
+                        ${
+                          this.withdrawing === `${s.player}:${s.chance}`
+                            ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
                               <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdrawYes')}</button>
                               <button @click=${() => (this.withdrawing = '')}>${t('common.cancel')}</button>`
-                          : html`<button data-withdraw ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`}
-                      </td>`}
+                            : html`<button data-withdraw ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
+                        }
+                      </td>`
+                  }
                 </tr>`,
               )}
             </tbody>
           </table>
-          ${totals
-            ? html`<div class="per" data-stake-totals><span class="muted">${t('stakes.perChance')}:</span>
+          ${
+            totals
+              ? html`<div class="per" data-stake-totals><span class="muted">${t('stakes.perChance')}:</span>
                 ${CHANCE_LIST.map((c) => html`<span>${CHANCE_NAMES[c]} <b data-stake-total=${c}>${formatCents(totals[c], l)}</b></span>`)}</div>`
-            : ''}`}
+              : ''
+          }`
+      }
       ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}`;
   }
 }

@@ -66,7 +66,11 @@ export class TqSurveillance extends LitElement {
   override render() {
     const { view, link } = this.#live.snapshot;
     const replayed = this.shoes.find((x) => x.id === this.selected);
-    const replaying = !replayed ? '' : replayed.source === 'file' ? `${t('shoes.file')} ${replayed.id.slice(-12)}` : `${replayed.id.slice(-8)}${replayed.id === view?.shoe ? ` (${t('status.live')})` : ''}`;
+    const replaying = !replayed
+      ? ''
+      : replayed.source === 'file'
+        ? `${t('shoes.file')} ${replayed.id.slice(-12)}`
+        : `${replayed.id.slice(-8)}${replayed.id === view?.shoe ? ` (${t('status.live')})` : ''}`;
     return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <div class="layout">
         <aside class="panel">
@@ -74,7 +78,12 @@ export class TqSurveillance extends LitElement {
           <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
           <label class="open" title=${t('shoes.openHint')}>${t('shoes.open')}
             <input type="file" accept=".jsonl,.ndjson,.json,.txt" data-open-log
-              @change=${(e: Event) => { const input = e.target as HTMLInputElement; const f = input.files?.[0]; input.value = ''; if (f) void this.openFile(f); }} />
+              @change=${(e: Event) => {
+                const input = e.target as HTMLInputElement;
+                const f = input.files?.[0];
+                input.value = '';
+                if (f) void this.openFile(f);
+              }} />
           </label>
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>

@@ -28,7 +28,11 @@ export class TqSuspendForm extends LitElement {
   async #submit(e: Event) {
     e.preventDefault();
     if (!this.reason.trim()) return void (this.error = t('chef.needReason'));
-    if (!this.armed) return void ((this.armed = true), (this.error = ''));
+    if (!this.armed) {
+      this.armed = true;
+      this.error = '';
+      return;
+    }
     this.error = (await runCommand(() => api.suspend(this.reason.trim()))) ?? '';
     this.armed = false;
     if (!this.error) this.reason = '';
@@ -39,7 +43,10 @@ export class TqSuspendForm extends LitElement {
       <form @submit=${this.#submit}>
         <label>${t('chef.reason')}
           <input name="suspend-reason" .value=${this.reason} ?disabled=${this.disabled}
-            @input=${(e: Event) => ((this.reason = (e.target as HTMLInputElement).value), (this.armed = false))} />
+            @input=${(e: Event) => {
+              this.reason = (e.target as HTMLInputElement).value;
+              this.armed = false;
+            }} />
         </label>
         ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         <div class="row">

@@ -64,13 +64,15 @@ export class TqTableStatus extends LitElement {
       <span class="item muted">${t('status.cardsLeft')} <b data-cards-left=${v.cardsLeft}>${v.cardsLeft}</b></span>
       ${v.burnLeft > 0 ? html`<span class="item muted">${t('status.burnLeft')} <b>${v.burnLeft}</b></span>` : ''}
       <span class="item exposed ${hot}" data-exposed=${v.exposedCoups}>${t('status.exposed')} <b>${v.exposedCoups} / ${limit}</b></span>
-      ${this.offline
-        ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
-        : l
-        ? html`<span class="item">${t('status.line')}
+      ${
+        this.offline
+          ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
+          : l
+            ? html`<span class="item">${t('status.line')}
             <span class="badge ${l.connected ? 'ok' : 'bad'}" data-line=${l.connected ? 'up' : 'down'}>${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>
             ${l.model ? html`<span class="muted">${l.model} ${l.state ?? ''}</span>` : ''}</span>`
-        : ''}
+            : ''
+      }
       ${l?.central && !this.offline ? centralBadge(l.central) : ''}
     </div>`;
   }
@@ -79,7 +81,8 @@ export class TqTableStatus extends LitElement {
 /** The central witness's replication state (docs/central-store.md): in sync / behind N events / down since HH:MM. */
 function centralBadge(c: NonNullable<LinkStatus['central']>) {
   const time = c.downSince ? new Date(c.downSince).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
-  const text = c.state === 'in-sync' ? t('status.centralInSync') : c.state === 'behind' ? t('status.centralBehind', { n: c.behind }) : t('status.centralDown', { time });
+  const text =
+    c.state === 'in-sync' ? t('status.centralInSync') : c.state === 'behind' ? t('status.centralBehind', { n: c.behind }) : t('status.centralDown', { time });
   const tone = c.alert ? 'bad' : c.state === 'in-sync' ? 'ok' : c.state === 'behind' ? 'warn' : 'bad';
   return html`<span class="item" data-central=${c.state} title=${c.alert?.message ?? ''}>${t('status.central')} <span class="badge ${tone}">${text}</span></span>`;
 }

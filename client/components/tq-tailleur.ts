@@ -190,12 +190,14 @@ export class TqTailleur extends LitElement {
       <div class="layout">
         <main>
           ${waitingCalls > 1 ? html`<div class="queue" role="status" data-pending-calls=${waitingCalls}>${t('tailleur.pendingCount', { n: waitingCalls })}</div>` : ''}
-          ${pending
-            ? html`<section class="panel pending" data-pending=${pending.coup}>
+          ${
+            pending
+              ? html`<section class="panel pending" data-pending=${pending.coup}>
                 <h2>${t('tailleur.pending', { n: pending.coup })}</h2>
                 ${pending.view ? html`<tq-rows .coup=${pending.view} size="sm"></tq-rows><tq-call .coup=${pending.view} size="md"></tq-call>` : ''}
               </section>`
-            : ''}
+              : ''
+          }
           <tq-rows id="live-rows" .coup=${coup} size=${many ? 'md' : 'lg'}></tq-rows>
           <tq-call id="live-call" .coup=${coup}></tq-call>
         </main>

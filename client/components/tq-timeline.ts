@@ -70,6 +70,11 @@ export class TqTimeline extends LitElement {
     this.#restart();
   }
 
+  #setSpeed(speed: number) {
+    this.speed = speed;
+    if (this.playing) this.#restart();
+  }
+
   #restart() {
     clearInterval(this.#timer);
     this.#timer = setInterval(() => {
@@ -84,7 +89,10 @@ export class TqTimeline extends LitElement {
 
   #key(e: KeyboardEvent) {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.composedPath().some((n) => n instanceof HTMLInputElement && n.type !== 'range' || n instanceof HTMLSelectElement || n instanceof HTMLTextAreaElement)) return;
+    if (
+      e.composedPath().some((n) => (n instanceof HTMLInputElement && n.type !== 'range') || n instanceof HTMLSelectElement || n instanceof HTMLTextAreaElement)
+    )
+      return;
     const acts: Record<string, () => void> = {
       ArrowRight: () => (e.shiftKey ? this.#seek(this.index + 1) : void this.nextCard()),
       ArrowLeft: () => (e.shiftKey ? this.#seek(this.index - 1) : this.prevCard()),
@@ -106,7 +114,7 @@ export class TqTimeline extends LitElement {
         <button @click=${() => this.nextCard()} title=${t('timeline.nextCard')} aria-label=${t('timeline.nextCard')} data-step="next">${t('timeline.card')} ▶</button>
         <button @click=${() => this.#seek(this.total - 1)} title=${t('timeline.last')} aria-label=${t('timeline.last')}>▶▶|</button>
         <label>${t('timeline.speed')}
-          <select @change=${(e: Event) => ((this.speed = Number((e.target as HTMLSelectElement).value)), this.playing && this.#restart())}>
+          <select @change=${(e: Event) => this.#setSpeed(Number((e.target as HTMLSelectElement).value))}>
             ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${s}×</option>`)}
           </select>
         </label>

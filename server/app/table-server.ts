@@ -65,18 +65,47 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
     for (const close of closers.splice(0)) await close().catch((e: unknown) => logger.error({ err: e }, 'error while closing'));
   };
   try {
-    const table = await TableService.open({ store, tableId: config.table, rules: config.rules, logger: logger.child({ part: 'table' }), ...(o.clock && { clock: o.clock }) });
+    const table = await TableService.open({
+      store,
+      tableId: config.table,
+      rules: config.rules,
+      logger: logger.child({ part: 'table' }),
+      ...(o.clock && { clock: o.clock }),
+    });
     closers.unshift(() => table.close());
-    const app = createApp({ table, users: o.users, ...(o.simulator && { simulator: o.simulator }), logger: logger.child({ part: 'http' }), clientDir: o.clientDir ?? DASHBOARDS_DIR, ...(config.seats && { seats: config.seats }), ...(config.allowedHosts && { allowedHosts: config.allowedHosts }), surveillance: storeArchive(store, config.dataDir) });
+    const app = createApp({
+      table,
+      users: o.users,
+      ...(o.simulator && { simulator: o.simulator }),
+      logger: logger.child({ part: 'http' }),
+      clientDir: o.clientDir ?? DASHBOARDS_DIR,
+      ...(config.seats && { seats: config.seats }),
+      ...(config.allowedHosts && { allowedHosts: config.allowedHosts }),
+      surveillance: storeArchive(store, config.dataDir),
+    });
     const http = await listen(app, config.port, config.host);
     closers.splice(1, 0, () => http.close());
     if (config.central !== undefined) {
       let changed = () => {};
-      const witness = await startCentralWitness({ url: config.central, table: config.table, dataDir: config.dataDir, store, tableService: table, logger: logger.child({ part: 'central' }), sealEveryMs: (config.sealEvery ?? 60) * 1000, onState: () => changed() });
+      const witness = await startCentralWitness({
+        url: config.central,
+        table: config.table,
+        dataDir: config.dataDir,
+        store,
+        tableService: table,
+        logger: logger.child({ part: 'central' }),
+        sealEveryMs: (config.sealEvery ?? 60) * 1000,
+        onState: () => changed(),
+      });
       changed = table.centralLink(() => witness.state());
       closers.splice(1, 0, () => witness.close()); // after the table drains, before the store closes
     }
-    const link = new LinkSession({ sink: table, openPort, logger: logger.child({ part: 'link' }), ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }) });
+    const link = new LinkSession({
+      sink: table,
+      openPort,
+      logger: logger.child({ part: 'link' }),
+      ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }),
+    });
     table.linkCounters(() => ({ ...link.counters }));
     await link.start();
     closers.unshift(() => link.close());

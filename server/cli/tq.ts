@@ -25,23 +25,35 @@ export interface CommandEntry {
 }
 
 /** Where a command's module lives: ./commands/<name>.ts. */
-const fileOf = (name: string) => new URL(`./commands/${name}.ts`, import.meta.url);
+const _fileOf = (name: string) => new URL(`./commands/${name}.ts`, import.meta.url);
 
 export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   call: { summary: 'tq call <card>… [--json]                     the rows, totals and call of one coup', load: () => import('./commands/call.ts') },
   replay: { summary: 'tq replay <shoe.jsonl> [--json]              replay a shoe log through the rules', load: () => import('./commands/replay.ts') },
-  simulate: { summary: 'tq simulate --shoes N [--seed S] [--edge [--rules R] | --logs DIR --shuffle S] [--json]  frequencies, house edge or shoe logs', load: () => import('./commands/simulate.ts') },
+  simulate: {
+    summary: 'tq simulate --shoes N [--seed S] [--edge [--rules R] | --logs DIR --shuffle S] [--json]  frequencies, house edge or shoe logs',
+    load: () => import('./commands/simulate.ts'),
+  },
   serve: { summary: 'tq serve …                                   run the table server', load: () => import('./commands/serve.ts') },
   shuffler: { summary: 'tq shuffler …                                a simulated shuffler on a serial line', load: () => import('./commands/shuffler.ts') },
   export: { summary: 'tq export …                                  a stored shoe as a shoe log', load: () => import('./commands/export.ts') },
   verify: { summary: 'tq verify …                                  check a stored shoe: hash chain and rules', load: () => import('./commands/verify.ts') },
-  recover: { summary: 'tq recover --data <dir>                      keep a damaged shoe in play aside and go on from its last good line', load: () => import('./commands/recover.ts') },
+  recover: {
+    summary: 'tq recover --data <dir>                      keep a damaged shoe in play aside and go on from its last good line',
+    load: () => import('./commands/recover.ts'),
+  },
   audit: { summary: 'tq audit shuffle <shoe.jsonl>… | --data <dir>  statistical tests of the shuffler', load: () => import('./commands/audit.ts') },
   keys: { summary: 'tq keys init|show --data <dir>                the table key that signs its seals', load: () => import('./commands/keys.ts') },
   central: { summary: 'tq central init|register --central <url> …  the central witness (PostgreSQL)', load: () => import('./commands/central.ts') },
   demo: { summary: 'tq demo …                                    a demonstration table', load: () => import('./commands/demo.ts') },
-  'floor-demo': { summary: 'tq floor-demo …                              the floor demo: PostgreSQL, three tables, the surveillance room', load: () => import('./commands/floor-demo.ts') },
-  floor: { summary: 'tq floor --central <url> …                   the surveillance room: every table from the central store', load: () => import('./commands/floor.ts') },
+  'floor-demo': {
+    summary: 'tq floor-demo …                              the floor demo: PostgreSQL, three tables, the surveillance room',
+    load: () => import('./commands/floor-demo.ts'),
+  },
+  floor: {
+    summary: 'tq floor --central <url> …                   the surveillance room: every table from the central store',
+    load: () => import('./commands/floor.ts'),
+  },
 };
 
 export function usage(commands: Readonly<Record<string, CommandEntry>> = COMMANDS): string {

@@ -13,7 +13,8 @@ import { ConfigError } from './config-error.ts';
 /** Checks rule settings given as data; missing ones take Venice's value. Throws ConfigError. */
 export function parseRules(value: unknown, source = 'rules'): Rules {
   const parsed = houseRulesSchema.safeParse(value);
-  if (!parsed.success) throw new ConfigError(`${source}: ${parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')} ${i.message}` : i.message)).join('; ')}`);
+  if (!parsed.success)
+    throw new ConfigError(`${source}: ${parsed.error.issues.map((i) => (i.path.length > 0 ? `${i.path.join('.')} ${i.message}` : i.message)).join('; ')}`);
   return parsed.data;
 }
 
@@ -21,7 +22,10 @@ export function parseRules(value: unknown, source = 'rules'): Rules {
 export const PROFILES_DIR = new URL('../../rules/', import.meta.url);
 
 export function profileNames(): string[] {
-  return readdirSync(PROFILES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length)).sort();
+  return readdirSync(PROFILES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
 }
 
 /** The file of a shipped profile when `nameOrPath` names one, else `nameOrPath` itself (a path). */

@@ -89,7 +89,12 @@ const wholeText = (what: string, min: number, max: number) =>
     .string()
     .regex(/^\d+$/, { error: `must be a whole number (${what}), got something else` })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `must be at least ${min}` }).max(max, { error: `must be at most ${max}` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `must be at least ${min}` })
+        .max(max, { error: `must be at most ${max}` }),
+    );
 
 const schema = z.object({
   dataDir: z.string().min(1, { error: 'must name a directory' }),
@@ -114,7 +119,10 @@ const schema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9]([a-z0-9.-]{0,252})$/, { error: 'must be host names separated by commas' })))
     .optional(),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }),
-  central: z.string().regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// URL' }).optional(),
+  central: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// URL' })
+    .optional(),
   sealEvery: wholeText('seconds', 1, 3600).optional(),
 });
 
@@ -152,7 +160,10 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
   });
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, NAMES));
   const rulesFile = pick(flags.rules, 'TQ_RULES');
-  const rules = rulesFile === undefined ? { ...VENICE_RULES } : await loadRulesFile(rulesFileOf(rulesFile).profile !== null ? rulesFileOf(rulesFile).file : resolve(cwd, rulesFile));
+  const rules =
+    rulesFile === undefined
+      ? { ...VENICE_RULES }
+      : await loadRulesFile(rulesFileOf(rulesFile).profile !== null ? rulesFileOf(rulesFile).file : resolve(cwd, rulesFile));
   const { serial, seats, allowedHosts, central, sealEvery, ...rest } = parsed.data;
   return {
     ...rest,
@@ -171,7 +182,10 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
  * Parses a command line made of the server flags plus `extra` ones.
  * Unknown flags and stray arguments are a ConfigError, not silently ignored.
  */
-export function parseServerArgs<E extends ParseArgsOptionsConfig>(argv: readonly string[], extra: E): { flags: ServerFlags; values: Record<string, string | boolean | undefined> } {
+export function parseServerArgs<E extends ParseArgsOptionsConfig>(
+  argv: readonly string[],
+  extra: E,
+): { flags: ServerFlags; values: Record<string, string | boolean | undefined> } {
   try {
     const { values } = parseArgs({ args: [...argv], options: { ...SERVER_OPTIONS, ...extra }, strict: true, allowPositionals: false });
     return { flags: values as ServerFlags, values: values as Record<string, string | boolean | undefined> };

@@ -50,49 +50,97 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
 
   const command = (key: RouteKey, toCommand: (req: Request) => Command) => run(key, (req, actor) => table.command(toCommand(req), actor));
 
-  router.post('/api/shoe/start', allow('shoe.start'), run('shoe.start', (req, actor) => {
-    const { cards } = s.startBody.parse(req.body ?? {});
-    return table.startShoe(actor, cards === undefined ? {} : { cards });
-  }));
+  router.post(
+    '/api/shoe/start',
+    allow('shoe.start'),
+    run('shoe.start', (req, actor) => {
+      const { cards } = s.startBody.parse(req.body ?? {});
+      return table.startShoe(actor, cards === undefined ? {} : { cards });
+    }),
+  );
 
-  router.post('/api/bets/open', allow('bets.open'), command('bets.open', () => ({ type: 'open' })));
-  router.post('/api/bets/close', allow('bets.close'), command('bets.close', () => ({ type: 'close' })));
+  router.post(
+    '/api/bets/open',
+    allow('bets.open'),
+    command('bets.open', () => ({ type: 'open' })),
+  );
+  router.post(
+    '/api/bets/close',
+    allow('bets.close'),
+    command('bets.close', () => ({ type: 'close' })),
+  );
 
-  router.post('/api/coups/:coup/confirm', allow('coup.confirm'), command('coup.confirm', (req) => ({ type: 'confirm', coup: s.coupParams.parse(req.params).coup })));
+  router.post(
+    '/api/coups/:coup/confirm',
+    allow('coup.confirm'),
+    command('coup.confirm', (req) => ({ type: 'confirm', coup: s.coupParams.parse(req.params).coup })),
+  );
 
-  router.post('/api/coups/:coup/dispute', allow('coup.dispute'), command('coup.dispute', (req) => {
-    const { coup } = s.coupParams.parse(req.params);
-    return { type: 'dispute', coup, ...s.disputeBody.parse(req.body ?? {}) };
-  }));
+  router.post(
+    '/api/coups/:coup/dispute',
+    allow('coup.dispute'),
+    command('coup.dispute', (req) => {
+      const { coup } = s.coupParams.parse(req.params);
+      return { type: 'dispute', coup, ...s.disputeBody.parse(req.body ?? {}) };
+    }),
+  );
 
-  router.post('/api/cards/:seq/void', allow('card.void'), command('card.void', (req) => {
-    const { seq } = s.seqParams.parse(req.params);
-    return { type: 'void', seq, ...s.voidBody.parse(req.body ?? {}) };
-  }));
+  router.post(
+    '/api/cards/:seq/void',
+    allow('card.void'),
+    command('card.void', (req) => {
+      const { seq } = s.seqParams.parse(req.params);
+      return { type: 'void', seq, ...s.voidBody.parse(req.body ?? {}) };
+    }),
+  );
 
-  router.post('/api/bets', allow('bets.place'), command('bets.place', (req) => {
-    const { player, chance, amount, insured } = seated(s.betBody.parse(req.body ?? {}));
-    return insured ? { type: 'bet', player, chance, amount, insured } : { type: 'bet', player, chance, amount };
-  }));
+  router.post(
+    '/api/bets',
+    allow('bets.place'),
+    command('bets.place', (req) => {
+      const { player, chance, amount, insured } = seated(s.betBody.parse(req.body ?? {}));
+      return insured ? { type: 'bet', player, chance, amount, insured } : { type: 'bet', player, chance, amount };
+    }),
+  );
 
-  router.post('/api/bets/withdraw', allow('bets.withdraw'), command('bets.withdraw', (req) => ({ type: 'withdraw', ...seated(s.stakeBody.parse(req.body ?? {})) })));
-  router.post('/api/bets/insure', allow('bets.insure'), command('bets.insure', (req) => ({ type: 'insure', ...seated(s.stakeBody.parse(req.body ?? {})) })));
+  router.post(
+    '/api/bets/withdraw',
+    allow('bets.withdraw'),
+    command('bets.withdraw', (req) => ({ type: 'withdraw', ...seated(s.stakeBody.parse(req.body ?? {})) })),
+  );
+  router.post(
+    '/api/bets/insure',
+    allow('bets.insure'),
+    command('bets.insure', (req) => ({ type: 'insure', ...seated(s.stakeBody.parse(req.body ?? {})) })),
+  );
 
-  router.post('/api/prison/choice', allow('prison.choice'), command('prison.choice', (req) => {
-    const { player, chance, action, to } = seated(s.choiceBody.parse(req.body ?? {}));
-    return action === 'move' ? { type: 'choice', player, chance, action, to } : { type: 'choice', player, chance, action };
-  }));
+  router.post(
+    '/api/prison/choice',
+    allow('prison.choice'),
+    command('prison.choice', (req) => {
+      const { player, chance, action, to } = seated(s.choiceBody.parse(req.body ?? {}));
+      return action === 'move' ? { type: 'choice', player, chance, action, to } : { type: 'choice', player, chance, action };
+    }),
+  );
 
-  router.post('/api/coups/:coup/resolve', allow('coup.resolve'), command('coup.resolve', (req) => {
-    const { coup } = s.coupParams.parse(req.params);
-    return { type: 'resolve', coup, ...s.resolveBody.parse(req.body ?? {}) };
-  }));
+  router.post(
+    '/api/coups/:coup/resolve',
+    allow('coup.resolve'),
+    command('coup.resolve', (req) => {
+      const { coup } = s.coupParams.parse(req.params);
+      return { type: 'resolve', coup, ...s.resolveBody.parse(req.body ?? {}) };
+    }),
+  );
 
   /** The chef's reason travels in the `end` event's `note`, so the record says why the shoe stopped. */
-  router.post('/api/shoe/suspend', allow('shoe.suspend'), command('shoe.suspend', (req) => {
-    const { reason } = s.suspendBody.parse(req.body ?? {});
-    return { type: 'end', reason: 'suspended', note: reason };
-  }));
+  router.post(
+    '/api/shoe/suspend',
+    allow('shoe.suspend'),
+    command('shoe.suspend', (req) => {
+      const { reason } = s.suspendBody.parse(req.body ?? {});
+      return { type: 'end', reason: 'suspended', note: reason };
+    }),
+  );
 
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
   router.post('/api/sim/deal', allow('sim.deal'), async (_req, res) => {
@@ -102,7 +150,9 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.
     const dealt = simulator.deal(v.phase !== 'idle' && v.phase !== 'ended' && v.lastSeq === 0);
     // Never a silent pull: the answer says whether a card was stored, and if not, why.
-    const outcome = dealt ? await pull.settle() : { stored: false, why: 'the simulated shuffler has no card to deal now (its shoe is over, or it waits for acknowledgements)' };
+    const outcome = dealt
+      ? await pull.settle()
+      : { stored: false, why: 'the simulated shuffler has no card to deal now (its shoe is over, or it waits for acknowledgements)' };
     res.json({ events: [], view: table.view(), dealt, ...outcome });
   });
 

@@ -18,7 +18,10 @@ import type { TableClosedError } from '../table/table-errors.ts';
 export class UnauthenticatedError extends CodedError {
   override readonly code = 'UNAUTHENTICATED';
   /** Seconds the client should wait before trying again (login lock). */
-  constructor(message = 'log in first', readonly retryAfterSeconds?: number) {
+  constructor(
+    message = 'log in first',
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'UnauthenticatedError';
   }
@@ -45,7 +48,10 @@ export class NotFoundError extends CodedError {
 /** A request that is malformed in a way zod does not see, e.g. an out-of-range `at` (400). */
 export class BadRequestError extends CodedError {
   override readonly code = 'BAD_REQUEST';
-  constructor(readonly field: string | null, message: string) {
+  constructor(
+    readonly field: string | null,
+    message: string,
+  ) {
     super(message);
     this.name = 'BadRequestError';
   }
@@ -54,7 +60,10 @@ export class BadRequestError extends CodedError {
 /** Too many logins at once (429): the PIN was not checked; try again after `retryAfterSeconds`. */
 export class TooManyRequestsError extends CodedError {
   override readonly code = 'TOO_MANY_REQUESTS';
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
   }
 }
@@ -162,7 +171,8 @@ export function sendError(res: Response, error: unknown, logger: Logger): void {
     logger.error({ err: error, errorId: id, requestId: res.locals.requestId }, 'internal error');
     body.message = `internal error, logged as ${id}`;
   }
-  if ((error instanceof UnauthenticatedError || error instanceof TooManyRequestsError) && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if ((error instanceof UnauthenticatedError || error instanceof TooManyRequestsError) && error.retryAfterSeconds !== undefined)
+    res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (res.headersSent) {
     res.end();
     return;

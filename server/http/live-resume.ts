@@ -37,7 +37,8 @@ export async function missedSince(table: Table, archive: ShoeArchive | undefined
   const shoes = known ? [{ shoe: from.shoe, after: from.index }] : [];
   if (current !== '' && current !== from.shoe) for (const shoe of shoesAfter(ids, from.shoe, current)) shoes.push({ shoe, after: -1 });
   const messages: StreamMessage[] = [];
-  for (const { shoe, after } of shoes) for (const e of await table.eventsSince(shoe, after)) messages.push({ id: `${shoe}:${e.i}`, shoe, index: e.i, event: e });
+  for (const { shoe, after } of shoes)
+    for (const e of await table.eventsSince(shoe, after)) messages.push({ id: `${shoe}:${e.i}`, shoe, index: e.i, event: e });
   return messages;
 }
 

@@ -86,7 +86,12 @@ export function withOpenedLogs(record: ShoeArchive, opened: OpenedLogs): ShoeArc
       const problems: VerifyResult['problems'] = verdict.problems
         .filter((p) => chained || p.kind === 'rule' || p.kind === 'replay-failed')
         .map(({ index, kind, message }) => ({ index, kind, message }));
-      if (!chained) problems.unshift({ index: null, kind: 'no-chain', message: 'a log opened from a file without hashes: its integrity cannot be proven, only the rules are checked' });
+      if (!chained)
+        problems.unshift({
+          index: null,
+          kind: 'no-chain',
+          message: 'a log opened from a file without hashes: its integrity cannot be proven, only the rules are checked',
+        });
       return { ok: problems.length === 0, problems };
     },
   };

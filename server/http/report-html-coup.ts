@@ -41,11 +41,15 @@ ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)}
 export function coupSection(coup: Coup, locale: ReportLocale = ENGLISH): Html {
   const v = coupView(coup);
   const w = locale.words;
-  const row = (name: string, r: typeof v.noir) => html`<tr><th>${name}</th><td>${r.cards.map(cardHtml)}</td><td class="n">${r.total}</td><td>${r.announced ?? ''}</td></tr>`;
+  const row = (name: string, r: typeof v.noir) =>
+    html`<tr><th>${name}</th><td>${r.cards.map(cardHtml)}</td><td class="n">${r.total}</td><td>${r.announced ?? ''}</td></tr>`;
   const steps: Html[] = [];
   if (coup.confirmed) steps.push(html`<li>${w.confirmedBy} ${who(locale, coup.confirmed.by, coup.confirmed.at)}</li>`);
   if (coup.dispute) steps.push(html`<li>${w.disputedBy} ${who(locale, coup.dispute.by, coup.dispute.at)}: ${w.announced} “${coup.dispute.announced}”</li>`);
-  if (coup.resolution) steps.push(html`<li>${w.ruling} “${coup.resolution.ruling}” ${w.by} ${who(locale, coup.resolution.by, coup.resolution.at)}: ${coup.resolution.reason}</li>`);
+  if (coup.resolution)
+    steps.push(
+      html`<li>${w.ruling} “${coup.resolution.ruling}” ${w.by} ${who(locale, coup.resolution.by, coup.resolution.at)}: ${coup.resolution.reason}</li>`,
+    );
   if (steps.length === 0) steps.push(html`<li>${w.notConfirmed} (${coup.status})</li>`);
   return html`<section class="coup">
 <h3>${w.coup[0]!.toUpperCase() + w.coup.slice(1)} ${coup.coup} <small>${coup.status}${coup.exposed ? `, ${w.exposedCard}` : ''}</small></h3>

@@ -19,7 +19,12 @@ export function requestLog(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       const user = accountOf(res)?.user;
       logger.info(
-        { req: { id, method: req.method, url: req.originalUrl }, res: { status: res.statusCode, finished: res.writableFinished }, ms: Math.round(ms * 100) / 100, ...(user && { user }) },
+        {
+          req: { id, method: req.method, url: req.originalUrl },
+          res: { status: res.statusCode, finished: res.writableFinished },
+          ms: Math.round(ms * 100) / 100,
+          ...(user && { user }),
+        },
         'request',
       );
     });

@@ -65,7 +65,10 @@ export const suspendBody = z.strictObject({ reason: text('must say why', 500) })
 
 /** Path numbers arrive as text: "7" → 7; "7x", "0", "-1" are refused naming the parameter. */
 const pathNumber = (what: string) =>
-  z.string().regex(/^[1-9][0-9]{0,8}$/, { error: `must be a ${what} (1, 2, …)` }).transform(Number);
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,8}$/, { error: `must be a ${what} (1, 2, …)` })
+    .transform(Number);
 
 export const coupParams = z.object({ coup: pathNumber('coup number') });
 export const seqParams = z.object({ seq: pathNumber('card number') });
@@ -76,5 +79,9 @@ export const shoeParams = z.object({
 });
 
 export const stateQuery = z.object({
-  at: z.string().regex(/^[0-9]{1,9}$/, { error: 'must be an event index (0, 1, …)' }).transform(Number).optional(),
+  at: z
+    .string()
+    .regex(/^[0-9]{1,9}$/, { error: 'must be an event index (0, 1, …)' })
+    .transform(Number)
+    .optional(),
 });

@@ -26,7 +26,7 @@ export function settlementCsv(state: ShoeState, sep: CsvSeparator = ','): string
   const lines = [settlementCsvHeader(sep)];
   for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r, sep));
   for (const r of state.release) lines.push(csvRow('end', r, sep));
-  return lines.join('\r\n') + '\r\n';
+  return `${lines.join('\r\n')}\r\n`;
 }
 
 /** Cents as currency units, with the decimal mark that goes with the separator. */

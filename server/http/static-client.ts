@@ -26,7 +26,10 @@ function indexFallback(root: string): RequestHandler {
   const index = join(root, 'index.html');
   return (req, res, next) => {
     const wantsPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/api/') && !FILE_NAME.test(req.path) && (req.get('accept') ?? '').includes('text/html');
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.path.startsWith('/api/') &&
+      !FILE_NAME.test(req.path) &&
+      (req.get('accept') ?? '').includes('text/html');
     if (!wantsPage || !existsSync(index)) return next();
     res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
   };

@@ -18,7 +18,14 @@ export function storeArchive(store: TableStore, dataDir: string): ShoeArchive {
       for (const e of store.listShoes()) {
         // The index counts events when a shoe ends; the shoe in play is counted from its file.
         const events = e.events ?? (await store.readShoe(e.id)).length;
-        rows.push({ id: e.id, table: e.table, startedAt: e.startedAt, ...(e.endedAt !== undefined && { endedAt: e.endedAt }), ...(e.endReason && { end: e.endReason }), events });
+        rows.push({
+          id: e.id,
+          table: e.table,
+          startedAt: e.startedAt,
+          ...(e.endedAt !== undefined && { endedAt: e.endedAt }),
+          ...(e.endReason && { end: e.endReason }),
+          events,
+        });
       }
       return rows;
     },

@@ -5,7 +5,9 @@
  */
 export interface LinePort {
   write(data: string | Buffer, callback?: (error: Error | null | undefined) => void): unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: Node's EventEmitter listener type, which SerialPort and PassThrough both declare.
   on(event: string, listener: (...args: any[]) => void): unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
   removeListener(event: string, listener: (...args: any[]) => void): unknown;
   /** SerialPort's flag; absent on plain streams (taken as open). */
   readonly isOpen?: boolean;

@@ -83,8 +83,7 @@ export class PortKeeper {
 
   private readonly onData = (chunk: Buffer): void => this.on.data(chunk);
   private readonly onClose = (): void => this.lose('the port closed');
-  private readonly onError = (error: unknown): void =>
-    this.lose(`the port failed: ${error instanceof Error ? error.message : String(error)}`);
+  private readonly onError = (error: unknown): void => this.lose(`the port failed: ${error instanceof Error ? error.message : String(error)}`);
 
   private attach(port: LinePort): void {
     this.port = port;

@@ -28,7 +28,7 @@ import { ShufflerSimulator, type ShufflerSimulatorOptions } from './shuffler-sim
 
 export const SHUFFLER_USAGE =
   'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes]\n' +
-  '  shuffle: fair, riffle:K, cut or pull:R[:P], from the previous shoe\'s dealt order (factory order without --previous)\n' +
+  "  shuffle: fair, riffle:K, cut or pull:R[:P], from the previous shoe's dealt order (factory order without --previous)\n" +
   '  --next-shoes: hand-dealt, load the next shoe when one is over (or on a line "new") instead of stopping\n' +
   '  faults: comma-separated <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], e.g. drop:0.03,jam@100,cut@200:1500\n' +
   '  faults are badChecksum garbage drop duplicate split exposed jam cut';
@@ -47,7 +47,10 @@ function positive(name: string, text: string | undefined): number | undefined {
   return n;
 }
 
-const show = (frame: Frame): string => encodeFrame(frame).slice(4).replace(/\*[0-9A-F]{2}\r\n$/, '');
+const show = (frame: Frame): string =>
+  encodeFrame(frame)
+    .slice(4)
+    .replace(/\*[0-9A-F]{2}\r\n$/, '');
 
 export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin: process.stdin, stderr: process.stderr }): Promise<number> {
   const say = (line: string): void => void io.stderr.write(`shuffler: ${line}\n`);
@@ -84,9 +87,11 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
     options = {
       seed,
       cards:
-        values.fixture !== undefined ? await readFixtureCards(values.fixture)
-        : values.shuffle !== undefined ? shuffledFromPrevious(values.shuffle, seed, values.previous)
-        : undefined,
+        values.fixture !== undefined
+          ? await readFixtureCards(values.fixture)
+          : values.shuffle !== undefined
+            ? shuffledFromPrevious(values.shuffle, seed, values.previous)
+            : undefined,
       paceMs: positive('pace', values.pace),
       resendMs: positive('resend-ms', values['resend-ms']),
       faults: values.faults === undefined ? [] : parseFaults(values.faults),

@@ -64,7 +64,9 @@ export interface SimulatorCounters {
 export class ShufflerSimulator extends EventEmitter {
   readonly shoe: readonly ShoeCard[];
   readonly counters: SimulatorCounters = {
-    framesSent: 0, cardsSent: 0, resent: 0,
+    framesSent: 0,
+    cardsSent: 0,
+    resent: 0,
     faults: { badChecksum: 0, garbage: 0, drop: 0, duplicate: 0, split: 0, exposed: 0, jam: 0, cut: 0 },
   };
   private readonly cards: ShoeCard[];
@@ -104,9 +106,15 @@ export class ShufflerSimulator extends EventEmitter {
     this.parser.on('data', (item: ParsedFrame) => this.onHostFrame(item));
   }
 
-  get dealt(): number { return this.dealtCount; }
-  get acked(): number { return this.ackedUpTo; }
-  get remaining(): number { return this.cards.length - this.dealtCount; }
+  get dealt(): number {
+    return this.dealtCount;
+  }
+  get acked(): number {
+    return this.ackedUpTo;
+  }
+  get remaining(): number {
+    return this.cards.length - this.dealtCount;
+  }
   get state(): SimulatorState {
     if (!this.running && this.dealtCount === 0) return 'READY';
     if (this.remaining === 0) return 'EMPTY';

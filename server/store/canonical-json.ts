@@ -31,6 +31,7 @@ export class CanonicalJsonError extends CodedError {
 }
 
 /** Characters that JSON must escape, and lone surrogates that JSON.stringify escapes. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters JSON must escape.
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
 
 const quotedKeys = new Map<string, string>();
@@ -38,14 +39,14 @@ const quotedKeys = new Map<string, string>();
 function quoteKey(key: string): string {
   let quoted = quotedKeys.get(key);
   if (quoted === undefined) {
-    quoted = quote(key) + ':';
+    quoted = `${quote(key)}:`;
     if (quotedKeys.size < 4096) quotedKeys.set(key, quoted);
   }
   return quoted;
 }
 
 function quote(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : '"' + text + '"';
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
 }
 
 /** The canonical text of a plain JSON value. */
@@ -67,7 +68,7 @@ function write(value: unknown): string {
       return quote(value);
     case 'number':
       if (!Number.isFinite(value)) throw new CanonicalJsonError(String(value));
-      return '' + value;
+      return `${value}`;
     case 'boolean':
       return value ? 'true' : 'false';
     case 'object':
@@ -91,7 +92,7 @@ function writeArray(items: readonly unknown[]): string {
       throw e instanceof CanonicalJsonError ? e.within(`[${i}]`) : e;
     }
   }
-  return text + ']';
+  return `${text}]`;
 }
 
 function writeObject(object: Readonly<Record<string, unknown>>, omit: string | undefined): string {
@@ -116,5 +117,5 @@ function writeObject(object: Readonly<Record<string, unknown>>, omit: string | u
       throw e instanceof CanonicalJsonError ? e.within(key) : e;
     }
   }
-  return text + '}';
+  return `${text}}`;
 }

@@ -51,7 +51,7 @@ export function chainBatch(prevHash: string, startIndex: number, events: readonl
     const hash = sha256(hashed);
     const line = lineOf(hashed, hash);
     stored.push(JSON.parse(line) as StoredEvent);
-    text += line + '\n';
+    text += `${line}\n`;
     prev = hash;
   }
   return { events: stored, text, lastHash: prev };
@@ -86,7 +86,11 @@ export class ChainCursor {
 
     const expectedIndex = this.#lastIndex === null ? index : this.#lastIndex + 1;
     if (i !== expectedIndex) {
-      problems.push({ index, kind: 'index-mismatch', message: `event ${index} has i=${JSON.stringify(i)} where ${expectedIndex} follows the event before: an event was removed, inserted or moved here` });
+      problems.push({
+        index,
+        kind: 'index-mismatch',
+        message: `event ${index} has i=${JSON.stringify(i)} where ${expectedIndex} follows the event before: an event was removed, inserted or moved here`,
+      });
     }
     this.#lastIndex = typeof i === 'number' ? i : null;
 

@@ -51,7 +51,11 @@ export async function reconcile(dataDir: string, index: TableIndex, logger: Logg
     const found = await recoverShoeFile(path);
     tails.set(id, found.tail);
     if (found.truncated) {
-      note({ kind: 'torn-tail-removed', shoe: id, ...found.truncated }, 'warn', 'cut away the torn end of a shoe file: a write the crash interrupted, never acknowledged');
+      note(
+        { kind: 'torn-tail-removed', shoe: id, ...found.truncated },
+        'warn',
+        'cut away the torn end of a shoe file: a write the crash interrupted, never acknowledged',
+      );
     }
     for (const u of found.unreadable) {
       note({ kind: 'unreadable-line', shoe: id, ...u }, 'error', 'a shoe file has a damaged line before its end: left as found, run verify');
@@ -85,10 +89,18 @@ export async function reconcile(dataDir: string, index: TableIndex, logger: Logg
   // The shoe in play is the one shoe not ended: an index naming another (edited, or an ended one) is corrected, never followed.
   const inPlay = index.data.shoes.filter((e) => e.endedAt === undefined && tails.has(e.id)).map((e) => e.id);
   if (inPlay.length === 1 && index.data.currentShoe !== inPlay[0]) {
-    note({ kind: 'current-shoe-corrected', from: index.data.currentShoe, to: inPlay[0]! }, 'error', 'the index named another shoe in play than the one not ended: corrected, run verify');
+    note(
+      { kind: 'current-shoe-corrected', from: index.data.currentShoe, to: inPlay[0]! },
+      'error',
+      'the index named another shoe in play than the one not ended: corrected, run verify',
+    );
     await index.setCurrent(inPlay[0]!);
   } else if (inPlay.length === 0 && index.data.currentShoe !== null) {
-    note({ kind: 'current-shoe-corrected', from: index.data.currentShoe, to: null }, 'error', 'the index named a shoe in play that has ended: corrected, run verify');
+    note(
+      { kind: 'current-shoe-corrected', from: index.data.currentShoe, to: null },
+      'error',
+      'the index named a shoe in play that has ended: corrected, run verify',
+    );
     await index.setCurrent(null);
   }
   const currentId = index.data.currentShoe;

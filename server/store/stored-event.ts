@@ -35,7 +35,7 @@ export const HASH_PATTERN = /^[0-9a-f]{64}$/;
  * verify hash the stored bytes without re-serialising them.
  */
 export function lineOf(hashedText: string, hash: string): string {
-  return hashedText.slice(0, -1) + ',"hash":"' + hash + '"}';
+  return `${hashedText.slice(0, -1)},"hash":"${hash}"}`;
 }
 
 /** Length of the `,"hash":"<64 hex>"}` ending that {@link lineOf} adds. */
@@ -49,5 +49,5 @@ export const HASH_SUFFIX_LENGTH = ',"hash":"'.length + 64 + '"}'.length;
 export function hashedTextOfLine(line: string, hash: string): string | undefined {
   const cut = line.length - HASH_SUFFIX_LENGTH;
   if (cut < 2 || !line.endsWith('"}') || !line.startsWith(',"hash":"', cut) || !line.startsWith(hash, cut + 9)) return undefined;
-  return line.slice(0, cut) + '}';
+  return `${line.slice(0, cut)}}`;
 }

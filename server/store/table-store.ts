@@ -94,7 +94,8 @@ export class TableStore {
   createShoe(first: EventOf<'shoe'>, meta: AppendMeta): Promise<StoredEvent> {
     return this.#control.run(async () => {
       this.#assertOpen();
-      if ((first as ShoeEvent).type !== 'shoe') throw new StoreError('BAD_EVENT', `a shoe starts with a "shoe" event, not "${String((first as ShoeEvent).type)}"`);
+      if ((first as ShoeEvent).type !== 'shoe')
+        throw new StoreError('BAD_EVENT', `a shoe starts with a "shoe" event, not "${String((first as ShoeEvent).type)}"`);
       if (!isValidShoeId(first.shoe)) throw new StoreError('BAD_SHOE_ID', JSON.stringify(first.shoe));
       const table = this.#index.data.table;
       if (table !== null && first.table !== table) throw new StoreError('TABLE_MISMATCH', `this store records table ${table}, not ${first.table}`);

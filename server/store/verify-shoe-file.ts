@@ -47,7 +47,12 @@ export function verifyShoeBytes(job: VerifyJob, bytes: Buffer | Error, replay: R
   const parsed = scanShoeBytes(bytes);
   const verdict = verifyShoe(parsed, { replay, shoe });
   if (verdict.shoe !== shoe) {
-    verdict.problems.unshift({ index: 0, kind: 'wrong-shoe', line: parsed.lines[0]?.line ?? 1, message: `the file of shoe ${shoe} starts shoe ${String(verdict.shoe)}` });
+    verdict.problems.unshift({
+      index: 0,
+      kind: 'wrong-shoe',
+      line: parsed.lines[0]?.line ?? 1,
+      message: `the file of shoe ${shoe} starts shoe ${String(verdict.shoe)}`,
+    });
     verdict.shoe = shoe;
   }
   if (entry?.events !== undefined && entry.lastHash !== undefined) {

@@ -93,7 +93,12 @@ export function verifyShoe(input: readonly object[] | ShoeLogText, opts: VerifyS
 
   const tail = fromFile ? (input as ShoeLogText).unterminated : null;
   if (tail !== null) {
-    problems.push({ index: lines.length, kind: 'torn-tail', line: tail.line, message: `line ${tail.line} has no newline: a write cut short, or one in progress` });
+    problems.push({
+      index: lines.length,
+      kind: 'torn-tail',
+      line: tail.line,
+      message: `line ${tail.line} has no newline: a write cut short, or one in progress`,
+    });
   }
 
   if (opts.replay !== false) problems.push(...ruleProblems(opts.replay, events, positions));
@@ -123,7 +128,11 @@ function ruleProblems(replay: ReplayFn, events: ShoeEvent[], positions: readonly
   const problems: VerifyProblem[] = [{ index: at(first), kind: 'rule', message: first.message }];
   if (second !== undefined) {
     const more = violations.length - 1;
-    problems.push({ index: at(second), kind: 'rule', message: `${more} more event${more === 1 ? '' : 's'} the rules refuse after the first, from this one on (most follow from the first): ${second.message}` });
+    problems.push({
+      index: at(second),
+      kind: 'rule',
+      message: `${more} more event${more === 1 ? '' : 's'} the rules refuse after the first, from this one on (most follow from the first): ${second.message}`,
+    });
   }
   return problems;
 }

@@ -31,7 +31,12 @@ export class ShoeRecord {
 
   /** Folds the table's last shoe from the store; false when the store holds none. */
   async rebuild(): Promise<boolean> {
-    const shoe = this.store.currentShoeId() ?? this.store.listShoes().filter((e) => e.table === this.tableId).at(-1)?.id;
+    const shoe =
+      this.store.currentShoeId() ??
+      this.store
+        .listShoes()
+        .filter((e) => e.table === this.tableId)
+        .at(-1)?.id;
     if (shoe === undefined) return false;
     const events = await this.store.readShoe(shoe);
     const { state, alerts } = replayShoe(events);

@@ -28,7 +28,6 @@ import { ShoeRecord } from './shoe-record.ts';
 import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
 import { TableClosedError } from './table-errors.ts';
 
-
 export interface TableOptions {
   store: TableStore;
   tableId: string;
@@ -175,7 +174,9 @@ export class TableService implements Table, CardSink {
         await this.start(SHUFFLER, {});
         await this.decideAndCommit({ type: 'fault', code: 'NO_SHOE_FRAME', text: 'cards arrived with no SHOE frame: shoe started for them' }, SHUFFLER.user);
       }
-      const command = card.exposed ? { type: 'card' as const, seq: card.seq, card: card.card, exposed: true } : { type: 'card' as const, seq: card.seq, card: card.card };
+      const command = card.exposed
+        ? { type: 'card' as const, seq: card.seq, card: card.card, exposed: true }
+        : { type: 'card' as const, seq: card.seq, card: card.card };
       await this.decideAndCommit(command, SHUFFLER.user);
     });
   }
@@ -230,7 +231,8 @@ export class TableService implements Table, CardSink {
   /** Decides a command against the current state (with any end that waits for the last call), then stores, folds and publishes. */
   private async decideAndCommit(command: Command, user: string): Promise<StoredEvent[]> {
     const { events, waiting } = decideAtTable(this.state(), command, this.meta(user), this.waitingEnd);
-    if (waiting !== null && waiting !== this.waitingEnd) this.log.info({ shoe: this.state().shoe, reason: waiting.reason }, 'the end of the shoe waits for the last call');
+    if (waiting !== null && waiting !== this.waitingEnd)
+      this.log.info({ shoe: this.state().shoe, reason: waiting.reason }, 'the end of the shoe waits for the last call');
     this.waitingEnd = waiting;
     return this.record.append(events, this.meta(SYSTEM.user));
   }

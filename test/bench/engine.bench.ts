@@ -145,7 +145,11 @@ export async function benchEngine(): Promise<Record<string, number>> {
   // then the best of three runs each.
   engine(shoes);
   bare(all, SHOES, VENICE_RULES.burn);
-  const [a, b] = bestOf(3, () => engine(shoes), () => bare(all, SHOES, VENICE_RULES.burn)) as [Timed<Tally>, Timed<Tally>];
+  const [a, b] = bestOf(
+    3,
+    () => engine(shoes),
+    () => bare(all, SHOES, VENICE_RULES.burn),
+  ) as [Timed<Tally>, Timed<Tally>];
   if (JSON.stringify(a.value) !== JSON.stringify(b.value)) {
     throw new Error(`the engine and the bare loop disagree: ${JSON.stringify(a.value)} vs ${JSON.stringify(b.value)}`);
   }
@@ -157,11 +161,11 @@ export async function benchEngine(): Promise<Record<string, number>> {
   return {
     shoes: SHOES,
     coups: a.value.coups,
-    [`engine dealShoe coups/CPU-s`]: Math.round(engineRate),
-    [`bare loop coups/CPU-s`]: Math.round(bareRate),
-    [`engine ÷ bare`]: Math.round((engineRate / bareRate) * 1000) / 1000,
-    [`full table (decide+evolve, 2 bets/coup, confirmed) coups/CPU-s`]: Math.round(c.value / c.seconds),
-    [`full table shoes`]: TABLE_SHOES,
+    'engine dealShoe coups/CPU-s': Math.round(engineRate),
+    'bare loop coups/CPU-s': Math.round(bareRate),
+    'engine ÷ bare': Math.round((engineRate / bareRate) * 1000) / 1000,
+    'full table (decide+evolve, 2 bets/coup, confirmed) coups/CPU-s': Math.round(c.value / c.seconds),
+    'full table shoes': TABLE_SHOES,
   };
 }
 

@@ -59,9 +59,11 @@ async function measure(table: Table, deal: (card: string) => Promise<unknown>, r
 
     const burst = performance.now();
     let left = requests;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-      while (left-- > 0) await bet();
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (left-- > 0) await bet();
+      }),
+    );
     const concurrentSeconds = (performance.now() - burst) / 1000;
     return {
       p50Ms: percentile(times, 50),

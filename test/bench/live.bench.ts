@@ -31,7 +31,11 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** Opens GET /api/events and calls `onCard(seq)` for every stored card event received. */
 async function sseCards(base: string, onCard: (seq: number) => void): Promise<() => void> {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'tailleur', pin: '1111' }) });
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'tailleur', pin: '1111' }),
+  });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const abort = new AbortController();
   const res = await fetch(`${base}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
@@ -47,7 +51,11 @@ async function sseCards(base: string, onCard: (seq: number) => void): Promise<()
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (!/^event: table$/m.test(block)) continue;
-        const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trimStart()).join('\n');
+        const data = block
+          .split('\n')
+          .filter((l) => l.startsWith('data:'))
+          .map((l) => l.slice(5).trimStart())
+          .join('\n');
         const message = JSON.parse(data) as { event: { type: string; seq?: number } };
         if (message.event.type === 'card') onCard(message.event.seq!);
       }
@@ -60,7 +68,17 @@ export async function benchLive(): Promise<Record<string, number>> {
   const pair = await startPtyPair();
   const dir = await mkdtemp(join(tmpdir(), 'tq-bench-live-'));
   const users = await createDemoUsers(join(dir, 'users.json'));
-  const config = { dataDir: dir, serial: pair.hostPath, baud: 9600, port: 0, host: '127.0.0.1', table: 'T1', rules: { ...VENICE_RULES, exposedCoupLimit: 100 }, mockSerial: false, logLevel: 'silent' as const };
+  const config = {
+    dataDir: dir,
+    serial: pair.hostPath,
+    baud: 9600,
+    port: 0,
+    host: '127.0.0.1',
+    table: 'T1',
+    rules: { ...VENICE_RULES, exposedCoupLimit: 100 },
+    mockSerial: false,
+    logLevel: 'silent' as const,
+  };
   const server = await startTableServer({ config, users, logger: pino({ level: 'silent' }), clientDir: '/nonexistent' });
   const port = await openSerial(serialConfig({ path: pair.shufflerPath }, {}));
   const sim = new ShufflerSimulator({ port, seed: 77, heartbeatMs: 0 });
@@ -81,7 +99,10 @@ export async function benchLive(): Promise<Record<string, number>> {
       const received = new Promise<number>((resolve) => waiting.set(seq, resolve));
       const sent = performance.now();
       if (!sim.deal()) throw new Error(`the simulator refused card ${seq}`);
-      const at = await Promise.race([received, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`card ${seq} never reached the SSE client`)), 5000))]);
+      const at = await Promise.race([
+        received,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`card ${seq} never reached the SSE client`)), 5000)),
+      ]);
       waiting.delete(seq);
       if (seq > WARMUP) {
         times.push(at - sent);

@@ -111,9 +111,9 @@ export async function benchSerial(): Promise<Record<string, number>> {
   const latency = await ackLatency();
   return {
     'serial: frames/s through parser + session (in-memory sink)': Math.round(fps),
-    'serial: CARD→ACK p50 ms over PTY (rules engine + fsync\'d store in the path)': round(latency.p50),
-    'serial: CARD→ACK p99 ms over PTY (rules engine + fsync\'d store in the path)': round(latency.p99),
-    'serial: CARD→ACK max ms over PTY (rules engine + fsync\'d store in the path)': round(latency.max),
+    "serial: CARD→ACK p50 ms over PTY (rules engine + fsync'd store in the path)": round(latency.p50),
+    "serial: CARD→ACK p99 ms over PTY (rules engine + fsync'd store in the path)": round(latency.p99),
+    "serial: CARD→ACK max ms over PTY (rules engine + fsync'd store in the path)": round(latency.max),
   };
 }
 

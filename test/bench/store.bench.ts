@@ -56,7 +56,8 @@ async function appendCost(root: string): Promise<Record<string, number>> {
   const openStarted = performance.now();
   const stores = [await TableStore.open(one), await TableStore.open(many)] as const;
   const openManyMs = performance.now() - openStarted;
-  for (const store of stores) await store.createShoe({ type: 'shoe', table: 'T1', shoe: 'live', cards: 1_000_000, rules: { ...VENICE_RULES } }, { at: AT, by: 'chef' });
+  for (const store of stores)
+    await store.createShoe({ type: 'shoe', table: 'T1', shoe: 'live', cards: 1_000_000, rules: { ...VENICE_RULES } }, { at: AT, by: 'chef' });
 
   const synced = await alternate(stores, APPENDS, 1);
   const proto = await fileHandlePrototype();
@@ -110,7 +111,13 @@ function stats(samples: number[]): Stats {
 /** A short ended shoe: start, the burn, one bet, end. */
 function smallShoe(shoe: string): ShoeEvent[] {
   const cards = ['QH', 'TS', '2C', 'AD', '9H', '5S', '7D', 'KC'].map((card, k) => ({ type: 'card', seq: k + 1, card }) as const);
-  return [{ type: 'shoe', table: 'T1', shoe, cards: 312, rules: { ...VENICE_RULES } }, ...cards, { type: 'open' }, { type: 'bet', player: 's1', chance: 'rouge', amount: 1000 }, { type: 'end', reason: 'suspended' }];
+  return [
+    { type: 'shoe', table: 'T1', shoe, cards: 312, rules: { ...VENICE_RULES } },
+    ...cards,
+    { type: 'open' },
+    { type: 'bet', player: 's1', chance: 'rouge', amount: 1000 },
+    { type: 'end', reason: 'suspended' },
+  ];
 }
 
 /** Writes shoe files and index.json directly (no store, no fsync): a directory as the store leaves it. */
@@ -159,7 +166,8 @@ async function verifyThroughput(root: string): Promise<Record<string, number>> {
     const started = performance.now();
     const verdict = await verifyDataDir(dir, opts);
     const seconds = (performance.now() - started) / 1000;
-    if (!verdict.ok || verdict.shoes !== VERIFY_SHOES) throw new Error(`verify found problems in generated shoes: ${JSON.stringify(verdict.results.find((r) => !r.ok))}`);
+    if (!verdict.ok || verdict.shoes !== VERIFY_SHOES)
+      throw new Error(`verify found problems in generated shoes: ${JSON.stringify(verdict.results.find((r) => !r.ok))}`);
     return VERIFY_SHOES / seconds;
   };
 

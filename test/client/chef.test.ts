@@ -68,7 +68,9 @@ describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', f
     await resolve.waitFor();
     const text = await textOf(resolve);
     expect(text).to.match(/^\d\d:\d\d:\d\d\s*chef\s*Coup 1: The cards stand — Cards checked on the layout: Noir 33, Rouge 32$/);
-    expect(await textOf(chef.locator('tq-activity li[data-event=dispute]'))).to.contain('tailleur').and.to.contain('« Rouge perd et couleur »');
+    expect(await textOf(chef.locator('tq-activity li[data-event=dispute]')))
+      .to.contain('tailleur')
+      .and.to.contain('« Rouge perd et couleur »');
   });
 
   it('suspends the shoe with a reason, asked twice, and the tailleur sees it', async () => {

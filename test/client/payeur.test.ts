@@ -74,10 +74,16 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
     await waitText(page.locator('tq-call [data-call]'), 'Un après');
     await settleRow('rouge', 's1:push').waitFor();
     expect(await textOf(settleRow('rouge', 's1:push'))).to.contain('1.00'); // the premium, collected
-    for (const [chance, player, amount] of [['noir', 's2', '200.00'], ['couleur', 's3', '123.45'], ['inverse', 's4', '50.00']]) {
+    for (const [chance, player, amount] of [
+      ['noir', 's2', '200.00'],
+      ['couleur', 's3', '123.45'],
+      ['inverse', 's4', '50.00'],
+    ]) {
       const r = settleRow(chance!, `${player}:prison`);
       await r.waitFor();
-      expect(await textOf(r)).to.contain(amount!).and.to.contain('level 1');
+      expect(await textOf(r))
+        .to.contain(amount!)
+        .and.to.contain('level 1');
     }
     expect(await tableTotal('premium')).to.equal('1.00');
     expect(await tableTotal('paid')).to.equal('0.00');

@@ -75,7 +75,10 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
   }
 
   it('shows the offline banner while the server is down; after its restart the crew logs in again', async () => {
-    await page.locator('tq-offline-banner[offline]').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page
+      .locator('tq-offline-banner[offline]')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
     expect(await page.locator('tq-offline-banner[offline]').count()).to.equal(0);
     await table.stop();
     await page.locator('tq-offline-banner[offline]').waitFor();

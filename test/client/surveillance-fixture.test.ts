@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { type DemoTable } from './support/demo-table.ts';
+import type { DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';
@@ -34,7 +34,9 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
   it('opens the file, lists it as a file beside the record, and shows its last event', async () => {
     await page.locator('tq-surveillance input[data-open-log]').setInputFiles(FIXTURE);
     await page.locator('tq-shoe-list button[aria-current=true]').waitFor();
-    expect(await textOf(page.locator('tq-shoe-list button[aria-current=true]'))).to.contain('apres31-insurance-prison-partager.jsonl').and.to.contain('file');
+    expect(await textOf(page.locator('tq-shoe-list button[aria-current=true]')))
+      .to.contain('apres31-insurance-prison-partager.jsonl')
+      .and.to.contain('file');
     await stepTo('Shoe ended');
   });
 
@@ -46,7 +48,12 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
       await stepTo(`Card ${seq}:`);
     }
     await waitText(page.locator('tq-replay tq-call [data-call]'), 'Un après');
-    expect(await page.locator('tq-replay tq-rows [data-row=noir] tq-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('card')))).to.deep.equal(['JH', 'QH', 'AH', 'TH']);
+    expect(await page.locator('tq-replay tq-rows [data-row=noir] tq-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('card')))).to.deep.equal([
+      'JH',
+      'QH',
+      'AH',
+      'TH',
+    ]);
     await page.locator('tq-replay tq-settlement [data-chance=couleur] tr[data-row="s1:push"]').waitFor();
     await page.locator('tq-replay tq-settlement [data-chance=noir] tr[data-row="s2:prison"]').waitFor();
     await page.locator('tq-replay tq-settlement [data-chance=inverse] tr[data-row="s3:prison"]').waitFor();
@@ -54,7 +61,7 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
     await waitCount(page.locator('tq-replay tq-prison tr[data-prison]'), 2);
   });
 
-  it('three events on, shows s3\'s partager: 61.72 back, 61.73 to the bank', async () => {
+  it("three events on, shows s3's partager: 61.72 back, 61.73 to the bank", async () => {
     for (let k = 0; k < 3; k++) await page.keyboard.press('Shift+ArrowRight');
     await stepTo('Prison s3 on Inverse: partager');
     await page.locator('tq-replay tq-settlement [data-chance=inverse] tr[data-row="s3:partager"]').waitFor();

@@ -68,7 +68,9 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     await waitCount(rowCards('rouge'), 0);
     // the bets as they stood, closed before the first card
     await waitCount(page.locator('tq-replay tq-stakes tr[data-stake]'), 2);
-    expect(await textOf(page.locator('tq-replay tq-stakes tr[data-stake="s1:rouge"]'))).to.contain('100.00').and.to.contain('1.00');
+    expect(await textOf(page.locator('tq-replay tq-stakes tr[data-stake="s1:rouge"]')))
+      .to.contain('100.00')
+      .and.to.contain('1.00');
     expect(await textOf(page.locator('tq-replay tq-activity li.current'))).to.contain('Card 9');
     await screenshot(page, 'surveillance-card-9');
   });
@@ -99,11 +101,18 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     await until(async () => (await page.locator('tq-timeline [data-step=play]').getAttribute('aria-label')) === 'play / pause', 'the end of play');
     await page.keyboard.press('End');
     await waitText(page.locator('tq-replay [data-step-event]'), 'Call of coup 2 confirmed');
-    expect(await page.locator('tq-scoreboard [data-road="Rouge / Noir"] .cell').evaluateAll((c) => c.map((x) => x.getAttribute('data-kind')))).to.deep.equal(['none', 'rouge']);
-    expect(await page.locator('tq-scoreboard [data-road="Couleur / Inverse"] .cell').evaluateAll((c) => c.map((x) => x.getAttribute('data-kind')))).to.deep.equal(['none', 'inverse']);
+    expect(await page.locator('tq-scoreboard [data-road="Rouge / Noir"] .cell').evaluateAll((c) => c.map((x) => x.getAttribute('data-kind')))).to.deep.equal([
+      'none',
+      'rouge',
+    ]);
+    expect(
+      await page.locator('tq-scoreboard [data-road="Couleur / Inverse"] .cell').evaluateAll((c) => c.map((x) => x.getAttribute('data-kind'))),
+    ).to.deep.equal(['none', 'inverse']);
     expect(await textOf(page.locator('tq-deck-check td[data-card="4S"]'))).to.equal('2'); // seq 3, burnt, and seq 12
     expect(await textOf(page.locator('tq-deck-check td[data-card="AC"]'))).to.equal('2'); // seq 8 and 14
-    expect(await textOf(page.locator('tq-frequencies tr[data-freq=apres31]'))).to.contain('50.00 %').and.to.contain('2.19 %');
+    expect(await textOf(page.locator('tq-frequencies tr[data-freq=apres31]')))
+      .to.contain('50.00 %')
+      .and.to.contain('2.19 %');
     for (const kind of ['log', 'csv', 'html']) {
       const href = await page.locator(`tq-replay a[data-export=${kind}]`).getAttribute('href');
       const res = await page.request.get(new URL(href!, table.url).href);

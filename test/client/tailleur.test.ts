@@ -43,7 +43,10 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
     await page.locator('tq-table-status [data-phase=open]').waitFor();
     await screenshot(page, 'tailleur-bets-open');
 
-    for (const [name, cards, totals] of [['noir', NOIR, NOIR_TOTALS], ['rouge', ROUGE, ROUGE_TOTALS]] as const) {
+    for (const [name, cards, totals] of [
+      ['noir', NOIR, NOIR_TOTALS],
+      ['rouge', ROUGE, ROUGE_TOTALS],
+    ] as const) {
       for (let k = 0; k < cards.length; k++) {
         await page.keyboard.press('n');
         await waitCount(row(name).locator('tq-card'), k + 1);
@@ -126,7 +129,9 @@ describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an expo
     for (let k = 0; k < 12 && (await page.locator('#live-call [data-call]').count()) === 0; k++) {
       const left = await page.locator('tq-table-status [data-cards-left]').getAttribute('data-cards-left');
       await page.keyboard.press('n');
-      await until(async () => (await page.locator('tq-table-status [data-cards-left]').getAttribute('data-cards-left')) !== left, 'a card', 3000).catch(() => undefined);
+      await until(async () => (await page.locator('tq-table-status [data-cards-left]').getAttribute('data-cards-left')) !== left, 'a card', 3000).catch(
+        () => undefined,
+      );
     }
     await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
     await page.locator('tq-table-status [data-exposed="1"]').waitFor();

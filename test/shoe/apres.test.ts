@@ -7,7 +7,10 @@ describe('après', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000).bet('s2', 'couleur', 2000);
     const coup = t.play(ROWS.b32, ROWS.r32);
     expect(coup.call).to.equal('Deux après');
-    expect(coup.settlement.map((r) => [r.outcome, r.paid, r.collected, r.net])).to.deep.equal([['push', 0, 0, 0], ['push', 0, 0, 0]]);
+    expect(coup.settlement.map((r) => [r.outcome, r.paid, r.collected, r.net])).to.deep.equal([
+      ['push', 0, 0, 0],
+      ['push', 0, 0, 0],
+    ]);
   });
 
   it('leaves the stakes on the layout for the next coup, marked carried, free to be withdrawn or changed', () => {
@@ -37,8 +40,14 @@ describe('31 après and prison', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000).bet('s2', 'noir', 3000);
     const coup = t.play(ROWS.r31, ROWS.b31);
     expect(coup.call).to.equal('Un après');
-    expect(coup.settlement.map((r) => [r.player, r.outcome, r.level, r.net])).to.deep.equal([['s1', 'prison', 1, -1000], ['s2', 'prison', 1, -3000]]);
-    expect(t.state.prison.map((p) => [p.player, p.chance, p.amount, p.level, p.choosable])).to.deep.equal([['s1', 'rouge', 1000, 1, true], ['s2', 'noir', 3000, 1, true]]);
+    expect(coup.settlement.map((r) => [r.player, r.outcome, r.level, r.net])).to.deep.equal([
+      ['s1', 'prison', 1, -1000],
+      ['s2', 'prison', 1, -3000],
+    ]);
+    expect(t.state.prison.map((p) => [p.player, p.chance, p.amount, p.level, p.choosable])).to.deep.equal([
+      ['s1', 'rouge', 1000, 1, true],
+      ['s2', 'noir', 3000, 1, true],
+    ]);
     expect(t.state.stakes).to.deep.equal([]);
   });
 
@@ -153,7 +162,7 @@ describe('the choice on an imprisoned stake', () => {
     expect(jailed().refused({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'rouge' })).to.equal('MOVE_SAME_CHANCE');
   });
 
-  it('closes the choice when the next coup\'s bets close', () => {
+  it("closes the choice when the next coup's bets close", () => {
     const t = jailed();
     t.open();
     t.do({ type: 'close' });

@@ -5,7 +5,18 @@ import { Harness, ROWS } from './table-harness.ts';
 // docs/rules.md#the-call
 describe('the call', () => {
   it('announces a row by its units only: 31 "Un" … 39 "Neuf", 40 "Quarante"', () => {
-    expect([31, 32, 33, 34, 35, 36, 37, 38, 39, 40].map(announceTotal)).to.deep.equal(['Un', 'Deux', 'Trois', 'Quatre', 'Cinq', 'Six', 'Sept', 'Huit', 'Neuf', 'Quarante']);
+    expect([31, 32, 33, 34, 35, 36, 37, 38, 39, 40].map(announceTotal)).to.deep.equal([
+      'Un',
+      'Deux',
+      'Trois',
+      'Quatre',
+      'Cinq',
+      'Six',
+      'Sept',
+      'Huit',
+      'Neuf',
+      'Quarante',
+    ]);
     expect(() => announceTotal(30)).to.throw(RangeError);
   });
 
@@ -48,8 +59,13 @@ describe('the call', () => {
     }
   });
 
-  it('pairs Rouge with Inverse on a black first card and with Couleur on a red one (the payeur\'s shortcut)', () => {
-    for (const [noir, rouge] of [[ROWS.b36, ROWS.r32], [ROWS.b31, ROWS.r37], [ROWS.r37, ROWS.r32], [ROWS.r32, ROWS.r38]] as const) {
+  it("pairs Rouge with Inverse on a black first card and with Couleur on a red one (the payeur's shortcut)", () => {
+    for (const [noir, rouge] of [
+      [ROWS.b36, ROWS.r32],
+      [ROWS.b31, ROWS.r37],
+      [ROWS.r37, ROWS.r32],
+      [ROWS.r32, ROWS.r38],
+    ] as const) {
       const coup = new Harness().burn().coup(noir, rouge);
       const rougeWins = coup.result === 'rouge';
       const couleurWins = coup.couleur === 'couleur';

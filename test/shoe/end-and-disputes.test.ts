@@ -38,19 +38,19 @@ describe('the end of the shoe', () => {
     expect(t.state.release.map((r) => [r.outcome, r.returned])).to.deep.equal([['returned', 700]]);
   });
 
-  it('keeps the chef de table\'s reason for a suspension', () => {
+  it("keeps the chef de table's reason for a suspension", () => {
     const t = new Harness().burn();
     t.do({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, 'chef1');
     expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened' });
   });
 
-  it('keeps the chef de table\'s reason for a suspension', () => {
+  it("keeps the chef de table's reason for a suspension", () => {
     const t = new Harness().burn();
     t.do({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, 'chef1');
     expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened' });
   });
 
-  it('refuses everything but the last call\'s confirmation once the shoe has ended', () => {
+  it("refuses everything but the last call's confirmation once the shoe has ended", () => {
     const t = new Harness().burn();
     t.do({ type: 'end', reason: 'suspended' });
     expect(t.refused({ type: 'open' })).to.equal('SHOE_ENDED');
@@ -59,7 +59,7 @@ describe('the end of the shoe', () => {
 });
 
 describe('confirming and disputing the call', () => {
-  it('stores the call with the tailleur\'s confirmation so an audit can check it', () => {
+  it("stores the call with the tailleur's confirmation so an audit can check it", () => {
     const t = new Harness().burn();
     t.coup(ROWS.r37, ROWS.r32);
     const [confirm] = t.do({ type: 'confirm', coup: 1 }, 'tailleur1');
@@ -94,7 +94,10 @@ describe('confirming and disputing the call', () => {
     t.do({ type: 'resolve', coup: 1, ruling: 'annul', reason: 'a card was misread' });
     const coup = t.state.coups[0]!;
     expect(coup.status).to.equal('annulled');
-    expect(coup.settlement.map((r) => [r.player, r.outcome, r.returned, r.premium])).to.deep.equal([['s1', 'returned', 1000, 0], ['s2', 'returned', 2000, 0]]);
+    expect(coup.settlement.map((r) => [r.player, r.outcome, r.returned, r.premium])).to.deep.equal([
+      ['s1', 'returned', 1000, 0],
+      ['s2', 'returned', 2000, 0],
+    ]);
     expect(t.state.prison).to.deep.equal([]);
   });
 
@@ -119,7 +122,11 @@ describe('replaying a shoe log', () => {
 
   it('reports an event the rules refuse as an alert and goes on', () => {
     const t = new Harness().burn().open();
-    const log = [...t.log, { type: 'bet' as const, player: 's1', chance: 'rouge' as const, amount: 100 }, { type: 'bet' as const, player: 's1', chance: 'rouge' as const, amount: 1000 }];
+    const log = [
+      ...t.log,
+      { type: 'bet' as const, player: 's1', chance: 'rouge' as const, amount: 100 },
+      { type: 'bet' as const, player: 's1', chance: 'rouge' as const, amount: 1000 },
+    ];
     const { state, alerts } = replayShoe(log);
     expect(alerts.map((a) => [a.kind, a.index])).to.deep.equal([['rule-violation', t.log.length]]);
     expect(alerts[0]!.message).to.match(/BELOW_MINIMUM/);

@@ -39,7 +39,7 @@ const carriedPrison = fc.array(
 describe('money on a shuffled legal shoe played at random (property)', function () {
   this.timeout(30_000);
 
-  it('conserves money on any legal shoe, shuffled or opening with 31 après: Σ players\' net + the bank\'s take (collected + premiums − paid + prison held at the end − prison carried in) = 0, with no rule violation on replay', () => {
+  it("conserves money on any legal shoe, shuffled or opening with 31 après: Σ players' net + the bank's take (collected + premiums − paid + prison held at the end − prison carried in) = 0, with no rule violation on replay", () => {
     fc.assert(
       fc.property(fc.oneof(shuffledShoe, stacked), carriedPrison, fc.noBias(fc.nat()), (cards, prison, seed) => {
         const played = playRandomShoe(drawFrom(seed), { cards, prison, exposedRate: 1 / 150, voidRate: 1 / 300 });
@@ -47,7 +47,10 @@ describe('money on a shuffled legal shoe played at random (property)', function 
         expect(violations(state)).to.deep.equal([]);
         expect(state.end).to.not.equal(null);
         for (const r of [...state.coups.flatMap((c) => c.settlement), ...state.release]) {
-          expect([r.paid, r.collected, r.returned, r.premium].every((x) => Number.isInteger(x) && x >= 0), JSON.stringify(r)).to.equal(true);
+          expect(
+            [r.paid, r.collected, r.returned, r.premium].every((x) => Number.isInteger(x) && x >= 0),
+            JSON.stringify(r),
+          ).to.equal(true);
         }
         expect(sum(Object.values(netByPlayer(state))) + bankTake(state)).to.equal(0);
       }),
@@ -69,9 +72,17 @@ describe('Rouge/Noir symmetry', () => {
     }
   });
 
-  it('swapping the cards of a coup\'s Noir and Rouge rows in the shuffler mirrors that coup (totals swapped, winner swapped) and changes no other coup', () => {
+  it("swapping the cards of a coup's Noir and Rouge rows in the shuffler mirrors that coup (totals swapped, winner swapped) and changes no other coup", () => {
     const deal = (cards: readonly string[]) => {
-      const events: ShoeEvent[] = [{ type: 'shoe', table: 'T1', shoe: 'mirror', cards: cards.length, rules: { burn: 5, min: 500, max: 500000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true } }];
+      const events: ShoeEvent[] = [
+        {
+          type: 'shoe',
+          table: 'T1',
+          shoe: 'mirror',
+          cards: cards.length,
+          rules: { burn: 5, min: 500, max: 500000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true },
+        },
+      ];
       cards.forEach((card, i) => events.push({ type: 'card', seq: i + 1, card }));
       return replayShoe(events).state;
     };
@@ -83,7 +94,12 @@ describe('Rouge/Noir symmetry', () => {
         const noirSeqs = target.noir.cards.map((c) => c.seq);
         const rougeSeqs = target.rouge.cards.map((c) => c.seq);
         const from = noirSeqs[0]! - 1;
-        const swapped = [...cards.slice(0, from), ...rougeSeqs.map((s) => cards[s - 1]!), ...noirSeqs.map((s) => cards[s - 1]!), ...cards.slice(rougeSeqs.at(-1)!)];
+        const swapped = [
+          ...cards.slice(0, from),
+          ...rougeSeqs.map((s) => cards[s - 1]!),
+          ...noirSeqs.map((s) => cards[s - 1]!),
+          ...cards.slice(rougeSeqs.at(-1)!),
+        ];
         const after = deal(swapped);
         const mirror = { noir: 'rouge', rouge: 'noir', apres: 'apres', apres31: 'apres31' } as const;
         expect(after.coups).to.have.length(before.coups.length);
@@ -107,7 +123,15 @@ describe('Rouge/Noir symmetry', () => {
     let noir = 0;
     for (let i = 0; i < 300; i++) {
       const cards = shuffle(SHOE, random);
-      const events: ShoeEvent[] = [{ type: 'shoe', table: 'T1', shoe: `stat-${i}`, cards: 312, rules: { burn: 5, min: 500, max: 500000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true } }];
+      const events: ShoeEvent[] = [
+        {
+          type: 'shoe',
+          table: 'T1',
+          shoe: `stat-${i}`,
+          cards: 312,
+          rules: { burn: 5, min: 500, max: 500000, insurance: 0.01, maxPrisonLevel: 3, exposedCoupLimit: 3, endOfShoeRelease: true },
+        },
+      ];
       cards.forEach((card, j) => events.push({ type: 'card', seq: j + 1, card }));
       for (const c of replayShoe(events).state.coups) {
         if (c.result === 'rouge') rouge++;

@@ -47,8 +47,15 @@ function refusal(text: string): ShoeLogError {
 
 /** A log whose line 7 is `line` (six good lines before it). */
 const atLineSeven = (line: string) =>
-  [SHOE_LINE, '{"type":"card","seq":1,"card":"2C"}', '{"type":"card","seq":2,"card":"3C"}', '{"type":"card","seq":3,"card":"4C"}',
-    '{"type":"card","seq":4,"card":"5C"}', '{"type":"open"}', line].join('\n');
+  [
+    SHOE_LINE,
+    '{"type":"card","seq":1,"card":"2C"}',
+    '{"type":"card","seq":2,"card":"3C"}',
+    '{"type":"card","seq":3,"card":"4C"}',
+    '{"type":"card","seq":4,"card":"5C"}',
+    '{"type":"open"}',
+    line,
+  ].join('\n');
 
 // docs/shoe-log.md
 describe('shoe log', () => {
@@ -74,7 +81,9 @@ describe('shoe log', () => {
     });
 
     it('keeps fields it does not know on the event, and the rules ignore them', () => {
-      const [shoe, card] = parseShoeLog(`${SHOE_LINE.slice(0, -1)},"hash":"ab12"}\n{"type":"card","seq":1,"card":"2C","at":"2026-11-22T10:00:00Z","by":"shuffler","prev":"ff00"}`);
+      const [shoe, card] = parseShoeLog(
+        `${SHOE_LINE.slice(0, -1)},"hash":"ab12"}\n{"type":"card","seq":1,"card":"2C","at":"2026-11-22T10:00:00Z","by":"shuffler","prev":"ff00"}`,
+      );
       expect(shoe).to.include({ hash: 'ab12' });
       expect(card).to.deep.equal({ type: 'card', seq: 1, card: '2C', at: '2026-11-22T10:00:00Z', by: 'shuffler', prev: 'ff00' });
       expect(replayShoe([shoe!, card!]).alerts).to.deep.equal([]);
@@ -125,9 +134,7 @@ describe('shoe log', () => {
     });
 
     it('refuses a chance that is not one of the four', () => {
-      expect(refusal('{"type":"withdraw","player":"s1","chance":"rosso"}').message).to.equal(
-        'line 1: "chance" must be one of rouge, noir, couleur, inverse',
-      );
+      expect(refusal('{"type":"withdraw","player":"s1","chance":"rosso"}').message).to.equal('line 1: "chance" must be one of rouge, noir, couleur, inverse');
     });
 
     it('lists every missing rule setting of the shoe line', () => {

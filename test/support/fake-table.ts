@@ -52,12 +52,14 @@ export class FakeTable implements Table {
     this.#cards = options.cards ?? 312;
     const pile = options.simulator;
     if (pile) {
-      this.simulator = { deal: () => {
-        const card = pile.shift();
-        if (card === undefined) return false;
-        void this.deal(card);
-        return true;
-      } };
+      this.simulator = {
+        deal: () => {
+          const card = pile.shift();
+          if (card === undefined) return false;
+          void this.deal(card);
+          return true;
+        },
+      };
     }
   }
 
@@ -188,7 +190,8 @@ function verifyChain(list: readonly StoredEvent[]): VerifyResult {
   list.forEach((e, index) => {
     const { hash, ...body } = e;
     if (e.i !== index) problems.push({ index, kind: 'index-mismatch', message: `event ${index} says i=${e.i}` });
-    if (e.prev !== (index === 0 ? GENESIS : list[index - 1]!.hash)) problems.push({ index, kind: 'prev-mismatch', message: `event ${index} does not follow the previous one` });
+    if (e.prev !== (index === 0 ? GENESIS : list[index - 1]!.hash))
+      problems.push({ index, kind: 'prev-mismatch', message: `event ${index} does not follow the previous one` });
     if (hash !== hashOf(body)) problems.push({ index, kind: 'hash-mismatch', message: `event ${index} was changed after it was written` });
   });
   return { ok: problems.length === 0, problems };

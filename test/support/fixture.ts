@@ -63,7 +63,18 @@ export function outcomeOf(c: Coup) {
 
 /** The money columns of a row, in the order a payeur reads them. */
 export function money(r: SettlementRow) {
-  return { player: r.player, chance: r.chance, amount: r.amount, outcome: r.outcome, paid: r.paid, collected: r.collected, returned: r.returned, premium: r.premium, level: r.level, net: r.net };
+  return {
+    player: r.player,
+    chance: r.chance,
+    amount: r.amount,
+    outcome: r.outcome,
+    paid: r.paid,
+    collected: r.collected,
+    returned: r.returned,
+    premium: r.premium,
+    level: r.level,
+    net: r.net,
+  };
 }
 
 /** The one row of `player` on `chance` in coup `n`. */

@@ -8,7 +8,7 @@
 import type { Command } from '../../shoe/commands.ts';
 import { decide } from '../../shoe/decide.ts';
 import { suspensionDue } from '../../shoe/end-of-shoe.ts';
-import { CHANCES, type Chance, type PrisonCarry, type ShoeEvent } from '../../shoe/events.ts';
+import { CHANCES, type PrisonCarry, type ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { points } from './deck.ts';

@@ -64,8 +64,12 @@ export function composeRow(pool: Pool, target: number, first?: Colour | string):
     need -= v;
   }
   row.push(lastCard);
-  if (!isRow(row) || total(row) !== target || (first !== undefined && first !== 'red' && first !== 'black' && row[0] !== first) ||
-      ((first === 'red' || first === 'black') && colour(row[0]!) !== first)) {
+  if (
+    !isRow(row) ||
+    total(row) !== target ||
+    (first !== undefined && first !== 'red' && first !== 'black' && row[0] !== first) ||
+    ((first === 'red' || first === 'black') && colour(row[0]!) !== first)
+  ) {
     throw new Error(`composed ${row.join(' ')} is not a row of ${target}`);
   }
   return row;

@@ -31,7 +31,13 @@ export type Action =
   | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'partager' }
   | { type: 'choice'; player: string; chance: Chance; action: 'move'; to: Chance };
 
-export const bet = (player: string, chance: Chance, amount: number, opts: { insured?: true } = {}): Action => ({ type: 'bet', player, chance, amount, ...opts });
+export const bet = (player: string, chance: Chance, amount: number, opts: { insured?: true } = {}): Action => ({
+  type: 'bet',
+  player,
+  chance,
+  amount,
+  ...opts,
+});
 export const withdraw = (player: string, chance: Chance): Action => ({ type: 'withdraw', player, chance });
 export const leave = (player: string, chance: Chance): Action => ({ type: 'choice', player, chance, action: 'leave' });
 export const partager = (player: string, chance: Chance): Action => ({ type: 'choice', player, chance, action: 'partager' });
@@ -122,7 +128,9 @@ export class ShoeBuilder {
   }
 
   toJsonl(): string {
-    return this.build().map((e) => JSON.stringify(e)).join('\n') + '\n';
+    return `${this.build()
+      .map((e) => JSON.stringify(e))
+      .join('\n')}\n`;
   }
 
   // ---------------------------------------------------------------- planning
@@ -183,7 +191,17 @@ export class ShoeBuilder {
       push({ type: 'card', seq: ++seq, card, ...extra }, TAILLEUR);
     };
 
-    push({ type: 'shoe', table: this.header.table ?? 'T1', shoe: this.header.shoe, cards: 312, rules: this.rules, ...(this.header.prison && { prison: this.header.prison }) }, TAILLEUR);
+    push(
+      {
+        type: 'shoe',
+        table: this.header.table ?? 'T1',
+        shoe: this.header.shoe,
+        cards: 312,
+        rules: this.rules,
+        ...(this.header.prison && { prison: this.header.prison }),
+      },
+      TAILLEUR,
+    );
     burn.forEach((c) => draw(c));
 
     const playCoup = (rows: DealtCoup, script: CoupScript | undefined, voided: string | undefined) => {
@@ -203,7 +221,8 @@ export class ShoeBuilder {
       const exposed = new Set(script?.exposed ?? []);
       cards.forEach((card, i) => {
         if (script?.foreign?.before === i) {
-          if ((dealt.get(script.foreign.card) ?? 0) < COPIES) throw new Error(`${script.foreign.card} is not foreign yet: only ${dealt.get(script.foreign.card) ?? 0} dealt`);
+          if ((dealt.get(script.foreign.card) ?? 0) < COPIES)
+            throw new Error(`${script.foreign.card} is not foreign yet: only ${dealt.get(script.foreign.card) ?? 0} dealt`);
           push({ type: 'card', seq: ++seq, card: script.foreign.card }, TAILLEUR);
         }
         if (script?.void?.before === i) {

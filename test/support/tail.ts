@@ -23,13 +23,19 @@ export function splitIntoRows(counts: readonly number[], rows: number, budget = 
     for (let last = 10; last >= 1; last--) {
       if (c[last]! === 0) continue;
       c[last]!--;
-      const found = pre(10, 0, [], (cards) => {
-        const t = cards.reduce((a, b) => a + b, 0) + last;
-        // A filler coup never makes a 31 après: it would imprison stakes nobody scripted.
-        if (rowsLeft % 2 === 1 && t === STOP + 1 && noirTotal === STOP + 1) return null;
-        const rest = search(rowsLeft - 1, rowsLeft % 2 === 0 ? t : 0);
-        return rest && [[...cards, last], ...rest];
-      }, STOP + 1 - last);
+      const found = pre(
+        10,
+        0,
+        [],
+        (cards) => {
+          const t = cards.reduce((a, b) => a + b, 0) + last;
+          // A filler coup never makes a 31 après: it would imprison stakes nobody scripted.
+          if (rowsLeft % 2 === 1 && t === STOP + 1 && noirTotal === STOP + 1) return null;
+          const rest = search(rowsLeft - 1, rowsLeft % 2 === 0 ? t : 0);
+          return rest && [[...cards, last], ...rest];
+        },
+        STOP + 1 - last,
+      );
       c[last]!++;
       if (found) return found;
     }

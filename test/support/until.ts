@@ -4,12 +4,7 @@
  * `false` ends the wait and is returned; after `ms` the wait fails naming
  * what it waited for.
  */
-export async function until<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  what: string,
-  ms = 10_000,
-  everyMs = 20,
-): Promise<T> {
+export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 10_000, everyMs = 20): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();

@@ -105,11 +105,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const first = coup.noir.cards[0]!;
   const colour = apres ? '' : `; first card ${first} ${cardColour(first)}: ${coup.couleur === 'couleur' ? 'Couleur' : 'Inverse'} wins`;
   io.stdout.write(
-    [
+    `${[
       rowLine('Noir', coup.noir.cards, coup.noir.total, announcement(coup.noir.total)),
       rowLine('Rouge', coup.rouge.cards, coup.rouge.total, announcement(coup.rouge.total, apres)),
       `Call   "${coup.call}"   (${WHY[coup.result]}${colour})`,
-    ].join('\n') + '\n',
+    ].join('\n')}\n`,
   );
   return 0;
 }

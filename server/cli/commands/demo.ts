@@ -36,22 +36,24 @@ export function demoFlags(flags: ServerFlags, env: NodeJS.ProcessEnv = process.e
   return env.TQ_HOST ? flags : { ...flags, host: flags.host ?? '127.0.0.1' };
 }
 
+async function readDemoSetup(argv: string[]) {
+  const { flags, values } = parseServerArgs(argv, { seed: { type: 'string' }, pace: { type: 'string' }, faults: { type: 'string' } });
+  flags['log-level'] ??= process.env.TQ_LOG_LEVEL ?? 'warn';
+  const config = await serverConfig(demoFlags(flags));
+  const pace = typeof values.pace === 'string' ? Number(values.pace) : undefined;
+  if (pace !== undefined && !(Number.isInteger(pace) && pace > 0)) throw new Error('--pace must be a whole number of milliseconds');
+  const seed = typeof values.seed === 'string' ? values.seed : String(Date.now() % 1_000_000);
+  return { config, seed, pace, faults: typeof values.faults === 'string' ? values.faults : undefined };
+}
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   if (process.env.NODE_ENV === 'production') {
     io.stderr.write('tq demo: refused with NODE_ENV=production: the demo logs in with the documented demo PINs; run `tq serve` with your own users file\n');
     return 2;
   }
-  let setup;
-  try {
-    const { flags, values } = parseServerArgs(argv, { seed: { type: 'string' }, pace: { type: 'string' }, faults: { type: 'string' } });
-    flags['log-level'] ??= process.env.TQ_LOG_LEVEL ?? 'warn';
-    const config = await serverConfig(demoFlags(flags));
-    const pace = typeof values.pace === 'string' ? Number(values.pace) : undefined;
-    if (pace !== undefined && !(Number.isInteger(pace) && pace > 0)) throw new Error('--pace must be a whole number of milliseconds');
-    const seed = typeof values.seed === 'string' ? values.seed : String(Date.now() % 1_000_000);
-    setup = { config, seed, pace, faults: typeof values.faults === 'string' ? values.faults : undefined };
-  } catch (e) {
-    io.stderr.write(`tq demo: ${(e as Error).message}\nusage: tq demo [--seed S] [--pace ms] [--faults list] [--data dir] [--port n]\n`);
+  const setup = await readDemoSetup(argv).catch((e: Error) => e);
+  if (setup instanceof Error) {
+    io.stderr.write(`tq demo: ${setup.message}\nusage: tq demo [--seed S] [--pace ms] [--faults list] [--data dir] [--port n]\n`);
     return 2;
   }
   const { config } = setup;
@@ -59,9 +61,20 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const users = await demoUsers(config.dataDir, io);
   await buildClientIfMissing(io);
 
-  const options: DemoShufflerOptions = { seed: setup.seed, logger, ...(setup.pace !== undefined && { paceMs: setup.pace }), ...(setup.faults !== undefined && { faults: setup.faults }) };
+  const options: DemoShufflerOptions = {
+    seed: setup.seed,
+    logger,
+    ...(setup.pace !== undefined && { paceMs: setup.pace }),
+    ...(setup.faults !== undefined && { faults: setup.faults }),
+  };
   const shuffler = await makeShuffler(options, io);
-  const server = await startTableServer({ config: { ...config, serial: shuffler.hostPath }, users, logger, openPort: () => shuffler.openHostPort(), simulator: shuffler }).catch(async (e: unknown) => {
+  const server = await startTableServer({
+    config: { ...config, serial: shuffler.hostPath },
+    users,
+    logger,
+    openPort: () => shuffler.openHostPort(),
+    simulator: shuffler,
+  }).catch(async (e: unknown) => {
     await shuffler.close();
     throw e;
   });
@@ -86,14 +99,26 @@ async function makeShuffler(options: DemoShufflerOptions, io: CliIo): Promise<De
 
 async function demoUsers(dataDir: string, io: CliIo): Promise<UserStore> {
   const file = defaultUsersFile(dataDir);
-  if (!(await access(file).then(() => true, () => false))) return createDemoUsers(file);
+  if (
+    !(await access(file).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return createDemoUsers(file);
   const users = await loadUsers(file);
   if (!(await users.hasDemoUsers())) io.stderr.write(`tq demo: ${file} holds its own PINs: the demo logins below may not work\n`);
   return users;
 }
 
 async function buildClientIfMissing(io: CliIo): Promise<void> {
-  if (await access(`${DASHBOARDS_DIR}index.html`).then(() => true, () => false)) return;
+  if (
+    await access(`${DASHBOARDS_DIR}index.html`).then(
+      () => true,
+      () => false,
+    )
+  )
+    return;
   io.stderr.write('tq demo: building the dashboards (client/dist is missing)…\n');
   await promisify(execFile)(process.execPath, ['--import', TSX, CLIENT_BUILD]).catch((e: unknown) => {
     io.stderr.write(`tq demo: the dashboards could not be built (${(e as Error).message.split('\n')[0]}); the API still runs\n`);
@@ -114,4 +139,3 @@ function banner(url: string, dataDir: string, shuffler: DemoShuffler, seed: stri
     '',
   ].join('\n');
 }
-

@@ -14,14 +14,19 @@ import { readShoeLogText } from '../../store/shoe-log-file.ts';
 import { readIndexData } from '../../store/table-index.ts';
 import type { CliIo } from '../tq.ts';
 
-export const EXPORT_USAGE = 'usage: tq export [--data <dir>] --shoe <id|latest> [--out file] | tq export --central <url> --table <id> --shoe <id|latest> [--out file]';
+export const EXPORT_USAGE =
+  'usage: tq export [--data <dir>] --shoe <id|latest> [--out file] | tq export --central <url> --table <id> --shoe <id|latest> [--out file]';
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let dataDir: string;
   let wanted: string;
   let out: string | undefined;
   try {
-    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, out: { type: 'string' }, central: { type: 'string' }, table: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: { data: { type: 'string' }, shoe: { type: 'string' }, out: { type: 'string' }, central: { type: 'string' }, table: { type: 'string' } },
+    });
     if (values.central !== undefined) {
       // The central witness's copy (docs/central-store.md), line for line what --data prints.
       if (values.table === undefined || values.shoe === undefined) throw new Error('--central needs --table and --shoe');
@@ -41,7 +46,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`tq export: no shoe recorded in ${dataDir}\n`);
     return 1;
   }
-  let log;
+  let log: Awaited<ReturnType<typeof readShoeLogText>>;
   try {
     log = await readShoeLogText(shoeFilePath(dataDir, shoe));
   } catch (e) {

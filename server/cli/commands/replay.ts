@@ -63,7 +63,11 @@ function textReport(state: ShoeState, report: ReplayReport): string {
   if (report.release.length > 0) out.push('Released at the end of the shoe:', ...report.release.map(settlementLine));
   const players = Object.entries(report.players);
   out.push(players.length === 0 ? 'Players: none' : `Players: ${players.map(([p, { net }]) => `${p} ${net >= 0 ? '+' : ''}${money(net)}`).join(', ')}`);
-  out.push(report.prison.length === 0 ? 'Prison: empty' : `Prison: ${report.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} level ${p.level}`).join(', ')}`);
+  out.push(
+    report.prison.length === 0
+      ? 'Prison: empty'
+      : `Prison: ${report.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} level ${p.level}`).join(', ')}`,
+  );
   out.push(`Alerts: ${report.alerts.length}`, ...report.alerts.map((a) => `  [${a.kind}] ${a.message}`));
   return `${out.join('\n')}\n`;
 }
@@ -73,11 +77,25 @@ function coupLines(coup: Coup): string[] {
   const apres = coup.result === 'apres' || coup.result === 'apres31';
   const lines = [
     `Coup ${coup.coup}${coup.exposed ? ' (exposed card)' : ''}`,
-    `  ${rowLine('Noir', coup.noir.cards.map((c) => c.card), coup.noir.total, complete ? announcement(coup.noir.total) : null)}`,
-    `  ${rowLine('Rouge', coup.rouge.cards.map((c) => c.card), coup.rouge.total, complete ? announcement(coup.rouge.total, apres) : null)}`,
+    `  ${rowLine(
+      'Noir',
+      coup.noir.cards.map((c) => c.card),
+      coup.noir.total,
+      complete ? announcement(coup.noir.total) : null,
+    )}`,
+    `  ${rowLine(
+      'Rouge',
+      coup.rouge.cards.map((c) => c.card),
+      coup.rouge.total,
+      complete ? announcement(coup.rouge.total, apres) : null,
+    )}`,
   ];
-  if (coup.status === 'annulled') lines.push(`  Annulled${coup.resolution ? ` by the chef de table: ${coup.resolution.reason}` : ': the shoe ended during the coup'}`);
-  else if (coup.call !== undefined) lines.push(`  Call   "${coup.call}" (${coup.status === 'awaiting-confirm' ? 'unconfirmed' : coup.status}${coup.dispute ? `; announced "${coup.dispute.announced}"` : ''})`);
+  if (coup.status === 'annulled')
+    lines.push(`  Annulled${coup.resolution ? ` by the chef de table: ${coup.resolution.reason}` : ': the shoe ended during the coup'}`);
+  else if (coup.call !== undefined)
+    lines.push(
+      `  Call   "${coup.call}" (${coup.status === 'awaiting-confirm' ? 'unconfirmed' : coup.status}${coup.dispute ? `; announced "${coup.dispute.announced}"` : ''})`,
+    );
   else lines.push('  (the coup is not complete)');
   for (const chance of CHANCES) {
     const rows = coup.settlement.filter((r) => r.chance === chance);

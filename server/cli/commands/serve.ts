@@ -20,23 +20,33 @@ import { startTableServer } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
 
-export const SERVE_USAGE = 'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--mock-serial] [--log-level l]';
+export const SERVE_USAGE =
+  'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--mock-serial] [--log-level l]';
+
+async function readServeSetup(argv: string[]) {
+  const { flags, values } = parseServerArgs(argv, { users: { type: 'string' } });
+  const config = await serverConfig(flags);
+  if (config.serial === undefined) throw new ConfigError('no serial port: give --serial <path> or set TQ_SERIAL (or run `npm start` for the demo)');
+  const usersFile = typeof values.users === 'string' ? resolve(values.users) : defaultUsersFile(config.dataDir);
+  if (
+    !(await access(usersFile).then(
+      () => true,
+      () => false,
+    ))
+  ) {
+    throw new ConfigError(
+      `no users file at ${usersFile}: write {"users":[{"user","role","pin":"scrypt$<salt>$<hash>"}]} there (server/http/users.ts), or run \`npm start\` for the demo users`,
+    );
+  }
+  const users = await loadUsers(usersFile);
+  await assertNotProductionDemo(users);
+  return { config, users };
+}
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  let prepared;
-  try {
-    const { flags, values } = parseServerArgs(argv, { users: { type: 'string' } });
-    const config = await serverConfig(flags);
-    if (config.serial === undefined) throw new ConfigError('no serial port: give --serial <path> or set TQ_SERIAL (or run `npm start` for the demo)');
-    const usersFile = typeof values.users === 'string' ? resolve(values.users) : defaultUsersFile(config.dataDir);
-    if (!(await access(usersFile).then(() => true, () => false))) {
-      throw new ConfigError(`no users file at ${usersFile}: write {"users":[{"user","role","pin":"scrypt$<salt>$<hash>"}]} there (server/http/users.ts), or run \`npm start\` for the demo users`);
-    }
-    const users = await loadUsers(usersFile);
-    await assertNotProductionDemo(users);
-    prepared = { config, users };
-  } catch (e) {
-    io.stderr.write(`tq serve: ${(e as Error).message}\n${SERVE_USAGE}\n`);
+  const prepared = await readServeSetup(argv).catch((e: Error) => e);
+  if (prepared instanceof Error) {
+    io.stderr.write(`tq serve: ${prepared.message}\n${SERVE_USAGE}\n`);
     return 2;
   }
   const logger = pino({ level: prepared.config.logLevel, base: { table: prepared.config.table } }, io.stdout as DestinationStream);

@@ -79,7 +79,15 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
-      options: { shoes: { type: 'string' }, seed: { type: 'string' }, json: { type: 'boolean' }, edge: { type: 'boolean' }, rules: { type: 'string' }, logs: { type: 'string' }, shuffle: { type: 'string' } },
+      options: {
+        shoes: { type: 'string' },
+        seed: { type: 'string' },
+        json: { type: 'boolean' },
+        edge: { type: 'boolean' },
+        rules: { type: 'string' },
+        logs: { type: 'string' },
+        shuffle: { type: 'string' },
+      },
       allowPositionals: false,
     });
     if (positionals.length > 0) throw new Error(`unexpected ${positionals.join(' ')}`);
@@ -98,7 +106,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   if (logs !== null) {
     const files = writeSimulatedLogs(logs.dir, shoes, logs.shuffle, seed, rules.rules);
-    io.stdout.write(json ? `${JSON.stringify({ shoes, seed, dir: logs.dir, files: files.length })}\n` : `${files.length} shoe logs written to ${logs.dir} (seed ${seed})\n`);
+    io.stdout.write(
+      json ? `${JSON.stringify({ shoes, seed, dir: logs.dir, files: files.length })}\n` : `${files.length} shoe logs written to ${logs.dir} (seed ${seed})\n`,
+    );
     return 0;
   }
   if (edge) {

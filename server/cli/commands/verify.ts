@@ -17,11 +17,23 @@ export const VERIFY_USAGE = 'usage: tq verify [--data <dir>] [--shoe id] [--json
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let opts: { dataDir: string; shoe?: string; json: boolean };
   try {
-    const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, shoe: { type: 'string' }, json: { type: 'boolean' }, central: { type: 'string' }, table: { type: 'string' } } });
+    const { values } = parseArgs({
+      args: argv,
+      strict: true,
+      options: { data: { type: 'string' }, shoe: { type: 'string' }, json: { type: 'boolean' }, central: { type: 'string' }, table: { type: 'string' } },
+    });
     if (values.central !== undefined) {
       // Against the central witness (docs/central-store.md): the archive alone, or with --data the table's record against it.
       const { verifyCentral } = await import('./verify-central.ts');
-      return await verifyCentral({ url: values.central, json: values.json === true, ...(values.data !== undefined && { dataDir: values.data }), ...(values.table !== undefined && { table: values.table }) }, io);
+      return await verifyCentral(
+        {
+          url: values.central,
+          json: values.json === true,
+          ...(values.data !== undefined && { dataDir: values.data }),
+          ...(values.table !== undefined && { table: values.table }),
+        },
+        io,
+      );
     }
     opts = { dataDir: values.data ?? process.env.TQ_DATA ?? './data', json: values.json === true, ...(values.shoe !== undefined && { shoe: values.shoe }) };
   } catch (e) {

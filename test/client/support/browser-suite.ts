@@ -29,7 +29,8 @@ export function browserSuite(name: string, seed: number, page: () => Page | unde
   afterEach(async function () {
     const shown = page();
     const title = this.currentTest?.title ?? '';
-    if (this.currentTest?.state === 'failed' && shown) await screenshot(shown, `failed-${name}-${title.slice(0, 40).replace(/\W+/g, '-')}`, options.fullPage ?? true);
+    if (this.currentTest?.state === 'failed' && shown)
+      await screenshot(shown, `failed-${name}-${title.slice(0, 40).replace(/\W+/g, '-')}`, options.fullPage ?? true);
   });
   after(async () => {
     await suite.browser?.close();

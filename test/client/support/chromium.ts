@@ -12,7 +12,9 @@ export const SCREENSHOTS = new URL('../../../test-output/screenshots/', import.m
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set TQ_CHROMIUM; the dashboard tests cannot run without it`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set TQ_CHROMIUM; the dashboard tests cannot run without it`,
+    );
   }
   return chromium.launch({
     executablePath: CHROMIUM,

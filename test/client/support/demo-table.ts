@@ -62,7 +62,11 @@ export async function startDemo(seed: number | string, again?: { port?: number; 
   });
 
   const as = async (role: RoleName): Promise<Crew> => {
-    const res = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: role, pin: PINS[role] }) });
+    const res = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: role, pin: PINS[role] }),
+    });
     if (!res.ok) throw new Error(`login ${role}: ${res.status} ${await res.text()}`);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     const call = async (method: string, path: string, body?: unknown) => {

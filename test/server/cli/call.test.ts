@@ -4,10 +4,38 @@ import { runCommand } from './cli-io.ts';
 
 /** The worked examples of docs/rules.md#the-call (Noir / Rouge totals, first card), dealt from concrete cards. */
 const EXAMPLES = [
-  { name: '37/32, ten of hearts first', noir: ['TH', '9S', '8C', 'QD'], rouge: ['5C', '7S', 'KD', 'QH'], totals: [37, 32], said: ['Sept', 'Deux'], call: 'Rouge gagne et couleur' },
-  { name: '35/31, black first', noir: ['KS', 'QD', '5C', 'TH'], rouge: ['JH', 'TD', 'QC', 'AS'], totals: [35, 31], said: ['Cinq', 'Un'], call: 'Rouge gagne, la couleur perd' },
-  { name: '31/37, black first', noir: ['JS', 'TD', 'QC', 'AH'], rouge: ['KC', 'JC', '7H', 'TD'], totals: [31, 37], said: ['Un', 'Sept'], call: 'Rouge perd, la couleur gagne' },
-  { name: '32/38, red first', noir: ['KD', 'JD', '2C', 'KH'], rouge: ['QH', 'JH', '8S', 'KD'], totals: [32, 38], said: ['Deux', 'Huit'], call: 'Rouge perd et couleur' },
+  {
+    name: '37/32, ten of hearts first',
+    noir: ['TH', '9S', '8C', 'QD'],
+    rouge: ['5C', '7S', 'KD', 'QH'],
+    totals: [37, 32],
+    said: ['Sept', 'Deux'],
+    call: 'Rouge gagne et couleur',
+  },
+  {
+    name: '35/31, black first',
+    noir: ['KS', 'QD', '5C', 'TH'],
+    rouge: ['JH', 'TD', 'QC', 'AS'],
+    totals: [35, 31],
+    said: ['Cinq', 'Un'],
+    call: 'Rouge gagne, la couleur perd',
+  },
+  {
+    name: '31/37, black first',
+    noir: ['JS', 'TD', 'QC', 'AH'],
+    rouge: ['KC', 'JC', '7H', 'TD'],
+    totals: [31, 37],
+    said: ['Un', 'Sept'],
+    call: 'Rouge perd, la couleur gagne',
+  },
+  {
+    name: '32/38, red first',
+    noir: ['KD', 'JD', '2C', 'KH'],
+    rouge: ['QH', 'JH', '8S', 'KD'],
+    totals: [32, 38],
+    said: ['Deux', 'Huit'],
+    call: 'Rouge perd et couleur',
+  },
   { name: '32/32', noir: ['QS', 'QC', '2D', 'TS'], rouge: ['KD', 'JD', '2C', 'KH'], totals: [32, 32], said: ['Deux', 'Deux après'], call: 'Deux après' },
   { name: '31/31', noir: ['TH', 'KS', 'QD', 'AC'], rouge: ['JS', 'TD', 'QC', 'AH'], totals: [31, 31], said: ['Un', 'Un après'], call: 'Un après' },
 ] as const;

@@ -72,7 +72,19 @@ describe('tq replay', () => {
     it('settles each stake with its money columns', () => {
       expect(report.coups[0]!.settlement).to.deep.equal([
         { player: 's1', chance: 'rouge', amount: 10000, outcome: 'win', paid: 10000, collected: 0, returned: 0, premium: 0, level: 0, net: 10000 },
-        { player: 's2', chance: 'inverse', amount: 5000, outcome: 'lose', paid: 0, collected: 5000, returned: 0, premium: 50, level: 0, net: -5050, insured: true },
+        {
+          player: 's2',
+          chance: 'inverse',
+          amount: 5000,
+          outcome: 'lose',
+          paid: 0,
+          collected: 5000,
+          returned: 0,
+          premium: 50,
+          level: 0,
+          net: -5050,
+          insured: true,
+        },
       ]);
       expect(report.coups[1]!.settlement.map((r) => [r.player, r.outcome, r.returned, r.collected, r.level])).to.deep.equal([
         ['s3', 'prison', 0, 0, 1],
@@ -101,8 +113,18 @@ describe('tq replay', () => {
   it('prints the shoe coup by coup: rows, call and settlement per chance', async () => {
     const { status, out } = await runCommand(replay, [await write('text.jsonl', LOG)]);
     expect(status).to.equal(0);
-    expect(out).to.include(['Coup 1', '  Noir   TH 9S 8C QD = 37 "Sept"', '  Rouge  5C 7S KD QH = 32 "Deux"', '  Call   "Rouge gagne et couleur" (confirmed)',
-      '  rouge:', '    s1 100.00 win, paid 100.00', '  inverse:', '    s2 50.00 lose, collected 50.00, premium 0.50'].join('\n'));
+    expect(out).to.include(
+      [
+        'Coup 1',
+        '  Noir   TH 9S 8C QD = 37 "Sept"',
+        '  Rouge  5C 7S KD QH = 32 "Deux"',
+        '  Call   "Rouge gagne et couleur" (confirmed)',
+        '  rouge:',
+        '    s1 100.00 win, paid 100.00',
+        '  inverse:',
+        '    s2 50.00 lose, collected 50.00, premium 0.50',
+      ].join('\n'),
+    );
     expect(out).to.include('  Rouge  QS QC QH AD = 31 "Un après"');
     expect(out).to.include('Players: s1 +90.00, s2 -50.50, s3 +0.00');
     expect(out).to.include('End: empty');

@@ -31,7 +31,9 @@ describe('tq simulate', () => {
     expect(s.seed).to.equal('venezia');
     expect(s.p).to.have.all.keys('rouge', 'noir', 'couleur', 'inverse', 'apres', 'apres31');
     expect(Object.keys(s.rowTotals)).to.deep.equal(['31', '32', '33', '34', '35', '36', '37', '38', '39', '40']);
-    expect(s.coupsPerShoe).to.equal(s.coups / s.shoes).and.to.be.within(27, 30);
+    expect(s.coupsPerShoe)
+      .to.equal(s.coups / s.shoes)
+      .and.to.be.within(27, 30);
     expect(s.coupsPerSecond).to.be.greaterThan(0);
   });
 
@@ -65,7 +67,12 @@ describe('tq simulate --edge', () => {
     const { status, out, err } = await runCommand(simulate, ['--edge', '--shoes', '2000', '--seed', '5', '--json']);
     expect(err).to.equal('');
     expect(status).to.equal(0);
-    const run = JSON.parse(out) as { shoes: number; coups: number; edge: Record<string, Record<string, { edge: number; se: number }>>; prison: Record<string, { imprisoned: number }> };
+    const run = JSON.parse(out) as {
+      shoes: number;
+      coups: number;
+      edge: Record<string, Record<string, { edge: number; se: number }>>;
+      prison: Record<string, { imprisoned: number }>;
+    };
     expect(run.shoes).to.equal(2000);
     expect(run.coups).to.be.above(2000 * 27);
     expect(Object.keys(run.edge)).to.deep.equal(['leave', 'partager', 'insured']);

@@ -17,7 +17,11 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 function childrenOf(pid: number): { pid: number; args: string }[] {
   try {
     const out = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(pid)], { encoding: 'utf8' });
-    return out.split('\n').map((l) => /^\s*(\d+)\s+(.*)$/.exec(l)).filter((m) => m !== null).map((m) => ({ pid: Number(m[1]), args: m[2]! }));
+    return out
+      .split('\n')
+      .map((l) => /^\s*(\d+)\s+(.*)$/.exec(l))
+      .filter((m) => m !== null)
+      .map((m) => ({ pid: Number(m[1]), args: m[2]! }));
   } catch {
     return [];
   }

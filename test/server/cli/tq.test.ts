@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { COMMANDS, main, type CliCommand } from '../../../server/cli/tq.ts';
+import { COMMANDS, main } from '../../../server/cli/tq.ts';
 import { captureIo } from './cli-io.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));

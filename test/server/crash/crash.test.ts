@@ -51,7 +51,12 @@ function comparable(events: readonly object[]): object[] {
 
 function settlement(events: readonly object[]) {
   const { state } = replayShoe(events as ShoeEvent[]);
-  return { coups: state.coups.map((c) => ({ coup: c.coup, status: c.status, call: c.call, settlement: c.settlement })), prison: state.prison, release: state.release, end: state.end };
+  return {
+    coups: state.coups.map((c) => ({ coup: c.coup, status: c.status, call: c.call, settlement: c.settlement })),
+    prison: state.prison,
+    release: state.release,
+    end: state.end,
+  };
 }
 
 describe('crash safety: tq serve killed with SIGKILL 20 times during a shoe', function () {
@@ -82,7 +87,9 @@ describe('crash safety: tq serve killed with SIGKILL 20 times during a shoe', fu
     server = new ServerProcess(bundle, ['--serial', pair!.hostPath, '--data', dir, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'info']);
     await server.start();
 
-    const sim = spawn(process.execPath, ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--resend-ms', '100'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const sim = spawn(process.execPath, ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--resend-ms', '100'], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     shuffler = sim;
     let simLog = '';
     sim.stderr!.setEncoding('utf8').on('data', (t: string) => (simLog += t));

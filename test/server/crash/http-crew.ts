@@ -57,7 +57,11 @@ export class HttpCrew {
   }
 
   private async login(who: Who): Promise<string> {
-    const res = await fetch(`${this.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: who, pin: PINS[who] }) });
+    const res = await fetch(`${this.base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: who, pin: PINS[who] }),
+    });
     if (!res.ok) throw new Error(`login ${who}: ${res.status}`);
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
     this.cookies.set(who, cookie);

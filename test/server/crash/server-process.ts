@@ -21,9 +21,21 @@ export async function bundleServe(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tq-serve-bundle-'));
   await symlink(join(REPO, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const entry = join(dir, 'serve-entry.ts');
-  await writeFile(entry, `import { run } from ${JSON.stringify(join(REPO, 'server/cli/commands/serve.ts'))};\nprocess.exitCode = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });\n`);
+  await writeFile(
+    entry,
+    `import { run } from ${JSON.stringify(join(REPO, 'server/cli/commands/serve.ts'))};\nprocess.exitCode = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });\n`,
+  );
   const out = join(dir, 'serve.mjs');
-  await build({ entryPoints: [entry], outfile: out, bundle: true, platform: 'node', format: 'esm', packages: 'external', target: 'node20', logLevel: 'warning' });
+  await build({
+    entryPoints: [entry],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    target: 'node20',
+    logLevel: 'warning',
+  });
   return out;
 }
 

@@ -35,15 +35,33 @@ describe('the demo shuffler on serialport’s mock binding', () => {
     dir = await mkdtemp(join(tmpdir(), 'tq-mock-'));
     const logger = pino({ level: 'silent' });
     const shuffler = mockShuffler({ seed: '42', logger });
-    const config = { dataDir: dir, serial: shuffler.hostPath, baud: 9600, port: 0, host: '127.0.0.1', table: 'T1', rules: VENICE_RULES, mockSerial: true, logLevel: 'silent' as const };
-    server = await startTableServer({ config, users: await createDemoUsers(join(dir, 'users.json')), logger, openPort: () => shuffler.openHostPort(), simulator: shuffler });
+    const config = {
+      dataDir: dir,
+      serial: shuffler.hostPath,
+      baud: 9600,
+      port: 0,
+      host: '127.0.0.1',
+      table: 'T1',
+      rules: VENICE_RULES,
+      mockSerial: true,
+      logLevel: 'silent' as const,
+    };
+    server = await startTableServer({
+      config,
+      users: await createDemoUsers(join(dir, 'users.json')),
+      logger,
+      openPort: () => shuffler.openHostPort(),
+      simulator: shuffler,
+    });
     await shuffler.start();
     await until(() => server!.table.state().phase === 'burning', 'the SHOE frame starts a shoe');
     for (let k = 0; k < 12; k++) {
       expect(shuffler.deal()).to.equal(true);
       await until(() => server!.table.lastStoredSeq() === k + 1, `card ${k + 1} is stored`);
     }
-    const dealt = shuffledShoe(42).slice(0, 12).map((c) => c.card);
+    const dealt = shuffledShoe(42)
+      .slice(0, 12)
+      .map((c) => c.card);
     expect(server.table.state().cards.map((c) => c.card)).to.deep.equal(dealt);
     expect((await server.store.readShoe(server.table.state().shoe))[0]).to.include({ serial: 'SIM-42' });
     await shuffler.close();

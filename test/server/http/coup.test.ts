@@ -85,7 +85,7 @@ describe('HTTP: a coup from start to settlement', () => {
     expect(voided.body.view.alerts.at(-1)).to.include({ kind: 'void', seq: 6 });
   });
 
-  it('records a dispute by the tailleur and the chef\'s ruling on it', async () => {
+  it("records a dispute by the tailleur and the chef's ruling on it", async () => {
     await startAndBurn();
     await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
     const dispute = await tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd et couleur' });
@@ -98,7 +98,7 @@ describe('HTTP: a coup from start to settlement', () => {
     expect(ruling.body.view.disputes).to.deep.equal([]);
   });
 
-  it('records the payeur\'s prison choice after a 31 après', async () => {
+  it("records the payeur's prison choice after a 31 après", async () => {
     await startAndBurn();
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's5', chance: 'noir', amount: 10_000 });

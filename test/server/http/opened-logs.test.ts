@@ -33,7 +33,10 @@ describe('HTTP: surveillance opens a shoe log file for replay', () => {
     const list = (await audit.get('/api/shoes')).body as { id: string; source?: string }[];
     expect(list.filter((s) => s.source === 'file').map((s) => s.id)).to.deep.equal([opened.body.id]);
 
-    const confirm = text.trimEnd().split('\n').findIndex((l) => l.includes('"type":"confirm","coup":1,'));
+    const confirm = text
+      .trimEnd()
+      .split('\n')
+      .findIndex((l) => l.includes('"type":"confirm","coup":1,'));
     const at = await audit.get(`/api/shoes/${opened.body.id}/state?at=${confirm + 2}`);
     expect(at.status).to.equal(200);
     const coup1 = at.body.coups[0];
@@ -63,8 +66,18 @@ describe('HTTP: surveillance opens a shoe log file for replay', () => {
   it('checks the hash chain of a log written by one of our tables, and finds an edit', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tq-opened-'));
     const store = await TableStore.open(dir);
-    await store.createShoe({ type: 'shoe', table: 'T9', shoe: 'elsewhere', cards: 312, rules: { ...VENICE_RULES } }, { at: '2026-11-20T20:00:00.000Z', by: 'chef9' });
-    await store.append('elsewhere', [{ type: 'card', seq: 1, card: 'QH' }, { type: 'end', reason: 'suspended' }], { at: '2026-11-20T20:00:05.000Z', by: 'shuffler' });
+    await store.createShoe(
+      { type: 'shoe', table: 'T9', shoe: 'elsewhere', cards: 312, rules: { ...VENICE_RULES } },
+      { at: '2026-11-20T20:00:00.000Z', by: 'chef9' },
+    );
+    await store.append(
+      'elsewhere',
+      [
+        { type: 'card', seq: 1, card: 'QH' },
+        { type: 'end', reason: 'suspended' },
+      ],
+      { at: '2026-11-20T20:00:05.000Z', by: 'shuffler' },
+    );
     await store.close();
     const exported = await readFile(join(dir, 'shoes', 'elsewhere.jsonl'), 'utf8');
     await rm(dir, { recursive: true, force: true });
@@ -100,7 +113,7 @@ describe('HTTP: surveillance opens a shoe log file for replay', () => {
     expect((await chef.request('POST', '/api/shoes/open', text, NDJSON)).status).to.equal(201);
   });
 
-  it('does not put the opened log in the table\'s record', async () => {
+  it("does not put the opened log in the table's record", async () => {
     await audit.request('POST', '/api/shoes/open', text, NDJSON);
     expect(await server.table.eventsSince('T1-apres31', -1).catch(() => [])).to.deep.equal([]);
   });

@@ -106,7 +106,11 @@ describe('HTTP over the real table service and store', () => {
     const again = await SseClient.open(server.url, tailleur.cookie, last);
     try {
       const missed = await again.messages(3);
-      expect(missed.map((m) => [m.index, m.event.type])).to.deep.equal([[4, 'card'], [5, 'card'], [6, 'open']]);
+      expect(missed.map((m) => [m.index, m.event.type])).to.deep.equal([
+        [4, 'card'],
+        [5, 'card'],
+        [6, 'open'],
+      ]);
       expect(missed[2]!.view.phase).to.equal('open');
     } finally {
       again.close();

@@ -26,7 +26,16 @@ const COMMANDS: { path: string; body?: object; role: Role; action: string }[] = 
   { path: '/api/shoe/suspend', body: { reason: 'cards marked' }, role: 'chef', action: 'suspend the shoe' },
 ];
 
-const AUDIT_READS = ['/api/shoes', '/api/shoes/SHOE/log', '/api/shoes/SHOE/events', '/api/shoes/SHOE/state', '/api/shoes/SHOE/verify', '/api/shoes/SHOE/report', '/api/shoes/SHOE/settlement.csv', '/api/shoes/SHOE/report.html'];
+const AUDIT_READS = [
+  '/api/shoes',
+  '/api/shoes/SHOE/log',
+  '/api/shoes/SHOE/events',
+  '/api/shoes/SHOE/state',
+  '/api/shoes/SHOE/verify',
+  '/api/shoes/SHOE/report',
+  '/api/shoes/SHOE/settlement.csv',
+  '/api/shoes/SHOE/report.html',
+];
 const AUDITORS: Role[] = ['surveillance', 'chef'];
 
 describe('HTTP: who may do what', () => {

@@ -23,7 +23,10 @@ describe('HTTP: sessions', () => {
     expect(r.body).to.deep.equal({ user: 'payeur', role: 'payeur' });
     const cookie = r.headers.getSetCookie().find((h) => h.startsWith('tq_session='))!;
     expect(cookie).to.match(/^tq_session=[0-9a-f]{64};/);
-    expect(cookie).to.match(/; HttpOnly/).and.match(/; SameSite=Strict/).and.match(/; Path=\//);
+    expect(cookie)
+      .to.match(/; HttpOnly/)
+      .and.match(/; SameSite=Strict/)
+      .and.match(/; Path=\//);
     expect(cookie).not.to.match(/; Secure/);
     expect((await c.get('/api/me')).body).to.deep.equal({ user: 'payeur', role: 'payeur' });
   });
@@ -39,7 +42,10 @@ describe('HTTP: sessions', () => {
   });
 
   it('refuses a wrong PIN and an unknown user alike, with 401', async () => {
-    for (const body of [{ user: 'tailleur', pin: '0000' }, { user: 'nobody', pin: '1111' }]) {
+    for (const body of [
+      { user: 'tailleur', pin: '0000' },
+      { user: 'nobody', pin: '1111' },
+    ]) {
       const r = await server.client().post('/api/login', body);
       expect(r.status).to.equal(401);
       expect(r.body).to.deep.equal({ error: 'UNAUTHENTICATED', message: 'unknown user or wrong PIN' });

@@ -87,7 +87,10 @@ describe('HTTP: the live stream', () => {
     expect(missed.map((m) => m.index)).to.deep.equal(stored.map((e) => e.i));
     expect(missed.map((m) => m.index)).to.deep.equal([...Array(stored.length).keys()].map((k) => 6 + k));
     expect(missed.map((m) => m.event)).to.deep.equal(stored);
-    expect(missed.slice(0, -1).every((m) => m.view === undefined), 'the missed events alone').to.equal(true);
+    expect(
+      missed.slice(0, -1).every((m) => m.view === undefined),
+      'the missed events alone',
+    ).to.equal(true);
     expect(missed.at(-1)!.view!.events, 'the current view with the last').to.equal(server.table.view().events);
 
     await tailleur.post(`/api/coups/1/confirm`);
@@ -113,7 +116,10 @@ describe('HTTP: the live stream', () => {
     await server.table.dealAll(BURN.slice(0, 2));
 
     const again = await open(last);
-    const expected = [...(await server.table.eventsSince(a, 2)).map((e) => `${a}:${e.i}`), ...(await server.table.eventsSince(b, -1)).map((e) => `${b}:${e.i}`)];
+    const expected = [
+      ...(await server.table.eventsSince(a, 2)).map((e) => `${a}:${e.i}`),
+      ...(await server.table.eventsSince(b, -1)).map((e) => `${b}:${e.i}`),
+    ];
     const missed = await again.messages(expected.length);
     expect(missed.map((m) => m.id)).to.deep.equal(expected);
     expect(missed.map((m) => m.event.type)).to.deep.equal(['card', 'card', 'card', 'end', 'shoe', 'card', 'card']);

@@ -52,7 +52,10 @@ describe('HTTP: surveillance reads the archive', () => {
     const r = await audit.get(`/api/shoes/${shoe}/log`);
     expect(r.headers.get('content-type')).to.match(/^application\/x-ndjson/);
     expect(r.text.endsWith('\n')).to.equal(true);
-    const lines = r.text.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = r.text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).to.deep.equal(await stored());
     expect(lines[0]).to.include.keys('at', 'by', 'i', 'prev', 'hash');
   });
@@ -136,7 +139,7 @@ describe('HTTP: surveillance reads the archive', () => {
     expect(rows).to.include('1;s3;rouge;100,00;win;100,00;0,00;0,00;0,00;0;100,00;;');
   });
 
-  it('prints the report in Italian with the reader\'s local time when asked', async () => {
+  it("prints the report in Italian with the reader's local time when asked", async () => {
     const r = await audit.get(`/api/shoes/${shoe}/report.html?lang=it&tz=Europe/Rome`);
     expect(r.text).to.contain('<html lang="it">').and.contain('Annuncio confermato da tailleur alle').and.contain('Orari in Europe/Rome.');
     const confirm = (await stored()).find((e) => e.type === 'confirm')!;

@@ -6,7 +6,15 @@ import { expect } from 'chai';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertNotProductionDemo, createDemoUsers, defaultUsersFile, DemoUsersInProductionError, hashPin, loadUsers, verifyPin } from '../../../server/http/users.ts';
+import {
+  assertNotProductionDemo,
+  createDemoUsers,
+  defaultUsersFile,
+  DemoUsersInProductionError,
+  hashPin,
+  loadUsers,
+  verifyPin,
+} from '../../../server/http/users.ts';
 
 describe('HTTP: the users file', () => {
   let dir: string;
@@ -30,7 +38,10 @@ describe('HTTP: the users file', () => {
     const text = await readFile(file, 'utf8');
     const json = JSON.parse(text) as { users: { user: string; role: string; pin: string }[] };
     expect(json.users.map((u) => [u.user, u.role])).to.deep.equal([
-      ['tailleur', 'tailleur'], ['payeur', 'payeur'], ['chef', 'chef'], ['surveillance', 'surveillance'],
+      ['tailleur', 'tailleur'],
+      ['payeur', 'payeur'],
+      ['chef', 'chef'],
+      ['surveillance', 'surveillance'],
     ]);
     for (const pin of ['1111', '2222', '3333', '4444']) expect(text).not.to.contain(`"${pin}"`);
     const users = await loadUsers(file);
@@ -55,7 +66,15 @@ describe('HTTP: the users file', () => {
 
   it('lets production run once every demo user has its own PIN', async () => {
     const file = join(dir, 'users.json');
-    await writeFile(file, JSON.stringify({ users: [{ user: 'tailleur', role: 'tailleur', pin: hashPin('7302') }, { user: 'marco', role: 'chef', pin: hashPin('3333') }] }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        users: [
+          { user: 'tailleur', role: 'tailleur', pin: hashPin('7302') },
+          { user: 'marco', role: 'chef', pin: hashPin('3333') },
+        ],
+      }),
+    );
     await assertNotProductionDemo(await loadUsers(file), { NODE_ENV: 'production' });
   });
 

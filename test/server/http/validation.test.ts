@@ -14,9 +14,27 @@ const CASES: Case[] = [
   { what: 'a bet without an amount', path: '/api/bets', body: { player: 's3', chance: 'rouge' }, field: 'amount', says: /^amount is required$/ },
   { what: 'a negative amount', path: '/api/bets', body: { player: 's3', chance: 'rouge', amount: -500 }, field: 'amount', says: /must be positive/ },
   { what: 'a zero amount', path: '/api/bets', body: { player: 's3', chance: 'rouge', amount: 0 }, field: 'amount' },
-  { what: 'an amount as a string', path: '/api/bets', body: { player: 's3', chance: 'rouge', amount: '10000' }, field: 'amount', says: /whole number of cents/ },
-  { what: 'an amount in fractions of a cent', path: '/api/bets', body: { player: 's3', chance: 'rouge', amount: 10.5 }, field: 'amount', says: /whole number of cents/ },
-  { what: 'an unknown chance', path: '/api/bets', body: { player: 's3', chance: 'vert', amount: 10_000 }, field: 'chance', says: /rouge, noir, couleur, inverse/ },
+  {
+    what: 'an amount as a string',
+    path: '/api/bets',
+    body: { player: 's3', chance: 'rouge', amount: '10000' },
+    field: 'amount',
+    says: /whole number of cents/,
+  },
+  {
+    what: 'an amount in fractions of a cent',
+    path: '/api/bets',
+    body: { player: 's3', chance: 'rouge', amount: 10.5 },
+    field: 'amount',
+    says: /whole number of cents/,
+  },
+  {
+    what: 'an unknown chance',
+    path: '/api/bets',
+    body: { player: 's3', chance: 'vert', amount: 10_000 },
+    field: 'chance',
+    says: /rouge, noir, couleur, inverse/,
+  },
   { what: 'extra junk in a bet', path: '/api/bets', body: { player: 's3', chance: 'rouge', amount: 10_000, tip: 5 }, field: 'tip', says: /not a known field/ },
   { what: 'a bet without a player', path: '/api/bets', body: { chance: 'rouge', amount: 10_000 }, field: 'player' },
   { what: 'a blank player', path: '/api/bets', body: { player: '  ', chance: 'rouge', amount: 10_000 }, field: 'player' },
@@ -24,7 +42,13 @@ const CASES: Case[] = [
   { what: 'a body that is an array', path: '/api/bets', body: [1, 2], field: 'body' },
   { what: 'a withdrawal without a chance', path: '/api/bets/withdraw', body: { player: 's3' }, field: 'chance' },
   { what: 'an insurance for an unknown chance', path: '/api/bets/insure', body: { player: 's3', chance: 'red' }, field: 'chance' },
-  { what: 'a move that does not say where', path: '/api/prison/choice', body: { player: 's3', chance: 'rouge', action: 'move' }, field: 'to', says: /a move names the chance/ },
+  {
+    what: 'a move that does not say where',
+    path: '/api/prison/choice',
+    body: { player: 's3', chance: 'rouge', action: 'move' },
+    field: 'to',
+    says: /a move names the chance/,
+  },
   { what: 'a destination with a leave', path: '/api/prison/choice', body: { player: 's3', chance: 'rouge', action: 'leave', to: 'noir' }, field: 'to' },
   { what: 'an unknown prison action', path: '/api/prison/choice', body: { player: 's3', chance: 'rouge', action: 'escape' }, field: 'action' },
   { what: 'a coup number that is not a number', path: '/api/coups/first/confirm', body: undefined, field: 'coup', as: 'tailleur' },
@@ -58,7 +82,9 @@ describe('HTTP: malformed requests are refused with 400 naming the field', () =>
       expect(r.status, r.text).to.equal(400);
       expect(r.body.error).to.equal('BAD_REQUEST');
       expect(r.body.field).to.equal(c.field);
-      expect(r.body.message).to.be.a('string').and.match(new RegExp(`^${c.field} `));
+      expect(r.body.message)
+        .to.be.a('string')
+        .and.match(new RegExp(`^${c.field} `));
       if (c.says) expect(r.body.message).to.match(c.says);
       expect(server.table.state()).to.equal(before);
     });

@@ -125,8 +125,22 @@ describe('TQ/1 frames', () => {
     });
 
     it('missing or extra fields with FIELD', () => {
-      for (const body of ['TQ,CARD,1', 'TQ,CARD,1,QH,E,E', 'TQ,CARD,1,QH,X', 'TQ,HELLO,TQSIM', 'TQ,SHOE,S1', 'TQ,SHOE,S1,0',
-        'TQ,EMPTY', 'TQ,ERR,JAM', 'TQ,STAT,DEALING', 'TQ,ACK', 'TQ,ACK,1,2', 'TQ,RESEND', 'TQ,STAT?,1', 'TQ,HELLO,,1.0']) {
+      for (const body of [
+        'TQ,CARD,1',
+        'TQ,CARD,1,QH,E,E',
+        'TQ,CARD,1,QH,X',
+        'TQ,HELLO,TQSIM',
+        'TQ,SHOE,S1',
+        'TQ,SHOE,S1,0',
+        'TQ,EMPTY',
+        'TQ,ERR,JAM',
+        'TQ,STAT,DEALING',
+        'TQ,ACK',
+        'TQ,ACK,1,2',
+        'TQ,RESEND',
+        'TQ,STAT?,1',
+        'TQ,HELLO,,1.0',
+      ]) {
         expect(frameError(line(body)).code, body).to.equal('FIELD');
       }
     });

@@ -44,7 +44,12 @@ describe('the host side of the shuffler link', () => {
 
   it('refuses a repeated card number carrying another card instead of acknowledging it (a lost SHOE frame)', async () => {
     await sink.shoeReady('S1', 312);
-    for (const [seq, c] of [[1, 'QH'], [2, 'KS'], [3, '7D']] as const) await sink.storeCard({ seq, card: c, exposed: false });
+    for (const [seq, c] of [
+      [1, 'QH'],
+      [2, 'KS'],
+      [3, '7D'],
+    ] as const)
+      await sink.storeCard({ seq, card: c, exposed: false });
     await startSession();
     shufflerSends(port, card(2, '4C'));
     await until(() => sink.alertsOf('card-refused').length === 1, 'the mismatch is alerted');
@@ -69,7 +74,10 @@ describe('the host side of the shuffler link', () => {
     shufflerSends(port, { kind: 'HELLO', model: 'TQSIM', firmware: '1.0' }, { kind: 'STAT', state: 'DEALING', remaining: 300 });
     await until(() => sink.statuses.length === 2, 'both statuses are shown');
     expect(hostLines(port)).to.deep.equal(['STAT?']);
-    expect(sink.statuses).to.deep.equal([{ model: 'TQSIM', firmware: '1.0' }, { state: 'DEALING', remaining: 300 }]);
+    expect(sink.statuses).to.deep.equal([
+      { model: 'TQSIM', firmware: '1.0' },
+      { state: 'DEALING', remaining: 300 },
+    ]);
   });
 
   it('acknowledges a card only after the sink has stored it', async () => {
@@ -269,7 +277,11 @@ describe('the host side of the shuffler link', () => {
     expect(reopened).to.equal(null);
     await c.tickAsync(400);
     await until(() => sink.alertsOf('port-reopened').length === 1, 'the reopening is alerted');
-    expect(opened).to.deep.equal([{ at: 100, ok: false }, { at: 300, ok: false }, { at: 700, ok: true }]);
+    expect(opened).to.deep.equal([
+      { at: 100, ok: false },
+      { at: 300, ok: false },
+      { at: 700, ok: true },
+    ]);
 
     const again = reopened as unknown as SerialPortMock;
     await until(() => hostLines(again).length === 1, 'the RESEND is written on the new port');

@@ -23,11 +23,19 @@ export function shufflerSends(port: SerialPortMock, ...items: (Frame | string | 
 /** Frames the host wrote to the port so far. */
 export function hostWrote(port: SerialPortMock): Frame[] {
   const text = port.port!.recording.toString('latin1');
-  return text.split('\r\n').filter((l) => l !== '').map((l) => decodeFrame(l));
+  return text
+    .split('\r\n')
+    .filter((l) => l !== '')
+    .map((l) => decodeFrame(l));
 }
 
 export function hostLines(port: SerialPortMock): string[] {
-  return hostWrote(port).map((f) => encodeFrame(f).trimEnd().replace(/^\$TQ,/, '').replace(/\*[0-9A-F]{2}$/, ''));
+  return hostWrote(port).map((f) =>
+    encodeFrame(f)
+      .trimEnd()
+      .replace(/^\$TQ,/, '')
+      .replace(/\*[0-9A-F]{2}$/, ''),
+  );
 }
 
 /** Lets nextTicks, promises and I/O run, for `turns` event-loop turns (real, not faked, setImmediate). */
@@ -51,6 +59,5 @@ export function card(seq: number, c = 'QH', exposed = false): Frame {
 /** storeCard calls held until the test resolves or rejects them by hand. */
 export class HeldStores {
   readonly calls: { card: DealtCard; resolve: () => void; reject: (e: Error) => void }[] = [];
-  readonly persist = (c: DealtCard): Promise<void> =>
-    new Promise((resolve, reject) => this.calls.push({ card: c, resolve, reject }));
+  readonly persist = (c: DealtCard): Promise<void> => new Promise((resolve, reject) => this.calls.push({ card: c, resolve, reject }));
 }

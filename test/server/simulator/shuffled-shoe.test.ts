@@ -20,7 +20,11 @@ describe('the simulated shoe', () => {
   it('holds six decks: 312 cards, each of the 52 exactly six times', () => {
     const shoe = shuffledShoe('count');
     expect(shoe).to.have.length(312);
-    for (const card of ALL_CARDS) expect(shoe.filter((c) => c.card === card), card).to.have.length(6);
+    for (const card of ALL_CARDS)
+      expect(
+        shoe.filter((c) => c.card === card),
+        card,
+      ).to.have.length(6);
   });
 
   it('is shuffled: the same from one seed, different from another', () => {
@@ -31,7 +35,12 @@ describe('the simulated shoe', () => {
   });
 
   it('takes a fixture card by card, normalising 10H and keeping exposed flags', () => {
-    expect(fixtureShoe([{ seq: 1, card: '10H' }, { card: 'qs', exposed: true }])).to.deep.equal([
+    expect(
+      fixtureShoe([
+        { seq: 1, card: '10H' },
+        { card: 'qs', exposed: true },
+      ]),
+    ).to.deep.equal([
       { card: 'TH', exposed: false },
       { card: 'QS', exposed: true },
     ]);
@@ -39,7 +48,12 @@ describe('the simulated shoe', () => {
 
   it('refuses a fixture with a bad card or out-of-order seq', () => {
     expect(() => fixtureShoe([{ card: 'ZZ' }])).to.throw(FixtureShoeError, /fixture card 1/);
-    expect(() => fixtureShoe([{ seq: 1, card: 'AH' }, { seq: 3, card: 'AH' }])).to.throw(FixtureShoeError, /seq 3/);
+    expect(() =>
+      fixtureShoe([
+        { seq: 1, card: 'AH' },
+        { seq: 3, card: 'AH' },
+      ]),
+    ).to.throw(FixtureShoeError, /seq 3/);
   });
 
   it('reads the card lines of a shoe log and ignores the others', () => {

@@ -45,8 +45,13 @@ describe('tq shuffler (the simulator on a serial port)', function () {
     const fixture = join(dir, 'shoe.jsonl');
     await writeFile(
       fixture,
-      ['{"type":"shoe","table":"T1","shoe":"x","cards":3,"rules":{}}', '{"type":"card","seq":1,"card":"QH"}', '{"type":"open"}',
-        '{"type":"card","seq":2,"card":"10S","exposed":true}', '{"type":"card","seq":3,"card":"2C"}'].join('\n'),
+      [
+        '{"type":"shoe","table":"T1","shoe":"x","cards":3,"rules":{}}',
+        '{"type":"card","seq":1,"card":"QH"}',
+        '{"type":"open"}',
+        '{"type":"card","seq":2,"card":"10S","exposed":true}',
+        '{"type":"card","seq":3,"card":"2C"}',
+      ].join('\n'),
     );
     const cli = io();
     const done = runShufflerCli(['--port', pair!.shufflerPath, '--fixture', fixture, '--resend-ms', '200'], cli);
@@ -87,8 +92,13 @@ describe('tq shuffler (the simulator on a serial port)', function () {
   });
 
   it('explains its usage and exits 2 on bad arguments', async () => {
-    for (const argv of [[], ['--port', '/dev/x', '--pace', 'fast'], ['--port', '/dev/x', '--faults', 'fire:1'], ['--bogus'],
-      ['--port', pair!.shufflerPath, '--seed', '1', '--fixture', 'f.jsonl']]) {
+    for (const argv of [
+      [],
+      ['--port', '/dev/x', '--pace', 'fast'],
+      ['--port', '/dev/x', '--faults', 'fire:1'],
+      ['--bogus'],
+      ['--port', pair!.shufflerPath, '--seed', '1', '--fixture', 'f.jsonl'],
+    ]) {
       const cli = io();
       expect(await runShufflerCli(argv, cli), argv.join(' ')).to.equal(2);
       expect(cli.err.join(''), argv.join(' ')).to.include('usage: tq shuffler');

@@ -145,7 +145,9 @@ describe('the shuffler simulator', () => {
       const bad = items.filter((i) => !i.ok);
       expect(bad).to.have.length(1);
       expect(bad[0]!.raw).to.match(/^\$TQ,CARD,2,TD\*/);
-      expect(() => decodeFrame(bad[0]!.raw)).to.throw(FrameError).with.property('code', 'CHECKSUM');
+      expect(() => decodeFrame(bad[0]!.raw))
+        .to.throw(FrameError)
+        .with.property('code', 'CHECKSUM');
       expect((await lines()).slice(2)).to.deep.equal(['CARD,1,AH', 'CARD,2,TD']);
     });
 
@@ -239,7 +241,10 @@ describe('the shuffler simulator', () => {
       expect(port.port!.recording.equals(first)).to.equal(true);
       const { cut, ...used } = b.counters.faults;
       expect(cut).to.equal(0);
-      expect(Object.values(used).every((n) => n > 0), JSON.stringify(used)).to.equal(true);
+      expect(
+        Object.values(used).every((n) => n > 0),
+        JSON.stringify(used),
+      ).to.equal(true);
     });
   });
 });

@@ -1,6 +1,6 @@
 /** Test helpers: the simulator on a serialport mock line, the test playing the host. */
 import { finished } from 'node:stream/promises';
-import { SerialPortMock } from 'serialport';
+import type { SerialPortMock } from 'serialport';
 import { encodeFrame, type Frame } from '../../../server/serial/frame.ts';
 import { FrameParser, type ParsedFrame } from '../../../server/serial/frame-parser.ts';
 
@@ -16,7 +16,11 @@ export async function simulatorWrote(port: SerialPortMock) {
 
 /** The simulator's good frames as short text, e.g. `CARD,1,QH`. */
 export async function simulatorLines(port: SerialPortMock): Promise<string[]> {
-  return (await simulatorWrote(port)).frames.map((f) => encodeFrame(f).slice(4).replace(/\*[0-9A-F]{2}\r\n$/, ''));
+  return (await simulatorWrote(port)).frames.map((f) =>
+    encodeFrame(f)
+      .slice(4)
+      .replace(/\*[0-9A-F]{2}\r\n$/, ''),
+  );
 }
 
 export function hostSends(port: SerialPortMock, ...frames: Frame[]): void {

@@ -7,7 +7,10 @@ function reference(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(reference).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${reference(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${reference(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -32,7 +35,10 @@ describe('canonical JSON', () => {
   });
 
   it('agrees with sort-then-stringify on any JSON value', () => {
-    fc.assert(fc.property(fc.jsonValue(), (v) => canonicalJson(v) === reference(v)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.jsonValue(), (v) => canonicalJson(v) === reference(v)),
+      { numRuns: 500 },
+    );
   });
 
   it('leaves out properties that are undefined, as JSON does for optional fields', () => {
@@ -53,7 +59,9 @@ describe('canonical JSON', () => {
       [{ n: 10n }, 'n'],
     ];
     for (const [value, path] of cases) {
-      expect(() => canonicalJson(value), path).to.throw(CanonicalJsonError).with.property('path', path);
+      expect(() => canonicalJson(value), path)
+        .to.throw(CanonicalJsonError)
+        .with.property('path', path);
     }
   });
 });

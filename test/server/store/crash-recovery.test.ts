@@ -82,7 +82,11 @@ describe('TableStore: crash recovery on open', () => {
   it('lists a shoe whose file reached the disk before the index did, as the shoe in play', async () => {
     const dir = await tempDir();
     await (await TableStore.open(dir, { table: 'T1' })).close();
-    const { text } = chainBatch(GENESIS_PREV, 0, [shoeStart('orphan'), card(1)].map((e) => ({ ...e, ...META })));
+    const { text } = chainBatch(
+      GENESIS_PREV,
+      0,
+      [shoeStart('orphan'), card(1)].map((e) => ({ ...e, ...META })),
+    );
     await writeFile(shoeFilePath(dir, 'orphan'), text);
 
     const store = await TableStore.open(dir);

@@ -3,7 +3,18 @@
  * the rules engine's own `decide`, with bets, closes and confirmations, so the
  * events are ones the real replay accepts. Deterministic for a given seed.
  */
-import { cardFromCode, decide, evolve, INITIAL_STATE, orderedShoe, RuleError, VENICE_RULES, type Command, type ShoeEvent, type ShoeState } from '../../../shoe/index.ts';
+import {
+  cardFromCode,
+  decide,
+  evolve,
+  INITIAL_STATE,
+  orderedShoe,
+  RuleError,
+  VENICE_RULES,
+  type Command,
+  type ShoeEvent,
+  type ShoeState,
+} from '../../../shoe/index.ts';
 import { CHANCES } from '../../../shoe/events.ts';
 import { mulberry32 } from '../../../server/simulator/seeded-random.ts';
 
@@ -69,4 +80,3 @@ function shuffle(cards: Uint8Array, random: () => number): Uint8Array {
   }
   return out;
 }
-

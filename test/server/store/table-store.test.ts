@@ -94,7 +94,9 @@ describe('TableStore: appending', () => {
   it('never interleaves concurrent appends: each batch is contiguous and i stays consecutive', async () => {
     const store = await TableStore.open(await tempDir());
     await store.createShoe(shoeStart('s'), META);
-    const batches = Array.from({ length: 40 }, (_, b) => Array.from({ length: 1 + (b % 5) }, () => ({ type: 'fault', code: 'T', text: `batch ${b}` }) as ShoeEvent));
+    const batches = Array.from({ length: 40 }, (_, b) =>
+      Array.from({ length: 1 + (b % 5) }, () => ({ type: 'fault', code: 'T', text: `batch ${b}` }) as ShoeEvent),
+    );
     const results = await Promise.all(batches.map((batch) => store.append('s', batch, META)));
 
     const read = await store.readShoe('s');
@@ -178,7 +180,15 @@ describe('TableStore: the index of shoes (lowdb)', () => {
     expect(again.table).to.equal('T1');
     expect(again.currentShoeId()).to.equal('two');
     expect(again.listShoes()).to.deep.equal([
-      { id: 'one', table: 'T1', startedAt: '2025-06-01T20:00:00.000Z', endedAt: '2025-06-01T21:00:00.000Z', endReason: 'suspended', events: 3, lastHash: end!.hash },
+      {
+        id: 'one',
+        table: 'T1',
+        startedAt: '2025-06-01T20:00:00.000Z',
+        endedAt: '2025-06-01T21:00:00.000Z',
+        endReason: 'suspended',
+        events: 3,
+        lastHash: end!.hash,
+      },
       { id: 'two', table: 'T1', startedAt: '2025-06-01T21:05:00.000Z' },
     ]);
     const onDisk = JSON.parse(await readFile(`${dir}/index.json`, 'utf8')) as { currentShoe: string; shoes: unknown[] };

@@ -34,7 +34,11 @@ describe('verifyDataDir', () => {
     await storeShoes(dir, [small('a'), small('b', false)]);
     await writeFile(shoeFilePath(dir, 'stray'), '');
     const verdict = await verifyDataDir(dir, { replay: noRules });
-    expect(verdict.results.map((r) => [r.shoe, r.ok])).to.deep.equal([['a', true], ['b', true], ['stray', true]]);
+    expect(verdict.results.map((r) => [r.shoe, r.ok])).to.deep.equal([
+      ['a', true],
+      ['b', true],
+      ['stray', true],
+    ]);
     expect(verdict).to.include({ shoes: 3, ok: true });
   });
 
@@ -54,7 +58,7 @@ describe('verifyDataDir', () => {
     await storeShoes(dir, [small('a')]);
     const path = shoeFilePath(dir, 'a');
     const lines = (await readFile(path, 'utf8')).split('\n');
-    await writeFile(path, lines.slice(0, 2).join('\n') + '\n');
+    await writeFile(path, `${lines.slice(0, 2).join('\n')}\n`);
     const [result] = (await verifyDataDir(dir, { replay: noRules })).results;
     expect(kinds(result!)).to.deep.equal([[2, 'tail-mismatch']]);
   });
@@ -79,7 +83,10 @@ describe('verifyDataDir', () => {
   it('gives the same verdicts from worker threads as from this thread, with the rules replay', async function () {
     this.timeout(30_000);
     const dir = await tempDir();
-    await storeShoes(dir, Array.from({ length: 40 }, (_, k) => small(`s${String(k).padStart(2, '0')}`)));
+    await storeShoes(
+      dir,
+      Array.from({ length: 40 }, (_, k) => small(`s${String(k).padStart(2, '0')}`)),
+    );
     const path = shoeFilePath(dir, 's17');
     await writeFile(path, (await readFile(path, 'utf8')).replace('"card":"QH"', '"card":"QS"'));
     const here = await verifyDataDir(dir, { threads: 1 });
@@ -119,12 +126,15 @@ describe('verify with the rules engine (shoe/replay.ts)', () => {
     const forged = dealt.map((e, k) => (k === at && e.type === 'confirm' ? { ...e, call: phrases.find((p) => p !== e.call)! } : e));
     const rewritten = chainEvents(GENESIS_PREV, 0, forged as StampedEvent[]);
     const alone = verifyShoe(rewritten, { replay });
-    expect(alone.problems.every((p) => p.kind === 'rule'), 'the rewritten chain holds').to.equal(true);
+    expect(
+      alone.problems.every((p) => p.kind === 'rule'),
+      'the rewritten chain holds',
+    ).to.equal(true);
     // The replay skips the refused confirmation, so later events are refused too; the first is the forgery.
     expect(alone.problems[0]).to.include({ index: at, kind: 'rule' });
     expect(alone.problems[0]!.message).to.match(/CALL_MISMATCH/);
 
-    await writeFile(shoeFilePath(dir, 'dealt'), rewritten.map((e) => JSON.stringify(e)).join('\n') + '\n');
+    await writeFile(shoeFilePath(dir, 'dealt'), `${rewritten.map((e) => JSON.stringify(e)).join('\n')}\n`);
     const [result] = (await verifyDataDir(dir)).results;
     expect(kinds(result!)).to.deep.include([rewritten.length, 'tail-mismatch']);
   });

@@ -10,12 +10,18 @@ const chainOnly = { replay: false } as const;
 /** The lines of a stored shoe of eight events, as the store wrote them. */
 function shoeLines(): string[] {
   const events = [shoeStart('s'), ...Array.from({ length: 7 }, (_, k) => card(k + 1, ['QH', 'TS', '2C', 'AD'][k % 4]))];
-  return chainBatch(GENESIS_PREV, 0, events.map((e) => ({ ...e, ...META }))).text.trimEnd().split('\n');
+  return chainBatch(
+    GENESIS_PREV,
+    0,
+    events.map((e) => ({ ...e, ...META })),
+  )
+    .text.trimEnd()
+    .split('\n');
 }
 
 /** Verifies the lines both ways a file is read (text, and bytes hashed in place) and checks they agree. */
 function verifyLines(lines: string[], replay: ReplayFn | false = false) {
-  const text = lines.join('\n') + '\n';
+  const text = `${lines.join('\n')}\n`;
   const fromText = verifyShoe(parseShoeLogText(text), { replay });
   const fromBytes = verifyShoe(scanShoeBytes(Buffer.from(text)), { replay });
   expect(fromBytes, 'bytes and text disagree').to.deep.equal(fromText);
@@ -108,13 +114,17 @@ describe('verifyShoe: tampering shows where it happened', () => {
 
   it('reports a last line without its newline as a torn tail', () => {
     const lines = shoeLines();
-    const verdict = verifyShoe(parseShoeLogText(lines.join('\n') + '\n{"type":"ca'), chainOnly);
+    const verdict = verifyShoe(parseShoeLogText(`${lines.join('\n')}\n{"type":"ca`), chainOnly);
     expect(where(verdict.problems)).to.deep.equal([[8, 'torn-tail']]);
   });
 });
 
 describe('verifyShoe: the rules replay', () => {
-  const events = chainEvents(GENESIS_PREV, 0, [shoeStart('s'), card(1), card(2), { type: 'open' as const }].map((e) => ({ ...e, ...META })));
+  const events = chainEvents(
+    GENESIS_PREV,
+    0,
+    [shoeStart('s'), card(1), card(2), { type: 'open' as const }].map((e) => ({ ...e, ...META })),
+  );
 
   it("turns each rule-violation of the replay into a 'rule' problem at its event, ignoring other alerts", () => {
     const replay: ReplayFn = () => ({
@@ -142,7 +152,11 @@ describe('verifyShoe: the rules replay', () => {
   });
 
   it('reports a replay that throws instead of failing the verification', () => {
-    const verdict = verifyShoe(events, { replay: () => { throw new Error('boom'); } });
+    const verdict = verifyShoe(events, {
+      replay: () => {
+        throw new Error('boom');
+      },
+    });
     expect(where(verdict.problems)).to.deep.equal([[null, 'replay-failed']]);
   });
 });

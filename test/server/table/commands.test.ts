@@ -14,7 +14,10 @@ import { run as verify } from '../../../server/cli/commands/verify.ts';
 import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import { BURN, PAYEUR, TAILLEUR, tableFixture, type Fixture } from './table-fixture.ts';
 
-async function tq(run: (argv: string[], io: { stdout: { write(t: string): unknown }; stderr: { write(t: string): unknown } }) => Promise<number>, argv: string[]) {
+async function tq(
+  run: (argv: string[], io: { stdout: { write(t: string): unknown }; stderr: { write(t: string): unknown } }) => Promise<number>,
+  argv: string[],
+) {
   let out = '';
   let err = '';
   const status = await run(argv, { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) } });
@@ -86,7 +89,7 @@ describe('tq serve, demo, export and verify', () => {
     const tamper = async (change: (lines: string[]) => string[]) => {
       const path = shoeFilePath(f.dir, shoe);
       const lines = (await readFile(path, 'utf8')).trimEnd().split('\n');
-      await writeFile(path, change(lines).join('\n') + '\n');
+      await writeFile(path, `${change(lines).join('\n')}\n`);
       return tq(verify, ['--data', f.dir, '--shoe', shoe, '--json']);
     };
     const problems = (r: { out: string }) =>

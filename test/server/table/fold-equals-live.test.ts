@@ -19,22 +19,42 @@ import { readFixture } from '../../support/fixture.ts';
 import { playRandomShoe } from '../../support/random-table.ts';
 import { CHEF } from './table-fixture.ts';
 
-const FIXTURES = ['ordinary', 'exposed-suspension', 'exposed-suspension-next-shoe', 'foreign-card', 'void-card', 'runs-out-with-prison', 'apres31-insurance-prison-partager', 'four-31-apres-forced-split', 'prison-moved-released-after-two-wins'];
+const FIXTURES = [
+  'ordinary',
+  'exposed-suspension',
+  'exposed-suspension-next-shoe',
+  'foreign-card',
+  'void-card',
+  'runs-out-with-prison',
+  'apres31-insurance-prison-partager',
+  'four-31-apres-forced-split',
+  'prison-moved-released-after-two-wins',
+];
 
 /** Plays a shoe log's events at a real table on a real store, as the crew and the shuffler would; returns the table's state and the fold of what it stored. */
 async function playAtTable(events: readonly ShoeEvent[]) {
   const first = events[0] as EventOf<'shoe'>;
   const dir = await mkdtemp(join(tmpdir(), 'tq-fold-'));
   const store = await TableStore.open(dir, { table: first.table });
-  const table = await TableService.open({ store, tableId: first.table, rules: first.rules, clock: steppingClock(), cards: first.cards, ...(first.prison && { carry: first.prison }) });
+  const table = await TableService.open({
+    store,
+    tableId: first.table,
+    rules: first.rules,
+    clock: steppingClock(),
+    cards: first.cards,
+    ...(first.prison && { carry: first.prison }),
+  });
   try {
     await table.startShoe(CHEF);
     for (const e of events.slice(1)) {
       const { at: _at, by: _by, ...body } = e;
       if (e.type === 'card') await table.storeCard({ seq: e.seq, card: e.card, exposed: e.exposed === true });
-      else if (e.type === 'close' && e.cause === 'card') continue; // the card closes the bets itself
-      else if (e.type === 'bet' && e.carried) continue; // opening the bets carries the stakes itself
-      else if (e.type === 'end' && table.state().end !== null) continue; // the rules already wrote it after the last call
+      else if (e.type === 'close' && e.cause === 'card')
+        continue; // the card closes the bets itself
+      else if (e.type === 'bet' && e.carried)
+        continue; // opening the bets carries the stakes itself
+      else if (e.type === 'end' && table.state().end !== null)
+        continue; // the rules already wrote it after the last call
       else if (e.type === 'confirm') await table.command({ type: 'confirm', coup: e.coup }, CHEF);
       else await table.command(body as Command, CHEF);
     }
@@ -47,7 +67,7 @@ async function playAtTable(events: readonly ShoeEvent[]) {
   }
 }
 
-describe('the table\'s state is the fold of its stored log', () => {
+describe("the table's state is the fold of its stored log", () => {
   for (const name of FIXTURES) {
     it(`for fixture ${name}: folding the stored log gives the live state, ended as the fixture ends`, async () => {
       const events = readFixture(name);

@@ -68,7 +68,17 @@ describe('the table end to end over a PTY pair, with the shuffler simulator as i
     const users = await createDemoUsers(join(dir, 'users.json'));
     // Exposed cards are part of the faults; the suspension they cause at the third exposed coup is tested elsewhere.
     const rules = { ...VENICE_RULES, exposedCoupLimit: 100 };
-    const config = { dataDir: dir, serial: pair!.hostPath, baud: 9600, port: 0, host: '127.0.0.1', table: 'T1', rules, mockSerial: false, logLevel: 'silent' as const };
+    const config = {
+      dataDir: dir,
+      serial: pair!.hostPath,
+      baud: 9600,
+      port: 0,
+      host: '127.0.0.1',
+      table: 'T1',
+      rules,
+      mockSerial: false,
+      logLevel: 'silent' as const,
+    };
     server = await startTableServer({ config, users, logger: pino({ level: 'silent' }) });
     const table = server.table;
     // The tailleur confirms each call as it comes, so the end of the shoe is not held for one.
@@ -80,7 +90,11 @@ describe('the table end to end over a PTY pair, with the shuffler simulator as i
       void table.command({ type: 'confirm', coup }, TAILLEUR);
     });
 
-    shuffler = spawn(process.execPath, ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--pace', '3', '--resend-ms', '150', '--faults', FAULTS], { stdio: ['ignore', 'ignore', 'pipe'] });
+    shuffler = spawn(
+      process.execPath,
+      ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--pace', '3', '--resend-ms', '150', '--faults', FAULTS],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     let log = '';
     shuffler.stderr!.setEncoding('utf8').on('data', (t: string) => (log += t));
     const [code] = (await once(shuffler, 'exit')) as [number | null];

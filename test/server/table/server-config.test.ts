@@ -12,7 +12,11 @@ import { ConfigError } from '../../../server/config/config-error.ts';
 import { parseRules } from '../../../server/config/rules-config.ts';
 import { parseServerArgs, serverConfig } from '../../../server/config/server-config.ts';
 
-const refusal = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ConfigError);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ConfigError,
+  );
 
 describe('server configuration', () => {
   let dir = '';
@@ -23,7 +27,16 @@ describe('server configuration', () => {
 
   it('runs on embedded defaults: ./data, HTTP port 8040, table T1, Venice rules, 9600 baud', async () => {
     const config = await serverConfig({}, {}, '/srv/tq');
-    expect(config).to.deep.equal({ dataDir: '/srv/tq/data', baud: 9600, port: 8040, host: '0.0.0.0', table: 'T1', logLevel: 'info', rules: VENICE_RULES, mockSerial: false });
+    expect(config).to.deep.equal({
+      dataDir: '/srv/tq/data',
+      baud: 9600,
+      port: 8040,
+      host: '0.0.0.0',
+      table: 'T1',
+      logLevel: 'info',
+      rules: VENICE_RULES,
+      mockSerial: false,
+    });
   });
 
   it('takes the environment, and flags over the environment', async () => {
@@ -41,7 +54,7 @@ describe('server configuration', () => {
     expect((await refusal(serverConfig({}, { TQ_TABLE: 'table one' })))!.message).to.match(/^--table \(TQ_TABLE\): must be 1–32 letters/);
   });
 
-  it('takes the table\'s seats from --seats or TQ_SEATS, refusing ids that are not plain seat ids', async () => {
+  it("takes the table's seats from --seats or TQ_SEATS, refusing ids that are not plain seat ids", async () => {
     expect((await serverConfig({}, {})).seats, 'default: the app uses s1…s12').to.equal(undefined);
     expect((await serverConfig({ seats: 'box1, box2,box3' }, {})).seats).to.deep.equal(['box1', 'box2', 'box3']);
     expect((await serverConfig({}, { TQ_SEATS: 'a,b' })).seats).to.deep.equal(['a', 'b']);

@@ -6,7 +6,6 @@ import { suspensionDue } from '../../../shoe/end-of-shoe.ts';
  */
 import { expect } from 'chai';
 import { RuleError } from '../../../shoe/errors.ts';
-import { tableView } from '../../../shoe/table-view.ts';
 import { replayShoe } from '../../../shoe/replay.ts';
 import type { LiveMessage } from '../../../server/table/table.ts';
 import { BURN, CHEF, NOIR_WINS, PAYEUR, TAILLEUR, UN_APRES, tableFixture, type Fixture } from './table-fixture.ts';

@@ -7,7 +7,8 @@ import { bet, leave, partager, ShoeBuilder } from '../shoe-builder.ts';
 export default () =>
   new ShoeBuilder({ shoe: 'T1-apres31', start: '2026-11-20T21:00:00.000Z', seed: 21 })
     .coup({
-      noir: 31, rouge: 31,
+      noir: 31,
+      rouge: 31,
       bets: [bet('s1', 'couleur', 10000, { insured: true }), bet('s2', 'noir', 20000), bet('s3', 'inverse', 12345)],
       choices: [leave('s2', 'noir'), partager('s3', 'inverse')],
     })

@@ -6,7 +6,9 @@ import { bet, ShoeBuilder } from '../shoe-builder.ts';
 
 export default () =>
   new ShoeBuilder({
-    shoe: 'T1-exposed-next', start: '2026-11-21T21:00:00.000Z', seed: 52,
+    shoe: 'T1-exposed-next',
+    start: '2026-11-21T21:00:00.000Z',
+    seed: 52,
     prison: [{ player: 's4', chance: 'inverse', amount: 25000, level: 1 }],
   })
     // 33/37, red first: "Rouge perd et couleur" — Noir and Inverse win.

@@ -11,7 +11,7 @@ import voidCard from './void-card.ts';
 import type { ShoeBuilder } from '../shoe-builder.ts';
 
 export const FIXTURE_SCRIPTS: Readonly<Record<string, () => ShoeBuilder>> = {
-  'ordinary': ordinary,
+  ordinary: ordinary,
   'apres31-insurance-prison-partager': apres31,
   'prison-moved-released-after-two-wins': prisonMoved,
   'four-31-apres-forced-split': four31,

@@ -7,5 +7,10 @@ import { bet, ShoeBuilder } from '../shoe-builder.ts';
 export default () =>
   new ShoeBuilder({ shoe: 'T1-void', start: '2026-11-22T21:00:00.000Z', seed: 81 })
     // 32/34, red first: "Rouge perd et couleur"; 5C (seq 8) voided, reason "floor".
-    .coup({ noir: ['TH', '9S', '3D', 'QC'], rouge: ['KH', '8C', '7D', '9H'], void: { before: 2, card: '5C', reason: 'floor' }, bets: [bet('s1', 'noir', 10000), bet('s2', 'rouge', 10000)] })
+    .coup({
+      noir: ['TH', '9S', '3D', 'QC'],
+      rouge: ['KH', '8C', '7D', '9H'],
+      void: { before: 2, card: '5C', reason: 'floor' },
+      bets: [bet('s1', 'noir', 10000), bet('s2', 'rouge', 10000)],
+    })
     .rest();

@@ -36,7 +36,15 @@ export async function startServer<T extends Table = FakeTable>(
   const logs: Record<string, unknown>[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
   const archive = options.surveillance ?? (options.archive !== false && table instanceof FakeTable ? table.archive() : undefined);
-  const app = createApp({ users: testUsers(), clientDir: '/nonexistent-client-dir', ...options, table, logger, ...(archive && { surveillance: archive }), ...(table instanceof FakeTable && table.simulator && !options.simulator && { simulator: table.simulator }) });
+  const app = createApp({
+    users: testUsers(),
+    clientDir: '/nonexistent-client-dir',
+    ...options,
+    table,
+    logger,
+    ...(archive && { surveillance: archive }),
+    ...(table instanceof FakeTable && table.simulator && !options.simulator && { simulator: table.simulator }),
+  });
   const listening = await listen(app);
   const pins = Object.fromEntries(DEMO_USERS.map((u) => [u.user, u.pin]));
   return {

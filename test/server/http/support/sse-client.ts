@@ -80,7 +80,7 @@ export class SseClient {
     try {
       for await (const chunk of this.response.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
-        let cut;
+        let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           this.#frame(buffer.slice(0, cut));
           buffer = buffer.slice(cut + 2);
@@ -100,7 +100,7 @@ export class SseClient {
       if (line.startsWith(':')) frame.comment = line.slice(1).trim();
       else if (line.startsWith('id: ')) frame.id = line.slice(4);
       else if (line.startsWith('event: ')) frame.event = line.slice(7);
-      else if (line.startsWith('data: ')) frame.data = (frame.data === undefined ? '' : frame.data + '\n') + line.slice(6);
+      else if (line.startsWith('data: ')) frame.data = (frame.data === undefined ? '' : `${frame.data}\n`) + line.slice(6);
     }
     if (Object.keys(frame).length > 0) this.frames.push(frame);
     this.#wake?.();
