@@ -190,6 +190,6 @@ describe('cards drawn out of turn', () => {
   it('raises nothing for a coup dealt after the bets were opened', () => {
     const t = new Harness().burn().open();
     t.play(ROWS.b36, ROWS.r32);
-    expect(t.state.alerts).to.deep.equal([]);
+    expect(t.state.alerts.toArray()).to.deep.equal([]);
   });
 });
