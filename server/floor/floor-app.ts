@@ -53,7 +53,7 @@ export function createFloorApp(o: FloorAppOptions): Express {
   app.use('/api', hostCheck(o.allowedHosts));
   app.use('/api', sameOrigin());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(attachSession(sessions));
+  app.use(attachSession(sessions, o.users));
 
   app.use(sessionRoutes(o.users, sessions, new LoginLimiter(o.login), o.logger, { site: 'floor', roles: FLOOR_ROLES }));
   app.use(
