@@ -61,6 +61,7 @@ async function firstLine(input: PinInput): Promise<string> {
 
 /** One line typed on a terminal in raw mode: nothing echoed, Backspace works, Ctrl-C or Ctrl-D gives up. */
 function readHidden(input: PinInput, prompt: { write(text: string): unknown }, question: string): Promise<string> {
+  input.setRawMode?.(true); // before the prompt: what is typed as soon as it shows is not echoed either
   prompt.write(question);
   return new Promise((resolve, reject) => {
     let typed = '';
@@ -80,7 +81,6 @@ function readHidden(input: PinInput, prompt: { write(text: string): unknown }, q
         else typed += ch;
       }
     };
-    input.setRawMode?.(true);
     input.on?.('data', onData);
     input.resume?.();
   });
