@@ -17,7 +17,13 @@ export function clientAddress(req: Request): string {
 }
 
 /** Records that the session's user takes `what` out (or opens a log); resolves once it is on disk. */
-export async function recordExport(access: AccessLog | undefined, req: Request, res: Response, what: ExportKind, about: { shoe?: string; name?: string } = {}): Promise<void> {
+export async function recordExport(
+  access: AccessLog | undefined,
+  req: Request,
+  res: Response,
+  what: ExportKind,
+  about: { shoe?: string; name?: string } = {},
+): Promise<void> {
   if (!access) return;
   const session = accountOf(res);
   if (!session) throw new UnauthenticatedError();
@@ -26,7 +32,12 @@ export async function recordExport(access: AccessLog | undefined, req: Request, 
 }
 
 const listQuery = z.object({
-  limit: z.coerce.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(1, { error: 'must be at least 1' }).max(5000, { error: 'must be at most 5000' }).optional(),
+  limit: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(5000, { error: 'must be at most 5000' })
+    .optional(),
 });
 
 const CSV_COLUMNS = ['at', 'kind', 'user', 'role', 'address', 'detail'] as const;

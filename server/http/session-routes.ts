@@ -28,7 +28,14 @@ export interface SiteOptions {
   roles?: readonly Role[];
 }
 
-export function sessionRoutes(users: UserStore, sessions: SessionStore, limiter: LoginLimiter, logger: Logger, where: SiteOptions = {}, access?: AccessLog): Router {
+export function sessionRoutes(
+  users: UserStore,
+  sessions: SessionStore,
+  limiter: LoginLimiter,
+  logger: Logger,
+  where: SiteOptions = {},
+  access?: AccessLog,
+): Router {
   const router = Router();
   const site = where.site === undefined ? {} : { site: where.site };
   const record: AccessLog['record'] = (event, address) => (access ? access.record(event, address) : Promise.resolve({ ...event, at: '', address }));

@@ -122,7 +122,15 @@ export class SessionStore {
     this.#sweep();
     const token = randomBytes(32).toString('hex');
     const now = this.#now();
-    const session: Session = { user: account.user, role: account.role, id: tokenHash(token), stamp, createdAt: now, expiresAt: now + this.#ttlMs, lastSeenAt: now };
+    const session: Session = {
+      user: account.user,
+      role: account.role,
+      id: tokenHash(token),
+      stamp,
+      createdAt: now,
+      expiresAt: now + this.#ttlMs,
+      lastSeenAt: now,
+    };
     this.#sessions.set(session.id, session);
     this.#seenWritten.set(session.id, now);
     await this.#persist();

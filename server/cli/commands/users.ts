@@ -48,9 +48,11 @@ function parse(argv: string[], env: NodeJS.ProcessEnv): UsersArgs {
     allowPositionals: true,
     options: { data: { type: 'string' }, users: { type: 'string' }, role: { type: 'string' }, json: { type: 'boolean' }, pin: { type: 'string' } },
   });
-  if (values.pin !== undefined) throw new UsersEditError('a PIN is never given on the command line (it would stay in the shell history and in ps): pipe it in, or type it when asked');
+  if (values.pin !== undefined)
+    throw new UsersEditError('a PIN is never given on the command line (it would stay in the shell history and in ps): pipe it in, or type it when asked');
   const [sub, name, ...extra] = positionals;
-  if (!SUBCOMMANDS.includes(sub as Subcommand)) throw new UsersEditError(sub === undefined ? 'say add, set-pin, remove or list' : `unknown subcommand "${sub}"`);
+  if (!SUBCOMMANDS.includes(sub as Subcommand))
+    throw new UsersEditError(sub === undefined ? 'say add, set-pin, remove or list' : `unknown subcommand "${sub}"`);
   if (extra.length > 0 || (sub === 'list' ? name !== undefined : name === undefined))
     throw new UsersEditError(sub === 'list' ? 'list takes no name' : `${sub} takes one user name`);
   if (values.role !== undefined && !(ROLES as readonly string[]).includes(values.role)) throw new UsersEditError(`--role must be one of ${ROLES.join(', ')}`);

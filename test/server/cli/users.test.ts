@@ -87,9 +87,13 @@ describe('tq users', function () {
       { user: 'luca', role: 'surveillance' },
     ]);
     expect(list.out + json.out).not.to.match(/scrypt|[0-9a-f]{32}/);
-    expect((await tq(['add', 'anna', '--role', 'chef', '--data', dir], '333333\n')).err).to.equal('tq users: anna already exists: change its PIN with `tq users set-pin anna`\n');
+    expect((await tq(['add', 'anna', '--role', 'chef', '--data', dir], '333333\n')).err).to.equal(
+      'tq users: anna already exists: change its PIN with `tq users set-pin anna`\n',
+    );
     expect((await tq(['set-pin', 'nobody', '--data', dir], '333333\n')).err).to.equal('tq users: no user nobody (`tq users list` shows who there is)\n');
-    expect((await tq(['add', 'x', '--role', 'croupier', '--data', dir])).err).to.match(/^tq users: --role must be one of tailleur, payeur, chef, surveillance\n/);
+    expect((await tq(['add', 'x', '--role', 'croupier', '--data', dir])).err).to.match(
+      /^tq users: --role must be one of tailleur, payeur, chef, surveillance\n/,
+    );
   });
 
   it('asks for the PIN twice at a terminal, without echoing it', function () {
@@ -153,7 +157,10 @@ sys.exit(os.waitpid(pid, 0)[1] >> 8)
       expect((await anna.get('/api/me')).status).to.equal(200);
       expect((await new Client(table.url).post('/api/login', { user: 'marco', pin: '482915' })).status).to.equal(401);
       await loggedIn('marco', '905531');
-      const log = (await readFile(join(dir, 'access.jsonl'), 'utf8')).trimEnd().split('\n').map((l) => JSON.parse(l));
+      const log = (await readFile(join(dir, 'access.jsonl'), 'utf8'))
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l));
       expect(log.find((e) => e.kind === 'session-revoked')).to.include({ user: 'marco', role: 'chef', address: 'server' });
     });
 

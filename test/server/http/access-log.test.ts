@@ -59,7 +59,14 @@ describe('HTTP: the access log', () => {
     for (let k = 0; k < 5; k++) await server.client().post('/api/login', { user: 'chef', pin: '9999' });
     expect((await server.client().post('/api/login', { user: 'chef', pin: '3333' })).status).to.equal(401);
     const last = (await lines()).at(-1);
-    expect(last).to.deep.equal({ at: '2026-03-01T21:00:00.000Z', address: '127.0.0.1', kind: 'login-locked', user: 'chef', scope: 'address-user', until: '2026-03-01T21:00:30.000Z' });
+    expect(last).to.deep.equal({
+      at: '2026-03-01T21:00:00.000Z',
+      address: '127.0.0.1',
+      kind: 'login-locked',
+      user: 'chef',
+      scope: 'address-user',
+      until: '2026-03-01T21:00:30.000Z',
+    });
     expect((await lines()).filter((l) => l.kind === 'login-failed')).to.have.length(5);
   });
 
@@ -77,7 +84,8 @@ describe('HTTP: the access log', () => {
     const shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
     await server.table.dealAll(BURN);
     const audit = await server.as('surveillance');
-    for (const path of [`/api/shoes/${shoe}/log`, `/api/shoes/${shoe}/settlement.csv`, `/api/shoes/${shoe}/report.html`]) expect((await audit.get(path)).status).to.equal(200);
+    for (const path of [`/api/shoes/${shoe}/log`, `/api/shoes/${shoe}/settlement.csv`, `/api/shoes/${shoe}/report.html`])
+      expect((await audit.get(path)).status).to.equal(200);
     const opened = await audit.request('POST', '/api/shoes/open?name=ordinary.jsonl', FIXTURE, { 'content-type': 'application/x-ndjson' });
     expect(opened.status).to.equal(201);
     await audit.get(`/api/shoes/${shoe}/events`); // read on screen, not taken out: not an export
@@ -86,7 +94,15 @@ describe('HTTP: the access log', () => {
       { address: '127.0.0.1', kind: 'export', user: 'surveillance', role: 'surveillance', what: 'shoe-log', shoe },
       { address: '127.0.0.1', kind: 'export', user: 'surveillance', role: 'surveillance', what: 'settlement-csv', shoe },
       { address: '127.0.0.1', kind: 'export', user: 'surveillance', role: 'surveillance', what: 'report-html', shoe },
-      { address: '127.0.0.1', kind: 'export', user: 'surveillance', role: 'surveillance', what: 'shoe-log-opened', shoe: opened.body.id, name: 'ordinary.jsonl' },
+      {
+        address: '127.0.0.1',
+        kind: 'export',
+        user: 'surveillance',
+        role: 'surveillance',
+        what: 'shoe-log-opened',
+        shoe: opened.body.id,
+        name: 'ordinary.jsonl',
+      },
     ]);
   });
 

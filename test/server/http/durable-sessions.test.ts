@@ -54,7 +54,9 @@ describe('HTTP: sessions across a restart', () => {
       const token = payeur.cookie!.split('=')[1]!;
       const text = await readFile(join(dir, 'sessions.json'), 'utf8');
       expect(text).not.to.contain(token);
-      expect(JSON.parse(text).sessions.map((s: { hash: string; user: string }) => [s.hash, s.user])).to.deep.equal([[createHash('sha256').update(token).digest('hex'), 'payeur']]);
+      expect(JSON.parse(text).sessions.map((s: { hash: string; user: string }) => [s.hash, s.user])).to.deep.equal([
+        [createHash('sha256').update(token).digest('hex'), 'payeur'],
+      ]);
       expect((await stat(join(dir, 'sessions.json'))).mode & 0o777).to.equal(0o600);
     });
 
