@@ -11,7 +11,7 @@ import type { Logger } from 'pino';
 import type { Table } from '../table/table.ts';
 import { AccessLog } from './access-log.ts';
 import { accessRoutes } from './access-routes.ts';
-import { attachSession } from './auth.ts';
+import { attachSession, keepSessionAlive } from './auth.ts';
 import { DEFAULT_SEATS } from '../../shoe/seats.ts';
 import { commandRoutes, type SimulatedShuffler } from './command-routes.ts';
 import { errorHandler, NotFoundError } from './errors.ts';
@@ -78,6 +78,7 @@ export function createApp(options: AppOptions): Express {
 
   app.use(sessionRoutes(users, sessions, new LoginLimiter(options.login), logger, {}, access));
   app.use(accessRoutes(access));
+  app.get('/api/events', keepSessionAlive(sessions, users));
   app.use(liveRoutes(table, surveillance, logger, options.heartbeatMs));
   app.use(commandRoutes(table, logger, options.seats ?? DEFAULT_SEATS, options.simulator));
   app.use(surveillanceRoutes(surveillance, options.uploads, access));

@@ -23,6 +23,24 @@ export function attachSession(sessions: SessionStore, users: UserStore): Request
   };
 }
 
+/**
+ * For a live stream (SSE): while it stays open its session counts as used
+ * (sessions.ts idle timeout); once the session ends the stream is closed.
+ */
+export function keepSessionAlive(sessions: SessionStore, users: UserStore): RequestHandler {
+  return (_req, res, next) => {
+    const session = accountOf(res);
+    if (session) {
+      const timer = setInterval(() => {
+        if (!sessions.touch(session.id) || users.stamp(session.user) !== session.stamp) res.end();
+      }, sessions.keepAliveMs);
+      timer.unref();
+      res.on('close', () => clearInterval(timer));
+    }
+    next();
+  };
+}
+
 /** Ends the sessions whose user's PIN changed or who was removed, each an access-log entry (the server's own doing). */
 export async function revokeStale(sessions: SessionStore, users: UserStore, access?: AccessLog): Promise<void> {
   const revoked = await sessions.revokeUnless((s) => users.stamp(s.user) === s.stamp);

@@ -3,7 +3,8 @@
  * the cookie `tq_session` (HttpOnly, SameSite=Strict, Path=/, Secure when
  * served over https). The server keeps only the token's SHA-256, so a copy
  * of the sessions file logs nobody in. A session ends at its absolute expiry
- * (12 h: a shift), after `idleMs` without a request (2 h), at logout, or when
+ * (12 h: a shift), after `idleMs` without a request (2 h; an open live
+ * stream counts as use: a dashboard showing the table), at logout, or when
  * its user's PIN changes or the user is removed (`stamp`, users.ts).
  *
  * With `file` (a table server: `<data>/sessions.json`) sessions survive a
@@ -48,6 +49,8 @@ export interface SessionOptions {
   file?: string;
   /** Told when a lazy write of the file fails (logins and logouts fail their request instead). */
   onWriteError?: (error: unknown) => void;
+  /** How often an open live stream marks its session used (default: a quarter of the idle timeout, at most 1 min). */
+  keepAliveMs?: number;
 }
 
 const iso = z.iso.datetime().transform((t) => Date.parse(t));
@@ -77,6 +80,7 @@ export class SessionStore {
   readonly #now: () => number;
   readonly #file: string | undefined;
   readonly #onWriteError: (error: unknown) => void;
+  readonly keepAliveMs: number;
   readonly #queue = new SerialQueue();
   /** lastSeenAt of each session as last written, to write touches lazily. */
   readonly #seenWritten = new Map<string, number>();
@@ -90,6 +94,7 @@ export class SessionStore {
     this.#now = options.now ?? Date.now;
     this.#file = options.file;
     this.#onWriteError = options.onWriteError ?? (() => {});
+    this.keepAliveMs = options.keepAliveMs ?? Math.min(this.#idleMs / 4, 60_000);
     for (const s of stored) {
       this.#sessions.set(s.id, s);
       this.#seenWritten.set(s.id, s.lastSeenAt);
@@ -104,7 +109,13 @@ export class SessionStore {
     });
     const stored: Session[] = [];
     if (text !== undefined) {
-      const parsed = sessionsFile.safeParse(JSON.parse(text));
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (e) {
+        throw new Error(`${options.file} is not JSON (${(e as Error).message}): remove it to start with nobody logged in`);
+      }
+      const parsed = sessionsFile.safeParse(json);
       if (!parsed.success) throw new Error(`${options.file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
       for (const { hash, ...s } of parsed.data.sessions) stored.push({ id: hash, ...s });
     }
@@ -141,7 +152,16 @@ export class SessionStore {
   fromRequest(req: Request): Session | undefined {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (token === undefined || !/^[0-9a-f]{64}$/.test(token)) return undefined;
-    const session = this.#sessions.get(tokenHash(token));
+    return this.touch(tokenHash(token));
+  }
+
+  /**
+   * Marks a session used now and returns it, or undefined once it has
+   * expired or idled out. A dashboard's open live stream calls this every
+   * `keepAliveMs` (auth.ts): a screen showing the table is in use.
+   */
+  touch(id: string): Session | undefined {
+    const session = this.#sessions.get(id);
     if (!session) return undefined;
     const now = this.#now();
     if (!this.#alive(session, now)) {

@@ -12,7 +12,9 @@ import type { RunningTable } from '../../../server/app/table-server.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
 import { SessionStore } from '../../../server/http/sessions.ts';
 import { startTableOn } from '../app/table-server-support.ts';
+import { until } from '../../support/until.ts';
 import { Client } from './support/client.ts';
+import { SseClient } from './support/sse-client.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 describe('HTTP: sessions across a restart', () => {
@@ -123,6 +125,41 @@ describe('HTTP: sessions across a restart', () => {
       now = T0 + 76 * 60_000; // 31 min idle
       await boot();
       expect((await withCookie(surveillance).get('/api/me')).status).to.equal(401);
+    });
+
+    it('counts an open live stream as use: a dashboard showing the table does not idle out', async () => {
+      await server?.close();
+      const sessionStore = await SessionStore.open({ file: file(), ttlMs: 8 * 3_600_000, idleMs: 30 * 60_000, now: () => now, keepAliveMs: 10 });
+      sessions = sessionStore;
+      server = await startServer({ sessionStore, login: { now: () => now } });
+      const chef = await server.as('chef');
+      const stream = await SseClient.open(server.url, chef.cookie);
+      try {
+        for (const minutes of [20, 40, 60]) {
+          now = T0 + minutes * 60_000;
+          const stored = () => readFile(file(), 'utf8').then((t) => JSON.parse(t).sessions[0]?.lastSeenAt);
+          await until(async () => (await stored()) === new Date(now).toISOString(), `the stream to mark the session used at ${minutes} min`);
+        }
+        expect((await withCookie(chef).get('/api/me')).status).to.equal(200);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('closes the live stream of a session that has ended', async () => {
+      await server?.close();
+      const sessionStore = await SessionStore.open({ file: file(), now: () => now, keepAliveMs: 10 });
+      sessions = sessionStore;
+      server = await startServer({ sessionStore, login: { now: () => now } });
+      const chef = await server.as('chef');
+      const stream = await SseClient.open(server.url, chef.cookie);
+      expect(stream.response.status).to.equal(200);
+      await withCookie(chef).post('/api/logout');
+      const ended = await stream.next('no-such-event', 5_000).then(
+        () => 'a frame',
+        (e: Error) => e.message,
+      );
+      expect(ended).to.equal('the stream ended before a "no-such-event" frame');
     });
 
     it('ends an idle session without a restart too', async () => {
