@@ -17,11 +17,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Request, Response } from 'express';
-import { z } from 'zod';
-import { ROLES } from '../table/table.ts';
 import { writeFileAtomic } from '../store/atomic-write.ts';
 import { SerialQueue } from '../store/serial-queue.ts';
 import type { Account } from './users.ts';
+import { parseSessionsFile, sessionsFileText } from './sessions-file.ts';
 
 export const SESSION_COOKIE = 'tq_session';
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -52,21 +51,6 @@ export interface SessionOptions {
   /** How often an open live stream marks its session used (default: a quarter of the idle timeout, at most 1 min). */
   keepAliveMs?: number;
 }
-
-const iso = z.iso.datetime().transform((t) => Date.parse(t));
-const sessionsFile = z.object({
-  sessions: z.array(
-    z.object({
-      hash: z.string().regex(/^[0-9a-f]{64}$/),
-      user: z.string().min(1),
-      role: z.enum(ROLES),
-      stamp: z.string().min(1),
-      createdAt: iso,
-      expiresAt: iso,
-      lastSeenAt: iso,
-    }),
-  ),
-});
 
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -107,18 +91,7 @@ export class SessionStore {
       if (e.code === 'ENOENT') return undefined;
       throw e;
     });
-    const stored: Session[] = [];
-    if (text !== undefined) {
-      let json: unknown;
-      try {
-        json = JSON.parse(text);
-      } catch (e) {
-        throw new Error(`${options.file} is not JSON (${(e as Error).message}): remove it to start with nobody logged in`);
-      }
-      const parsed = sessionsFile.safeParse(json);
-      if (!parsed.success) throw new Error(`${options.file}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
-      for (const { hash, ...s } of parsed.data.sessions) stored.push({ id: hash, ...s });
-    }
+    const stored = text === undefined ? [] : parseSessionsFile(text, options.file);
     const store = new SessionStore(options, stored);
     if (store.#sweep() > 0) await store.#persist();
     return store;
@@ -223,19 +196,9 @@ export class SessionStore {
     return this.#queue.run(async () => {
       if (this.#written >= version) return;
       const at = this.#version;
-      const sessions = [...this.#sessions.values()].map((s) => {
-        this.#seenWritten.set(s.id, s.lastSeenAt);
-        return {
-          hash: s.id,
-          user: s.user,
-          role: s.role,
-          stamp: s.stamp,
-          createdAt: new Date(s.createdAt).toISOString(),
-          expiresAt: new Date(s.expiresAt).toISOString(),
-          lastSeenAt: new Date(s.lastSeenAt).toISOString(),
-        };
-      });
-      await writeFileAtomic(file, `${JSON.stringify({ sessions }, null, 1)}\n`);
+      const sessions = [...this.#sessions.values()];
+      for (const s of sessions) this.#seenWritten.set(s.id, s.lastSeenAt);
+      await writeFileAtomic(file, sessionsFileText(sessions));
       this.#written = at;
     });
   }
