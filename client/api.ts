@@ -4,6 +4,7 @@
  * shown to the user as the server wrote them).
  */
 import type {
+  AccessEntry,
   Chance,
   CoupView,
   DeckCheck,
@@ -154,7 +155,19 @@ export const api = {
   houseEdge: () => request<EdgeAnswer>('GET', '/api/edge'),
 
   floor: () => request<FloorSnapshot>('GET', '/api/floor'),
+
+  /** The access log, newest first (chef and surveillance). */
+  accessLog: (limit = 200) => request<AccessLogPage>('GET', `/api/access-log?limit=${limit}`),
 };
+
+export interface AccessLogPage {
+  total: number;
+  unreadable: number;
+  entries: AccessEntry[];
+}
+export type { AccessEntry };
+/** The whole access log as CSV; the download is itself recorded. */
+export const ACCESS_LOG_CSV = '/api/access-log.csv';
 
 export const tableArchive = (table: string) => `/api/tables/${enc(table)}`;
 

@@ -7,6 +7,7 @@ import { customElement } from 'lit/decorators.js';
 import { LangController, t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { shared } from './shared-styles.ts';
+import './tq-access-log.ts';
 import './tq-activity.ts';
 import './tq-alert-banner.ts';
 import './tq-alert-list.ts';
@@ -25,6 +26,7 @@ export class TqChef extends LitElement {
     shared,
     css`
       :host { display: block; }
+      .access { margin-top: 12px; }
       .layout { display: grid; grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr); gap: 12px; margin-top: 10px; }
       .col { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
       .none { padding: 18px; text-align: center; }
@@ -57,6 +59,7 @@ export class TqChef extends LitElement {
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
         </div>
       </div>
+      <section class="panel access"><tq-access-log></tq-access-log></section>
     `;
   }
 }

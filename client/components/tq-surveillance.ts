@@ -6,6 +6,7 @@ import { LangController, t } from '../i18n.ts';
 import { LiveController } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
 import { shared } from './shared-styles.ts';
+import './tq-access-log.ts';
 import './tq-math-panels.ts';
 import './tq-replay.ts';
 import './tq-shoe-list.ts';
@@ -24,6 +25,7 @@ export class TqSurveillance extends LitElement {
     shared,
     css`
       :host { display: block; }
+      .access { margin-top: 12px; }
       .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 10px; align-items: start; }
       aside { position: sticky; top: 8px; max-height: calc(100vh - 90px); overflow: auto; }
       .refresh, .open { width: 100%; margin-top: 8px; }
@@ -89,7 +91,8 @@ export class TqSurveillance extends LitElement {
         </aside>
         <main><tq-replay shoe=${this.selected}></tq-replay></main>
       </div>
-      <tq-math-panels></tq-math-panels>`;
+      <tq-math-panels></tq-math-panels>
+      <section class="panel access"><tq-access-log></tq-access-log></section>`;
   }
 }
 

@@ -3,11 +3,20 @@
  * tests: the durable store, the table service on it, the HTTP app, and the
  * shuffler link on a serial line (hardware, a PTY, or the mock binding — the
  * same LinkSession code path), and with `config.central` the central witness
- * (server/central/central-witness.ts). Closing stops them in the order that loses
- * nothing: the link first (no card is acknowledged after), then the table
- * (queued commands finish), the HTTP server, and the store (files closed).
+ * (server/central/central-witness.ts). The crew's sessions and the access
+ * log live in the data directory too (`sessions.json`, `access.jsonl`), and
+ * the users file is read again when `tq users` changes it. Closing stops them
+ * in the order that loses nothing: the link first (no card is acknowledged
+ * after), then the table (queued commands finish), the HTTP server, and the
+ * store (files closed).
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AccessLog } from '../http/access-log.ts';
+import { revokeStale } from '../http/auth.ts';
+import { SessionStore } from '../http/sessions.ts';
+import { watchUsers } from '../http/users-watch.ts';
 import type { Logger } from 'pino';
 import { createApp } from '../http/app.ts';
 import type { SimulatedShuffler } from '../http/command-routes.ts';
@@ -29,6 +38,8 @@ export const DASHBOARDS_DIR = fileURLToPath(new URL('../../client/dist/', import
 export interface TableServerOptions {
   config: ServerConfig;
   users: UserStore;
+  /** The file `users` was read from: read again when it changes (a PIN changed, a user removed, by `tq users`). */
+  usersFile?: string;
   logger: Logger;
   /** Opens the shuffler's line; default: `config.serial` at `config.baud`, mock binding with `config.mockSerial`. */
   openPort?: () => Promise<LinePort>;
@@ -49,6 +60,9 @@ export interface RunningTable {
   url: string;
   close(): Promise<void>;
 }
+
+export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.json');
+export const accessLogFile = (dataDir: string) => join(dataDir, 'access.jsonl');
 
 export async function startTableServer(o: TableServerOptions): Promise<RunningTable> {
   const { config, logger } = o;
@@ -73,9 +87,28 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
       ...(o.clock && { clock: o.clock }),
     });
     closers.unshift(() => table.close());
+    const access = new AccessLog({ file: accessLogFile(config.dataDir) });
+    closers.push(() => access.close());
+    const sessionStore = await SessionStore.open({
+      file: sessionsFile(config.dataDir),
+      secureCookie: config.tls !== undefined,
+      onWriteError: (e) => logger.error({ err: e }, 'sessions file not written'),
+    });
+    closers.push(() => sessionStore.flush());
+    let users = o.users;
+    if (o.usersFile !== undefined) {
+      const watched = watchUsers(o.usersFile, o.users, logger.child({ part: 'users' }), (changed) => {
+        revokeStale(sessionStore, changed, access).catch((e: unknown) => logger.error({ err: e }, 'sessions of changed users not ended'));
+      });
+      closers.push(async () => watched.close());
+      users = watched.users;
+    }
+    await revokeStale(sessionStore, users, access);
     const app = createApp({
       table,
-      users: o.users,
+      users,
+      sessionStore,
+      access,
       ...(o.simulator && { simulator: o.simulator }),
       logger: logger.child({ part: 'http' }),
       clientDir: o.clientDir ?? DASHBOARDS_DIR,
@@ -83,7 +116,8 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
       ...(config.allowedHosts && { allowedHosts: config.allowedHosts }),
       surveillance: storeArchive(store, config.dataDir),
     });
-    const http = await listen(app, config.port, config.host);
+    const tls = config.tls && { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
+    const http = await listen(app, config.port, config.host, tls);
     closers.splice(1, 0, () => http.close());
     if (config.central !== undefined) {
       let changed = () => {};

@@ -43,6 +43,10 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     load: () => import('./commands/recover.ts'),
   },
   audit: { summary: 'tq audit shuffle <shoe.jsonl>… | --data <dir>  statistical tests of the shuffler', load: () => import('./commands/audit.ts') },
+  users: {
+    summary: "tq users add|set-pin|remove|list --data <dir>   the crew's accounts (the PIN asked, never in argv)",
+    load: () => import('./commands/users.ts'),
+  },
   keys: { summary: 'tq keys init|show --data <dir>                the table key that signs its seals', load: () => import('./commands/keys.ts') },
   central: { summary: 'tq central init|register --central <url> …  the central witness (PostgreSQL)', load: () => import('./commands/central.ts') },
   demo: { summary: 'tq demo …                                    a demonstration table', load: () => import('./commands/demo.ts') },

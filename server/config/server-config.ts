@@ -18,6 +18,12 @@
  * | `--log-level`   | `TQ_LOG_LEVEL` | info                 |
  * | `--central`     | `TQ_CENTRAL` | – (no replication; docs/central-store.md) |
  * | `--seal-every`  | `TQ_SEAL_EVERY` | 60 (seconds of play left unsealed at most) |
+ * | `--tls-cert`, `--tls-key` | `TQ_TLS_CERT`, `TQ_TLS_KEY` | – (plain HTTP) |
+ * | `--allow-http`  |             | off                     |
+ *
+ * With NODE_ENV=production, plain HTTP on anything but loopback is refused
+ * unless `--allow-http` says so: the PINs and session cookies would cross the
+ * table's network in clear.
  */
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -28,6 +34,7 @@ import { VENICE_RULES, type Rules } from '../../shoe/rules.ts';
 import { SEAT_ID } from '../../shoe/seats.ts';
 import { ConfigError, describeIssues } from './config-error.ts';
 import { loadRulesFile, rulesFileOf } from './rules-config.ts';
+import { assertSafeTransport, tlsFiles, type TlsFiles } from './tls-config.ts';
 
 export interface ServerConfig {
   /** Absolute data directory: shoe files and the index. */
@@ -51,6 +58,8 @@ export interface ServerConfig {
   central?: string;
   /** Longest play left unsealed, in seconds (default 60). */
   sealEvery?: number;
+  /** PEM certificate (chain) and private key files: serve HTTPS, cookies `Secure`. */
+  tls?: TlsFiles;
 }
 
 /** The flags every server command understands, for `node:util` parseArgs. */
@@ -68,6 +77,9 @@ export const SERVER_OPTIONS = {
   'log-level': { type: 'string' },
   central: { type: 'string' },
   'seal-every': { type: 'string' },
+  'tls-cert': { type: 'string' },
+  'tls-key': { type: 'string' },
+  'allow-http': { type: 'boolean' },
 } as const satisfies ParseArgsOptionsConfig;
 
 const NAMES: Record<string, string> = {
@@ -140,6 +152,9 @@ export interface ServerFlags {
   'log-level'?: string;
   central?: string;
   'seal-every'?: string;
+  'tls-cert'?: string;
+  'tls-key'?: string;
+  'allow-http'?: boolean;
 }
 
 /** Builds the configuration from parsed flags and the environment. Throws ConfigError. */
@@ -165,7 +180,10 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
       ? { ...VENICE_RULES }
       : await loadRulesFile(rulesFileOf(rulesFile).profile !== null ? rulesFileOf(rulesFile).file : resolve(cwd, rulesFile));
   const { serial, seats, allowedHosts, central, sealEvery, ...rest } = parsed.data;
+  const tls = await tlsFiles(pick(flags['tls-cert'], 'TQ_TLS_CERT'), pick(flags['tls-key'], 'TQ_TLS_KEY'), cwd);
+  assertSafeTransport(rest.host, tls, flags['allow-http'] === true, env);
   return {
+    ...(tls !== undefined && { tls }),
     ...rest,
     ...(serial !== undefined && { serial }),
     ...(seats !== undefined && { seats }),

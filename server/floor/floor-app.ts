@@ -8,7 +8,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT } from '../http/app.ts';
-import { attachSession } from '../http/auth.ts';
+import { attachSession, keepSessionAlive } from '../http/auth.ts';
 import { errorHandler, NotFoundError } from '../http/errors.ts';
 import { LoginLimiter, type LimiterOptions } from '../http/login-limiter.ts';
 import { requestLog } from '../http/request-log.ts';
@@ -53,7 +53,8 @@ export function createFloorApp(o: FloorAppOptions): Express {
   app.use('/api', hostCheck(o.allowedHosts));
   app.use('/api', sameOrigin());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(attachSession(sessions));
+  app.use(attachSession(sessions, o.users));
+  app.get('/api/floor/events', keepSessionAlive(sessions, o.users));
 
   app.use(sessionRoutes(o.users, sessions, new LoginLimiter(o.login), o.logger, { site: 'floor', roles: FLOOR_ROLES }));
   app.use(

@@ -2,13 +2,16 @@
  * The table server's HTTP app (server/http/API.md), built without
  * listening: listen.ts or the CLI listens. In order: a request id and one JSON
  * log line per request, security headers, a small JSON body limit, the
- * session from its cookie, the routes of API.md, the client bundle with its
+ * session from its cookie, the routes of API.md (logins and exports
+ * recorded in the access log), the client bundle with its
  * index.html fallback, and the one error mapper (errors.ts).
  */
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Table } from '../table/table.ts';
-import { attachSession } from './auth.ts';
+import { AccessLog } from './access-log.ts';
+import { accessRoutes } from './access-routes.ts';
+import { attachSession, keepSessionAlive } from './auth.ts';
 import { DEFAULT_SEATS } from '../../shoe/seats.ts';
 import { commandRoutes, type SimulatedShuffler } from './command-routes.ts';
 import { errorHandler, NotFoundError } from './errors.ts';
@@ -38,8 +41,12 @@ export interface AppOptions {
   clientDir?: string;
   /** Recorded shoes for the surveillance routes; without it they answer 404. */
   surveillance?: ShoeArchive;
-  /** Session lifetime, `Secure` cookie (behind https), clock. */
+  /** Session lifetime and idle timeout, `Secure` cookie (over https), clock; ignored with `sessionStore`. */
   sessions?: SessionOptions;
+  /** Sessions opened by the caller (a table server's, kept in the data directory); default: in memory from `sessions`. */
+  sessionStore?: SessionStore;
+  /** Where logins and exports are recorded (`<data>/access.jsonl`); default: in memory. */
+  access?: AccessLog;
   /** Wrong PINs before a lock, and its length. */
   login?: LimiterOptions;
   /** The table's seat ids (shoe/seats.ts); default s1…s12. */
@@ -56,7 +63,8 @@ export interface AppOptions {
 
 export function createApp(options: AppOptions): Express {
   const { table, users, logger, surveillance } = options;
-  const sessions = new SessionStore(options.sessions);
+  const sessions = options.sessionStore ?? new SessionStore(options.sessions);
+  const access = options.access ?? new AccessLog();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -66,12 +74,14 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', hostCheck(options.allowedHosts));
   app.use('/api', sameOrigin());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(attachSession(sessions));
+  app.use(attachSession(sessions, users));
 
-  app.use(sessionRoutes(users, sessions, new LoginLimiter(options.login), logger));
+  app.use(sessionRoutes(users, sessions, new LoginLimiter(options.login), logger, {}, access));
+  app.use(accessRoutes(access));
+  app.get('/api/events', keepSessionAlive(sessions, users));
   app.use(liveRoutes(table, surveillance, logger, options.heartbeatMs));
   app.use(commandRoutes(table, logger, options.seats ?? DEFAULT_SEATS, options.simulator));
-  app.use(surveillanceRoutes(surveillance, options.uploads));
+  app.use(surveillanceRoutes(surveillance, options.uploads, access));
   app.use(mathRoutes(table, surveillance));
   app.use('/api', (req) => {
     throw new NotFoundError(`no route ${req.method} ${req.originalUrl}`);

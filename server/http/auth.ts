@@ -7,13 +7,44 @@ import type { RequestHandler, Response } from 'express';
 import type { Actor } from '../table/table.ts';
 import type { Session, SessionStore } from './sessions.ts';
 import { UnauthenticatedError } from './errors.ts';
+import type { AccessLog } from './access-log.ts';
+import type { UserStore } from './users.ts';
 
-export function attachSession(sessions: SessionStore): RequestHandler {
+/**
+ * A session counts only while its user's stamp is the one it began with
+ * (users.ts `stamp`): a new PIN or a removed user ends it at the next request.
+ */
+export function attachSession(sessions: SessionStore, users: UserStore): RequestHandler {
   return (req, res, next) => {
     const session = sessions.fromRequest(req);
-    if (session) res.locals.session = session;
+    if (session && users.stamp(session.user) === session.stamp) res.locals.session = session;
+    else if (session) void sessions.destroy(session.id).catch(() => {}); // revokeStale records it and writes the file
     next();
   };
+}
+
+/**
+ * For a live stream (SSE): while it stays open its session counts as used
+ * (sessions.ts idle timeout); once the session ends the stream is closed.
+ */
+export function keepSessionAlive(sessions: SessionStore, users: UserStore): RequestHandler {
+  return (_req, res, next) => {
+    const session = accountOf(res);
+    if (session) {
+      const timer = setInterval(() => {
+        if (!sessions.touch(session.id) || users.stamp(session.user) !== session.stamp) res.end();
+      }, sessions.keepAliveMs);
+      timer.unref();
+      res.on('close', () => clearInterval(timer));
+    }
+    next();
+  };
+}
+
+/** Ends the sessions whose user's PIN changed or who was removed, each an access-log entry (the server's own doing). */
+export async function revokeStale(sessions: SessionStore, users: UserStore, access?: AccessLog): Promise<void> {
+  const revoked = await sessions.revokeUnless((s) => users.stamp(s.user) === s.stamp);
+  for (const s of revoked) await access?.record({ kind: 'session-revoked', user: s.user, role: s.role }, 'server');
 }
 
 export function accountOf(res: Response): Session | undefined {

@@ -15,3 +15,4 @@ export type { StoredEvent } from '../store/stored-event.ts';
 export type { LinkStatus, LiveMessage, Role, StreamMessage } from '../table/table.ts';
 export type { ShuffleAudit } from '../../shoe/audit/shuffle-audit.ts';
 export type { EdgeAnswer } from './math-routes.ts';
+export type { AccessEntry, AccessKind } from './access-log.ts';

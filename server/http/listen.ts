@@ -1,10 +1,12 @@
 /**
  * Listens with an app from createApp and closes it cleanly: SSE streams are
  * long-lived, so closing ends every open connection (TOOLCHAIN-NOTES:
- * `server.closeAllConnections()`) instead of waiting for them.
+ * `server.closeAllConnections()`) instead of waiting for them. With `tls`
+ * (PEM certificate and key) it serves HTTPS.
  */
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 
@@ -14,11 +16,17 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-export async function listen(app: Express, port = 0, host = '127.0.0.1'): Promise<Listening> {
-  const server = app.listen(port, host);
+export interface TlsPem {
+  cert: string | Buffer;
+  key: string | Buffer;
+}
+
+export async function listen(app: Express, port = 0, host = '127.0.0.1', tls?: TlsPem): Promise<Listening> {
+  const server: Server = tls ? createHttpsServer({ cert: tls.cert, key: tls.key }, app) : createHttpServer(app);
+  server.listen(port, host);
   await once(server, 'listening');
   const { port: bound } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+  const url = `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${bound}`;
   return {
     server,
     url,

@@ -36,6 +36,7 @@ export const PERMISSIONS = {
   'shoe.suspend': { roles: ['chef'], action: 'suspend the shoe' },
   'audit.read': { roles: AUDIT, action: 'read the shoe archive' },
   'floor.view': { roles: AUDIT, action: 'watch the floor' },
+  'access.read': { roles: AUDIT, action: 'read the access log' },
 } as const satisfies Record<string, Permission>;
 
 export type RouteKey = keyof typeof PERMISSIONS;

@@ -5,10 +5,14 @@
  * too many logins at once is a 429 with Retry-After, the PIN unchecked.
  * A server for some roles only (the surveillance room: surveillance and chef)
  * refuses the others' right PINs with 403, and names itself in the answers
- * (`site`) so the dashboards show its pages.
+ * (`site`) so the dashboards show its pages. Every outcome — in, wrong PIN,
+ * locked, turned away, out — is an access-log entry (access-log.ts), written
+ * before the answer.
  */
 import { Router } from 'express';
 import type { Logger } from 'pino';
+import type { AccessLog } from './access-log.ts';
+import { clientAddress } from './access-routes.ts';
 import { accountOf } from './auth.ts';
 import type { Role } from '../table/table.ts';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from './errors.ts';
@@ -24,28 +28,40 @@ export interface SiteOptions {
   roles?: readonly Role[];
 }
 
-export function sessionRoutes(users: UserStore, sessions: SessionStore, limiter: LoginLimiter, logger: Logger, where: SiteOptions = {}): Router {
+export function sessionRoutes(
+  users: UserStore,
+  sessions: SessionStore,
+  limiter: LoginLimiter,
+  logger: Logger,
+  where: SiteOptions = {},
+  access?: AccessLog,
+): Router {
   const router = Router();
   const site = where.site === undefined ? {} : { site: where.site };
+  const record: AccessLog['record'] = (event, address) => (access ? access.record(event, address) : Promise.resolve({ ...event, at: '', address }));
 
   router.post('/api/login', async (req, res) => {
     const { user, pin } = loginBody.parse(req.body ?? {});
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(req);
     const outcome = await limiter.attempt(user, address, () => users.authenticate(user, pin));
     switch (outcome.kind) {
       case 'ok':
         break;
       case 'wrong':
         logger.warn({ login: user, address, outcome: 'bad-credentials' }, 'login refused');
+        await record({ kind: 'login-failed', user }, address);
         throw new UnauthenticatedError('unknown user or wrong PIN');
       case 'locked': {
         const seconds = Math.max(1, Math.ceil((outcome.until - limiter.now()) / 1000));
-        logger.warn({ login: user, address, outcome: 'locked', scope: outcome.scope, until: new Date(outcome.until).toISOString() }, 'login refused: locked');
+        const until = new Date(outcome.until).toISOString();
+        logger.warn({ login: user, address, outcome: 'locked', scope: outcome.scope, until }, 'login refused: locked');
+        await record({ kind: 'login-locked', user, scope: outcome.scope, until }, address);
         const whose = outcome.scope === 'address' ? 'from this address' : `for ${user}`;
         throw new UnauthenticatedError(`too many wrong PINs ${whose}: try again in ${seconds} s`, seconds);
       }
       case 'limited':
         logger.warn({ login: user, address, outcome: 'limited' }, 'login refused: too many at once');
+        await record({ kind: 'login-limited', user }, address);
         throw new TooManyRequestsError('too many logins at once: try again in a moment', Math.ceil(outcome.retryAfterMs / 1000));
       default: {
         const never: never = outcome;
@@ -55,17 +71,24 @@ export function sessionRoutes(users: UserStore, sessions: SessionStore, limiter:
     const account = outcome.account;
     if (where.roles && !where.roles.includes(account.role)) {
       logger.warn({ login: user, address, role: account.role, outcome: 'role-not-here' }, 'login refused: role not served here');
+      await record({ kind: 'login-refused', user, role: account.role }, address);
       throw new ForbiddenError(`the ${account.role} cannot log in here: this server is for ${where.roles.join(' and ')}`);
     }
-    const session = sessions.create(account);
-    sessions.setCookie(res, session);
+    const stamp = users.stamp(account.user);
+    if (stamp === undefined) throw new UnauthenticatedError('unknown user or wrong PIN'); // removed while its PIN was being checked
+    await record({ kind: 'login', user: account.user, role: account.role }, address);
+    const { token } = await sessions.create(account, stamp);
+    sessions.setCookie(res, token);
     logger.info({ login: user, role: account.role, outcome: 'ok' }, 'login');
     res.json({ user: account.user, role: account.role, ...site });
   });
 
-  router.post('/api/logout', (_req, res) => {
+  router.post('/api/logout', async (req, res) => {
     const session = accountOf(res);
-    if (session) sessions.destroy(session.id);
+    if (session) {
+      await sessions.destroy(session.id);
+      await record({ kind: 'logout', user: session.user, role: session.role }, clientAddress(req));
+    }
     sessions.clearCookie(res);
     res.status(204).end();
   });

@@ -4,6 +4,8 @@
  * the replay report with deck check and frequencies, the settlement CSV and
  * the printable report. Each request reads the shoe from the archive and
  * replays it through the rules engine: what is shown is what the log says.
+ * What leaves as a file (the log, the CSV, the printable report) and every
+ * log opened for replay is an access-log entry first (access-routes.ts).
  */
 import { randomBytes } from 'node:crypto';
 import express, { Router, type Request } from 'express';
@@ -23,11 +25,13 @@ import { settlementCsv } from './settlement-csv.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
 import { OpenedLogs, withOpenedLogs } from './opened-logs.ts';
 import { UploadChecker, type UploadLimits } from './upload-check.ts';
+import type { AccessLog } from './access-log.ts';
+import { recordExport } from './access-routes.ts';
 
 /** A shoe log of 312 cards with bets is ~100 KB; room for long shoes with many players. */
 const SHOE_LOG_LIMIT = '4mb';
 
-export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: UploadLimits): Router {
+export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: UploadLimits, access?: AccessLog): Router {
   const router = Router();
   router.use('/api/shoes', allow('audit.read'));
   if (!archive) {
@@ -43,7 +47,9 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
   router.post('/api/shoes/open', express.text({ type: ['application/x-ndjson', 'application/jsonl'], limit: SHOE_LOG_LIMIT }), async (req, res) => {
     if (typeof req.body !== 'string' || req.body.trim() === '') throw new BadRequestError('body', 'send the shoe log as application/x-ndjson');
     const name = typeof req.query.name === 'string' ? req.query.name : 'shoe log';
-    res.status(201).json(await opened.open(req.body, name, new Date().toISOString()));
+    const summary = await opened.open(req.body, name, new Date().toISOString());
+    await recordExport(access, req, res, 'shoe-log-opened', { shoe: summary.id, name: summary.name ?? name });
+    res.status(201).json(summary);
   });
 
   const load = async (req: Request) => {
@@ -58,6 +64,7 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
 
   router.get('/api/shoes/:id/log', async (req, res) => {
     const { id, events } = await load(req);
+    await recordExport(access, req, res, 'shoe-log', { shoe: id });
     res.type('application/x-ndjson').setHeader('Content-Disposition', `inline; filename="${id}.jsonl"`);
     res.send(formatShoeLog(events));
   });
@@ -88,12 +95,14 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
   router.get('/api/shoes/:id/settlement.csv', async (req, res) => {
     const { id, events } = await load(req);
     const sep = req.query.sep === ';' || req.query.sep === 'semicolon' ? ';' : ',';
+    await recordExport(access, req, res, 'settlement-csv', { shoe: id });
     res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${id}-settlement.csv"`);
     res.send(settlementCsv(replayShoe(events).state, sep));
   });
 
   router.get('/api/shoes/:id/report.html', async (req, res) => {
-    const { events } = await load(req);
+    const { id, events } = await load(req);
+    await recordExport(access, req, res, 'report-html', { shoe: id });
     const { state } = replayShoe(events);
     const nonce = randomBytes(16).toString('base64');
     // The page has one inline style block and no script: nothing else may load.

@@ -6,7 +6,7 @@
  * are refused in production.
  */
 import { CodedError } from '../../shoe/coded-error.ts';
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -22,6 +22,12 @@ export interface UserStore {
   authenticate(user: string, pin: string): Promise<Account | undefined>;
   /** True when any demo user still logs in with its demo PIN. */
   hasDemoUsers(): Promise<boolean>;
+  /**
+   * What a session of `user` is bound to: a digest of the user's name, role
+   * and stored PIN hash; undefined when there is no such user. A new PIN (a
+   * new salt) or a removed user changes it, which ends that user's sessions.
+   */
+  stamp(user: string): string | undefined;
   readonly accounts: readonly Account[];
 }
 
@@ -40,7 +46,7 @@ export function defaultUsersFile(dataDir: string): string {
 const KEY_LENGTH = 32;
 const HASH_FORMAT = /^scrypt\$([0-9a-f]{32,})\$([0-9a-f]{64})$/;
 
-const usersFile = z.object({
+export const usersFile = z.object({
   users: z.array(
     z.object({
       user: z.string().min(1),
@@ -72,10 +78,17 @@ export async function verifyPin(pin: string, stored: string): Promise<boolean> {
 /** Hashed once so a login for an unknown user takes as long as a wrong PIN. */
 let decoy: string | undefined;
 
+/** The session binding of one entry of the users file (see UserStore.stamp). */
+export function stampOf(entry: UsersFile['users'][number]): string {
+  return createHash('sha256').update(`${entry.user}\u0000${entry.role}\u0000${entry.pin}`).digest('hex').slice(0, 32);
+}
+
 export function userStore(file: UsersFile): UserStore {
   const byName = new Map(file.users.map((u) => [u.user, u]));
+  const stamps = new Map(file.users.map((u) => [u.user, stampOf(u)]));
   return {
     accounts: file.users.map(({ user, role }) => ({ user, role })),
+    stamp: (user) => stamps.get(user),
     async authenticate(user, pin) {
       const entry = byName.get(user);
       const ok = await verifyPin(pin, entry?.pin ?? (decoy ??= hashPin('decoy')));
@@ -90,12 +103,23 @@ export function userStore(file: UsersFile): UserStore {
 
 /** Reads and checks a users file; a malformed file is a startup error naming the problem. */
 export async function loadUsers(path: string): Promise<UserStore> {
-  const parsed = usersFile.safeParse(JSON.parse(await readFile(path, 'utf8')));
+  return userStore(parseUsersFile(await readFile(path, 'utf8'), path));
+}
+
+/** The users file's text checked; a malformed file is an error naming the file and the field. */
+export function parseUsersFile(text: string, path: string): UsersFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${path}: not JSON (${(e as Error).message})`);
+  }
+  const parsed = usersFile.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`${path}: ${issue.path.join('.')} ${issue.message}`);
   }
-  return userStore(parsed.data);
+  return parsed.data;
 }
 
 /** Writes the documented demo users (PINs hashed) to `path` and returns them as a store. */

@@ -71,6 +71,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const server = await startTableServer({
     config: { ...config, serial: shuffler.hostPath },
     users,
+    usersFile: defaultUsersFile(config.dataDir),
     logger,
     openPort: () => shuffler.openHostPort(),
     simulator: shuffler,
@@ -79,7 +80,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     throw e;
   });
   await shuffler.start();
-  io.stdout.write(banner(config.port === 0 ? server.url : `http://localhost:${config.port}`, config.dataDir, shuffler, setup.seed, setup.pace));
+  io.stdout.write(
+    banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, setup.seed, setup.pace),
+  );
   await untilSignal(async () => {
     await server.close();
     await shuffler.close();

@@ -1,6 +1,7 @@
 /**
  * `tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>]
- *           [--host h] [--table T1] [--rules file.json] [--users file] [--mock-serial]`
+ *           [--host h] [--table T1] [--rules file.json] [--users file] [--mock-serial]
+ *           [--tls-cert file --tls-key file] [--allow-http]`
  *
  * Runs the table server: the durable store in the data directory, the table
  * service, the HTTP API and dashboards, and the shuffler link on the serial
@@ -21,7 +22,7 @@ import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
 
 export const SERVE_USAGE =
-  'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--mock-serial] [--log-level l]';
+  'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--tls-cert file --tls-key file] [--allow-http] [--mock-serial] [--log-level l]';
 
 async function readServeSetup(argv: string[]) {
   const { flags, values } = parseServerArgs(argv, { users: { type: 'string' } });
@@ -35,12 +36,12 @@ async function readServeSetup(argv: string[]) {
     ))
   ) {
     throw new ConfigError(
-      `no users file at ${usersFile}: write {"users":[{"user","role","pin":"scrypt$<salt>$<hash>"}]} there (server/http/users.ts), or run \`npm start\` for the demo users`,
+      `no users file at ${usersFile}: add the crew first, one \`tq users add <name> --role <role> --data ${config.dataDir}\` each (the PIN is asked), or run \`npm start\` for the demo users`,
     );
   }
   const users = await loadUsers(usersFile);
   await assertNotProductionDemo(users);
-  return { config, users };
+  return { config, users, usersFile };
 }
 
 export async function run(argv: string[], io: CliIo): Promise<number> {

@@ -1,0 +1,122 @@
+/**
+ * `tq users add <name> --role <role> | set-pin <name> | remove <name> | list [--json]`
+ * `          [--data <dir> | --users <file>]`
+ *
+ * The crew's accounts in `<data>/users.json` (or `--users`, as `tq serve`
+ * reads it). The PIN is asked on the terminal without echo, or read from the
+ * first line of standard input — never from the command line (read-pin.ts).
+ * `list` shows names and roles, never a hash. A new PIN or a removed user
+ * ends that user's sessions: each session is bound to the user's stored PIN
+ * hash (server/http/users.ts `stamp`), a running server reads the users file
+ * again within a second of the change and ends them, and a stopped one ends
+ * them when it starts. Works while the table serves.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultUsersFile } from '../../http/users.ts';
+import { ROLES, type Role } from '../../table/table.ts';
+import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
+import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError, writeUsersFile } from '../users-file.ts';
+import type { CliIo } from '../tq.ts';
+
+export const USERS_USAGE = [
+  'usage: tq users add <name> --role <tailleur|payeur|chef|surveillance> [--data <dir> | --users <file>]',
+  '       tq users set-pin <name> [--data <dir> | --users <file>]',
+  '       tq users remove <name> [--data <dir> | --users <file>]',
+  '       tq users list [--json] [--data <dir> | --users <file>]',
+  'The PIN (6 digits or more) is asked without echo, or read from the first line of standard input.',
+].join('\n');
+
+const SUBCOMMANDS = ['add', 'set-pin', 'remove', 'list'] as const;
+type Subcommand = (typeof SUBCOMMANDS)[number];
+
+interface UsersArgs {
+  sub: Subcommand;
+  name: string | undefined;
+  role: Role | undefined;
+  file: string;
+  json: boolean;
+}
+
+/** The command's I/O; `stdin` defaults to the process's own. */
+export type UsersIo = CliIo & { stdin?: PinInput };
+
+function parse(argv: string[], env: NodeJS.ProcessEnv): UsersArgs {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: { data: { type: 'string' }, users: { type: 'string' }, role: { type: 'string' }, json: { type: 'boolean' }, pin: { type: 'string' } },
+  });
+  if (values.pin !== undefined)
+    throw new UsersEditError('a PIN is never given on the command line (it would stay in the shell history and in ps): pipe it in, or type it when asked');
+  const [sub, name, ...extra] = positionals;
+  if (!SUBCOMMANDS.includes(sub as Subcommand))
+    throw new UsersEditError(sub === undefined ? 'say add, set-pin, remove or list' : `unknown subcommand "${sub}"`);
+  if (extra.length > 0 || (sub === 'list' ? name !== undefined : name === undefined))
+    throw new UsersEditError(sub === 'list' ? 'list takes no name' : `${sub} takes one user name`);
+  if (values.role !== undefined && !(ROLES as readonly string[]).includes(values.role)) throw new UsersEditError(`--role must be one of ${ROLES.join(', ')}`);
+  if (sub === 'add' && values.role === undefined) throw new UsersEditError(`add needs --role (${ROLES.join(', ')})`);
+  if (sub !== 'add' && values.role !== undefined) throw new UsersEditError('--role goes with add only');
+  if (values.users !== undefined && values.data !== undefined) throw new UsersEditError('give --data or --users, not both');
+  const dataDir = values.data ?? (env.TQ_DATA || './data');
+  return {
+    sub: sub as Subcommand,
+    name,
+    role: values.role as Role | undefined,
+    file: values.users !== undefined ? resolve(values.users) : defaultUsersFile(resolve(dataDir)),
+    json: values.json === true,
+  };
+}
+
+export async function run(argv: string[], io: UsersIo): Promise<number> {
+  let args: UsersArgs;
+  try {
+    args = parse(argv, process.env);
+  } catch (e) {
+    io.stderr.write(`tq users: ${(e as Error).message}\n${USERS_USAGE}\n`);
+    return 2;
+  }
+  try {
+    return await perform(args, io);
+  } catch (e) {
+    if (!(e instanceof UsersEditError || e instanceof PinInputError)) throw e;
+    io.stderr.write(`tq users: ${e.message}\n`);
+    return 2;
+  }
+}
+
+async function perform(args: UsersArgs, io: UsersIo): Promise<number> {
+  const file = await readUsersFile(args.file);
+  const stdin = io.stdin ?? (process.stdin as PinInput);
+  const ending = 'its sessions end (a running server notices within a second)';
+  switch (args.sub) {
+    case 'list':
+      if (args.json) io.stdout.write(`${JSON.stringify(file.users.map(({ user, role }) => ({ user, role })))}\n`);
+      else if (file.users.length === 0) io.stderr.write(`tq users: no users in ${args.file}: add one with \`tq users add <name> --role <role>\`\n`);
+      else for (const { user, role } of file.users) io.stdout.write(`${user.padEnd(20)} ${role}\n`);
+      return 0;
+    case 'add': {
+      const user = args.name!;
+      checkNewUser(file, user);
+      await writeUsersFile(args.file, addUser(file, user, args.role!, await readNewPin(stdin, io.stderr, user)));
+      io.stdout.write(`added ${user} (${args.role}) to ${args.file}\n`);
+      return 0;
+    }
+    case 'set-pin': {
+      const user = args.name!;
+      knownUser(file, user);
+      await writeUsersFile(args.file, setPin(file, user, await readNewPin(stdin, io.stderr, user)));
+      io.stdout.write(`new PIN for ${user} in ${args.file}; ${ending}\n`);
+      return 0;
+    }
+    case 'remove':
+      await writeUsersFile(args.file, removeUser(file, args.name!));
+      io.stdout.write(`removed ${args.name} from ${args.file}; ${ending}\n`);
+      return 0;
+    default: {
+      const never: never = args.sub;
+      throw new Error(`unknown subcommand ${String(never)}`);
+    }
+  }
+}
