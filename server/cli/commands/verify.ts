@@ -8,11 +8,23 @@
  * the central witness instead, or with `--data` the record against it
  * (./verify-central.ts).
  */
-import { parseArgs } from 'node:util';
 import { verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const VERIFY_USAGE = 'usage: tq verify [--data <dir>] [--shoe id] [--json] | tq verify --central <url> [--table id] [--data <dir>] [--json]';
+export const help: CommandHelp = {
+  usage: ['verify [--data <dir>] [--shoe <id>] [--json]', 'verify --central <url> [--table <id>] [--data <dir>] [--json]'],
+  about:
+    'Checks the recorded shoes: the hash chain of every line, the index, and a replay of each shoe through the rules.\nExit 0 when every shoe is sound, 1 on any problem. It only reads: safe while the server runs.',
+  options: [
+    ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
+    ['--shoe <id>', 'only this shoe'],
+    ['--json', 'the verdict as JSON'],
+    ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
+    ['--table <id>', 'only this table of the central witness'],
+  ],
+};
+const VERIFY_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let opts: { dataDir: string; shoe?: string; json: boolean };
@@ -37,7 +49,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     }
     opts = { dataDir: values.data ?? process.env.TQ_DATA ?? './data', json: values.json === true, ...(values.shoe !== undefined && { shoe: values.shoe }) };
   } catch (e) {
-    io.stderr.write(`tq verify: ${(e as Error).message}\n${VERIFY_USAGE}\n`);
+    io.stderr.write(`tq verify: ${usageMessage(e)}\n${VERIFY_USAGE}\n`);
     return 2;
   }
   const verdict = await verifyDataDir(opts.dataDir, opts.shoe === undefined ? {} : { shoe: opts.shoe });
