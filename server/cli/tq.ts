@@ -11,8 +11,9 @@
  * the command's module exports (./usage.ts) and exits 0. A {@link UsageError}
  * thrown by a command is printed with its name and usage, exit 2.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { packageVersion } from './package-version.ts';
 import { asksForHelp, type CommandHelp, helpText, UsageError, usageText } from './usage.ts';
 
 export interface CliIo {
@@ -52,6 +53,14 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
   audit: { summary: 'tq audit shuffle <shoe.jsonl>… | --data <dir>  statistical tests of the shuffler', load: () => import('./commands/audit.ts') },
   keys: { summary: 'tq keys init|show --data <dir>                the table key that signs its seals', load: () => import('./commands/keys.ts') },
   central: { summary: 'tq central init|register --central <url> …  the central witness (PostgreSQL)', load: () => import('./commands/central.ts') },
+  backup: {
+    summary: 'tq backup --data <dir> --to <dir>              a consistent, verified copy of the data directory, while the table serves',
+    load: () => import('./commands/backup.ts'),
+  },
+  restore: {
+    summary: 'tq restore --from <backup> --data <dir> [--force]  bring a verified backup back (server stopped)',
+    load: () => import('./commands/restore.ts'),
+  },
   demo: { summary: 'tq demo …                                    a demonstration table', load: () => import('./commands/demo.ts') },
   'floor-demo': {
     summary: 'tq floor-demo …                              the floor demo: PostgreSQL, three tables, the surveillance room',
@@ -70,12 +79,6 @@ export function usage(commands: Readonly<Record<string, CommandEntry>> = COMMAND
 
 const PROCESS_IO: CliIo = { stdout: process.stdout, stderr: process.stderr };
 
-/** The version of the package, as `tq --version` prints it. */
-export function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
 /** Runs `tq <name> …` and returns its exit status. */
 export async function main(argv: string[], io: CliIo = PROCESS_IO, commands: Readonly<Record<string, CommandEntry>> = COMMANDS): Promise<number> {
   const [first, ...rest] = argv;
@@ -84,7 +87,7 @@ export async function main(argv: string[], io: CliIo = PROCESS_IO, commands: Rea
     return 2;
   }
   if (first === '--version' || first === '-V' || first === 'version') {
-    io.stdout.write(`tq ${version()}\n`);
+    io.stdout.write(`tq ${packageVersion()}\n`);
     return 0;
   }
   const helpOf = first === 'help' && rest[0] !== undefined ? rest[0] : undefined;

@@ -8,7 +8,7 @@
  * the central witness instead, or with `--data` the record against it
  * (./verify-central.ts).
  */
-import { verifyDataDir } from '../../store/verify.ts';
+import { type DataDirVerdict, verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
@@ -57,19 +57,26 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
     return verdict.ok ? 0 : 1;
   }
-  if (verdict.indexProblem !== undefined) io.stdout.write(`index: ${verdict.indexProblem}\n`);
+  for (const line of verdictLines(verdict)) io.stdout.write(`${line}\n`);
+  if (verdict.shoes === 0) io.stdout.write(`no shoe recorded in ${opts.dataDir}\n`);
+  return verdict.ok ? 0 : 1;
+}
+
+/** A verdict as lines: the index's problem, OK or each problem per shoe, then the count. */
+export function verdictLines(verdict: DataDirVerdict): string[] {
+  const lines: string[] = [];
+  if (verdict.indexProblem !== undefined) lines.push(`index: ${verdict.indexProblem}`);
   for (const r of verdict.results) {
     const name = r.shoe ?? '(unknown shoe)';
     if (r.ok) {
-      io.stdout.write(`${name}: OK (${r.events} events)\n`);
+      lines.push(`${name}: OK (${r.events} events)`);
       continue;
     }
     for (const p of r.problems) {
       const where = p.index === null ? 'whole shoe' : `event ${p.index}${p.line !== undefined ? ` (line ${p.line})` : ''}`;
-      io.stdout.write(`${name}: ${where}: ${p.kind}: ${p.message}\n`);
+      lines.push(`${name}: ${where}: ${p.kind}: ${p.message}`);
     }
   }
-  const bad = verdict.results.filter((r) => !r.ok).length;
-  io.stdout.write(verdict.shoes === 0 ? `no shoe recorded in ${opts.dataDir}\n` : `${verdict.shoes} shoe(s), ${bad} with problems\n`);
-  return verdict.ok ? 0 : 1;
+  if (verdict.shoes > 0) lines.push(`${verdict.shoes} shoe(s), ${verdict.results.filter((r) => !r.ok).length} with problems`);
+  return lines;
 }
