@@ -1,7 +1,7 @@
 /**
  * Runs a command against the server: the view it answers with is shown at
- * once (the live stream confirms it), and a refusal comes back as the server
- * worded it, ready to display.
+ * once (the live stream confirms it), and a refusal comes back ready to
+ * display, by its code in the interface's language (server-text.ts).
  */
 import { ApiError, type CommandResult } from './api.ts';
 import { t } from './i18n.ts';
