@@ -1,7 +1,8 @@
 /**
  * The HTTP API of server/http/API.md, typed. Every failure becomes an
- * ApiError carrying the server's own code and message (409 rule refusals are
- * shown to the user as the server wrote them).
+ * ApiError carrying the server's own code and message; the screens show it
+ * by its code in the interface's language (server-text.ts), the message only
+ * for a code they do not know.
  */
 import type {
   AccessEntry,

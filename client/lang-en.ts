@@ -20,7 +20,6 @@ export const EN = {
   'common.yes': 'yes',
   'common.byAt': 'by {by} at {at}',
   'error.offline': 'The server cannot be reached: nothing was sent.',
-  'error.forbidden': 'Not allowed for this role',
   'card.exposed': 'exposed',
   'rows.upper': 'upper row',
   'rows.lower': 'lower row',

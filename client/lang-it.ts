@@ -22,7 +22,6 @@ export const IT: Record<Key, string> = {
   'common.yes': 'sì',
   'common.byAt': 'da {by} alle {at}',
   'error.offline': 'Server non raggiungibile: nulla è stato inviato.',
-  'error.forbidden': 'Non consentito a questo ruolo',
   'card.exposed': 'scoperta',
   'rows.upper': 'fila superiore',
   'rows.lower': 'fila inferiore',

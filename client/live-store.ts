@@ -18,6 +18,9 @@ export interface NewAlert {
   /** The shoe and coup a table alert is about: a dispute's banner goes once the chef has ruled, a shoe's alerts once it is over. */
   shoe?: string;
   coup?: number;
+  seq?: number;
+  /** The details of the client's own notices, for their text in the interface's language (server-text.ts). */
+  params?: Record<string, string>;
 }
 
 export interface LiveSnapshot {
@@ -147,6 +150,7 @@ export class LiveStore {
           shoe: view.shoe,
           ...(a.at && { at: a.at }),
           ...(a.coup !== undefined && { coup: a.coup }),
+          ...(a.seq !== undefined && { seq: a.seq }),
         });
     }
     const disputed = new Set(view.disputes.map((d) => d.coup));
@@ -201,8 +205,8 @@ export class LiveStore {
  */
 function newShoeNotice(previous: TableView, view: TableView): NewAlert {
   const end = previous.end;
-  const cause =
-    end?.reason === 'suspended' ? ([...previous.alerts].reverse().find((a) => a.kind === 'fault' || a.kind === 'suspended')?.message ?? end.note) : undefined;
+  const causeAlert = end?.reason === 'suspended' ? [...previous.alerts].reverse().find((a) => a.kind === 'fault' || a.kind === 'suspended') : undefined;
+  const cause = causeAlert?.message ?? (end?.reason === 'suspended' ? end.note : undefined);
   const how = !end ? 'was left in play' : end.reason === 'empty' ? 'ended: no cards left' : `was suspended${cause ? `: ${cause}` : ''}`;
   return {
     key: `shoe:${view.shoe}`,
@@ -210,6 +214,13 @@ function newShoeNotice(previous: TableView, view: TableView): NewAlert {
     kind: 'new-shoe',
     shoe: view.shoe,
     message: `new shoe ${view.shoe.slice(-8)}; shoe ${previous.shoe.slice(-8)} ${how}`,
+    params: {
+      shoe: view.shoe.slice(-8),
+      previous: previous.shoe.slice(-8),
+      how: !end ? 'left' : end.reason === 'empty' ? 'empty' : 'suspended',
+      ...(causeAlert !== undefined && { causeKind: causeAlert.kind, causeMessage: causeAlert.message }),
+      ...(causeAlert === undefined && cause !== undefined && { note: cause }),
+    },
   };
 }
 

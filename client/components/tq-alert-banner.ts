@@ -11,6 +11,7 @@ import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import type { NewAlert } from '../live-store.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
+import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { shared } from './shared-styles.ts';
 
@@ -52,7 +53,7 @@ export class TqAlertBanner extends LitElement {
     const top = others > 0 || a === this.alerts.at(-1);
     return html`<div class="band ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'new-shoe' ? 'warn' : ''}" data-alert=${a.kind}>
       <span class="kind">${alertKindLabel(a.kind)}</span>
-      <span class="msg" title=${a.message}>${a.message}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
+      <span class="msg" title=${a.message}>${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
         top && others > 0
           ? html`<button class="more" data-alert-count=${others + 1} @click=${() => (this.expanded = !this.expanded)}>${t('alerts.count', { n: others + 1 })} · ${this.expanded ? t('alerts.hide') : t('alerts.showAll')}</button>`

@@ -4,6 +4,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Alert } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
+import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { shared } from './shared-styles.ts';
 
@@ -33,7 +34,7 @@ export class TqAlertList extends LitElement {
             ${list.map(
               (a) => html`<li data-alert=${a.kind}>
                 <span class="badge ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'dispute' ? 'warn' : 'bad'}">${alertKindLabel(a.kind)}</span>
-                <span>${a.message}${a.coup !== undefined ? html` · <span class="muted">${t('call.coup', { n: a.coup })}</span>` : ''}
+                <span title=${a.message}>${alertText(a)}${a.coup !== undefined ? html` · <span class="muted">${t('call.coup', { n: a.coup })}</span>` : ''}
                 ${a.at ? html` · <span class="muted">${formatTime(a.at, lang())}</span>` : ''}</span>
               </li>`,
             )}

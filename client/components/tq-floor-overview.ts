@@ -10,6 +10,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, LinkStatus } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { LangController, lang, t } from '../i18n.ts';
+import { alertText, centralAlertText } from '../server-text.ts';
 import { shared } from './shared-styles.ts';
 import './tq-table-status.ts';
 
@@ -49,7 +50,7 @@ export class TqFloorOverview extends LitElement {
   #replication(row: FloorTable) {
     const c = row.reported?.central;
     if (!c) return html`<span class="badge warn" data-replication="unknown">${t('repl.unknown')}</span>`;
-    const alert = c.alert ? html`<span class="bad" title=${c.alert.message}>${c.alert.code}</span>` : '';
+    const alert = c.alert ? html`<span class="bad" title=${centralAlertText(c.alert)}>${c.alert.code}</span>` : '';
     switch (c.state) {
       case 'in-sync':
         return html`<span class="badge ok" data-replication="in-sync">${t('repl.inSync')}</span>${alert}`;
@@ -70,7 +71,7 @@ export class TqFloorOverview extends LitElement {
     return html`${disputes > 0 ? html`<span class="badge bad" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
       ${v?.awaitingConfirm != null ? html`<span class="badge warn" data-awaiting=${v.awaitingConfirm}>${t('floor.awaiting', { n: v.awaitingConfirm })}</span>` : ''}
       ${linkAlerts > 0 ? html`<span class="badge warn" data-link-alerts=${linkAlerts}>${t('floor.linkAlerts', { n: linkAlerts })}</span>` : ''}
-      ${last ? html`<span class="last" title=${last.message} data-last-alert=${last.kind}>${last.message}</span>` : ''}`;
+      ${last ? html`<span class="last" title=${last.message} data-last-alert=${last.kind}>${alertText(last)}</span>` : ''}`;
   }
 
   #reported(row: FloorTable) {

@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Verify } from '../api.ts';
 import { LangController, t } from '../i18n.ts';
+import { verifyProblemText } from '../server-text.ts';
 import { shared } from './shared-styles.ts';
 
 @customElement('tq-integrity')
@@ -32,7 +33,7 @@ export class TqIntegrity extends LitElement {
     const others = v.problems.filter((p) => p.kind !== 'no-chain');
     if (noChain && others.length === 0) return html`<span class="badge neutral" data-integrity="no-chain">${t('integrity.noChain')}</span>`;
     return html`${noChain ? html`<span class="badge neutral" data-integrity="no-chain">${t('integrity.noChain')}</span> ` : ''}<span class="badge bad" data-integrity="bad">✘ ${others.length === 1 ? t('integrity.bad1') : t('integrity.bad', { n: others.length })}</span>
-      <ul>${others.slice(0, 8).map((p) => html`<li>#${p.index} ${p.kind}: ${p.message}</li>`)}</ul>`;
+      <ul>${others.slice(0, 8).map((p) => html`<li data-problem=${p.kind} title=${p.message}>#${p.index} ${verifyProblemText(p)}</li>`)}</ul>`;
   }
 }
 

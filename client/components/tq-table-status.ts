@@ -7,6 +7,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
 import { LangController, t, type Key } from '../i18n.ts';
+import { centralAlertText } from '../server-text.ts';
 import { shared } from './shared-styles.ts';
 
 const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: string }> = {
@@ -84,7 +85,7 @@ function centralBadge(c: NonNullable<LinkStatus['central']>) {
   const text =
     c.state === 'in-sync' ? t('status.centralInSync') : c.state === 'behind' ? t('status.centralBehind', { n: c.behind }) : t('status.centralDown', { time });
   const tone = c.alert ? 'bad' : c.state === 'in-sync' ? 'ok' : c.state === 'behind' ? 'warn' : 'bad';
-  return html`<span class="item" data-central=${c.state} title=${c.alert?.message ?? ''}>${t('status.central')} <span class="badge ${tone}">${text}</span></span>`;
+  return html`<span class="item" data-central=${c.state} title=${c.alert ? centralAlertText(c.alert) : ''}>${t('status.central')} <span class="badge ${tone}">${text}</span></span>`;
 }
 
 declare global {

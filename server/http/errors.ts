@@ -138,6 +138,13 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   TABLE_CLOSED: 503,
 } satisfies Partial<Record<RuleCode | StoreErrorCode | TableClosedError['code'] | HttpErrorCode, number>>;
 
+/**
+ * Every `error` code a client can receive in a body (STATUS_BY_CODE, the body
+ * parser's, and INTERNAL): the dashboards give each a text in every language
+ * (client/server-text-en.ts; a test holds them to this list).
+ */
+export const SENT_ERROR_CODES: readonly string[] = [...Object.keys(STATUS_BY_CODE), 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'INTERNAL'];
+
 /** Status and body for an error; `internal` is set when it must be logged as a 500. */
 export function toHttp(error: unknown): { status: number; body: ErrorBody; internal: boolean } {
   if (error instanceof z.ZodError) return { status: 400, body: { error: 'BAD_REQUEST', ...describeZodError(error) }, internal: false };

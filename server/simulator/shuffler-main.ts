@@ -33,6 +33,21 @@ export const SHUFFLER_USAGE =
   '  faults: comma-separated <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], e.g. drop:0.03,jam@100,cut@200:1500\n' +
   '  faults are badChecksum garbage drop duplicate split exposed jam cut';
 
+/** The options `tq shuffler` takes (server/cli/commands/shuffler.ts checks a command line against them first). */
+export const SHUFFLER_OPTIONS = {
+  port: { type: 'string' },
+  fixture: { type: 'string' },
+  seed: { type: 'string' },
+  shuffle: { type: 'string' },
+  previous: { type: 'string' },
+  pace: { type: 'string' },
+  faults: { type: 'string' },
+  baud: { type: 'string' },
+  'resend-ms': { type: 'string' },
+  'next-shoes': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 export interface ShufflerCliIo {
   stdin: NodeJS.ReadableStream;
   stderr: { write(text: string): unknown };
@@ -58,23 +73,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
   let options: Omit<ShufflerSimulatorOptions, 'port'>;
   let nextShoes = false;
   try {
-    const { values } = parseArgs({
-      args: argv,
-      strict: true,
-      options: {
-        port: { type: 'string' },
-        fixture: { type: 'string' },
-        seed: { type: 'string' },
-        shuffle: { type: 'string' },
-        previous: { type: 'string' },
-        pace: { type: 'string' },
-        faults: { type: 'string' },
-        baud: { type: 'string' },
-        'resend-ms': { type: 'string' },
-        'next-shoes': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    const { values } = parseArgs({ args: argv, strict: true, options: SHUFFLER_OPTIONS });
     if (values.help) {
       say(SHUFFLER_USAGE);
       return 0;

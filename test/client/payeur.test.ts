@@ -67,6 +67,14 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
     await waitCount(page.locator('tq-stakes tr[data-stake]'), 4);
   });
 
+  it("shows a refusal in Italian when the interface is Italian: by the server's code, not its English sentence", async () => {
+    await page.locator('tq-app button[data-lang=it]').click();
+    await stake('s9', 'r', '2', false, true);
+    await waitText(page.locator('tq-stake-entry [data-error]'), /La puntata è sotto il minimo del tavolo \(BELOW_MINIMUM\)/);
+    expect(await textOf(page.locator('tq-stake-entry [data-error]'))).not.to.match(/stake under the table minimum/);
+    await page.locator('tq-app button[data-lang=en]').click();
+  });
+
   it('after the 31 après shows each chance’s settlement: insured stake stands, the others go to prison at level 1', async () => {
     await tailleur.post('/api/bets/close');
     await dealCards(tailleur, 12);

@@ -7,15 +7,27 @@
  * usage or a shoe log that cannot be read (the file and line are named).
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { dealtCards } from '../../../shoe/audit/dealt-cards.ts';
 import { auditShuffle, type ShuffleAudit } from '../../../shoe/audit/shuffle-audit.ts';
 import type { AuditShoe } from '../../../shoe/audit/audit-shoe.ts';
 import { shoeFilePath } from '../../store/data-dir.ts';
 import { readIndexData } from '../../store/table-index.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const AUDIT_USAGE = 'usage: tq audit shuffle (<shoe.jsonl>… | --data <dir> [--from T] [--to T]) [--json] [--alpha 0.01] [--seed S]';
+export const help: CommandHelp = {
+  usage: ['audit shuffle <shoe.jsonl>… [--json] [--alpha A] [--seed S]', 'audit shuffle --data <dir> [--from T] [--to T] [--json] [--alpha A] [--seed S]'],
+  about: 'The statistical tests of the shuffler over consecutive shoes, in the order they were dealt. Exit 0 whether flagged or not.',
+  options: [
+    ['<shoe.jsonl>…', 'shoe logs, in the order they were dealt'],
+    ['--data <dir>', "a table's data directory: its shoes in the order they started"],
+    ['--from <T>, --to <T>', 'with --data: only shoes started in [T, T] (ISO times or dates)'],
+    ['--alpha <A>', "the level of the tests, with Holm's correction (default 0.01)"],
+    ['--seed <S>', 'seed of the permutation tests (default 1)'],
+    ['--json', 'the audit as JSON'],
+  ],
+};
+const AUDIT_USAGE = usageText(help);
 
 export class UnreadableLogError extends Error {
   readonly code = 'UNREADABLE_LOG';
@@ -86,7 +98,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     json = values.json === true;
     files = values.data === undefined ? paths : await dataDirFiles(values.data, values.from, values.to);
   } catch (e) {
-    io.stderr.write(`tq audit: ${(e as Error).message}\n${AUDIT_USAGE}\n`);
+    io.stderr.write(`tq audit: ${usageMessage(e)}\n${AUDIT_USAGE}\n`);
     return 2;
   }
   let shoes: AuditShoe[];

@@ -5,11 +5,11 @@
  * command answers exactly as the table would.
  */
 import { CodedError } from '../../../shoe/coded-error.ts';
-import { parseArgs } from 'node:util';
 import { cardColour, cardPoints, parseCard, type Card } from '../../../shoe/card.ts';
 import { announceTotal, callPhrase, couleurResult, coupResult, type CouleurResult, type CoupResult } from '../../../shoe/call.ts';
 import { addPoints, EMPTY_TALLY, isComplete, nextRow, noirTotal, rougeTotal } from '../../../shoe/coup.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
 export interface DealtRow {
   cards: Card[];
@@ -23,6 +23,16 @@ export interface DealtCoup {
   couleur: CouleurResult | null;
   call: string;
 }
+
+export const help: CommandHelp = {
+  usage: ['call <card>… [--json]'],
+  about:
+    "The cards of one coup in the order drawn → both rows, their totals as announced, and the call\n(docs/rules.md#the-call), dealt with the engine's own rule.",
+  options: [
+    ['<card>…', 'cards such as TH 9S 8C QD (rank A 2-9 T J Q K, suit S H D C)'],
+    ['--json', 'the coup as JSON'],
+  ],
+};
 
 /** Cards that do not make exactly one coup. */
 export class CoupCardsError extends CodedError {
@@ -82,7 +92,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     ({ values, positionals } = parseArgs({ args: argv, options: { json: { type: 'boolean' } }, allowPositionals: true }));
   } catch (e) {
-    io.stderr.write(`tq call: ${(e as Error).message}\n`);
+    io.stderr.write(`tq call: ${usageMessage(e)}\n${usageText(help)}\n`);
     return 2;
   }
   const words = positionals.flatMap((p) => p.split(/[\s,]+/)).filter((w) => w !== '');

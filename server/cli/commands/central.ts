@@ -7,18 +7,31 @@
  *       surveillance registers a table's public key (`tq keys show` prints it)
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { createSurveillanceRole, createTableRole, registerTable } from '../../central/central-admin.ts';
 import { withCentral } from '../../central/central-connect.ts';
 import { CentralError } from '../../central/central-error.ts';
 import { migrate } from '../../central/migrate.ts';
 import { parsePublicKey } from '../../central/table-keys.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const CENTRAL_USAGE = [
-  'usage: tq central init --central <url> [--table-role <id>]… [--surveillance-role <name>]… [--password-file <file>]',
-  '       tq central register --central <url> --table <id> --key <public key>',
-].join('\n');
+export const help: CommandHelp = {
+  usage: [
+    'central init --central <url> [--table-role <id>]… [--surveillance-role <name>]… [--password-file <file>]',
+    'central register --central <url> --table <id> --key <public key>',
+  ],
+  about:
+    "The central witness's administration (docs/central-store.md): init creates or upgrades the schema (safe to run\nagain) and the login roles asked for; register records a table's public key (`tq keys show` prints it).",
+  options: [
+    ['--central <url>', 'the central store, postgres://…'],
+    ['--table-role <id>', 'init: a login role that appends for this table (repeatable)'],
+    ['--surveillance-role <name>', 'init: a read-only login role for the whole floor (repeatable)'],
+    ['--password-file <file>', "init: the new roles' password, read from this file"],
+    ['--table <id>', 'register: the table'],
+    ['--key <public key>', "register: the table's public key line"],
+  ],
+};
+const CENTRAL_USAGE = usageText(help);
 
 const OPTIONS = {
   central: { type: 'string' },
@@ -30,7 +43,7 @@ const OPTIONS = {
 } as const;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; strict: true; allowPositionals: true; options: typeof OPTIONS }>>;
+  let parsed: { values: { [K in keyof typeof OPTIONS]?: (typeof OPTIONS)[K] extends { multiple: true } ? string[] : string }; positionals: string[] };
   try {
     parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
     const [sub] = parsed.positionals;
@@ -41,7 +54,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       parsePublicKey(parsed.values.key);
     }
   } catch (e) {
-    io.stderr.write(`tq central: ${(e as Error).message}\n${CENTRAL_USAGE}\n`);
+    io.stderr.write(`tq central: ${usageMessage(e)}\n${CENTRAL_USAGE}\n`);
     return 2;
   }
   const { values, positionals } = parsed;

@@ -24,7 +24,21 @@ import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '.
 import { mockShuffler } from '../../demo/mock-shuffler.ts';
 import { DASHBOARDS_DIR, startTableServer } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
+import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
+
+export const help: CommandHelp = {
+  usage: ['demo [--seed S] [--pace ms] [--faults list] [--data <dir>] [--port n] [--host h]'],
+  about:
+    'What `npm start` runs: a whole demonstration table with a simulated shuffler and the demo users (refused with\nNODE_ENV=production), on loopback unless --host asks for another interface.',
+  options: [
+    ['--seed <S>', "the simulated shuffler's seed"],
+    ['--pace <ms>', 'deal a card every ms (default: the tailleur pulls each card)'],
+    ['--faults <list>', 'faults on the serial line, e.g. drop:0.03,jam@100 (tq shuffler --help)'],
+    ...SERVER_FLAGS_HELP.filter(([flag]) => !flag.startsWith('--serial') && !flag.startsWith('--mock-serial')),
+  ],
+};
 
 const CLIENT_BUILD = fileURLToPath(new URL('../../../client/build.ts', import.meta.url));
 
@@ -53,7 +67,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   const setup = await readDemoSetup(argv).catch((e: Error) => e);
   if (setup instanceof Error) {
-    io.stderr.write(`tq demo: ${setup.message}\nusage: tq demo [--seed S] [--pace ms] [--faults list] [--data dir] [--port n]\n`);
+    io.stderr.write(`tq demo: ${usageMessage(setup)}\n${usageText(help)}\n`);
     return 2;
   }
   const { config } = setup;

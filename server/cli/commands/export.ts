@@ -6,16 +6,27 @@
  * written is left out, and said so on stderr).
  */
 import { readdir, writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import type { ShoeEvent } from '../../../shoe/events.ts';
 import { formatShoeLog } from '../../../shoe/shoe-log.ts';
 import { shoeFilePath, shoeIdOfFile, shoesDir } from '../../store/data-dir.ts';
 import { readShoeLogText } from '../../store/shoe-log-file.ts';
 import { readIndexData } from '../../store/table-index.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const EXPORT_USAGE =
-  'usage: tq export [--data <dir>] --shoe <id|latest> [--out file] | tq export --central <url> --table <id> --shoe <id|latest> [--out file]';
+export const help: CommandHelp = {
+  usage: ['export [--data <dir>] --shoe <id|latest> [--out <file>]', 'export --central <url> --table <id> --shoe <id|latest> [--out <file>]'],
+  about:
+    'Prints a recorded shoe as its shoe log (docs/shoe-log.md), with the fields the store adds, so the export can itself be verified.\nIt only reads: safe while the server runs.',
+  options: [
+    ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
+    ['--shoe <id|latest>', 'the shoe to export, or the one started last'],
+    ['--out <file>', 'write to this file instead of standard output'],
+    ['--central <url>', "the central witness's copy instead (postgres://…), with --table"],
+    ['--table <id>', 'the table, with --central'],
+  ],
+};
+const EXPORT_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let dataDir: string;
@@ -38,7 +49,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     wanted = values.shoe;
     out = values.out;
   } catch (e) {
-    io.stderr.write(`tq export: ${(e as Error).message}\n${EXPORT_USAGE}\n`);
+    io.stderr.write(`tq export: ${usageMessage(e)}\n${EXPORT_USAGE}\n`);
     return 2;
   }
   const shoe = wanted === 'latest' ? await latestShoe(dataDir) : wanted;

@@ -14,7 +14,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../central/throwaway-postgres.ts';
 import { serverConfig } from '../../config/server-config.ts';
@@ -25,9 +24,21 @@ import { ptyShuffler, type DemoShuffler } from '../../demo/demo-shuffler.ts';
 import { startTableServer, type RunningTable } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 import { DEFAULT_FLOOR_PORT } from './floor.ts';
 
-export const FLOOR_DEMO_USAGE = 'usage: tq floor-demo [--tables n] [--pace ms] [--port n] [--seed S]';
+export const help: CommandHelp = {
+  usage: ['floor-demo [--tables n] [--pace ms] [--port n] [--seed S]'],
+  about:
+    'What `npm run floor` runs: a throwaway PostgreSQL, demo tables replicating to it and the surveillance room, all on\nloopback. Ctrl-C stops it all and removes the temporary directories.',
+  options: [
+    ['--tables <n>', 'how many tables, 1 to 9 (default 3)'],
+    ['--pace <ms>', 'a card every ms at each table (default 1500)'],
+    ['--port <n>', 'the surveillance room port (default 8050; the tables take the next ones)'],
+    ['--seed <S>', "the simulated shufflers' seed"],
+  ],
+};
+const FLOOR_DEMO_USAGE = usageText(help);
 
 interface Settings {
   tables: number;
@@ -64,7 +75,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     s = settings(argv);
   } catch (e) {
-    io.stderr.write(`tq floor-demo: ${(e as Error).message}\n${FLOOR_DEMO_USAGE}\n`);
+    io.stderr.write(`tq floor-demo: ${usageMessage(e)}\n${FLOOR_DEMO_USAGE}\n`);
     return 2;
   }
   const logger = pino({ level: process.env.TQ_LOG_LEVEL ?? 'warn' }, io.stdout as DestinationStream);

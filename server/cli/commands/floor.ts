@@ -10,15 +10,27 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { pino, type DestinationStream } from 'pino';
 import { parseCentralUrl } from '../../central/central-connect.ts';
 import { assertNotProductionDemo, loadUsers, type UserStore } from '../../http/users.ts';
 import { startFloorServer } from '../../app/floor-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const FLOOR_USAGE = 'usage: tq floor --central <postgres-url> [--port n] [--host h] [--users file] [--log-level l]';
+export const help: CommandHelp = {
+  usage: ['floor --central <postgres-url> [--port n] [--host h] [--users <file>] [--log-level l]'],
+  about:
+    'The surveillance room (docs/central-store.md): every table of the floor live from the central store, for\nsurveillance and the chef. It only reads the central store.',
+  options: [
+    ['--central <url>', 'the central store, postgres://… (TQ_CENTRAL)'],
+    ['--port <n>', 'HTTP port (TQ_FLOOR_PORT, default 8050)'],
+    ['--host <h>', 'interface to listen on (TQ_HOST, default 0.0.0.0)'],
+    ['--users <file>', 'the users file of scrypt PIN hashes (TQ_USERS, default ./users.json)'],
+    ['--log-level <l>', 'fatal, error, warn, info, debug, trace or silent (TQ_LOG_LEVEL, default info)'],
+  ],
+};
+const FLOOR_USAGE = usageText(help);
 export const DEFAULT_FLOOR_PORT = 8050;
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -73,7 +85,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     users = await loadUsers(settings.usersFile);
     await assertNotProductionDemo(users);
   } catch (e) {
-    io.stderr.write(`tq floor: ${(e as Error).message}\n${FLOOR_USAGE}\n`);
+    io.stderr.write(`tq floor: ${usageMessage(e)}\n${FLOOR_USAGE}\n`);
     return 2;
   }
   const logger = pino({ level: settings.logLevel, base: { part: 'floor' } }, io.stdout as DestinationStream);

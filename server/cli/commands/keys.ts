@@ -4,12 +4,21 @@
  * `tq keys show --data <dir>` prints the public key as one line, for
  * surveillance to register with `tq central register` (docs/central-store.md).
  */
-import { parseArgs } from 'node:util';
 import { CentralError } from '../../central/central-error.ts';
 import { initTableKey, loadTableKey } from '../../central/table-keys.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const KEYS_USAGE = 'usage: tq keys init --data <dir> | tq keys show --data <dir>';
+export const help: CommandHelp = {
+  usage: ['keys init --data <dir>', 'keys show --data <dir>'],
+  about:
+    "The table's Ed25519 key pair that signs its seals (docs/central-store.md). init makes it (the private key in\n<dir>/keys/table.key, mode 0600, never printed); show prints the public key for `tq central register`.",
+  options: [
+    ['init | show', 'make the key pair, or print the public key'],
+    ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
+  ],
+};
+const KEYS_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let sub: string;
@@ -20,7 +29,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     sub = positionals[0];
     dataDir = values.data ?? process.env.TQ_DATA ?? './data';
   } catch (e) {
-    io.stderr.write(`tq keys: ${(e as Error).message}\n${KEYS_USAGE}\n`);
+    io.stderr.write(`tq keys: ${usageMessage(e)}\n${KEYS_USAGE}\n`);
     return 2;
   }
   try {

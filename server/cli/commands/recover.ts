@@ -5,11 +5,17 @@
  * records a `fault` saying so. Run it with the server stopped; exit 0 when
  * done or when there is nothing to recover, 1 when it cannot, 2 on bad usage.
  */
-import { parseArgs } from 'node:util';
 import { recoverDataDir } from '../../store/recover-shoe.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const RECOVER_USAGE = 'usage: tq recover --data <dir>   (with the server stopped)';
+export const help: CommandHelp = {
+  usage: ['recover --data <dir>'],
+  about:
+    'With the server stopped: when the shoe in play has an unreadable line before its end, keeps the file aside,\nkeeps the record before the damage and records a RECOVERED fault. Exit 0 when done or nothing to do.',
+  options: [['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"]],
+};
+const RECOVER_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let dataDir: string;
@@ -17,7 +23,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' } } });
     dataDir = values.data ?? process.env.TQ_DATA ?? './data';
   } catch (e) {
-    io.stderr.write(`tq recover: ${(e as Error).message}\n${RECOVER_USAGE}\n`);
+    io.stderr.write(`tq recover: ${usageMessage(e)}\n${RECOVER_USAGE}\n`);
     return 2;
   }
   try {

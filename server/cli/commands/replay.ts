@@ -7,7 +7,6 @@
  * alert, as the surveillance needs to see the whole shoe.
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
 import { CHANCES } from '../../../shoe/events.ts';
 import { replayShoe } from '../../../shoe/replay.ts';
 import { reportOf, type ReplayReport } from '../../../shoe/replay-report.ts';
@@ -15,7 +14,18 @@ import { parseShoeLog, ShoeLogError } from '../../../shoe/shoe-log.ts';
 import type { SettlementRow } from '../../../shoe/settlement-row.ts';
 import type { Coup, ShoeState } from '../../../shoe/state.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 import { announcement, rowLine } from './call.ts';
+
+export const help: CommandHelp = {
+  usage: ['replay <shoe.jsonl> [--json]'],
+  about:
+    "Replays a recorded shoe (docs/shoe-log.md) through the rules and prints it coup by coup, then each player's net,\nthe prison, the end and the alerts. A malformed line stops it (exit 2, with its line number).",
+  options: [
+    ['<shoe.jsonl>', 'a shoe log (tq export writes one)'],
+    ['--json', 'the audit report as JSON'],
+  ],
+};
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let json: boolean;
@@ -26,7 +36,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     json = values.json === true;
     file = positionals[0]!;
   } catch (e) {
-    io.stderr.write(`tq replay: ${(e as Error).message}\n`);
+    io.stderr.write(`tq replay: ${usageMessage(e)}\n${usageText(help)}\n`);
     return 2;
   }
   let text: string;

@@ -19,10 +19,17 @@ import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
 import { assertNotProductionDemo, defaultUsersFile, loadUsers } from '../../http/users.ts';
 import { startTableServer } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
+import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
 
-export const SERVE_USAGE =
-  'usage: tq serve --serial <path> [--baud n] [--data <dir>] [--port <http-port>] [--host h] [--table id] [--rules file.json] [--users file] [--tls-cert file --tls-key file] [--allow-http] [--mock-serial] [--log-level l]';
+export const help: CommandHelp = {
+  usage: ['serve --serial <path> [--data <dir>] [--port <n>] [--host <h>] [--table <id>] [--rules <file>] [--users <file>] [option…]'],
+  about:
+    'Runs the table server: the durable record in the data directory, the HTTP API and dashboards, and the shuffler\nlink. Logs are JSON lines on stdout. SIGINT/SIGTERM drain the table and exit 0.',
+  options: [...SERVER_FLAGS_HELP, ['--users <file>', 'the users file of scrypt PIN hashes (default <data>/users.json)']],
+};
+const SERVE_USAGE = usageText(help);
 
 async function readServeSetup(argv: string[]) {
   const { flags, values } = parseServerArgs(argv, { users: { type: 'string' } });
@@ -47,7 +54,7 @@ async function readServeSetup(argv: string[]) {
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const prepared = await readServeSetup(argv).catch((e: Error) => e);
   if (prepared instanceof Error) {
-    io.stderr.write(`tq serve: ${prepared.message}\n${SERVE_USAGE}\n`);
+    io.stderr.write(`tq serve: ${usageMessage(prepared)}\n${SERVE_USAGE}\n`);
     return 2;
   }
   const logger = pino({ level: prepared.config.logLevel, base: { table: prepared.config.table } }, io.stdout as DestinationStream);

@@ -10,16 +10,35 @@
  * instead (server/cli/simulate/edge.ts). `--logs <dir> --shuffle <spec>`: shoe
  * logs of shoes each shuffled from the previous one (server/cli/simulate/logs.ts).
  */
-import { parseArgs } from 'node:util';
 import { orderedShoe } from '../../../shoe/card.ts';
 import { VENICE_RULES } from '../../../shoe/rules.ts';
 import { COULEUR_INDEX, createDealStats, dealShoe, RESULT_INDEX, type DealStats } from '../../../shoe/shoe-dealer.ts';
 import { mulberry32, shuffleInPlace } from '../../simulator/seeded-random.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 import { loadRules } from '../rules-file.ts';
 import { edgeText, simulateEdge } from '../simulate/edge.ts';
 import { writeSimulatedLogs } from '../simulate/logs.ts';
 import { parseShuffler, type Shuffler } from '../../simulator/weak-shufflers.ts';
+
+export const help: CommandHelp = {
+  usage: [
+    'simulate --shoes N [--seed S] [--json]',
+    'simulate --shoes N --edge [--rules R] [--seed S] [--json]',
+    'simulate --shoes N --logs <dir> --shuffle <spec> [--seed S]',
+  ],
+  about:
+    'Deals N freshly shuffled six-deck shoes through the engine and prints how often each total, result and\nCouleur/Inverse came up; or the house edge (--edge); or writes shoe logs (--logs). Same seed, same figures.',
+  options: [
+    ['--shoes <N>', 'how many shoes, at least 1'],
+    ['--seed <S>', 'the seed of the shuffle (default: random, printed)'],
+    ['--edge', 'the house edge of each policy and chance instead'],
+    ['--rules <R>', 'with --edge: a rules profile or file (default venice)'],
+    ['--logs <dir>', 'write shoe logs, each shuffled from the previous shoe'],
+    ['--shuffle <spec>', 'with --logs: fair, riffle:K, cut or pull:R[:P]'],
+    ['--json', 'the figures as JSON'],
+  ],
+};
 
 export interface Simulation {
   shoes: number;
@@ -101,7 +120,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (values.logs !== undefined && edge) throw new Error('--logs and --edge are separate runs');
     if (values.logs !== undefined) logs = { dir: values.logs, shuffle: parseShuffler(values.shuffle!) };
   } catch (e) {
-    io.stderr.write(`tq simulate: ${(e as Error).message}\n`);
+    io.stderr.write(`tq simulate: ${usageMessage(e)}\n${usageText(help)}\n`);
     return 2;
   }
   if (logs !== null) {

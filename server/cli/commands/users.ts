@@ -18,14 +18,26 @@ import { ROLES, type Role } from '../../table/table.ts';
 import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
 import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError, writeUsersFile } from '../users-file.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
 
-export const USERS_USAGE = [
-  'usage: tq users add <name> --role <tailleur|payeur|chef|surveillance> [--data <dir> | --users <file>]',
-  '       tq users set-pin <name> [--data <dir> | --users <file>]',
-  '       tq users remove <name> [--data <dir> | --users <file>]',
-  '       tq users list [--json] [--data <dir> | --users <file>]',
-  'The PIN (6 digits or more) is asked without echo, or read from the first line of standard input.',
-].join('\n');
+export const help: CommandHelp = {
+  usage: [
+    'users add <name> --role <tailleur|payeur|chef|surveillance> [--data <dir> | --users <file>]',
+    'users set-pin <name> [--data <dir> | --users <file>]',
+    'users remove <name> [--data <dir> | --users <file>]',
+    'users list [--json] [--data <dir> | --users <file>]',
+  ],
+  about:
+    "The crew's accounts. The PIN (6 digits or more) is asked without echo, or read from the first line of standard\ninput, never from the command line. A new PIN or a removed user ends that user's sessions.",
+  options: [
+    ['add | set-pin | remove | list', 'what to do'],
+    ['--role <role>', 'with add: tailleur, payeur, chef or surveillance'],
+    ['--data <dir>', "the table's data directory: its users.json (TQ_DATA, default ./data)"],
+    ['--users <file>', 'the users file itself, as `tq serve --users` reads it'],
+    ['--json', 'with list: names and roles as JSON'],
+  ],
+};
+export const USERS_USAGE = usageText(help);
 
 const SUBCOMMANDS = ['add', 'set-pin', 'remove', 'list'] as const;
 type Subcommand = (typeof SUBCOMMANDS)[number];
@@ -74,7 +86,7 @@ export async function run(argv: string[], io: UsersIo): Promise<number> {
   try {
     args = parse(argv, process.env);
   } catch (e) {
-    io.stderr.write(`tq users: ${(e as Error).message}\n${USERS_USAGE}\n`);
+    io.stderr.write(`tq users: ${usageMessage(e)}\n${USERS_USAGE}\n`);
     return 2;
   }
   try {

@@ -8,11 +8,23 @@
  * the central witness instead, or with `--data` the record against it
  * (./verify-central.ts).
  */
-import { parseArgs } from 'node:util';
-import { verifyDataDir } from '../../store/verify.ts';
+import { type DataDirVerdict, verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
+import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
-export const VERIFY_USAGE = 'usage: tq verify [--data <dir>] [--shoe id] [--json] | tq verify --central <url> [--table id] [--data <dir>] [--json]';
+export const help: CommandHelp = {
+  usage: ['verify [--data <dir>] [--shoe <id>] [--json]', 'verify --central <url> [--table <id>] [--data <dir>] [--json]'],
+  about:
+    'Checks the recorded shoes: the hash chain of every line, the index, and a replay of each shoe through the rules.\nExit 0 when every shoe is sound, 1 on any problem. It only reads: safe while the server runs.',
+  options: [
+    ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
+    ['--shoe <id>', 'only this shoe'],
+    ['--json', 'the verdict as JSON'],
+    ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
+    ['--table <id>', 'only this table of the central witness'],
+  ],
+};
+const VERIFY_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
   let opts: { dataDir: string; shoe?: string; json: boolean };
@@ -37,7 +49,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     }
     opts = { dataDir: values.data ?? process.env.TQ_DATA ?? './data', json: values.json === true, ...(values.shoe !== undefined && { shoe: values.shoe }) };
   } catch (e) {
-    io.stderr.write(`tq verify: ${(e as Error).message}\n${VERIFY_USAGE}\n`);
+    io.stderr.write(`tq verify: ${usageMessage(e)}\n${VERIFY_USAGE}\n`);
     return 2;
   }
   const verdict = await verifyDataDir(opts.dataDir, opts.shoe === undefined ? {} : { shoe: opts.shoe });
@@ -45,19 +57,26 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
     return verdict.ok ? 0 : 1;
   }
-  if (verdict.indexProblem !== undefined) io.stdout.write(`index: ${verdict.indexProblem}\n`);
+  for (const line of verdictLines(verdict)) io.stdout.write(`${line}\n`);
+  if (verdict.shoes === 0) io.stdout.write(`no shoe recorded in ${opts.dataDir}\n`);
+  return verdict.ok ? 0 : 1;
+}
+
+/** A verdict as lines: the index's problem, OK or each problem per shoe, then the count. */
+export function verdictLines(verdict: DataDirVerdict): string[] {
+  const lines: string[] = [];
+  if (verdict.indexProblem !== undefined) lines.push(`index: ${verdict.indexProblem}`);
   for (const r of verdict.results) {
     const name = r.shoe ?? '(unknown shoe)';
     if (r.ok) {
-      io.stdout.write(`${name}: OK (${r.events} events)\n`);
+      lines.push(`${name}: OK (${r.events} events)`);
       continue;
     }
     for (const p of r.problems) {
       const where = p.index === null ? 'whole shoe' : `event ${p.index}${p.line !== undefined ? ` (line ${p.line})` : ''}`;
-      io.stdout.write(`${name}: ${where}: ${p.kind}: ${p.message}\n`);
+      lines.push(`${name}: ${where}: ${p.kind}: ${p.message}`);
     }
   }
-  const bad = verdict.results.filter((r) => !r.ok).length;
-  io.stdout.write(verdict.shoes === 0 ? `no shoe recorded in ${opts.dataDir}\n` : `${verdict.shoes} shoe(s), ${bad} with problems\n`);
-  return verdict.ok ? 0 : 1;
+  if (verdict.shoes > 0) lines.push(`${verdict.shoes} shoe(s), ${verdict.results.filter((r) => !r.ok).length} with problems`);
+  return lines;
 }

@@ -110,9 +110,15 @@ describe('tq call', () => {
       expect(await refused(['TH', '9S', '1C'])).to.include('"1C" is not a card');
     });
 
-    it('no card at all, or an unknown option', async () => {
+    it('no card at all', async () => {
       await refused([]);
-      await refused(['--colour', 'TH']);
+    });
+
+    it('an unknown option: named, then the usage (tq call --help has the rest)', async () => {
+      const r = await runCommand(call, ['--colour', 'TH']);
+      expect(r.status).to.equal(2);
+      expect(r.out).to.equal('');
+      expect(r.err).to.equal('tq call: unknown option --colour\nusage: tq call <card>… [--json]\n');
     });
   });
 });

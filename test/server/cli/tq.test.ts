@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { COMMANDS, main } from '../../../server/cli/tq.ts';
 import { captureIo } from './cli-io.ts';
@@ -51,13 +51,63 @@ describe('tq', () => {
     }
   });
 
-  it('runs as a program: exit status 0 with the call, 2 on cards that make no coup', async function () {
+  it("prints each command's usage and options for --help, -h and `tq help <command>`, exit 0: a new command cannot forget it", async () => {
+    for (const name of Object.keys(COMMANDS)) {
+      for (const argv of [
+        [name, '--help'],
+        [name, '-h'],
+        ['help', name],
+        [name, 'anything', '--help'],
+      ]) {
+        const { status, out, err } = await tq(argv);
+        expect(status, argv.join(' ')).to.equal(0);
+        expect(err, argv.join(' ')).to.equal('');
+        expect(out, argv.join(' ')).to.match(new RegExp(`^usage: tq ${name}`));
+        expect(out, argv.join(' ')).to.include('\noptions:\n');
+        expect(out, argv.join(' ')).to.include('-h, --help');
+      }
+    }
+  });
+
+  it('names the command and prints its usage on an unknown option, exit 2, for every command', async () => {
+    for (const name of Object.keys(COMMANDS)) {
+      const { status, out, err } = await tq([name, '--no-such-option']);
+      expect(status, name).to.equal(2);
+      expect(out, name).to.equal('');
+      expect(err, name).to.match(new RegExp(`^tq ${name}: unknown option --no-such-option\n`));
+      expect(err, name).to.include(`usage: tq ${name}`);
+    }
+  });
+
+  it('says its version: the package version', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) {
+      const { status, out } = await tq([flag]);
+      expect(status).to.equal(0);
+      expect(out).to.equal(`tq ${pkg.version}\n`);
+    }
+  });
+
+  it('lists --help and --version in its own usage', async () => {
+    const { out } = await tq(['--help']);
+    expect(out).to.include('tq <command> --help');
+    expect(out).to.include('tq --version');
+  });
+
+  it('runs as a program: exit status 0 with the call or a help, 2 on cards that make no coup or an unknown option', async function () {
     this.timeout(20_000);
-    const [ok, few, bad] = await Promise.all([
+    const [ok, few, bad, serveHelp, exportFoo] = await Promise.all([
       spawnTq(['call', '10H', '9S', '8C', 'QD', '5C', '7S', 'KD', 'QH', '--json']),
       spawnTq(['call', 'TH', '9S']),
       spawnTq(['call', 'TH', 'XX']),
+      spawnTq(['serve', '--help']),
+      spawnTq(['export', '--foo']),
     ]);
+    expect(serveHelp.status).to.equal(0);
+    expect(serveHelp.out).to.match(/^usage: tq serve /);
+    expect(serveHelp.out).to.include('--serial <path>');
+    expect(exportFoo.status).to.equal(2);
+    expect(exportFoo.err).to.match(/^tq export: unknown option --foo\nusage: tq export /);
     expect(ok.status).to.equal(0);
     expect(JSON.parse(ok.out)).to.include({ result: 'rouge', couleur: 'couleur', call: 'Rouge gagne et couleur' });
     expect(few.status).to.equal(2);

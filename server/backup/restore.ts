@@ -1,0 +1,80 @@
+/**
+ * Bringing a backup back (docs/deploy.md#backups), with the table server
+ * stopped. The backup is checked first — every file against `backup.json`,
+ * then the store's verify — and refused if anything is off. It is copied
+ * beside the data directory, synced, and put in its place in one rename; a
+ * data directory that held anything is kept as `<data>.replaced-<time>`, and
+ * replaced only when asked (`--force`). The restored directory is checked
+ * again the same way.
+ */
+import { chmod, mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
+import { BackupError } from './backup-error.ts';
+import { type BackupManifest, compareWithManifest, MANIFEST_FILE, readManifest } from './backup-manifest.ts';
+import { copyOne, isAbsentOrEmpty, listFiles, syncPath, syncTree } from './copy-files.ts';
+
+export interface BackupCheck {
+  ok: boolean;
+  manifest: BackupManifest | null;
+  /** Files missing, added or changed against the manifest, or why there is none. */
+  problems: string[];
+  verdict: DataDirVerdict | null;
+}
+
+/** A backup (or a restored data directory) against its manifest, then through verify. */
+export async function checkBackup(dir: string, manifest?: BackupManifest): Promise<BackupCheck> {
+  let m = manifest;
+  if (m === undefined) {
+    const read = await readManifest(dir);
+    if ('problem' in read) return { ok: false, manifest: null, problems: [read.problem], verdict: null };
+    m = read.manifest;
+  }
+  const present = (await listFiles(dir, (p) => p === MANIFEST_FILE)).files;
+  const problems = await compareWithManifest(dir, m, present);
+  const verdict = await verifyDataDir(dir);
+  return { ok: problems.length === 0 && verdict.ok, manifest: m, problems, verdict };
+}
+
+export interface RestoreReport {
+  /** The backup as found; nothing was restored unless it is ok. */
+  before: BackupCheck;
+  /** The restored data directory; absent when the backup was refused. */
+  after?: BackupCheck;
+  /** Where the data directory that was replaced is kept. */
+  replaced?: string;
+}
+
+export async function restoreDataDir(from: string, dataDir: string, opts: { force?: boolean } = {}): Promise<RestoreReport> {
+  const source = resolve(from);
+  const target = resolve(dataDir);
+  const before = await checkBackup(source);
+  if (!before.ok || before.manifest === null) return { before };
+  const empty = await isAbsentOrEmpty(target);
+  if (!empty && opts.force !== true) throw new BackupError('DATA_NOT_EMPTY', target);
+
+  const work = `${target}.restoring-${process.pid}`;
+  await rm(work, { recursive: true, force: true });
+  await mkdir(dirname(work), { recursive: true });
+  await mkdir(work, { mode: 0o700 });
+  for (const file of before.manifest.files) await copyOne(source, work, file.path, file.mode);
+  await syncTree(
+    work,
+    before.manifest.files.map((f) => f.path),
+  );
+
+  let replaced: string | undefined;
+  if (!empty) {
+    replaced = `${target}.replaced-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(target, replaced);
+  } else {
+    await rmdir(target).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
+  }
+  await rename(work, target);
+  await chmod(target, 0o700);
+  await syncPath(dirname(target));
+  const after = await checkBackup(target, before.manifest);
+  return { before, after, ...(replaced !== undefined && { replaced }) };
+}
