@@ -14,9 +14,12 @@
  *   to 15 min — guessers on many addresses stay slow. An address where the
  *   user has logged in before is not held by this delay, so the real chef on
  *   the table's tablet is never locked out by someone guessing elsewhere;
- * - PIN checks (scrypt, ~50 ms of a core each) run one at a time and 4 more
- *   may wait; beyond that the answer is at once "limited" (429), so logins
- *   never fill libuv's threadpool that serial writes and fsync also use.
+ * - PIN checks (scrypt, ~50 ms of a core each) run two at a time, in a
+ *   child process at a lower CPU priority (pin-hasher.ts), and 4 more may
+ *   wait; beyond that the answer is at once "limited" (429). Four of the crew
+ *   logging in together wait two checks, not four, and a flood can neither
+ *   fill libuv's threadpool, which serial writes and fsync use, nor take a
+ *   core from the card path.
  * Counts and levels are forgotten after 15 min without a wrong PIN.
  *
  * Every decision is a value ({@link LoginOutcome}) so the caller can answer
@@ -87,7 +90,7 @@ export class LoginLimiter {
     this.#maxUser = options.maxUserFailures ?? 10;
     this.#userDelayMs = options.userDelayMs ?? 60_000;
     this.#maxLockMs = options.maxLockMs ?? QUIET_MS;
-    this.#maxHashing = options.maxHashing ?? 1;
+    this.#maxHashing = options.maxHashing ?? 2;
     this.#maxWaiting = options.maxWaiting ?? 4;
     this.#now = options.now ?? Date.now;
   }

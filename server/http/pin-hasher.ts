@@ -47,11 +47,17 @@ interface Reply {
   error?: string;
 }
 
-let child: ChildProcess | undefined;
-const pending = new Map<number, Pending>();
+interface Hasher {
+  process: ChildProcess;
+  /** Requests sent to this child and not yet answered. */
+  pending: Map<number, Pending>;
+}
+
+let child: Hasher | undefined;
 let nextId = 0;
 
-function start(): ChildProcess {
+function start(): Hasher {
+  const pending = new Map<number, Pending>();
   const started = spawn(process.execPath, ['-e', CHILD], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: {} });
   started.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
@@ -62,7 +68,7 @@ function start(): ChildProcess {
     else waiting.reject(new Error(`PIN hasher: ${reply.error}`));
   });
   const gone = (why: string) => {
-    if (child === started) child = undefined;
+    if (child?.process === started) child = undefined;
     for (const [id, waiting] of pending) {
       pending.delete(id);
       waiting.reject(new Error(`PIN hasher: ${why}`));
@@ -72,7 +78,7 @@ function start(): ChildProcess {
   started.on('error', (error) => gone(error.message));
   started.unref();
   started.channel?.unref();
-  return started;
+  return { process: started, pending };
 }
 
 function inProcess(pin: string, salt: Buffer, length: number): Promise<Buffer> {
@@ -81,12 +87,13 @@ function inProcess(pin: string, salt: Buffer, length: number): Promise<Buffer> {
 
 /** scrypt(pin, salt) with Node's default cost, computed in the low-priority child. */
 export function scryptAway(pin: string, salt: Buffer, length: number): Promise<Buffer> {
-  let worker: ChildProcess;
+  let hasher: Hasher;
   try {
-    worker = child ??= start();
+    hasher = child ??= start();
   } catch {
     return inProcess(pin, salt, length);
   }
+  const { process: worker, pending } = hasher;
   if (!worker.connected) return inProcess(pin, salt, length);
   const id = nextId++;
   return new Promise<Buffer>((resolve, reject) => {
@@ -101,6 +108,6 @@ export function scryptAway(pin: string, salt: Buffer, length: number): Promise<B
 
 /** Stops the child (tests, and a server that closes while its process lives on). */
 export function stopPinHasher(): void {
-  child?.kill();
+  child?.process.kill();
   child = undefined;
 }

@@ -6,11 +6,12 @@
  * are refused in production.
  */
 import { CodedError } from '../../shoe/coded-error.ts';
-import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '../table/table.ts';
+import { scryptAway } from './pin-hasher.ts';
 
 export interface Account {
   user: string;
@@ -64,14 +65,12 @@ export function hashPin(pin: string): string {
   return `scrypt$${salt.toString('hex')}$${scryptSync(pin, salt, KEY_LENGTH).toString('hex')}`;
 }
 
-/** Whether `pin` matches a stored hash; constant-time, and off the event loop. */
+/** Whether `pin` matches a stored hash; constant-time, off the event loop and at a low CPU priority (pin-hasher.ts). */
 export async function verifyPin(pin: string, stored: string): Promise<boolean> {
   const match = HASH_FORMAT.exec(stored);
   if (!match) return false;
   const expected = Buffer.from(match[2]!, 'hex');
-  const actual = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(pin, Buffer.from(match[1]!, 'hex'), KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  const actual = await scryptAway(pin, Buffer.from(match[1]!, 'hex'), KEY_LENGTH);
   return timingSafeEqual(actual, expected);
 }
 
