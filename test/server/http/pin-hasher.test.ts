@@ -21,6 +21,7 @@ function children(): { pid: number; nice: number }[] {
 }
 
 describe('PIN hasher: scrypt away from the card path', () => {
+  beforeEach(() => stopPinHasher());
   afterEach(() => stopPinHasher());
 
   it('hashes as node:crypto does, in a child process that runs at nice 10', async function () {
