@@ -12,7 +12,7 @@
 import { EventEmitter } from 'node:events';
 import { pino, type Logger } from 'pino';
 import type { ShufflerFrame } from '../serial/frame.ts';
-import { FrameParser, type ParsedFrame } from '../serial/frame-parser.ts';
+import { FrameDecoder, type ParsedFrame } from '../serial/frame-decoder.ts';
 import type { LinePort } from '../serial/line-port.ts';
 import { DEFAULT_CUT_MS, FaultPlan, parseFaults, type Fault, type FaultKind, type FaultRule, type SendFaults } from './fault-plan.ts';
 import { FaultyLine } from './faulty-line.ts';
@@ -75,7 +75,7 @@ export class ShufflerSimulator extends EventEmitter {
   private readonly plan: FaultPlan;
   private readonly log: Logger;
   private readonly o: { serial: string; model: string; firmware: string; resendMs: number; window: number; heartbeatMs: number; paceMs?: number };
-  private readonly parser = new FrameParser();
+  private readonly decoder = new FrameDecoder();
   private readonly lastSent: number[] = [];
   private readonly pending: Fault[] = [];
   private readonly timers: ReturnType<typeof setInterval>[] = [];
@@ -103,7 +103,6 @@ export class ShufflerSimulator extends EventEmitter {
       heartbeatMs: options.heartbeatMs ?? 5000,
       paceMs: options.paceMs,
     };
-    this.parser.on('data', (item: ParsedFrame) => this.onHostFrame(item));
   }
 
   get dealt(): number {
@@ -194,7 +193,7 @@ export class ShufflerSimulator extends EventEmitter {
 
   private readonly onData = (chunk: Buffer): void => {
     if (this.line.isCut) return; // the line is dead both ways
-    this.parser.write(chunk);
+    for (const item of this.decoder.decode(chunk)) this.onHostFrame(item);
   };
 
   private onHostFrame(item: ParsedFrame): void {
