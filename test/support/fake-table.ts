@@ -16,7 +16,7 @@ import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../../server/store/stored-event.ts';
 import { steppingClock } from '../../server/table/clock.ts';
-import { prisonToCarry } from '../../server/table/prison-carry.ts';
+import { prisonToCarry } from '../../server/table/first-line.ts';
 import type { Actor, LinkStatus, LiveMessage, Table } from '../../server/table/table.ts';
 import { NotFoundError } from '../../server/http/errors.ts';
 import type { ShoeArchive, ShoeSummary, VerifyResult } from '../../server/http/shoe-archive.ts';
