@@ -6,8 +6,9 @@ import { GENESIS_PREV, type StampedEvent } from '../../../server/store/stored-ev
 import { readIndexData } from '../../../server/store/table-index.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import { BatchQueue, runWorkers } from '../../../server/store/verify-data-dir.ts';
-import { loadDefaultReplay, ReplayUnavailableError, verifyDataDir, verifyShoe, type ReplayFn, type ShoeVerdict } from '../../../server/store/verify.ts';
+import { verifyDataDir, verifyShoe, type ReplayFn, type ShoeVerdict } from '../../../server/store/verify.ts';
 import type { ShoeEvent } from '../../../shoe/events.ts';
+import { replayShoe as replay } from '../../../shoe/replay.ts';
 import { card, META, shoeStart, useTempDirs } from './helpers.ts';
 import { dealSampleShoe } from './sample-shoe.ts';
 
@@ -102,17 +103,6 @@ describe('verifyDataDir', () => {
 });
 
 describe('verify with the rules engine (shoe/replay.ts)', () => {
-  let replay: ReplayFn;
-  before(async function () {
-    try {
-      replay = await loadDefaultReplay();
-    } catch (e) {
-      if (!(e instanceof ReplayUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
-  });
-
   it('finds a shoe dealt by the rules clean, and a stored call the cards contradict even when every hash was rewritten', async function () {
     this.timeout(30_000);
     const dir = await tempDir();
