@@ -1,13 +1,14 @@
 /**
  * A whole coup through the HTTP API, each step by the role that does it at the
- * table (API.md "Commands"), the cards coming from the shuffler (the fake
- * table's `deal`), and the settlement read from the confirm's answer.
+ * table (API.md "Commands"), the cards coming from the shuffler (the real
+ * table's `storeCard`, as the link hands them over), and the settlement read
+ * from the confirm's answer.
  */
 import { expect } from 'chai';
 import type { Client } from './support/client.ts';
 import { BURN, coupCards, ROUGE_ET_COULEUR, UN_APRES } from './support/cards.ts';
+import { until } from '../../support/until.ts';
 import { startServer, type TestServer } from './support/server.ts';
-import { FakeTable } from '../../support/fake-table.ts';
 
 describe('HTTP: a coup from start to settlement', () => {
   let server: TestServer;
@@ -23,7 +24,7 @@ describe('HTTP: a coup from start to settlement', () => {
 
   async function startAndBurn(): Promise<void> {
     expect((await tailleur.post('/api/shoe/start', {})).status).to.equal(200);
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
   }
 
   it('opens, takes bets, deals, confirms the call and answers with the settlement', async () => {
@@ -32,7 +33,7 @@ describe('HTTP: a coup from start to settlement', () => {
     expect(start.body.events).to.have.length(1);
     expect(start.body.events[0]).to.include({ type: 'shoe', i: 0, by: 'tailleur', cards: 312 });
     expect(start.body.view.phase).to.equal('burning');
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
 
     const open = await tailleur.post('/api/bets/open');
     expect(open.status).to.equal(200);
@@ -54,7 +55,7 @@ describe('HTTP: a coup from start to settlement', () => {
 
     const close = await tailleur.post('/api/bets/close');
     expect(close.body.view.phase).to.equal('closed');
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
 
     const table = await tailleur.get('/api/table');
     expect(table.body.view.awaitingConfirm).to.equal(1);
@@ -77,7 +78,7 @@ describe('HTTP: a coup from start to settlement', () => {
   it('lets the tailleur void the card just drawn, then deals on', async () => {
     await startAndBurn();
     await tailleur.post('/api/bets/open');
-    await server.table.deal('KH');
+    await server.deal('KH');
     const voided = await tailleur.post('/api/cards/6/void', { reason: 'floor' });
     expect(voided.status).to.equal(200);
     expect(voided.body.events[0]).to.include({ type: 'void', seq: 6, reason: 'floor', by: 'tailleur' });
@@ -87,7 +88,7 @@ describe('HTTP: a coup from start to settlement', () => {
 
   it("records a dispute by the tailleur and the chef's ruling on it", async () => {
     await startAndBurn();
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     const dispute = await tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd et couleur' });
     expect(dispute.status).to.equal(200);
     expect(dispute.body.view.disputes[0]).to.include({ coup: 1, status: 'disputed' });
@@ -102,7 +103,7 @@ describe('HTTP: a coup from start to settlement', () => {
     await startAndBurn();
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's5', chance: 'noir', amount: 10_000 });
-    await server.table.dealAll(coupCards(UN_APRES));
+    await server.dealAll(coupCards(UN_APRES));
     expect((await tailleur.post('/api/coups/1/confirm')).body.view.prison).to.deep.equal([
       { player: 's5', chance: 'noir', amount: 10_000, level: 1, choosable: true, coup: 1 },
     ]);
@@ -139,14 +140,23 @@ describe('HTTP: a coup from start to settlement', () => {
 
 describe('HTTP: the demo simulator', () => {
   it('pulls one card per request, then says when there is none', async () => {
-    const server = await startServer({ table: new FakeTable({ simulator: ['AH'] }) });
+    const pile = ['AH'];
+    const simulator = {
+      deal: () => {
+        const card = pile.shift();
+        if (card === undefined) return false;
+        void server.deal(card);
+        return true;
+      },
+    };
+    const server = await startServer({ simulator });
     try {
       const tailleur = await server.as('tailleur');
       await tailleur.post('/api/shoe/start');
       const dealt = await tailleur.post('/api/sim/deal');
       expect(dealt.status).to.equal(200);
       expect(dealt.body.dealt).to.equal(true);
-      expect(server.table.state().lastSeq).to.equal(1);
+      await until(() => server.table.state().lastSeq === 1, 'the card to be stored');
       expect((await tailleur.post('/api/sim/deal')).body.dealt).to.equal(false);
     } finally {
       await server.close();

@@ -32,7 +32,7 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
 
   async function openBets(): Promise<void> {
     await tailleur.post('/api/shoe/start');
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     await tailleur.post('/api/bets/open');
   }
 
@@ -47,7 +47,7 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
 
   it('refuses to open the bets before the five burn cards: BURN_NOT_DONE', async () => {
     await tailleur.post('/api/shoe/start');
-    await server.table.dealAll(BURN.slice(0, 3));
+    await server.dealAll(BURN.slice(0, 3));
     await refused(tailleur, '/api/bets/open', undefined, 'BURN_NOT_DONE');
   });
 
@@ -65,7 +65,7 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
 
   it('refuses a bet once the first card has closed the bets: BETS_CLOSED', async () => {
     await openBets();
-    await server.table.deal('KH');
+    await server.deal('KH');
     await refused(payeur, '/api/bets', { player: 's3', chance: 'rouge', amount: 10_000 }, 'BETS_CLOSED');
   });
 
@@ -81,13 +81,13 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
 
   it('refuses to void a card that is not the last drawn: VOID_NOT_LAST', async () => {
     await openBets();
-    await server.table.dealAll(['KH', 'QH']);
+    await server.dealAll(['KH', 'QH']);
     await refused(tailleur, '/api/cards/6/void', { reason: 'floor' }, 'VOID_NOT_LAST');
   });
 
   it('refuses to confirm a coup that is still being dealt: COUP_NOT_COMPLETE', async () => {
     await openBets();
-    await server.table.dealAll(ROUGE_ET_COULEUR.noir);
+    await server.dealAll(ROUGE_ET_COULEUR.noir);
     await refused(tailleur, '/api/coups/1/confirm', undefined, 'COUP_NOT_COMPLETE');
   });
 
@@ -98,33 +98,33 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
 
   it('refuses to confirm a call twice: ALREADY_CONFIRMED', async () => {
     await openBets();
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     expect((await tailleur.post('/api/coups/1/confirm')).status).to.equal(200);
     await refused(tailleur, '/api/coups/1/confirm', undefined, 'ALREADY_CONFIRMED');
   });
 
   it('refuses to open the next coup before the call is confirmed: CALL_NOT_CONFIRMED', async () => {
     await openBets();
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     await refused(tailleur, '/api/bets/open', undefined, 'CALL_NOT_CONFIRMED');
   });
 
   it('refuses a dispute that announces the call itself: ANNOUNCED_IS_CALL', async () => {
     await openBets();
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     await refused(tailleur, '/api/coups/1/dispute', { announced: ROUGE_ET_COULEUR.call }, 'ANNOUNCED_IS_CALL');
   });
 
   it('refuses to confirm a disputed call (the chef resolves it): DISPUTED', async () => {
     await openBets();
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     await tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd et couleur' });
     await refused(tailleur, '/api/coups/1/confirm', undefined, 'DISPUTED');
   });
 
   it('refuses a ruling on a coup nobody disputed: NO_DISPUTE', async () => {
     await openBets();
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     await refused(chef, '/api/coups/1/resolve', { ruling: 'cards', reason: 'none needed' }, 'NO_DISPUTE');
   });
 
