@@ -12,6 +12,7 @@ import { dealCards, startDemo, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';
+import { until } from '../support/until.ts';
 
 describe('dashboards: login, language, tablet, offline (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
@@ -65,8 +66,17 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
       await loginAs(tablet, table.url, role);
       if (role === 'surveillance') await tablet.locator('tq-shoe-list button[data-shoe]').first().click();
       await tablet.locator('tq-table-status [data-phase]').waitFor();
-      await tablet.waitForTimeout(300);
-      const { scroll, width } = await tablet.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      // The page settles as its data arrives: wait until it fits, failing if it never does.
+      const measure = () => tablet.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      await until(
+        async () => {
+          const { scroll, width } = await measure();
+          return scroll <= width;
+        },
+        `the ${role}'s page to fit 768 px`,
+        5000,
+      ).catch(() => undefined);
+      const { scroll, width } = await measure();
       await screenshot(tablet, `tablet-${role}`);
       expect(scroll, 'page width').to.be.at.most(width);
       expect(scriptErrors(tablet)).to.deep.equal([]);

@@ -9,7 +9,8 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { dealCards, until, type DemoTable } from './support/demo-table.ts';
+import { until } from '../support/until.ts';
+import { dealCards, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';

@@ -43,8 +43,12 @@ export async function settle(turns = 20): Promise<void> {
   for (let i = 0; i < turns; i++) await new Promise<void>((r) => setImmediate(r));
 }
 
-/** Waits (in real event-loop turns) until `cond` holds; fails naming `what` otherwise. */
-export async function until(cond: () => boolean, what: string, turns = 5000): Promise<void> {
+/**
+ * Waits in event-loop turns until `cond` holds; fails naming `what` otherwise.
+ * For the tests on fake timers, where test/support/until.ts (which waits on
+ * setTimeout and the clock) would never wake: elsewhere use that one.
+ */
+export async function untilInTurns(cond: () => boolean, what: string, turns = 5000): Promise<void> {
   for (let i = 0; i < turns; i++) {
     if (cond()) return;
     await new Promise<void>((r) => setImmediate(r));
