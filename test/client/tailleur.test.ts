@@ -13,13 +13,12 @@ import { dealCards } from './support/demo-table.ts';
 import { freshTables, type FreshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { announced } from '../support/call.ts';
-import { colour } from '../support/deck.ts';
+import { colour, printed } from '../support/deck.ts';
 import { seededDeal } from '../support/seeded-deal.ts';
 
 const SEED_7 = seededDeal(7, 1);
 const COUP_1 = SEED_7.coups[0]!;
 const COUP_2_FIRST = SEED_7.cards[SEED_7.nextSeq - 1]!;
-const SUIT_SYMBOL: Record<string, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
 describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
@@ -69,10 +68,10 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
     expect(await textOf(row('noir').locator('[data-announced]'))).to.equal(announced(COUP_1.noirTotals.at(-1)!));
     expect(await textOf(row('rouge').locator('[data-announced]'))).to.equal(announced(COUP_1.rougeTotals.at(-1)!));
     // a card face: rank and suit symbol, red for hearts and diamonds
-    const k = COUP_1.noir.findIndex((c) => colour(c) === 'red' && c[0] !== 'T');
+    const k = COUP_1.noir.findIndex((c) => colour(c) === 'red');
     expect(k, 'a red card in the Noir row of coup 1').to.be.at.least(0);
     const face = row('noir').locator('tq-card').nth(k);
-    expect(await textOf(face.locator('.corner'))).to.equal(`${COUP_1.noir[k]![0]}${SUIT_SYMBOL[COUP_1.noir[k]![1]!]}`);
+    expect(await textOf(face.locator('.corner'))).to.equal(printed(COUP_1.noir[k]!, ''));
     expect(await face.locator('.card').getAttribute('class')).to.contain('red');
   });
 
