@@ -43,6 +43,7 @@ describe('dashboard: surveillance game math (Chromium, real HTTP server)', funct
   });
 
   it('draws the card × position heat map and the carry-over shoe after shoe as SVG', async () => {
+    await page.locator('tq-shuffle-audit [data-audit-verdict]').waitFor();
     expect(await page.locator('tq-position-heatmap [data-heatmap] rect').count()).to.equal(52 * 12);
     expect(await page.locator('tq-carry-over-chart [data-carry-chart] polyline').count()).to.equal(2);
     await page.locator('tq-shuffle-audit').screenshot({ path: fileURLToPath(new URL('../../test-output/screenshots/math-audit-panel.png', import.meta.url)) });
