@@ -12,7 +12,7 @@ import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables, type FreshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
-import { seededDeal } from '../support/seeded-deal.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
 const ANNOUNCED = 'Rouge perd et couleur';
@@ -28,7 +28,7 @@ describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', f
   async function coupOneDealt(): Promise<FreshTable> {
     const t = await tables.open(7);
     await t.ready();
-    await dealCards(t.tailleur, COUP_1.noir.length + COUP_1.rouge.length);
+    await dealCards(t.tailleur, cardsIn(COUP_1));
     chef = await t.page('chef');
     tailleurPage = await t.page('tailleur');
     return t;

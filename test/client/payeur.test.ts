@@ -11,12 +11,11 @@ import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards, type Crew } from './support/demo-table.ts';
 import { freshTables, type FreshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
-import { seededDeal, type SeededCoup } from '../support/seeded-deal.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const SEED_6 = seededDeal(6, 2);
 const COUP_1 = SEED_6.coups[0]!;
 const COUP_2 = SEED_6.coups[1]!;
-const cardsOf = (coup: SeededCoup) => coup.noir.length + coup.rouge.length;
 
 describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function () {
   this.timeout(120_000);
@@ -43,7 +42,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   const coupOneSettled = async (t: FreshTable, payeur: Crew) => {
     await stakesPlaced(t, payeur);
     await t.tailleur.post('/api/bets/close');
-    await dealCards(t.tailleur, cardsOf(COUP_1));
+    await dealCards(t.tailleur, cardsIn(COUP_1));
     await t.tailleur.post('/api/coups/1/confirm');
   };
   /** …and the players' choices of the third test. */
@@ -94,7 +93,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   it('after the 31 après shows each chance’s settlement: insured stake stands, the others go to prison at level 1', async () => {
     await payeurAt(stakesPlaced);
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, cardsOf(COUP_1));
+    await dealCards(tailleur, cardsIn(COUP_1));
     await tailleur.post('/api/coups/1/confirm');
     await waitText(page.locator('tq-call [data-call]'), COUP_1.call);
     await settleRow('rouge', 's1:push').waitFor();
@@ -149,7 +148,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
     await stake('s5', 'n', '100');
     await waitCount(page.locator('tq-stakes tr[data-stake]'), 2);
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, cardsOf(COUP_2));
+    await dealCards(tailleur, cardsIn(COUP_2));
     await waitText(page.locator('tq-call [data-call]'), COUP_2.call);
 
     expect(await textOf(settleRow('rouge', 's1:win'))).to.contain('200.00');

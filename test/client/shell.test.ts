@@ -13,7 +13,7 @@ import { loginAs } from './support/login.ts';
 import { textOf, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';
 import { until } from '../support/until.ts';
-import { seededDeal } from '../support/seeded-deal.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
 
@@ -30,7 +30,7 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await dealCards(tailleur, 5);
     await tailleur.post('/api/bets/open');
     await (await table.as('payeur')).post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000, insured: true });
-    await dealCards(tailleur, COUP_1.noir.length + COUP_1.rouge.length);
+    await dealCards(tailleur, cardsIn(COUP_1));
   });
 
   it('refuses a wrong PIN with the server’s message, then logs in; logging out is how a role is switched', async () => {

@@ -12,7 +12,7 @@ import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { until } from '../support/until.ts';
 import { dealCards, type DemoTable } from './support/demo-table.ts';
 import { printed } from '../support/deck.ts';
-import { seededDeal } from '../support/seeded-deal.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';
@@ -21,7 +21,7 @@ const SEED_6 = seededDeal(6, 2);
 const [COUP_1, COUP_2] = [SEED_6.coups[0]!, SEED_6.coups[1]!];
 /** Noir's cards of coup 1 by card 9 (coup 1 starts at card 6). */
 const NOIR_BY_9 = COUP_1.noir.slice(0, 9 - COUP_1.firstSeq + 1);
-const LAST_OF_COUP_1 = COUP_1.firstSeq + COUP_1.noir.length + COUP_1.rouge.length - 1;
+const LAST_OF_COUP_1 = COUP_1.firstSeq + cardsIn(COUP_1) - 1;
 const LAST_CARD = SEED_6.nextSeq - 1;
 const count = (card: string) => SEED_6.cards.slice(0, LAST_CARD).filter((c) => c === card).length;
 
@@ -42,13 +42,13 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000, insured: true });
     await payeur.post('/api/bets', { player: 's2', chance: 'noir', amount: 20000 });
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, COUP_1.noir.length + COUP_1.rouge.length);
+    await dealCards(tailleur, cardsIn(COUP_1));
     await tailleur.post('/api/coups/1/confirm');
     await payeur.post('/api/prison/choice', { player: 's2', chance: 'noir', action: 'partager' });
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's3', chance: 'inverse', amount: 5000 });
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, COUP_2.noir.length + COUP_2.rouge.length);
+    await dealCards(tailleur, cardsIn(COUP_2));
     const done = await tailleur.post('/api/coups/2/confirm');
     shoe = done.view.shoe;
   });

@@ -14,7 +14,7 @@ import { freshTables, type FreshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { announced } from '../support/call.ts';
 import { colour, printed } from '../support/deck.ts';
-import { seededDeal } from '../support/seeded-deal.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const SEED_7 = seededDeal(7, 1);
 const COUP_1 = SEED_7.coups[0]!;
@@ -35,7 +35,7 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
   /** Coup 1 dealt in full (burn, bets open, its cards): its call waits for the tailleur. */
   const coupOneDealt = async (t: FreshTable) => {
     await t.ready();
-    await dealCards(t.tailleur, COUP_1.noir.length + COUP_1.rouge.length);
+    await dealCards(t.tailleur, cardsIn(COUP_1));
   };
 
   const cardsLeft = (n: number) => page.locator(`tq-table-status [data-cards-left="${n}"]`).waitFor();

@@ -54,3 +54,6 @@ export function seededDeal(seed: number | string, coups: number): SeededDeal {
   }
   return { cards, burnt: cards.slice(0, BURNT), coups: out, nextSeq: next + 1 };
 }
+
+/** How many cards a coup takes. */
+export const cardsIn = (coup: SeededCoup): number => coup.noir.length + coup.rouge.length;
