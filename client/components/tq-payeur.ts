@@ -20,18 +20,19 @@ import './tq-stake-entry.ts';
 import './tq-stakes.ts';
 import './tq-table-status.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 @customElement('tq-payeur')
 export class TqPayeur extends TqElement {
   @query('tq-stake-entry') accessor entry!: TqStakeEntry;
 
   readonly #live = new LiveController(this);
-  readonly #onKey = (e: KeyboardEvent) => {
+  readonly #keys = new WindowKeys(this, (e) => {
     if (e.key === 'F2' || (e.key === '/' && !e.composedPath().some((n) => n instanceof HTMLInputElement))) {
       e.preventDefault();
       this.entry.focusEntry();
     } else if (e.key === 'Escape') live.acknowledge();
-  };
+  });
 
   static override styles = tqStyles(
     css`
@@ -45,16 +46,6 @@ export class TqPayeur extends TqElement {
       @media (max-width: 1000px) { .top { grid-template-columns: 1fr; } }
     `,
   );
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-  }
-
-  override disconnectedCallback(): void {
-    window.removeEventListener('keydown', this.#onKey);
-    super.disconnectedCallback();
-  }
 
   override firstUpdated(): void {
     this.entry.focusEntry();

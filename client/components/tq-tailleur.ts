@@ -23,6 +23,7 @@ import './tq-shortcuts.ts';
 import './tq-table-status.ts';
 import './tq-void-dialog.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 @customElement('tq-tailleur')
 export class TqTailleur extends TqElement {
@@ -33,7 +34,7 @@ export class TqTailleur extends TqElement {
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
 
   readonly #live = new LiveController(this);
-  readonly #onKey = (e: KeyboardEvent) => this.#key(e);
+  readonly #keys = new WindowKeys(this, (e) => this.#key(e));
 
   static override styles = tqStyles(
     css`
@@ -65,16 +66,6 @@ export class TqTailleur extends TqElement {
       }
     `,
   );
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-  }
-
-  override disconnectedCallback(): void {
-    window.removeEventListener('keydown', this.#onKey);
-    super.disconnectedCallback();
-  }
 
   get #view() {
     return this.#live.snapshot.view;

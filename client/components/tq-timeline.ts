@@ -7,6 +7,7 @@ import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { t } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 
@@ -20,7 +21,7 @@ export class TqTimeline extends TqElement {
   @state() accessor speed = 1;
 
   #timer: ReturnType<typeof setInterval> | undefined;
-  readonly #onKey = (e: KeyboardEvent) => this.#key(e);
+  readonly #keys = new WindowKeys(this, (e) => this.#key(e));
 
   static override styles = tqStyles(
     css`
@@ -33,13 +34,7 @@ export class TqTimeline extends TqElement {
     `,
   );
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-  }
-
   override disconnectedCallback(): void {
-    window.removeEventListener('keydown', this.#onKey);
     this.#stop();
     super.disconnectedCallback();
   }
