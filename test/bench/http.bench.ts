@@ -21,13 +21,10 @@ import { VENICE_RULES } from '../../shoe/rules.ts';
 import { openMemoryTable } from '../support/memory-table.ts';
 import { Client } from '../server/http/support/client.ts';
 import { testUsers } from '../server/http/support/server.ts';
+import { percentile } from './bench-support.ts';
 
 const WARMUP = 200;
 const CONCURRENCY = 16;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Starts a shoe on `table`, burns five cards, opens the bets, then times the payeur's bets. */
 async function measure(table: Table, deal: (card: string) => Promise<unknown>, requests: number): Promise<Record<string, number>> {
