@@ -32,6 +32,14 @@ export interface ShufflerSimulatorOptions {
   logger?: Logger;
 }
 
+/** What the simulator sent: frames, cards (resends among them), and each fault it injected. */
+export interface SimulatorCounters {
+  framesSent: number;
+  cardsSent: number;
+  resent: number;
+  faults: Record<FaultKind, number>;
+}
+
 /**
  * Events: `sent` (frame, faults applied — `drop` means it never left),
  * `received` (a host frame), `dealt` (card), `acked` (seq), `complete`
@@ -42,10 +50,3 @@ export type SimulatorEvent = 'sent' | 'received' | 'dealt' | 'acked' | 'complete
 /** The `<state>` of `STAT`: loaded, dealing, waiting for ACKs (window full), or empty. */
 export const SIMULATOR_STATES = ['READY', 'DEALING', 'WAITING', 'EMPTY'] as const;
 export type SimulatorState = (typeof SIMULATOR_STATES)[number];
-
-export interface SimulatorCounters {
-  framesSent: number;
-  cardsSent: number;
-  resent: number;
-  faults: Record<FaultKind, number>;
-}

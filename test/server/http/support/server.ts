@@ -93,3 +93,21 @@ function countListeners(table: TableService): { live: number; link: number } {
   table.onLink = counted('link', table.onLink.bind(table));
   return counts;
 }
+
+export interface Crew {
+  server: TestServer;
+  tailleur: Client;
+  payeur: Client;
+  chef: Client;
+}
+
+/** A server of its own for each test of the suite, the tailleur, payeur and chef logged in; closed after the test. */
+export function crewPerTest(options: Parameters<typeof startServer>[0] = {}): Crew {
+  const crew = {} as Crew;
+  beforeEach(async () => {
+    crew.server = await startServer(options);
+    [crew.tailleur, crew.payeur, crew.chef] = await Promise.all([crew.server.as('tailleur'), crew.server.as('payeur'), crew.server.as('chef')]);
+  });
+  afterEach(() => crew.server.close());
+  return crew;
+}
