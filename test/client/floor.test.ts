@@ -11,16 +11,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/cen
 import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
 import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
 import { testUsers } from '../server/http/support/server.ts';
-import {
-  applyCentralSchema,
-  insertLines,
-  recordFixture,
-  registerTable,
-  removeRecorded,
-  reportStatus,
-  sealAt,
-  type RecordedShoe,
-} from '../support/central-store.ts';
+import type { RecordedShoe } from '../support/central-store.ts';
+import { applyCentralSchema, insertLines, recordFixture, registerTable, removeRecorded, reportStatus, sealAt } from '../support/central-store.ts';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 
