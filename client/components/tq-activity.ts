@@ -1,14 +1,14 @@
 /** Who did what and when: stored events (by, at) newest first, the selected one highlighted. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { describeEvent } from '../event-text.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { lang, t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-activity')
-export class TqActivity extends LitElement {
+export class TqActivity extends TqElement {
   @property({ attribute: false }) accessor events: StoredEvent[] = [];
   /** Show at most this many (the latest). */
   @property({ type: Number }) accessor limit = 40;
@@ -16,10 +16,7 @@ export class TqActivity extends LitElement {
   @property({ type: Boolean, attribute: 'people-only' }) accessor peopleOnly = false;
   @property({ type: Number }) accessor current = -1;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       header { display: flex; justify-content: space-between; align-items: baseline; gap: 8px; }
@@ -32,7 +29,7 @@ export class TqActivity extends LitElement {
       .by { font-weight: 700; overflow: hidden; text-overflow: ellipsis; }
       .t-dispute, .t-resolve, .t-fault, .t-end, .t-void { color: #ffd99a; }
     `,
-  ];
+  );
 
   override render() {
     const list = (this.peopleOnly ? this.events.filter((e) => e.by !== 'shuffler') : this.events).slice(-this.limit).reverse();

@@ -5,27 +5,24 @@
  * dispute's alert goes by itself once the chef has ruled. A suspended shoe and
  * a dead shuffler line stay up as long as they last.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import type { NewAlert } from '../live-store.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-alert-banner')
-export class TqAlertBanner extends LitElement {
+export class TqAlertBanner extends TqElement {
   @property({ attribute: false }) accessor alerts: NewAlert[] = [];
   @property({ attribute: false }) accessor view: TableView | null = null;
   @property({ attribute: false }) accessor link: LinkStatus | null = null;
   @state() accessor expanded = false;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .band {
@@ -43,7 +40,7 @@ export class TqAlertBanner extends LitElement {
       @keyframes flash { to { background: #b3161c; } }
       @media (prefers-reduced-motion: reduce) { .band { animation: none; } }
     `,
-  ];
+  );
 
   #ack(key?: string) {
     this.dispatchEvent(new CustomEvent<{ key?: string }>('acknowledge', { detail: key === undefined ? {} : { key }, bubbles: true, composed: true }));

@@ -1,28 +1,25 @@
 /** The shoe's alerts so far (TableView.alerts), newest first. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Alert } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-alert-list')
-export class TqAlertList extends LitElement {
+export class TqAlertList extends TqElement {
   @property({ attribute: false }) accessor alerts: Alert[] = [];
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       ul { list-style: none; margin: 0; padding: 0; max-height: 260px; overflow: auto; }
       li { padding: 4px 0; border-bottom: 1px solid var(--line); font-size: 0.9rem; display: flex; gap: 8px; align-items: baseline; }
       .badge { white-space: nowrap; }
     `,
-  ];
+  );
 
   override render() {
     const list = [...this.alerts].reverse();

@@ -2,12 +2,11 @@
  * The dashboards' shell: who is logged in (GET /api/me), the header with the
  * language switch and logout, the offline banner, and the page of the role.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, onApiFailure, type Me } from '../api.ts';
-import { LANGS, LangController, lang, setLang, t, type Key } from '../i18n.ts';
+import { LANGS, lang, setLang, t, type Key } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
-import { shared } from './shared-styles.ts';
 import './tq-login.ts';
 import './tq-offline-banner.ts';
 import './tq-tailleur.ts';
@@ -15,18 +14,17 @@ import './tq-payeur.ts';
 import './tq-chef.ts';
 import './tq-surveillance.ts';
 import './tq-floor.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-app')
-export class TqApp extends LitElement {
+export class TqApp extends TqElement {
   @state() accessor me: Me | null = null;
   @state() accessor checked = false;
 
-  readonly #lang = new LangController(this);
   readonly #live = new LiveController(this);
   #offFailure: (() => void) | undefined;
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; min-height: 100vh; }
       header {
@@ -41,7 +39,7 @@ export class TqApp extends LitElement {
       main { padding: 10px 16px 24px; max-width: 1600px; margin: 0 auto; }
       @media (max-width: 700px) { .who span { display: none; } }
     `,
-  ];
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -1,10 +1,10 @@
 /** The call of a coup in large French type, with its state: to confirm, confirmed, disputed, resolved, annulled. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t, type Key } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { lang, t, type Key } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const STATUS: Record<CoupView['status'], { key: Key; tone: string }> = {
   dealing: { key: 'call.dealing', tone: 'muted' },
@@ -16,14 +16,11 @@ const STATUS: Record<CoupView['status'], { key: Key; tone: string }> = {
 };
 
 @customElement('tq-call')
-export class TqCall extends LitElement {
+export class TqCall extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
   @property({ reflect: true }) accessor size: 'lg' | 'md' = 'lg';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; text-align: center; }
       .call { font: italic 700 3.2rem/1.1 var(--font-call); color: var(--gold); margin: 4px 0 8px; text-shadow: 0 2px 6px rgba(0, 0, 0, 0.5); }
@@ -36,7 +33,7 @@ export class TqCall extends LitElement {
       .meta { font-size: 0.9rem; }
       @media (max-width: 900px) { .call { font-size: 2.3rem; } }
     `,
-  ];
+  );
 
   override render() {
     const c = this.coup;

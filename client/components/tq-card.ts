@@ -1,18 +1,17 @@
 /** One playing card, face up: rank and suit symbol, red or black, legible from a metre away. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { cardFace } from '../format.ts';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
+import { TqElement } from './tq-element.ts';
 
 @customElement('tq-card')
-export class TqCard extends LitElement {
+export class TqCard extends TqElement {
   /** Card notation, e.g. "TH", "QS". */
   @property() accessor card = '';
   /** Seen face up inside the shuffler. */
   @property({ type: Boolean, reflect: true }) accessor exposed = false;
   @property({ reflect: true }) accessor size: 'lg' | 'md' | 'sm' = 'md';
-
-  readonly #lang = new LangController(this);
 
   static override styles = css`
     :host { display: inline-block; --w: 84px; }

@@ -5,10 +5,10 @@
  * previous order (z, low is bad). The band between −3 and +3 is where a fair
  * shuffler stays almost always.
  */
-import { LitElement, css, html, svg } from 'lit';
+import { css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 export interface CarryOverPoint {
   shoe: string;
@@ -21,20 +21,17 @@ const H = 180;
 const PAD = { left: 34, right: 8, top: 10, bottom: 20 };
 
 @customElement('tq-carry-over-chart')
-export class TqCarryOverChart extends LitElement {
+export class TqCarryOverChart extends TqElement {
   @property({ attribute: false }) accessor series: CarryOverPoint[] = [];
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; } svg { width: 100%; height: auto; }
       text { fill: var(--ink-dim); font-size: 9px; }
       .adjacency { stroke: #ff8a65; } .rising { stroke: #7fb2ff; }
       .key { display: inline-block; width: 14px; height: 3px; vertical-align: middle; margin: 0 4px 0 10px; }
     `,
-  ];
+  );
 
   override render() {
     const points = this.series;

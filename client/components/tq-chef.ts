@@ -2,11 +2,10 @@
  * The chef de table's screen: open disputes to rule on, the coup in play, the
  * shoe's suspension, every action with who did it and when, and the alerts.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
-import { shared } from './shared-styles.ts';
 import './tq-access-log.ts';
 import './tq-activity.ts';
 import './tq-alert-banner.ts';
@@ -16,14 +15,13 @@ import './tq-dispute-card.ts';
 import './tq-rows.ts';
 import './tq-suspend-form.ts';
 import './tq-table-status.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-chef')
-export class TqChef extends LitElement {
-  readonly #lang = new LangController(this);
+export class TqChef extends TqElement {
   readonly #live = new LiveController(this);
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .access { margin-top: 12px; }
@@ -32,7 +30,7 @@ export class TqChef extends LitElement {
       .none { padding: 18px; text-align: center; }
       @media (max-width: 1000px) { .layout { grid-template-columns: 1fr; } }
     `,
-  ];
+  );
 
   override render() {
     const { view: v, link, newAlerts, events } = this.#live.snapshot;

@@ -4,24 +4,21 @@
  * missing cards as the server listed them (missing means something only once
  * the shoe ended empty: the server says so).
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Report } from '../api.ts';
 import { cardFace } from '../format.ts';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 const SUITS = ['H', 'D', 'C', 'S'];
 
 @customElement('tq-deck-check')
-export class TqDeckCheck extends LitElement {
+export class TqDeckCheck extends TqElement {
   @property({ attribute: false }) accessor deck: Report['deck'] | null = null;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       table { width: auto; }
@@ -33,7 +30,7 @@ export class TqDeckCheck extends LitElement {
       .lists { display: grid; gap: 4px; margin-top: 8px; font-size: 0.9rem; }
       .scroll { overflow-x: auto; }
     `,
-  ];
+  );
 
   override render() {
     const d = this.deck;

@@ -3,28 +3,25 @@
  * the call the cards make, the cards themselves, and the ruling — the cards
  * stand, or the coup is annulled — with its reason.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
 import './tq-rows.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-dispute-card')
-export class TqDisputeCard extends LitElement {
+export class TqDisputeCard extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
   @state() accessor ruling: 'cards' | 'annul' = 'cards';
   @state() accessor reason = '';
   @state() accessor error = '';
   @state() accessor busy = false;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .vs { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; margin: 8px 0; }
@@ -40,7 +37,7 @@ export class TqDisputeCard extends LitElement {
       textarea { width: 100%; min-height: 60px; }
       @media (max-width: 700px) { .vs { grid-template-columns: 1fr; } }
     `,
-  ];
+  );
 
   /** The ruling as chosen, unless the server no longer allows it (a card drawn since: the annulment is gone). */
   #ruling(): 'cards' | 'annul' {

@@ -3,22 +3,19 @@
  * four calls (keys 1–4) or "N après" (key 5, then the units). Sends
  * `announced` in a `dispute` event; the server compares it with the cards.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { CALLS, UNITS, apres } from '../french.ts';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-dispute-dialog')
-export class TqDisputeDialog extends LitElement {
+export class TqDisputeDialog extends TqElement {
   @property({ type: Number }) accessor coup = 0;
   @state() accessor unit: string = UNITS[1];
   @query('dialog') accessor dialog!: HTMLDialogElement;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       dialog { background: var(--panel); color: var(--ink); border: 2px solid var(--gold); border-radius: 12px; padding: 20px; width: min(620px, 94vw); }
       dialog::backdrop { background: rgba(0, 0, 0, 0.6); }
@@ -29,7 +26,7 @@ export class TqDisputeDialog extends LitElement {
       .apres button { font: italic 600 1.2rem var(--font-call); }
       footer { display: flex; justify-content: flex-end; margin-top: 12px; }
     `,
-  ];
+  );
 
   open(coup: number): void {
     this.coup = coup;

@@ -5,26 +5,23 @@
  * report is stale — a silent table keeps its last row, so its age is shown
  * rather than trusted. Choosing a row opens that table's shoes.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, LinkStatus } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { alertText, centralAlertText } from '../server-text.ts';
-import { shared } from './shared-styles.ts';
 import './tq-table-status.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-floor-overview')
-export class TqFloorOverview extends LitElement {
+export class TqFloorOverview extends TqElement {
   @property({ attribute: false }) accessor tables: FloorTable[] = [];
   @property() accessor selected = '';
   /** The floor's clock reading, for the age of stale reports. */
   @property({ type: Number }) accessor now = 0;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
@@ -39,7 +36,7 @@ export class TqFloorOverview extends LitElement {
       tq-table-status { font-size: 0.9rem; }
       @media (max-width: 1200px) { li { grid-template-columns: 60px repeat(3, minmax(0, 1fr)) auto; } li tq-table-status { grid-column: 2 / -1; } }
     `,
-  ];
+  );
 
   #open(row: FloorTable) {
     this.dispatchEvent(

@@ -4,34 +4,32 @@
  * replay of one — the same shoe list and replay as at a table, read from
  * /api/tables/<id>/… instead of /api/….
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { api, tableArchive, type ShoeSummary } from '../api.ts';
 import { floor, FloorController } from '../floor-store.ts';
 import { formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
 import './tq-floor-overview.ts';
 import './tq-offline-banner.ts';
 import './tq-replay.ts';
 import './tq-shoe-list.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-floor')
-export class TqFloor extends LitElement {
+export class TqFloor extends TqElement {
   @state() accessor table = '';
   @state() accessor shoe = '';
   @state() accessor shoes: ShoeSummary[] = [];
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
   readonly #floor = new FloorController(this);
   /** Re-renders now and then so a stale report's age keeps counting. */
   #tick: ReturnType<typeof setInterval> | undefined;
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 18px; margin-bottom: 10px; }
@@ -40,7 +38,7 @@ export class TqFloor extends LitElement {
       .refresh { width: 100%; margin-top: 8px; }
       @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
     `,
-  ];
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -1,9 +1,10 @@
 /** The shoe's observed frequencies beside the exact six-deck values, both as the server's report gives them. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Report } from '../api.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
+import { TqElement } from './tq-element.ts';
 
 const NAMES: Record<string, string> = { apres31: 'Un après (31)', apres: 'Après', rouge: 'Rouge', noir: 'Noir' };
 
@@ -11,10 +12,8 @@ const pct = (n: number | null | undefined) =>
   n == null ? '–' : `${(n * 100).toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
 
 @customElement('tq-frequencies')
-export class TqFrequencies extends LitElement {
+export class TqFrequencies extends TqElement {
   @property({ attribute: false }) accessor frequencies: Report['frequencies'] | null = null;
-
-  readonly #lang = new LangController(this);
 
   static override styles = [shared, css`:host { display: block; } td:first-child { font-family: var(--font-call); }`];
 

@@ -4,26 +4,23 @@
  * result over the shoe. Every figure is the server's (TableView.recent,
  * TableView.balances).
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CoupView, TableView } from '../../server/http/contract.ts';
 import { formatCents } from '../format.ts';
-import { LangController, lang, t, type Key } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { lang, t, type Key } from '../i18n.ts';
 import './tq-scoreboard.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const TONE: Record<CoupView['standing'], string> = { dealing: 'muted', provisional: 'provisional', disputed: 'bad', payable: 'ok', annulled: 'muted' };
 
 @customElement('tq-history')
-export class TqHistory extends LitElement {
+export class TqHistory extends TqElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
   /** The tailleur's short form: no per-seat lines under each coup. */
   @property({ type: Boolean }) accessor compact = false;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .cols { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
@@ -37,7 +34,7 @@ export class TqHistory extends LitElement {
       .pos { color: #b9f3d2; } .neg { color: #ffc9cb; }
       @media (max-width: 1000px) { .cols { grid-template-columns: 1fr; } }
     `,
-  ];
+  );
 
   #signed(n: number) {
     return html`<span class=${n > 0 ? 'pos' : n < 0 ? 'neg' : ''}>${n > 0 ? '+' : ''}${formatCents(n, lang())}</span>`;

@@ -1,10 +1,10 @@
 /** Surveillance's house-edge panel: the edge of each policy on each chance under the table's rules, and what becomes of a stake left in prison. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, type EdgeAnswer } from '../api.ts';
-import { LangController, lang, t, type Key } from '../i18n.ts';
+import { lang, t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const POLICIES = ['leave', 'partager', 'insured'] as const;
 const CHANCES = ['rouge', 'noir', 'couleur', 'inverse'] as const;
@@ -20,16 +20,13 @@ function fateName(fate: string): string {
 }
 
 @customElement('tq-house-edge')
-export class TqHouseEdge extends LitElement {
+export class TqHouseEdge extends TqElement {
   @state() accessor answer: EdgeAnswer | null = null;
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`:host { display: block; } .se { display: block; color: var(--ink-dim); font-size: 0.85em; white-space: nowrap; } td.num { white-space: nowrap; } ul { margin: 4px 0; padding-left: 18px; }`,
-  ];
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -1,27 +1,24 @@
 /** The integrity badge of a stored shoe (GET /api/shoes/:id/verify): hash chain and replay checked by the server. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Verify } from '../api.ts';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 import { verifyProblemText } from '../server-text.ts';
-import { shared } from './shared-styles.ts';
 
 @customElement('tq-integrity')
-export class TqIntegrity extends LitElement {
+export class TqIntegrity extends TqElement {
   @property({ attribute: false }) accessor verify: Verify | null = null;
   @property() accessor error = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: inline-block; }
       .badge { font-size: 1rem; padding: 4px 14px; }
       .neutral { background: #2c3440; color: #d8e0ea; }
       ul { margin: 6px 0 0; padding-left: 18px; font-size: 0.85rem; }
     `,
-  ];
+  );
 
   override render() {
     const v = this.verify;

@@ -1,11 +1,11 @@
 /** Login by role: pick the role (or type the user), enter the PIN. A role switch is a logout and a new login. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { Role } from '../../server/http/contract.ts';
 import { api, type Me } from '../api.ts';
-import { LangController, t, type Key } from '../i18n.ts';
+import { t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const ROLES: { role: Role; key: Key }[] = [
   { role: 'tailleur', key: 'role.tailleur' },
@@ -15,16 +15,13 @@ const ROLES: { role: Role; key: Key }[] = [
 ];
 
 @customElement('tq-login')
-export class TqLogin extends LitElement {
+export class TqLogin extends TqElement {
   @state() accessor user = 'tailleur';
   @state() accessor pin = '';
   @state() accessor error = '';
   @state() accessor busy = false;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: grid; place-items: center; padding: 40px 16px; }
       form { width: min(480px, 100%); display: grid; gap: 14px; }
@@ -34,7 +31,7 @@ export class TqLogin extends LitElement {
       input { font-size: 1.2rem; }
       .pin { letter-spacing: 0.3em; }
     `,
-  ];
+  );
 
   async #submit(e: Event) {
     e.preventDefault();

@@ -1,15 +1,14 @@
 /** Shown while the live stream is down: the screen may be stale until it reconnects by itself. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
+import { TqElement } from './tq-element.ts';
 
 @customElement('tq-offline-banner')
-export class TqOfflineBanner extends LitElement {
+export class TqOfflineBanner extends TqElement {
   @property({ type: Boolean, reflect: true }) accessor offline = false;
   /** What is unreachable, when it is not the table (the floor says its own). */
   @property() accessor text = '';
-
-  readonly #lang = new LangController(this);
 
   static override styles = css`
     :host { display: block; }

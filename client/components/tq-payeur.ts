@@ -3,11 +3,10 @@
  * dealt, then the settlement per chance with its totals, and the prison board
  * with the choices after a 31 après.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
-import { shared } from './shared-styles.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqStakeEntry } from './tq-stake-entry.ts';
 import './tq-alert-banner.ts';
@@ -20,22 +19,22 @@ import './tq-shortcuts.ts';
 import './tq-stake-entry.ts';
 import './tq-stakes.ts';
 import './tq-table-status.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 @customElement('tq-payeur')
-export class TqPayeur extends LitElement {
+export class TqPayeur extends TqElement {
   @query('tq-stake-entry') accessor entry!: TqStakeEntry;
 
-  readonly #lang = new LangController(this);
   readonly #live = new LiveController(this);
-  readonly #onKey = (e: KeyboardEvent) => {
+  readonly #keys = new WindowKeys(this, (e) => {
     if (e.key === 'F2' || (e.key === '/' && !e.composedPath().some((n) => n instanceof HTMLInputElement))) {
       e.preventDefault();
       this.entry.focusEntry();
     } else if (e.key === 'Escape') live.acknowledge();
-  };
+  });
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .top { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 12px; margin: 10px 0; }
@@ -46,17 +45,7 @@ export class TqPayeur extends LitElement {
       .prison-waiting { display: block; text-decoration: none; margin: 8px 0; padding: 10px 14px; border-radius: var(--radius); background: #4b2a6b; border: 2px solid #a070e0; color: #f0e2ff; font-weight: 800; font-size: 1.1rem; }
       @media (max-width: 1000px) { .top { grid-template-columns: 1fr; } }
     `,
-  ];
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-  }
-
-  override disconnectedCallback(): void {
-    window.removeEventListener('keydown', this.#onKey);
-    super.disconnectedCallback();
-  }
+  );
 
   override firstUpdated(): void {
     this.entry.focusEntry();

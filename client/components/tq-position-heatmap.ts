@@ -4,10 +4,11 @@
  * shoe, each cell coloured by its standardized residual (O − E)/√E as the
  * server computed it — blue fewer than a fair shuffle puts there, red more.
  */
-import { LitElement, css, html, svg } from 'lit';
+import { css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
+import { TqElement } from './tq-element.ts';
 
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
 const SUITS = ['♥', '♦', '♣', '♠'];
@@ -28,11 +29,9 @@ export function residualColour(r: number): string {
 }
 
 @customElement('tq-position-heatmap')
-export class TqPositionHeatmap extends LitElement {
+export class TqPositionHeatmap extends TqElement {
   @property({ attribute: false }) accessor residuals: number[][] = [];
   @property({ type: Number }) accessor bands = 12;
-
-  readonly #lang = new LangController(this);
 
   static override styles = [shared, css`:host { display: block; } svg { max-width: 100%; height: auto; } text { fill: var(--ink-dim); font-size: 7px; }`];
 

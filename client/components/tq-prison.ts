@@ -4,18 +4,18 @@
  * move it to another chance, or partager. Stakes released when the shoe ended
  * are listed below it.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Chance, PrisonStake, SettlementRow } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-prison')
-export class TqPrison extends LitElement {
+export class TqPrison extends TqElement {
   @property({ attribute: false }) accessor prison: PrisonStake[] = [];
   @property({ attribute: false }) accessor release: SettlementRow[] = [];
   /** Show the choice buttons (the payeur's board; read-only elsewhere). */
@@ -23,10 +23,7 @@ export class TqPrison extends LitElement {
   @state() accessor moveTo: Record<string, Chance> = {};
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .level { display: inline-grid; place-items: center; width: 2em; height: 2em; border-radius: 50%; background: #5a3d0c; color: #ffd99a; font-weight: 800; }
@@ -35,7 +32,7 @@ export class TqPrison extends LitElement {
       .chosen { font-size: 0.85rem; }
       [class*='chosen-'] { background: #4b2a6b; color: #f0e2ff; }
     `,
-  ];
+  );
 
   async #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     const to = action === 'move' ? this.#target(p) : undefined;

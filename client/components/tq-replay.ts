@@ -5,15 +5,14 @@
  * state computed by the server (GET /api/shoes/:id/state?at=i) — with the
  * shoe's integrity badge, deck check, frequencies and exports.
  */
-import { LitElement, css, html, type PropertyValues } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { api, exportLinks, type Report, type ShoeStateAt, type Verify } from '../api.ts';
 import { describeEvent } from '../event-text.ts';
 import { formatDateTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
 import './tq-activity.ts';
 import './tq-alert-list.ts';
 import './tq-call.ts';
@@ -26,9 +25,10 @@ import './tq-scoreboard.ts';
 import './tq-settlement.ts';
 import './tq-stakes.ts';
 import './tq-timeline.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-replay')
-export class TqReplay extends LitElement {
+export class TqReplay extends TqElement {
   @property() accessor shoe = '';
   /** Where the shoe archive is served (api.ts): `/api`, or one table's on the floor. */
   @property() accessor base = '/api';
@@ -46,11 +46,9 @@ export class TqReplay extends LitElement {
   @state() accessor report: Report | null = null;
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
   #cache = new Map<number, ShoeStateAt>();
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       header { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; margin-bottom: 10px; }
@@ -65,7 +63,7 @@ export class TqReplay extends LitElement {
       .stack { display: flex; flex-direction: column; gap: 10px; }
       @media (max-width: 1100px) { .grid { grid-template-columns: 1fr; } }
     `,
-  ];
+  );
 
   #loading = false;
 

@@ -3,24 +3,21 @@
  * with its running total and, once past thirty, its announcement in French —
  * all as the server computed them (CoupView).
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
 import './tq-card.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 type RowName = 'noir' | 'rouge';
 
 @customElement('tq-rows')
-export class TqRows extends LitElement {
+export class TqRows extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
   @property({ reflect: true }) accessor size: 'lg' | 'md' | 'sm' = 'md';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .row {
@@ -48,7 +45,7 @@ export class TqRows extends LitElement {
         .total { font-size: 2rem; }
       }
     `,
-  ];
+  );
 
   #row(name: RowName) {
     const row = this.coup?.[name];

@@ -4,11 +4,11 @@
  * run down a column, a change starts the next one; après and annulled coups
  * are marked on the cell of the coup before them. Results are the server's.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TableView } from '../../server/http/contract.ts';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 type Entry = TableView['scoreboard'][number];
 interface Cell {
@@ -42,13 +42,10 @@ function road(entries: Entry[], pick: (e: Entry) => string | null): Cell[][] {
 }
 
 @customElement('tq-scoreboard')
-export class TqScoreboard extends LitElement {
+export class TqScoreboard extends TqElement {
   @property({ attribute: false }) accessor entries: Entry[] = [];
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .road { display: flex; gap: 2px; overflow-x: auto; padding: 4px; background: #f4f1e6; border-radius: 6px; min-height: calc(6 * 26px + 8px); }
@@ -66,7 +63,7 @@ export class TqScoreboard extends LitElement {
       .legend { font-size: 0.95rem; line-height: 1.5; margin: 8px 0 0; padding-left: 0; list-style: none; }
       .legend .cell { display: inline-grid; vertical-align: middle; margin-right: 4px; }
     `,
-  ];
+  );
 
   #road(name: string, cols: Cell[][]) {
     return html`<h3>${name}</h3>

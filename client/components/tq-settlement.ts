@@ -4,24 +4,21 @@
  * returned, the premiums, and the totals per chance and for the table. Every
  * figure is the server's (CoupView.settlement and CoupView.totals).
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Chance, CoupView, SettlementRow, Totals } from '../../server/http/contract.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
-import { LangController, lang, t, type Key } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { lang, t, type Key } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const money = (n: number) => (n ? formatCents(n, lang()) : '');
 
 @customElement('tq-settlement')
-export class TqSettlement extends LitElement {
+export class TqSettlement extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; container-type: inline-size; }
       .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 10px; }
@@ -51,7 +48,7 @@ export class TqSettlement extends LitElement {
       .annulled .chance.won { border-color: var(--line); }
       .apres31 { background: #4b2a6b; color: #e6d0ff; }
     `,
-  ];
+  );
 
   #outcome(r: SettlementRow) {
     const label = t(`outcome.${r.outcome}` as Key, { level: r.level });

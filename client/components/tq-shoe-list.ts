@@ -1,20 +1,17 @@
 /** Recorded shoes by table and date (GET /api/shoes), newest first; choosing one opens its replay. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { ShoeSummary } from '../api.ts';
 import { formatDate, formatTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { lang, t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-shoe-list')
-export class TqShoeList extends LitElement {
+export class TqShoeList extends TqElement {
   @property({ attribute: false }) accessor shoes: ShoeSummary[] = [];
   @property() accessor selected = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       h3 { margin: 10px 0 4px; color: var(--gold); }
@@ -24,7 +21,7 @@ export class TqShoeList extends LitElement {
       button[aria-current='true'] { border-color: var(--gold); background: #2a3a1c; }
       .id { font-family: ui-monospace, monospace; font-size: 0.8rem; color: var(--ink-dim); grid-column: 1 / -1; overflow: hidden; text-overflow: ellipsis; }
     `,
-  ];
+  );
 
   #select(id: string) {
     this.dispatchEvent(new CustomEvent<{ id: string }>('select-shoe', { detail: { id }, bubbles: true, composed: true }));

@@ -1,8 +1,8 @@
 /** The keyboard shortcuts of a page, documented on screen. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 export interface Shortcut {
   keys: string[];
@@ -10,15 +10,12 @@ export interface Shortcut {
 }
 
 @customElement('tq-shortcuts')
-export class TqShortcuts extends LitElement {
+export class TqShortcuts extends TqElement {
   @property({ attribute: false }) accessor items: Shortcut[] = [];
   /** One wrapped line instead of a list. */
   @property({ type: Boolean, reflect: true }) accessor inline = false;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; font-size: 0.9rem; }
       dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 10px; margin: 0; align-items: center; }
@@ -28,7 +25,7 @@ export class TqShortcuts extends LitElement {
       :host([inline]) dd { margin-right: 10px; }
       :host([inline]) h3 { display: none; }
     `,
-  ];
+  );
 
   override render() {
     return html`<h3 class="muted">${t('shortcuts.title')}</h3>

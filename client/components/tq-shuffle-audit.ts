@@ -1,30 +1,27 @@
 /** Surveillance's shuffler audit: the tests with their p-values, the card × position heat map and the carry-over chart. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, type ShuffleAudit } from '../api.ts';
-import { LangController, t, type Key } from '../i18n.ts';
+import { t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
 import './tq-carry-over-chart.ts';
 import './tq-position-heatmap.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 const p = (x: number) => (x === 0 ? '< 1e-300' : x < 0.001 ? x.toExponential(1) : x.toFixed(3));
 
 @customElement('tq-shuffle-audit')
-export class TqShuffleAudit extends LitElement {
+export class TqShuffleAudit extends TqElement {
   @state() accessor audit: ShuffleAudit | null = null;
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .head { display: flex; gap: 12px; align-items: center; justify-content: space-between; flex-wrap: wrap; }
       .charts { display: grid; grid-template-columns: 1fr; gap: 16px; margin-top: 12px; }
     `,
-  ];
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -3,18 +3,18 @@
  * table currency (sent as integer cents), insured. Enter places it; the server
  * applies the limits and its refusal is shown as it worded it.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents, parseAmount } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-stake-entry')
-export class TqStakeEntry extends LitElement {
+export class TqStakeEntry extends TqElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
   @state() accessor player = '';
   @state() accessor chance: Chance = 'rouge';
@@ -27,10 +27,7 @@ export class TqStakeEntry extends LitElement {
   @state() accessor adding = '';
   @query('input[name=player]') accessor playerInput!: HTMLInputElement;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; container-type: inline-size; }
       form { display: grid; grid-template-columns: 1.1fr 1.2fr 1.3fr auto auto; gap: 8px; align-items: end; }
@@ -50,7 +47,7 @@ export class TqStakeEntry extends LitElement {
       .flag.ask { background: #ffd99a; }
 
     `,
-  ];
+  );
 
   /** Puts the cursor in the player field, text selected, ready for the next stake. */
   focusEntry(): void {

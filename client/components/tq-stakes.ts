@@ -1,16 +1,16 @@
 /** The free stakes of the coup, with the insurance premium as the server reckons it; withdraw or insure one. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-stakes')
-export class TqStakes extends LitElement {
+export class TqStakes extends TqElement {
   @property({ attribute: false }) accessor stakes: TableView['stakes'] = [];
   /** Buttons act only while bets are open. */
   @property({ type: Boolean }) accessor editable = false;
@@ -22,10 +22,7 @@ export class TqStakes extends LitElement {
   /** The stake whose withdrawal waits for a second click. */
   @state() accessor withdrawing = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       td button { min-height: 32px; padding: 2px 10px; font-size: 0.85rem; }
@@ -35,7 +32,7 @@ export class TqStakes extends LitElement {
       .per { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.95rem; }
       .per b { font-variant-numeric: tabular-nums; }
     `,
-  ];
+  );
 
   async #act(fn: () => Promise<unknown>) {
     this.error = (await runCommand(fn)) ?? '';

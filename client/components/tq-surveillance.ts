@@ -1,28 +1,26 @@
 /** Surveillance: the recorded shoes by table and date, and the replay of the one chosen. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, type ShoeSummary } from '../api.ts';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { LiveController } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
 import './tq-access-log.ts';
 import './tq-math-panels.ts';
 import './tq-replay.ts';
 import './tq-shoe-list.ts';
 import './tq-table-status.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-surveillance')
-export class TqSurveillance extends LitElement {
+export class TqSurveillance extends TqElement {
   @state() accessor shoes: ShoeSummary[] = [];
   @state() accessor selected = '';
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
   readonly #live = new LiveController(this);
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .access { margin-top: 12px; }
@@ -38,7 +36,7 @@ export class TqSurveillance extends LitElement {
       .open:focus-within { outline: 2px solid var(--gold); }
       @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
     `,
-  ];
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();

@@ -1,29 +1,26 @@
 /** The chef de table suspends the shoe, giving the reason; asked twice, since it ends the shoe. */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { api } from '../api.ts';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-suspend-form')
-export class TqSuspendForm extends LitElement {
+export class TqSuspendForm extends TqElement {
   @property({ type: Boolean }) accessor disabled = false;
   @state() accessor reason = '';
   @state() accessor armed = false;
   @state() accessor error = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       form { display: grid; gap: 8px; }
       input { width: 100%; }
       .row { display: flex; gap: 8px; flex-wrap: wrap; }
     `,
-  ];
+  );
 
   async #submit(e: Event) {
     e.preventDefault();

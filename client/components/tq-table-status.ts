@@ -2,13 +2,13 @@
  * The table at a glance: shoe, phase with the bets open or closed, cards left,
  * burn cards still to draw, exposed coups against the limit, shuffler line.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
-import { LangController, t, type Key } from '../i18n.ts';
+import { t, type Key } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 import { centralAlertText } from '../server-text.ts';
-import { shared } from './shared-styles.ts';
 
 const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: string }> = {
   idle: { key: 'phase.idle', tone: 'muted' },
@@ -20,7 +20,7 @@ const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: strin
 };
 
 @customElement('tq-table-status')
-export class TqTableStatus extends LitElement {
+export class TqTableStatus extends TqElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
   @property({ attribute: false }) accessor link: LinkStatus | null = null;
   /** The server cannot be reached: the line's last known state would be a lie. */
@@ -29,10 +29,7 @@ export class TqTableStatus extends LitElement {
   @property() accessor mode: 'live' | '' = '';
   @property() accessor replaying = '';
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .bar { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 18px; }
@@ -45,7 +42,7 @@ export class TqTableStatus extends LitElement {
       .mode.live { background: #174d33; color: #b9f3d2; }
       .mode.replay { background: #1f3f6b; color: #cfe3ff; }
     `,
-  ];
+  );
 
   override render() {
     const v = this.view;

@@ -4,14 +4,13 @@
  * D disputes, V voids the card just drawn, O / C open and close the bets,
  * N pulls a card from the simulator, Esc acknowledges the alerts.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
-import { LangController, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { runCommand } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqDisputeDialog } from './tq-dispute-dialog.ts';
 import type { TqVoidDialog, VoidReason } from './tq-void-dialog.ts';
@@ -23,21 +22,21 @@ import './tq-rows.ts';
 import './tq-shortcuts.ts';
 import './tq-table-status.ts';
 import './tq-void-dialog.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 @customElement('tq-tailleur')
-export class TqTailleur extends LitElement {
+export class TqTailleur extends TqElement {
   @state() accessor error = '';
   @state() accessor busy = false;
   @state() accessor simulator: boolean | null = null;
   @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
 
-  readonly #lang = new LangController(this);
   readonly #live = new LiveController(this);
-  readonly #onKey = (e: KeyboardEvent) => this.#key(e);
+  readonly #keys = new WindowKeys(this, (e) => this.#key(e));
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .layout { display: grid; grid-template-columns: minmax(0, 1fr) 330px; gap: 14px; margin-top: 10px; }
@@ -66,17 +65,7 @@ export class TqTailleur extends LitElement {
         .actions [data-action=dispute] { grid-column: span 1; }
       }
     `,
-  ];
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-  }
-
-  override disconnectedCallback(): void {
-    window.removeEventListener('keydown', this.#onKey);
-    super.disconnectedCallback();
-  }
+  );
 
   get #view() {
     return this.#live.snapshot.view;

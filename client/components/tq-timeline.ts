@@ -3,15 +3,16 @@
  * (← →) or event by event (Shift ← →), play / pause (Space) at a chosen speed,
  * Home / End. Emits `seek` with the event index to show.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 const SPEEDS = [0.5, 1, 2, 4, 8];
 
 @customElement('tq-timeline')
-export class TqTimeline extends LitElement {
+export class TqTimeline extends TqElement {
   @property({ type: Number }) accessor index = 0;
   @property({ type: Number }) accessor total = 0;
   /** Indices of the card events, ascending: the steps of "card by card". */
@@ -19,12 +20,10 @@ export class TqTimeline extends LitElement {
   @state() accessor playing = false;
   @state() accessor speed = 1;
 
-  readonly #lang = new LangController(this);
   #timer: ReturnType<typeof setInterval> | undefined;
-  readonly #onKey = (e: KeyboardEvent) => this.#key(e);
+  readonly #keys = new WindowKeys(this, (e) => this.#key(e));
 
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       .controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; }
@@ -33,15 +32,9 @@ export class TqTimeline extends LitElement {
       .pos { margin-left: auto; font-variant-numeric: tabular-nums; }
       label { display: flex; gap: 6px; align-items: center; }
     `,
-  ];
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    window.addEventListener('keydown', this.#onKey);
-  }
+  );
 
   override disconnectedCallback(): void {
-    window.removeEventListener('keydown', this.#onKey);
     this.#stop();
     super.disconnectedCallback();
   }

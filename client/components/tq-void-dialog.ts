@@ -2,24 +2,21 @@
  * The tailleur voids the card just drawn (docs/rules.md#voided-cards): it fell to the floor or
  * into the Sibilla. Keys F / S choose the reason. Sends a `void` event.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
-import { LangController, t } from '../i18n.ts';
-import { shared } from './shared-styles.ts';
+import { t } from '../i18n.ts';
 import './tq-card.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
 export type VoidReason = 'floor' | 'sibilla';
 
 @customElement('tq-void-dialog')
-export class TqVoidDialog extends LitElement {
+export class TqVoidDialog extends TqElement {
   @property({ type: Number }) accessor seq = 0;
   @property() accessor card = '';
   @query('dialog') accessor dialog!: HTMLDialogElement;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       dialog { background: var(--panel); color: var(--ink); border: 2px solid var(--warn); border-radius: 12px; padding: 20px; width: min(520px, 94vw); }
       dialog::backdrop { background: rgba(0, 0, 0, 0.6); }
@@ -28,7 +25,7 @@ export class TqVoidDialog extends LitElement {
       .reasons button { font-size: 1.15rem; padding: 14px; }
       footer { display: flex; justify-content: flex-end; margin-top: 12px; }
     `,
-  ];
+  );
 
   open(seq: number, card: string): void {
     this.seq = seq;

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import { shoeFilePath } from '../store/data-dir.ts';
-import { loadDefaultReplay } from '../store/default-replay.ts';
+import { replayShoe } from '../../shoe/replay.ts';
 import { readShoeLogText } from '../store/shoe-log-file.ts';
 import { readIndexData } from '../store/table-index.ts';
 import { verifyDataDir, type DataDirVerdict } from '../store/verify-data-dir.ts';
@@ -31,7 +31,7 @@ export interface ArchiveVerdict {
 export async function verifyArchive(db: pg.Pool, opts: { table?: string; replay?: ReplayFn | false } = {}): Promise<ArchiveVerdict> {
   const tables = await listTables(db, opts.table);
   if (opts.table !== undefined && tables.length === 0) throw new CentralError('UNKNOWN_TABLE', opts.table);
-  const replay = opts.replay ?? (await loadDefaultReplay());
+  const replay = opts.replay ?? replayShoe;
   const shoes: CentralShoeVerdict[] = [];
   const keyProblems: ArchiveVerdict['keyProblems'] = [];
   for (const t of tables) {

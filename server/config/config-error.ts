@@ -6,10 +6,6 @@
 import { CodedError } from '../../shoe/coded-error.ts';
 export class ConfigError extends CodedError {
   override readonly code = 'CONFIG';
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
 }
 
 /** One clause per zod issue, the setting named as the user wrote it: `--port (TQ_PORT): must be …`. */

@@ -29,7 +29,8 @@ export function storeArchive(store: TableStore, dataDir: string): ShoeArchive {
       }
       return rows;
     },
-    readShoe: (id) => store.readShoe(id),
+    // A shoe the index does not list is NOT_FOUND, as for verify (API.md: 404 NOT_FOUND), not the store's own code.
+    readShoe: (id) => (entry(id) ? store.readShoe(id) : Promise.reject(new NotFoundError(`no shoe ${id}`))),
     async verifyShoe(id) {
       const known = entry(id);
       if (!known) throw new NotFoundError(`no shoe ${id}`);

@@ -1,22 +1,20 @@
 /**
  * The host side of the shuffler link TQ/1 (docs/serial-protocol.md).
  *
- * - A CARD is stored through the sink and acknowledged only once stored
- *   (the shuffler keeps resending it until then). Frames are handled strictly
- *   one at a time, in arrival order.
- * - A seq already stored is acknowledged again, never stored twice.
- * - A gap asks `RESEND` from the first missing card, once per gap (asked
- *   again every `gapResendMs` while unfilled); nothing after the gap is
- *   played until it is filled — docs/rules.md#dispensing-order: cards count strictly in the
- *   shuffler's dispensing order.
+ * - Frames are handled strictly one at a time, in arrival order; the cards
+ *   and EMPTY go to the card intake (`card-intake.ts`): a CARD is acknowledged
+ *   only once stored, a gap asks `RESEND` (`resend-asker.ts`), EMPTY waits for
+ *   its last card.
  * - A bad frame is logged, alerted and answered with `RESEND`.
- * - `EMPTY` ends the shoe only once every card up to its last seq is stored.
  * - Silence, `ERR` frames, refused cards and a lost port are alerts for the tailleur.
+ * - One frame decoder for the session's whole life; a reopened port only
+ *   drops the frame the loss cut short.
  */
 import { pino, type Logger } from 'pino';
+import { CardIntake, type CardIntakeCounters, errorText } from './card-intake.ts';
 import type { CardSink, LinkAlert } from './card-sink.ts';
 import { encodeFrame, type Frame, type ShufflerFrame } from './frame.ts';
-import { FrameParser, type FrameParserCounters, type ParsedFrame } from './frame-parser.ts';
+import { FrameDecoder, type FrameDecoderCounters, type ParsedFrame } from './frame-decoder.ts';
 import type { LinePort } from './line-port.ts';
 import { PortKeeper } from './port-keeper.ts';
 import { ResendAsker } from './resend-asker.ts';
@@ -41,15 +39,9 @@ export interface LinkSessionOptions {
   maxLineLength?: number;
 }
 
-export interface LinkCounters extends FrameParserCounters {
+export interface LinkCounters extends FrameDecoderCounters, CardIntakeCounters {
   acks: number;
   resends: number;
-  /** CARD frames for seqs already stored: acknowledged again, not stored. */
-  duplicates: number;
-  stored: number;
-  /** CARD frames after a gap, not played. */
-  dropped: number;
-  refused: number;
 }
 
 export class LinkSession {
@@ -58,15 +50,11 @@ export class LinkSession {
   private readonly keeper: PortKeeper;
   private readonly silence: SilenceWatch;
   private readonly resends: ResendAsker;
-  private readonly maxLineLength: number;
-  private parser: FrameParser | null = null;
-  private readonly retired: FrameParserCounters = { frames: 0, badFrames: 0, garbageBytes: 0 };
-  private readonly own = { acks: 0, resends: 0, duplicates: 0, stored: 0, dropped: 0, refused: 0 };
+  private readonly decoder: FrameDecoder;
+  private readonly intake: CardIntake;
+  private readonly own = { acks: 0, resends: 0 };
   private tail: Promise<void> = Promise.resolve();
   private closed = false;
-  private lastRefusal = '';
-  private pendingEmpty: number | null = null;
-  private emptied = false;
 
   constructor(options: LinkSessionOptions) {
     this.sink = options.sink;
@@ -83,11 +71,21 @@ export class LinkSession {
       },
       () => this.expected(),
     );
-    this.maxLineLength = options.maxLineLength ?? 256;
+    this.decoder = new FrameDecoder({ maxLineLength: options.maxLineLength });
+    this.intake = new CardIntake({
+      sink: this.sink,
+      log: this.log,
+      ack: (seq) => this.ack(seq),
+      openGap: (from, why) => this.openGap(from, why),
+      stored: () => this.resends.stored(),
+      alert: (alert) => this.alert(alert),
+    });
     this.keeper = new PortKeeper(
       { port: options.port, openPort: options.openPort, reopenMinMs: options.reopenMinMs, reopenMaxMs: options.reopenMaxMs, logger: this.log },
       {
-        data: (chunk) => this.parser?.write(chunk),
+        data: (chunk) => {
+          for (const item of this.decoder.decode(chunk)) this.onParsed(item);
+        },
         lost: (why, attempting) => this.onLost(why, attempting),
         reopened: () => this.onReopened(),
       },
@@ -101,7 +99,6 @@ export class LinkSession {
    * for at once instead of waiting for its own one-second resend.
    */
   async start(): Promise<void> {
-    this.newParser();
     await this.keeper.start();
     this.silence.start();
     this.send({ kind: 'STAT?' });
@@ -109,13 +106,7 @@ export class LinkSession {
   }
 
   get counters(): LinkCounters {
-    const p = this.parser?.counters ?? { frames: 0, badFrames: 0, garbageBytes: 0 };
-    return {
-      frames: this.retired.frames + p.frames,
-      badFrames: this.retired.badFrames + p.badFrames,
-      garbageBytes: this.retired.garbageBytes + p.garbageBytes,
-      ...this.own,
-    };
+    return { ...this.decoder.counters, ...this.intake.counters, ...this.own };
   }
 
   /** Resolves once every frame received so far has been handled. */
@@ -129,23 +120,6 @@ export class LinkSession {
     this.silence.stop();
     this.resends.clearGap();
     await this.keeper.close();
-    this.retireParser();
-  }
-
-  private newParser(): void {
-    this.retireParser();
-    const parser = new FrameParser({ maxLineLength: this.maxLineLength });
-    parser.on('data', (item: ParsedFrame) => this.onParsed(item));
-    this.parser = parser;
-  }
-
-  private retireParser(): void {
-    if (!this.parser) return;
-    this.retired.frames += this.parser.counters.frames;
-    this.retired.badFrames += this.parser.counters.badFrames;
-    this.retired.garbageBytes += this.parser.counters.garbageBytes;
-    this.parser.removeAllListeners('data');
-    this.parser = null;
   }
 
   private onParsed(item: ParsedFrame): void {
@@ -180,9 +154,9 @@ export class LinkSession {
       case 'SHOE':
         return this.onShoe(frame);
       case 'CARD':
-        return this.onCard(frame);
+        return this.intake.card(frame);
       case 'EMPTY':
-        return this.onEmpty(frame.lastSeq);
+        return this.intake.empty(frame.lastSeq);
       case 'ACK':
       case 'RESEND':
       case 'STAT?':
@@ -203,76 +177,14 @@ export class LinkSession {
       return;
     }
     this.resends.reset();
-    this.pendingEmpty = null;
-    this.emptied = false;
+    this.intake.newShoe();
     this.log.info({ serial: frame.serial, cards: frame.cards }, 'new shoe');
     // A shuffler announcing the shoe already recorded was restarted: tell it where the record stands, so it deals on from there.
     if (this.sink.lastStoredSeq() > 0) this.resends.ask(this.expected(), true);
   }
 
-  private async onCard(frame: Extract<ShufflerFrame, { kind: 'CARD' }>): Promise<void> {
-    const expected = this.expected();
-    if (frame.seq < expected) {
-      const stored = this.sink.storedCard?.(frame.seq);
-      if (stored !== undefined && stored.card !== frame.card) {
-        this.own.refused++;
-        const message = `card ${frame.seq} ${frame.card} is not the card ${frame.seq} already stored (${stored.card}): not acknowledged — a new shoe whose SHOE frame was lost?`;
-        this.log.error(message);
-        if (message !== this.lastRefusal) this.alert({ kind: 'card-refused', code: 'SEQ_MISMATCH', message });
-        this.lastRefusal = message;
-        return;
-      }
-      this.own.duplicates++;
-      this.ack(frame.seq);
-      return;
-    }
-    if (frame.seq > expected) {
-      this.own.dropped++;
-      this.openGap(expected, `card ${frame.seq} came while ${expected} is missing`);
-      return;
-    }
-    try {
-      await this.sink.storeCard({ seq: frame.seq, card: frame.card, exposed: frame.exposed });
-    } catch (e) {
-      this.own.refused++;
-      const message = `card ${frame.seq} ${frame.card} refused: ${errorText(e)}`;
-      this.log.error(message);
-      if (message !== this.lastRefusal) this.alert({ kind: 'card-refused', code: errorCode(e), message });
-      this.lastRefusal = message;
-      return;
-    }
-    this.own.stored++;
-    this.lastRefusal = '';
-    this.ack(frame.seq);
-    this.resends.stored();
-    if (this.pendingEmpty !== null && this.sink.lastStoredSeq() >= this.pendingEmpty) await this.endShoe(this.pendingEmpty);
-  }
-
-  private async onEmpty(lastSeq: number): Promise<void> {
-    const stored = this.sink.lastStoredSeq();
-    if (stored === lastSeq) return this.endShoe(lastSeq);
-    if (stored < lastSeq) {
-      this.pendingEmpty = lastSeq;
-      this.openGap(stored + 1, `EMPTY after card ${lastSeq}, but only ${stored} stored`);
-      return;
-    }
-    this.alert({ kind: 'shuffler-error', code: 'EMPTY_MISMATCH', message: `EMPTY after card ${lastSeq}, but ${stored} cards are stored` });
-  }
-
-  private async endShoe(lastSeq: number): Promise<void> {
-    this.pendingEmpty = null;
-    if (this.emptied) return;
-    try {
-      await this.sink.shoeEmpty(lastSeq);
-      this.emptied = true;
-      this.log.info({ lastSeq }, 'shoe empty');
-    } catch (e) {
-      this.log.error({ err: e }, 'the sink refused the end of the shoe');
-    }
-  }
-
   private expected(): number {
-    return this.sink.lastStoredSeq() + 1;
+    return this.intake.expected();
   }
 
   private openGap(from: number, why: string): void {
@@ -296,23 +208,14 @@ export class LinkSession {
   }
 
   private onLost(why: string, attempting: boolean): void {
+    this.decoder.reset();
     this.log.error(`shuffler port lost: ${why}`);
     this.alert({ kind: 'port-lost', message: `shuffler port lost (${why})${attempting ? '; reopening' : ''}` });
   }
 
   private onReopened(): void {
-    this.newParser();
     const from = this.expected();
     this.alert({ kind: 'port-reopened', message: `shuffler port reopened; asking RESEND from ${from}` });
     this.resends.ask(from, true);
   }
-}
-
-function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
-function errorCode(e: unknown): string | undefined {
-  const code = (e as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : undefined;
 }

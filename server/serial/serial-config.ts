@@ -19,10 +19,6 @@ export type SerialLine = SerialPort | SerialPortMock;
 
 export class SerialConfigError extends CodedError {
   override readonly code = 'SERIAL_CONFIG';
-  constructor(message: string) {
-    super(message);
-    this.name = 'SerialConfigError';
-  }
 }
 
 export class SerialOpenError extends CodedError {

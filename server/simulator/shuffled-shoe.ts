@@ -26,10 +26,6 @@ export function shuffledShoe(seed: number | string, decks = DECKS): ShoeCard[] {
 
 export class FixtureShoeError extends CodedError {
   override readonly code = 'FIXTURE_SHOE';
-  constructor(message: string) {
-    super(message);
-    this.name = 'FixtureShoeError';
-  }
 }
 
 /** Validates a fixture's cards (notation, order of seq) into a shoe. */

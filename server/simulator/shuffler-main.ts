@@ -24,7 +24,8 @@ import { openSerial, serialConfig, type SerialLine } from '../serial/serial-conf
 import { parseFaults } from './fault-plan.ts';
 import { readFixtureCards } from './fixture-cards.ts';
 import { shuffledFromPrevious } from './shuffle-option.ts';
-import { ShufflerSimulator, type ShufflerSimulatorOptions } from './shuffler-simulator.ts';
+import { ShufflerSimulator } from './shuffler-simulator.ts';
+import type { ShufflerSimulatorOptions } from './simulator-options.ts';
 
 export const SHUFFLER_USAGE =
   'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes]\n' +

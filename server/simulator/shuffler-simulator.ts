@@ -7,77 +7,28 @@
  * `RESEND,<from>` and `STAT?`, sends a STAT heartbeat every `heartbeatMs` and
  * `EMPTY,<last>` when no cards remain (again with each heartbeat, and on a
  * RESEND past the last card, since EMPTY is never acknowledged).
- * Faults (see fault-plan.ts) are injected by option or on demand.
+ * Faults (see fault-plan.ts) are injected by option or on demand; what goes
+ * on the line, faults applied, is the transmitter's (transmitter.ts).
  */
 import { EventEmitter } from 'node:events';
 import { pino, type Logger } from 'pino';
-import type { ShufflerFrame } from '../serial/frame.ts';
-import { FrameParser, type ParsedFrame } from '../serial/frame-parser.ts';
+import { FrameDecoder, type ParsedFrame } from '../serial/frame-decoder.ts';
 import type { LinePort } from '../serial/line-port.ts';
-import { DEFAULT_CUT_MS, FaultPlan, parseFaults, type Fault, type FaultKind, type FaultRule, type SendFaults } from './fault-plan.ts';
+import { DEFAULT_CUT_MS, FaultPlan, type Fault, parseFaults } from './fault-plan.ts';
 import { FaultyLine } from './faulty-line.ts';
-import { fixtureShoe, shuffledShoe, type FixtureCard, type ShoeCard } from './shuffled-shoe.ts';
-
-export interface ShufflerSimulatorOptions {
-  port: LinePort;
-  /** Shuffles the shoe (unless `cards` is given) and drives every fault. Defaults to `1`. */
-  seed?: number | string;
-  /** Deal exactly these cards (a fixture's) instead of a shuffled shoe. */
-  cards?: readonly FixtureCard[];
-  /** Decks in a shuffled shoe. Defaults to `6`. */
-  decks?: number;
-  /** The SHOE frame's serial. Defaults to `SIM-<seed>`. */
-  shoeSerial?: string;
-  model?: string;
-  firmware?: string;
-  /** Deal one card every `paceMs` on its own; without it, only `deal()` deals. */
-  paceMs?: number;
-  /** An unacknowledged card is sent again after this long. Defaults to `1000`. */
-  resendMs?: number;
-  /** Most cards dealt and not yet acknowledged. Defaults to `8`. */
-  window?: number;
-  /** STAT heartbeat period; `0` = none. Defaults to `5000`. */
-  heartbeatMs?: number;
-  /** Faults by rate or at a seq, e.g. `['drop:0.03', 'jam@100', 'cut@200:1500']`. */
-  faults?: string | readonly (string | FaultRule)[];
-  logger?: Logger;
-}
-
-/**
- * Events: `sent` (frame, faults applied — `drop` means it never left),
- * `received` (a host frame), `dealt` (card), `acked` (seq), `complete`
- * (every card dealt and acknowledged).
- */
-export type SimulatorEvent = 'sent' | 'received' | 'dealt' | 'acked' | 'complete';
-
-/** The `<state>` of `STAT`: loaded, dealing, waiting for ACKs (window full), or empty. */
-export const SIMULATOR_STATES = ['READY', 'DEALING', 'WAITING', 'EMPTY'] as const;
-export type SimulatorState = (typeof SIMULATOR_STATES)[number];
-
-export interface SimulatorCounters {
-  framesSent: number;
-  cardsSent: number;
-  resent: number;
-  faults: Record<FaultKind, number>;
-}
+import { Transmitter } from './transmitter.ts';
+import { fixtureShoe, shuffledShoe, type ShoeCard } from './shuffled-shoe.ts';
+import type { ShufflerSimulatorOptions, SimulatorCounters, SimulatorState } from './simulator-options.ts';
 
 export class ShufflerSimulator extends EventEmitter {
   readonly shoe: readonly ShoeCard[];
-  readonly counters: SimulatorCounters = {
-    framesSent: 0,
-    cardsSent: 0,
-    resent: 0,
-    faults: { badChecksum: 0, garbage: 0, drop: 0, duplicate: 0, split: 0, exposed: 0, jam: 0, cut: 0 },
-  };
   private readonly cards: ShoeCard[];
   private readonly port: LinePort;
-  private readonly line: FaultyLine;
+  private readonly tx: Transmitter;
   private readonly plan: FaultPlan;
   private readonly log: Logger;
   private readonly o: { serial: string; model: string; firmware: string; resendMs: number; window: number; heartbeatMs: number; paceMs?: number };
-  private readonly parser = new FrameParser();
-  private readonly lastSent: number[] = [];
-  private readonly pending: Fault[] = [];
+  private readonly decoder = new FrameDecoder();
   private readonly timers: ReturnType<typeof setInterval>[] = [];
   private dealtCount = 0;
   private ackedUpTo = 0;
@@ -87,12 +38,13 @@ export class ShufflerSimulator extends EventEmitter {
     super();
     const seed = options.seed ?? 1;
     this.port = options.port;
-    this.line = new FaultyLine(options.port, (e) => this.log.warn({ err: e }, 'write to the host failed'));
     this.cards = options.cards ? fixtureShoe(options.cards) : shuffledShoe(seed, options.decks);
     this.shoe = this.cards;
     const faults = options.faults ?? [];
     const rules = typeof faults === 'string' ? parseFaults(faults) : faults.flatMap((f) => (typeof f === 'string' ? parseFaults(f) : [f]));
     this.plan = new FaultPlan(rules, seed);
+    const line = new FaultyLine(options.port, (e) => this.log.warn({ err: e }, 'write to the host failed'));
+    this.tx = new Transmitter(line, this.plan, (frame, applied) => this.emit('sent', frame, applied));
     this.log = options.logger ?? pino({ level: process.env.TQ_LOG_LEVEL ?? 'silent' });
     this.o = {
       serial: options.shoeSerial ?? `SIM-${seed}`,
@@ -103,9 +55,11 @@ export class ShufflerSimulator extends EventEmitter {
       heartbeatMs: options.heartbeatMs ?? 5000,
       paceMs: options.paceMs,
     };
-    this.parser.on('data', (item: ParsedFrame) => this.onHostFrame(item));
   }
 
+  get counters(): SimulatorCounters {
+    return this.tx.counters;
+  }
   get dealt(): number {
     return this.dealtCount;
   }
@@ -132,8 +86,8 @@ export class ShufflerSimulator extends EventEmitter {
     if (this.running) return;
     this.running = true;
     this.port.on('data', this.onData);
-    this.send({ kind: 'HELLO', model: this.o.model, firmware: this.o.firmware });
-    this.send({ kind: 'SHOE', serial: this.o.serial, cards: this.cards.length });
+    this.tx.frame({ kind: 'HELLO', model: this.o.model, firmware: this.o.firmware });
+    this.tx.frame({ kind: 'SHOE', serial: this.o.serial, cards: this.cards.length });
     this.every(Math.max(5, Math.floor(this.o.resendMs / 4)), () => this.resendOverdue());
     if (this.o.heartbeatMs > 0) this.every(this.o.heartbeatMs, () => this.heartbeat());
     if (this.o.paceMs !== undefined) this.every(this.o.paceMs, () => this.deal());
@@ -148,9 +102,9 @@ export class ShufflerSimulator extends EventEmitter {
 
   /** Faults to act at their next chance; `jam` and `cut` act at once. */
   inject(fault: Fault): void {
-    if (fault.kind === 'jam') return this.jam();
+    if (fault.kind === 'jam') return this.tx.jam();
     if (fault.kind === 'cut') return this.cut(fault.ms ?? DEFAULT_CUT_MS);
-    this.pending.push(fault);
+    this.tx.queue(fault);
   }
 
   /** Deals the next card; false when the shoe is empty, the window is full or the simulator is stopped. */
@@ -160,15 +114,15 @@ export class ShufflerSimulator extends EventEmitter {
     const card = this.cards[seq - 1]!;
     const faults = this.plan.dealFaults(seq);
     if (faults.cutMs !== null) this.cut(faults.cutMs);
-    if (faults.jam) this.jam();
-    if (faults.exposed || this.takePending('exposed')) {
+    if (faults.jam) this.tx.jam();
+    if (faults.exposed || this.tx.take('exposed')) {
       if (!card.exposed) this.counters.faults.exposed++;
       card.exposed = true;
     }
     this.dealtCount = seq;
     this.emit('dealt', { seq, card: card.card, exposed: card.exposed });
-    this.sendCard(seq, true);
-    if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
+    this.tx.card(seq, this.cards[seq - 1]!, true);
+    if (this.remaining === 0) this.tx.frame({ kind: 'EMPTY', lastSeq: this.dealtCount });
     return true;
   }
 
@@ -193,8 +147,8 @@ export class ShufflerSimulator extends EventEmitter {
   }
 
   private readonly onData = (chunk: Buffer): void => {
-    if (this.line.isCut) return; // the line is dead both ways
-    this.parser.write(chunk);
+    if (this.tx.isCut) return; // the line is dead both ways
+    for (const item of this.decoder.decode(chunk)) this.onHostFrame(item);
   };
 
   private onHostFrame(item: ParsedFrame): void {
@@ -207,7 +161,7 @@ export class ShufflerSimulator extends EventEmitter {
       case 'RESEND':
         return this.onResend(frame.from);
       case 'STAT?':
-        return this.send({ kind: 'STAT', state: this.state, remaining: this.remaining });
+        return this.tx.frame({ kind: 'STAT', state: this.state, remaining: this.remaining });
       case 'HELLO':
       case 'SHOE':
       case 'CARD':
@@ -233,60 +187,27 @@ export class ShufflerSimulator extends EventEmitter {
 
   private onResend(from: number): void {
     if (from > this.dealtCount) {
-      if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
+      if (this.remaining === 0) this.tx.frame({ kind: 'EMPTY', lastSeq: this.dealtCount });
       return;
     }
-    for (let seq = from; seq <= this.dealtCount; seq++) this.sendCard(seq, false);
+    for (let seq = from; seq <= this.dealtCount; seq++) this.tx.card(seq, this.cards[seq - 1]!, false);
   }
 
   private resendOverdue(): void {
     const now = Date.now();
     for (let seq = this.ackedUpTo + 1; seq <= this.dealtCount; seq++) {
-      if (now - (this.lastSent[seq] ?? 0) >= this.o.resendMs) this.sendCard(seq, false);
+      if (now - this.tx.lastSentAt(seq) >= this.o.resendMs) this.tx.card(seq, this.cards[seq - 1]!, false);
     }
   }
 
   private heartbeat(): void {
-    this.send({ kind: 'STAT', state: this.state, remaining: this.remaining });
-    if (this.remaining === 0) this.send({ kind: 'EMPTY', lastSeq: this.dealtCount });
-  }
-
-  private jam(): void {
-    this.counters.faults.jam++;
-    this.send({ kind: 'ERR', code: 'JAM', text: 'Card jam' });
+    this.tx.frame({ kind: 'STAT', state: this.state, remaining: this.remaining });
+    if (this.remaining === 0) this.tx.frame({ kind: 'EMPTY', lastSeq: this.dealtCount });
   }
 
   private cut(ms: number): void {
-    this.counters.faults.cut++;
-    this.line.cut(ms);
+    this.tx.cut(ms);
     this.log.info(`line cut for ${ms} ms`);
-  }
-
-  private takePending(kind: FaultKind): boolean {
-    const i = this.pending.findIndex((f) => f.kind === kind);
-    if (i < 0) return false;
-    this.pending.splice(i, 1);
-    return true;
-  }
-
-  private sendCard(seq: number, first: boolean): void {
-    const card = this.cards[seq - 1]!;
-    this.lastSent[seq] = Date.now();
-    if (!first) this.counters.resent++;
-    this.counters.cardsSent++;
-    const faults = this.plan.cardFaults(seq, first);
-    for (const kind of ['badChecksum', 'drop', 'duplicate'] as const) faults[kind] ||= this.takePending(kind);
-    this.send({ kind: 'CARD', seq, card: card.card, exposed: card.exposed }, faults);
-  }
-
-  private send(frame: ShufflerFrame, faults: SendFaults = this.plan.frameFaults()): void {
-    faults.garbage ||= this.takePending('garbage');
-    faults.split ||= this.takePending('split');
-    const applied = (['badChecksum', 'drop', 'duplicate', 'garbage', 'split'] as const).filter((kind) => faults[kind]);
-    for (const kind of applied) this.counters.faults[kind]++;
-    this.emit('sent', frame, applied);
-    this.line.send(frame, faults);
-    this.counters.framesSent++;
   }
 
   private every(ms: number, task: () => void): void {

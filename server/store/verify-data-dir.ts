@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { readdir } from 'node:fs/promises';
 import { Worker } from 'node:worker_threads';
 import { shoeFilePath, shoeIdOfFile, shoesDir } from './data-dir.ts';
-import { loadDefaultReplay } from './default-replay.ts';
+import { replayShoe } from '../../shoe/replay.ts';
 import { readIndexData, type TableIndexData } from './table-index.ts';
 import type { ReplayFn, ShoeVerdict } from './verify-shoe.ts';
 import { verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
@@ -20,7 +20,7 @@ import { verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
 export interface VerifyDataDirOptions {
   /** Verify only this shoe. */
   shoe?: string;
-  /** A replay function (runs in this thread), false for the chain only; default: shoe/replay.ts. */
+  /** A replay function (runs in this thread), false for the chain only; default: the rules engine's (shoe/replay.ts). */
   replay?: ReplayFn | false;
   /** Threads verifying; above one they are workers and this thread hands out batches. Default: one per core when there are enough shoes. */
   threads?: number;
@@ -51,7 +51,7 @@ export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions 
     jobs = [...entries.map((entry) => ({ shoe: entry.id, entry })), ...unlisted.map((shoe) => ({ shoe }))];
   }
 
-  const replay = opts.replay === undefined ? await loadDefaultReplay() : opts.replay;
+  const replay = opts.replay ?? replayShoe;
   // A replay function given by the caller cannot be sent to a worker: then this thread does it all.
   const threads = typeof opts.replay === 'function' ? 1 : (opts.threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / SHOES_PER_THREAD)));
   const results = threads > 1 ? await shared(dataDir, jobs, threads, replay) : await verifyShoeFiles(dataDir, jobs, replay);

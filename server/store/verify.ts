@@ -13,4 +13,3 @@ export {
 } from './verify-shoe.ts';
 export { verifyDataDir, type DataDirVerdict, type VerifyDataDirOptions } from './verify-data-dir.ts';
 export { scanShoeBytes, verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
-export { loadDefaultReplay, ReplayUnavailableError } from './default-replay.ts';

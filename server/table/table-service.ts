@@ -7,12 +7,11 @@
  * acknowledged to the shuffler only once `storeCard` resolves (on disk).
  */
 import { pino, type Logger } from 'pino';
-import { v7 as uuidv7 } from 'uuid';
 import type { Command } from '../../shoe/commands.ts';
 import { decide, decideAtTable } from '../../shoe/decide.ts';
 import type { WaitingEnd } from '../../shoe/end-of-shoe.ts';
 import { RuleError } from '../../shoe/errors.ts';
-import type { EventOf, PrisonCarry, ShoeEvent } from '../../shoe/events.ts';
+import type { EventOf, PrisonCarry } from '../../shoe/events.ts';
 import type { Rules } from '../../shoe/rules.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import type { TableView } from '../../shoe/table-view.ts';
@@ -23,7 +22,7 @@ import type { StoredEvent } from '../store/stored-event.ts';
 import type { TableStore } from '../store/table-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
-import { prisonToCarry } from './prison-carry.ts';
+import { serialOf, startCommand } from './first-line.ts';
 import { ShoeRecord } from './shoe-record.ts';
 import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
 import { TableClosedError } from './table-errors.ts';
@@ -214,17 +213,13 @@ export class TableService implements Table, CardSink {
   private async start(actor: Actor, opts: StartOptions): Promise<StoredEvent[]> {
     const s = this.state();
     if (this.inPlay) throw new RuleError('SHOE_ALREADY_STARTED', `shoe ${s.shoe} is in play`);
-    const prison = s.phase === 'ended' ? prisonToCarry(s) : this.carry;
-    const command: Command = { type: 'start', table: this.tableId, shoe: uuidv7(), cards: opts.cards ?? this.cards, rules: { ...this.rules } };
-    if (prison.length > 0) command.prison = prison;
-    // The shoe log lets writers add fields: the shuffler's own shoe serial, for the audit.
-    if (opts.serial !== undefined) Object.assign(command, { serial: opts.serial });
+    const command = startCommand(s, { tableId: this.tableId, cards: this.cards, rules: this.rules, carry: this.carry }, opts);
     const meta = this.meta(actor.user);
     const [first] = decide(INITIAL_STATE, command, meta);
     const stored = await this.record.create(first as EventOf<'shoe'>, meta);
     this.carry = [];
     this.waitingEnd = null;
-    this.log.info({ shoe: this.state().shoe, serial: opts.serial, prison: prison.length }, 'shoe started');
+    this.log.info({ shoe: this.state().shoe, serial: opts.serial, prison: command.prison?.length ?? 0 }, 'shoe started');
     return [stored];
   }
 
@@ -250,9 +245,4 @@ export class TableService implements Table, CardSink {
   private now(): string {
     return this.clock().toISOString();
   }
-}
-
-function serialOf(first: ShoeEvent | undefined): string | undefined {
-  const serial = (first as { serial?: unknown } | undefined)?.serial;
-  return typeof serial === 'string' ? serial : undefined;
 }

@@ -13,50 +13,10 @@ import { startThrowawayPostgres } from '../../server/central/throwaway-postgres.
 import { startFloorServer } from '../../server/app/floor-server.ts';
 import type { FloorTable } from '../../server/floor/floor-table.ts';
 import { testUsers } from '../server/http/support/server.ts';
+import { percentile, sseData } from './bench-support.ts';
 import { applyCentralSchema, insertLines, recordFixture, registerTable, removeRecorded } from '../support/central-store.ts';
 
 const WARMUP = 20;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** Calls `onRow` for every `table` frame of the floor's stream. */
-async function floorRows(base: string, onRow: (row: FloorTable) => void): Promise<() => void> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'surveillance', pin: '4444' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/floor/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!/^event: table$/m.test(block)) continue;
-        onRow(
-          JSON.parse(
-            block
-              .split('\n')
-              .filter((l) => l.startsWith('data:'))
-              .map((l) => l.slice(5).trimStart())
-              .join('\n'),
-          ) as FloorTable,
-        );
-      }
-    }
-  })();
-  return () => abort.abort();
-}
 
 export async function benchFloorPush(): Promise<Record<string, number>> {
   const server = await startThrowawayPostgres();
@@ -70,7 +30,10 @@ export async function benchFloorPush(): Promise<Record<string, number>> {
     }
     const floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }) });
     const waiting = new Map<string, (row: FloorTable) => void>();
-    const stop = await floorRows(floor.url, (row) => waiting.get(`${row.table}:${row.events}`)?.(row));
+    const stop = await sseData(floor.url, { user: 'surveillance', pin: '4444' }, '/api/floor/events', 'table', (data) => {
+      const row = data as FloorTable;
+      waiting.get(`${row.table}:${row.events}`)?.(row);
+    });
     const latencies: number[] = [];
     try {
       const t1 = shoes[0]!;

@@ -3,9 +3,10 @@
  * payeur's POST /api/bets against a real listening server — session cookie,
  * JSON body, zod, role check, the table, the view in the answer, one JSON log
  * line written (to nowhere) — first one request at a time for p50/p99, then
- * 16 in flight for requests/s. Twice: on the in-memory fake table (the HTTP
- * layer's own cost) and on the real TableService + TableStore, where every
- * bet is appended and fsync'd before it is answered.
+ * 16 in flight for requests/s. Twice, on the real TableService + TableStore:
+ * with the store's directory in memory (tmpfs: the HTTP layer and the rules
+ * without the disk) and on disk, where every bet is appended and fsync'd
+ * before it is answered.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,16 +18,13 @@ import { TableStore } from '../../server/store/table-store.ts';
 import type { Table } from '../../server/table/table.ts';
 import { TableService } from '../../server/table/table-service.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
-import { FakeTable } from '../support/fake-table.ts';
+import { openMemoryTable } from '../support/memory-table.ts';
 import { Client } from '../server/http/support/client.ts';
 import { testUsers } from '../server/http/support/server.ts';
+import { percentile } from './bench-support.ts';
 
 const WARMUP = 200;
 const CONCURRENCY = 16;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Starts a shoe on `table`, burns five cards, opens the bets, then times the payeur's bets. */
 async function measure(table: Table, deal: (card: string) => Promise<unknown>, requests: number): Promise<Record<string, number>> {
@@ -78,8 +76,12 @@ async function measure(table: Table, deal: (card: string) => Promise<unknown>, r
 
 export async function benchHttp(): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
-  const fake = new FakeTable();
-  for (const [k, v] of Object.entries(await measure(fake, (card) => fake.deal(card), 3000))) figures[`fake.${k}`] = v;
+  const memory = await openMemoryTable();
+  try {
+    for (const [k, v] of Object.entries(await measure(memory.table, memory.deal, 3000))) figures[`memory.${k}`] = v;
+  } finally {
+    await memory.close();
+  }
 
   const dir = await mkdtemp(join(tmpdir(), 'tq-http-bench-'));
   const store = await TableStore.open(dir, { table: 'T1' });

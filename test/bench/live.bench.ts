@@ -9,81 +9,20 @@
  * on disk, not tmpfs. One card at a time, so each figure is a latency, not a
  * queue. Goal: p99 < 20 ms.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pino } from 'pino';
-import { VENICE_RULES } from '../../shoe/rules.ts';
-import { createDemoUsers } from '../../server/http/users.ts';
-import { startPtyPair } from '../../server/serial/pty-pair.ts';
-import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
-import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
-import { startTableServer } from '../../server/app/table-server.ts';
+import { percentile, ptyTable, sseData } from './bench-support.ts';
 
 /** The first cards warm the JIT and the file; a shoe holds 312. */
 const WARMUP = 12;
 const CARDS = 300;
 
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** Opens GET /api/events and calls `onCard(seq)` for every stored card event received. */
-async function sseCards(base: string, onCard: (seq: number) => void): Promise<() => void> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: 'tailleur', pin: '1111' }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: abort.signal });
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  void (async () => {
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return;
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        if (!/^event: table$/m.test(block)) continue;
-        const data = block
-          .split('\n')
-          .filter((l) => l.startsWith('data:'))
-          .map((l) => l.slice(5).trimStart())
-          .join('\n');
-        const message = JSON.parse(data) as { event: { type: string; seq?: number } };
-        if (message.event.type === 'card') onCard(message.event.seq!);
-      }
-    }
-  })();
-  return () => abort.abort();
-}
-
 export async function benchLive(): Promise<Record<string, number>> {
-  const pair = await startPtyPair();
-  const dir = await mkdtemp(join(tmpdir(), 'tq-bench-live-'));
-  const users = await createDemoUsers(join(dir, 'users.json'));
-  const config = {
-    dataDir: dir,
-    serial: pair.hostPath,
-    baud: 9600,
-    port: 0,
-    host: '127.0.0.1',
-    table: 'T1',
-    rules: { ...VENICE_RULES, exposedCoupLimit: 100 },
-    mockSerial: false,
-    logLevel: 'silent' as const,
-  };
-  const server = await startTableServer({ config, users, logger: pino({ level: 'silent' }), clientDir: '/nonexistent' });
-  const port = await openSerial(serialConfig({ path: pair.shufflerPath }, {}));
-  const sim = new ShufflerSimulator({ port, seed: 77, heartbeatMs: 0 });
+  const { server, sim, close } = await ptyTable({ name: 'live', seed: 77, exposedCoupLimit: 100, host: '127.0.0.1' });
   const waiting = new Map<number, (at: number) => void>();
-  const stop = await sseCards(server.url, (seq) => waiting.get(seq)?.(performance.now()));
+  const stop = await sseData(server.url, { user: 'tailleur', pin: '1111' }, '/api/events', 'table', (data) => {
+    const { event } = data as { event: { type: string; seq?: number } };
+    if (event.type === 'card') waiting.get(event.seq!)?.(performance.now());
+  });
   // The same card seen by a Table.subscribe listener: the server's share of the latency, without HTTP.
   const stored = new Map<number, number>();
   server.table.subscribe(({ event }) => {
@@ -121,10 +60,6 @@ export async function benchLive(): Promise<Record<string, number>> {
     };
   } finally {
     stop();
-    sim.stop();
-    await new Promise((r) => port.close(() => r(null)));
-    await server.close();
-    await pair.close();
-    await rm(dir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -14,20 +14,11 @@
  *   node --import tsx test/bench/login-flood.bench.ts
  */
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { pino } from 'pino';
-import { createDemoUsers } from '../../server/http/users.ts';
-import { startPtyPair } from '../../server/serial/pty-pair.ts';
-import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
-import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
-import { startTableServer } from '../../server/app/table-server.ts';
-import { VENICE_RULES } from '../../shoe/rules.ts';
+import { ptyTable } from './bench-support.ts';
 
 const LOGINS = 2_000;
 const IN_FLIGHT = 200;
@@ -74,24 +65,7 @@ async function flood(url: URL): Promise<Record<string, number>> {
 }
 
 export async function benchLoginFlood(): Promise<Record<string, unknown>> {
-  const pair = await startPtyPair();
-  const dir = await mkdtemp(join(tmpdir(), 'tq-bench-flood-'));
-  const users = await createDemoUsers(join(dir, 'users.json'));
-  const config = {
-    dataDir: dir,
-    serial: pair.hostPath,
-    baud: 9600,
-    port: 0,
-    host: '0.0.0.0',
-    table: 'T1',
-    rules: { ...VENICE_RULES, exposedCoupLimit: 1000 },
-    mockSerial: false,
-    logLevel: 'silent' as const,
-  };
-  const server = await startTableServer({ config, users, logger: pino({ level: 'silent' }), clientDir: '/nonexistent' });
-  const url = new URL(server.url.replace('0.0.0.0', '127.0.0.1'));
-  const port = await openSerial(serialConfig({ path: pair.shufflerPath }, {}));
-  const sim = new ShufflerSimulator({ port, seed: 'flood', heartbeatMs: 0 });
+  const { server, url, sim, close } = await ptyTable({ name: 'flood', seed: 'flood', exposedCoupLimit: 1000, host: '0.0.0.0' });
   const sentAt = new Map<number, number>();
   sim.on('sent', (frame: { kind: string; seq?: number }) => {
     if (frame.kind === 'CARD' && frame.seq !== undefined && !sentAt.has(frame.seq)) sentAt.set(frame.seq, performance.now());
@@ -157,11 +131,7 @@ export async function benchLoginFlood(): Promise<Record<string, unknown>> {
       'flood: answers by status': statuses,
     };
   } finally {
-    sim.stop();
-    await new Promise((r) => port.close(() => r(null)));
-    await server.close();
-    await pair.close();
-    await rm(dir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -3,7 +3,7 @@
  *
  *   node --import tsx test/bench/serial.bench.ts
  *
- * 1. Frames per second through FrameParser + LinkSession into an in-memory
+ * 1. Frames per second through FrameDecoder + LinkSession into an in-memory
  *    sink: pre-encoded CARD frames fed in 64 KB chunks.
  * 2. Latency from a CARD written by the simulator to its ACK read back, over
  *    a real PTY pair with the native SerialPort binding on both ends, with

@@ -11,9 +11,8 @@
  *     write part without the disk's noise.
  * (b) verifyDataDir over 2,000 shoes of ~590 events dealt by the rules engine
  *     (goal ≥ 2,000 shoes/s), read from the page cache: with the rules
- *     engine's replay (shoe/replay.ts, or a stub when it is missing, as the
- *     output says), and with the chain alone; in one thread, and in this
- *     thread plus a worker (two cores here).
+ *     engine's replay (shoe/replay.ts) and with the chain alone; in one
+ *     thread, and in two workers that this thread feeds (two cores here).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +23,7 @@ import { chainBatch } from '../../server/store/hash-chain.ts';
 import { GENESIS_PREV, type StampedEvent } from '../../server/store/stored-event.ts';
 import type { ShoeIndexEntry, TableIndexData } from '../../server/store/table-index.ts';
 import { TableStore } from '../../server/store/table-store.ts';
-import { loadDefaultReplay, verifyDataDir, type ReplayFn } from '../../server/store/verify.ts';
+import { verifyDataDir } from '../../server/store/verify.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
 import { fileHandlePrototype } from '../server/store/helpers.ts';
@@ -152,16 +151,6 @@ async function verifyThroughput(root: string): Promise<Record<string, number>> {
   });
   const events = templates.reduce((n, t) => n + t.length, 0) / TEMPLATES;
 
-  let replay: ReplayFn;
-  let realReplay = 1;
-  try {
-    replay = await loadDefaultReplay();
-  } catch (e) {
-    process.stderr.write(`store bench: ${(e as Error).message}; using a stub replay\n`);
-    replay = () => ({ alerts: [] });
-    realReplay = 0;
-  }
-
   const run = async (opts: Parameters<typeof verifyDataDir>[1]) => {
     const started = performance.now();
     const verdict = await verifyDataDir(dir, opts);
@@ -173,13 +162,12 @@ async function verifyThroughput(root: string): Promise<Record<string, number>> {
 
   const figures: Record<string, number> = {
     'verify: events per shoe (mean)': events,
-    'verify: real shoe/replay.ts used (1) or stub (0)': realReplay,
   };
   await run({ replay: false, threads: 1 }); // warm the page cache and the JIT
   figures['verify shoes/s, chain only, 1 thread'] = await run({ replay: false, threads: 1 });
   figures['verify shoes/s, chain only, 2 threads'] = await run({ replay: false, threads: 2 });
-  figures['verify shoes/s, chain + replay, 1 thread'] = await run(realReplay ? { threads: 1 } : { replay });
-  if (realReplay) figures['verify shoes/s, chain + replay, 2 threads (default)'] = await run({});
+  figures['verify shoes/s, chain + replay, 1 thread'] = await run({ threads: 1 });
+  figures['verify shoes/s, chain + replay, 2 threads (default)'] = await run({});
   return figures;
 }
 

@@ -11,16 +11,8 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/cen
 import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
 import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
 import { testUsers } from '../server/http/support/server.ts';
-import {
-  applyCentralSchema,
-  insertLines,
-  recordFixture,
-  registerTable,
-  removeRecorded,
-  reportStatus,
-  sealAt,
-  type RecordedShoe,
-} from '../support/central-store.ts';
+import type { RecordedShoe } from '../support/central-store.ts';
+import { applyCentralSchema, insertLines, recordFixture, registerTable, removeRecorded, reportStatus, sealAt } from '../support/central-store.ts';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 
@@ -32,6 +24,14 @@ describe('floor dashboard (Chromium)', function () {
   let browser: Browser;
   let page: Page | undefined;
   let shoes: RecordedShoe[] = [];
+  /** T2's shoe is in play: its lines reach the central store a batch at a time, whichever test sends them. */
+  let t2Sent = 120;
+  const sendT2 = async (n: number) => {
+    const t2 = shoes[1]!;
+    await insertLines(admin, 'T2', t2.shoe, t2.lines.slice(t2Sent, t2Sent + n));
+    t2Sent += n;
+    expect(t2Sent, 'T2 has lines enough').to.be.at.most(t2.lines.length);
+  };
 
   before(async () => {
     server = await startThrowawayPostgres();
@@ -40,7 +40,7 @@ describe('floor dashboard (Chromium)', function () {
     shoes = await Promise.all([recordFixture('ordinary', 'T1'), recordFixture('foreign-card', 'T2'), recordFixture('void-card', 'T3')]);
     for (const s of shoes) {
       await registerTable(admin, s.table);
-      await insertLines(admin, s.table, s.shoe, s.table === 'T2' ? s.lines.slice(0, 120) : s.lines);
+      await insertLines(admin, s.table, s.shoe, s.table === 'T2' ? s.lines.slice(0, t2Sent) : s.lines);
       if (s.table !== 'T2') await sealAt(admin, s.table, s.shoe, s.lines.at(-1)!, true);
     }
     const link = { connected: true, state: 'DEALING', alerts: 0 };
@@ -75,13 +75,12 @@ describe('floor dashboard (Chromium)', function () {
     await page.locator('tq-floor-overview li[data-table=T2] [data-replication=behind]').waitFor();
     await page.locator('tq-floor-overview li[data-table=T3] [data-stale]').waitFor();
     await page.locator('tq-floor-overview li[data-table=T3] [data-replication=down]').waitFor();
-    await page.locator('tq-floor-overview li[data-table=T2] [data-events="120"]').waitFor();
+    await page.locator(`tq-floor-overview li[data-table=T2] [data-events="${t2Sent}"]`).waitFor();
     await page.locator('tq-floor-overview li[data-table=T2] [data-last-alert=foreign-card]').waitFor();
     await page.locator('tq-floor-overview li[data-table=T1] [data-no-alerts]').waitFor();
 
-    const t2 = shoes[1]!;
-    await insertLines(admin, 'T2', t2.shoe, t2.lines.slice(120, 200));
-    await page.locator('tq-floor-overview li[data-table=T2] [data-events="200"]').waitFor();
+    await sendT2(80);
+    await page.locator(`tq-floor-overview li[data-table=T2] [data-events="${t2Sent}"]`).waitFor();
 
     await page.locator('tq-floor-overview button[data-open=T1]').click();
     await page.locator(`tq-shoe-list button[data-shoe="${shoes[0]!.shoe}"]`).waitFor();
@@ -98,11 +97,11 @@ describe('floor dashboard (Chromium)', function () {
     const t2 = shoes[1]!;
     await page.locator('tq-floor-overview button[data-open=T2]').click();
     await page.locator('tq-replay tq-integrity [data-integrity=ok]').waitFor();
-    await page.locator('tq-replay tq-timeline [data-position]', { hasText: 'Event 200 of 200' }).waitFor();
-    await insertLines(admin, 'T2', t2.shoe, t2.lines.slice(200, 260));
-    await page.locator('tq-replay tq-timeline [data-position]', { hasText: 'Event 260 of 260' }).waitFor();
+    await page.locator('tq-replay tq-timeline [data-position]', { hasText: `Event ${t2Sent} of ${t2Sent}` }).waitFor();
+    await sendT2(60);
+    await page.locator('tq-replay tq-timeline [data-position]', { hasText: `Event ${t2Sent} of ${t2Sent}` }).waitFor();
     const step = await page.locator('tq-replay [data-step-event]').getAttribute('data-step-event');
-    expect(step).to.equal((JSON.parse(t2.lines[259]!) as { type: string }).type);
+    expect(step).to.equal((JSON.parse(t2.lines[t2Sent - 1]!) as { type: string }).type);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 

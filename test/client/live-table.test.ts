@@ -1,9 +1,9 @@
 /**
  * The live table a crew can trust, in Chromium against the real server and
  * simulator. Every test has a table of its own (fresh-table.ts), so they pass
- * in any order. Seed 7 deals, after the five burnt cards, coup 1 in 11 cards:
- * Noir 33, Rouge 32, "Rouge gagne, la couleur perd". Seed 6 deals coup 1 in 12
- * cards, a 31 après ("Un après"), then coup 2 in 12: "Rouge gagne, la couleur perd".
+ * in any order. The coups come from the seeded shoe (test/support/seeded-deal.ts):
+ * seed 7's coup 1 is Noir 33, Rouge 32, "Rouge gagne, la couleur perd"; seed
+ * 6's coup 1 is a 31 après ("Un après"), its coup 2 "Rouge gagne, la couleur perd".
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,11 @@ import { dealCards } from './support/demo-table.ts';
 import { closeAll, freshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { until } from '../support/until.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const SEED_7_COUP_1 = seededDeal(7, 1).coups[0]!;
+const SEED_6 = seededDeal(6, 2);
+const [SEED_6_COUP_1, SEED_6_COUP_2] = [SEED_6.coups[0]!, SEED_6.coups[1]!];
 
 /** Controls whose text or value does not fit, and anything that scrolls sideways, through every shadow root. */
 async function truncated(page: Page): Promise<string[]> {
@@ -56,7 +61,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await t.ready();
     await crew.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10_000 });
     await crew.post('/api/bets', { player: 's2', chance: 'noir', amount: 5_000 });
-    await dealCards(t.tailleur, 11);
+    await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1));
     const settlement = payeur.locator('tq-settlement [data-standing]');
     await until(async () => (await settlement.getAttribute('data-standing')) === 'provisional', 'a provisional settlement');
     expect(await textOf(payeur.locator('tq-settlement .standing'))).to.contain('Do not pay: awaiting confirmation');
@@ -125,7 +130,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await crew.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10_000, insured: true });
     await crew.post('/api/bets', { player: 's2', chance: 'noir', amount: 20_000 });
     await crew.post('/api/bets', { player: 's3', chance: 'couleur', amount: 5_000 });
-    await dealCards(t.tailleur, 12);
+    await dealCards(t.tailleur, cardsIn(SEED_6_COUP_1));
     for (const p of [payeur, tailleur, chef]) await waitText(p.locator('tq-call [data-apres31]'), '31 après: prison');
     await waitText(payeur.locator('[data-prison-waiting]'), '2 prison choices wait for the payeur');
     await screenshot(tailleur, 'live-tailleur-31-apres');
@@ -156,11 +161,11 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await crew.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10_000, insured: true });
     await crew.post('/api/bets', { player: 's2', chance: 'rouge', amount: 2_500 });
     await waitText(payeur.locator('tq-stakes [data-stake-total=rouge]'), '125.00');
-    await dealCards(t.tailleur, 12);
+    await dealCards(t.tailleur, cardsIn(SEED_6_COUP_1));
     await t.tailleur.post('/api/coups/1/confirm');
     await t.tailleur.post('/api/bets/open');
     await crew.post('/api/bets', { player: 's3', chance: 'noir', amount: 1_000 });
-    await dealCards(t.tailleur, 12); // Rouge wins; not confirmed yet
+    await dealCards(t.tailleur, cardsIn(SEED_6_COUP_2)); // Rouge wins; not confirmed yet
     await payeur.locator('tq-history tr[data-coup="2"][data-standing=provisional]').waitFor();
     await payeur.locator('tq-history tr[data-coup="1"][data-standing=payable]').waitFor();
     // s1: premium 1.00 at the 31 après, then 100.00 won (not confirmed yet); s3 loses 10.00 (not confirmed yet)
@@ -176,7 +181,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     const t = await freshTable(browser, 7);
     const tailleur = await t.page('tailleur', 'portrait');
     await t.ready();
-    await dealCards(t.tailleur, 11); // coup 1 complete, its call waits
+    await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1)); // coup 1 complete, its call waits
     await tailleur.locator('button[data-action=open][disabled]').waitFor(); // no "faites vos jeux" while a call waits
     // the shuffler deals on: coup 2 starts before its bets were opened, and completes with coup 1 still unconfirmed
     await until(
@@ -209,7 +214,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     const t = await freshTable(browser, 7);
     const [chef, tailleur] = [await t.page('chef'), await t.page('tailleur')];
     await t.ready();
-    await dealCards(t.tailleur, 11);
+    await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1));
     await t.tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd et couleur' });
     const card = chef.locator('tq-dispute-card [data-dispute="1"]');
     await card.locator('input[value=annul]').waitFor();

@@ -7,10 +7,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { fileURLToPath } from 'node:url';
-import { cardFromCode, orderedShoe } from '../../shoe/card.ts';
-import { mulberry32 } from '../../shoe/math/seeded-random.ts';
-import { parseShuffler } from '../../server/simulator/weak-shufflers.ts';
-import { SHUFFLER } from '../support/fake-table.ts';
+import { recordRiffledShoes } from '../server/http/support/riffled-shoes.ts';
 import { startServer, type TestServer } from '../server/http/support/server.ts';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
@@ -23,16 +20,7 @@ describe('dashboard: surveillance game math (Chromium, real HTTP server)', funct
 
   before(async () => {
     server = await startServer({ clientDir: fileURLToPath(new URL('../../client/dist/', import.meta.url)) });
-    const tailleur = await server.as('tailleur');
-    const riffle = parseShuffler('riffle:2');
-    const random = mulberry32(8);
-    let previous = orderedShoe();
-    for (let s = 0; s < 8; s++) {
-      previous = riffle(previous, random);
-      await tailleur.post('/api/shoe/start');
-      await server.table.dealAll(Array.from(previous, cardFromCode));
-      await server.table.command({ type: 'end', reason: 'empty' }, SHUFFLER);
-    }
+    await recordRiffledShoes(server, 8, 8);
     browser = await launchChromium();
     page = await openPage(browser);
     await loginAs(page, server.url, 'surveillance');
@@ -55,6 +43,7 @@ describe('dashboard: surveillance game math (Chromium, real HTTP server)', funct
   });
 
   it('draws the card × position heat map and the carry-over shoe after shoe as SVG', async () => {
+    await page.locator('tq-shuffle-audit [data-audit-verdict]').waitFor();
     expect(await page.locator('tq-position-heatmap [data-heatmap] rect').count()).to.equal(52 * 12);
     expect(await page.locator('tq-carry-over-chart [data-carry-chart] polyline').count()).to.equal(2);
     await page.locator('tq-shuffle-audit').screenshot({ path: fileURLToPath(new URL('../../test-output/screenshots/math-audit-panel.png', import.meta.url)) });

@@ -1,35 +1,57 @@
 /**
  * The payeur's screen in Chromium against the real table server, simulator
- * seed 6, whose first coup is a 31 après. Seed 6 deals: burn JS 8H 4S 2C 9S;
- * coup 1 Noir 5C KH AC AS 4C KS = 31, Rouge 4S TS AC 8S 2H 6C = 31: "Un après";
- * coup 2 Noir 4C 9H QS 5S 2H 5H = 35, Rouge 3D 2D KH 3S JH 5S = 33, first Noir
- * card black: Rouge and Inverse win, "Rouge gagne, la couleur perd".
- * The tailleur is driven over HTTP; the payeur types everything on the keyboard.
+ * seed 6, whose first coup is a 31 après and whose second Rouge wins with the
+ * first Noir card black (both read from the seeded shoe). The tailleur is
+ * driven over HTTP; the payeur types everything on the keyboard. Each test
+ * opens its own table and places over HTTP what the tests before it typed.
  */
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { dealCards, type Crew, type DemoTable } from './support/demo-table.ts';
-import { loginAs } from './support/login.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, scriptErrors } from './support/chromium.ts';
+import { dealCards, type Crew } from './support/demo-table.ts';
+import { freshTables, type FreshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
-import { browserSuite } from './support/browser-suite.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const SEED_6 = seededDeal(6, 2);
+const COUP_1 = SEED_6.coups[0]!;
+const COUP_2 = SEED_6.coups[1]!;
 
 describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let table: DemoTable;
+  const tables = freshTables('payeur');
   let tailleur: Crew;
   let page: Page;
 
-  const suite = browserSuite('payeur', 6, () => page);
-  before(async () => {
-    ({ browser, table } = suite);
-    tailleur = await table.as('tailleur');
-    await dealCards(tailleur, 5); // Messieurs les cinq cartes
-    await tailleur.post('/api/bets/open');
-    page = await openPage(browser);
-    await loginAs(page, table.url, 'payeur');
-  });
+  /** Seed 6, burnt, bets open; `prepare` brings it further over HTTP; then the payeur's page. */
+  async function payeurAt(prepare: (t: FreshTable, payeur: Crew) => Promise<void> = async () => {}): Promise<void> {
+    const t = await tables.open(6);
+    tailleur = t.tailleur;
+    await t.ready();
+    await prepare(t, await t.table.as('payeur'));
+    page = await t.page('payeur');
+  }
+  /** The four stakes of the first test, as it types them. */
+  const stakesPlaced = async (_: FreshTable, payeur: Crew) => {
+    await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10_000, insured: true });
+    await payeur.post('/api/bets', { player: 's2', chance: 'noir', amount: 20_000 });
+    await payeur.post('/api/bets', { player: 's3', chance: 'couleur', amount: 12_345 });
+    await payeur.post('/api/bets', { player: 's4', chance: 'inverse', amount: 5_000 });
+  };
+  /** …coup 1 dealt and confirmed: the 31 après. */
+  const coupOneSettled = async (t: FreshTable, payeur: Crew) => {
+    await stakesPlaced(t, payeur);
+    await t.tailleur.post('/api/bets/close');
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await t.tailleur.post('/api/coups/1/confirm');
+  };
+  /** …and the players' choices of the third test. */
+  const choicesMade = async (t: FreshTable, payeur: Crew) => {
+    await coupOneSettled(t, payeur);
+    await payeur.post('/api/prison/choice', { player: 's3', chance: 'couleur', action: 'partager' });
+    await payeur.post('/api/prison/choice', { player: 's2', chance: 'noir', action: 'move', to: 'rouge' });
+    await payeur.post('/api/prison/choice', { player: 's4', chance: 'inverse', action: 'leave' });
+  };
 
   /** Seat, Tab, chance by its initial, Tab, amount, [Tab, Space], Enter — as the payeur types it. */
   async function stake(player: string, chanceKey: string, amount: string, insured = false, refused = false) {
@@ -52,6 +74,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   const tableTotal = (what: string) => textOf(page.locator(`tq-settlement [data-table-total=${what}]`));
 
   it('enters stakes from the keyboard in units, sent as cents, and shows the server’s premium and refusals', async () => {
+    await payeurAt();
     await page.locator('tq-table-status [data-phase=open]').waitFor();
     await stake('s1', 'r', '100', true);
     await page.locator('tq-stakes tr[data-stake="s1:rouge"]').waitFor();
@@ -76,10 +99,11 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   });
 
   it('after the 31 après shows each chance’s settlement: insured stake stands, the others go to prison at level 1', async () => {
+    await payeurAt(stakesPlaced);
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, 12);
+    await dealCards(tailleur, cardsIn(COUP_1));
     await tailleur.post('/api/coups/1/confirm');
-    await waitText(page.locator('tq-call [data-call]'), 'Un après');
+    await waitText(page.locator('tq-call [data-call]'), COUP_1.call);
     await settleRow('rouge', 's1:push').waitFor();
     expect(await textOf(settleRow('rouge', 's1:push'))).to.contain('1.00'); // the premium, collected
     for (const [chance, player, amount] of [
@@ -101,6 +125,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   });
 
   it('takes the players’ choices: partager, move to another chance, leave', async () => {
+    await payeurAt(coupOneSettled);
     await page.locator('tq-prison tr[data-prison="s3:couleur"] button[data-choice=partager]').click();
     await settleRow('couleur', 's3:partager').waitFor();
     const split = await textOf(settleRow('couleur', 's3:partager'));
@@ -117,6 +142,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   });
 
   it('settles the next coup per chance with the right totals: a win, a loss, two prisons released', async () => {
+    await payeurAt(choicesMade);
     await tailleur.post('/api/bets/open');
     await page.locator('tq-table-status [data-phase=open]').waitFor();
     // after an après s1's insured stake is free again and still on the table; a further bet adds to it
@@ -130,8 +156,8 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
     await stake('s5', 'n', '100');
     await waitCount(page.locator('tq-stakes tr[data-stake]'), 2);
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, 12);
-    await waitText(page.locator('tq-call [data-call]'), 'Rouge gagne, la couleur perd');
+    await dealCards(tailleur, cardsIn(COUP_2));
+    await waitText(page.locator('tq-call [data-call]'), COUP_2.call);
 
     expect(await textOf(settleRow('rouge', 's1:win'))).to.contain('200.00');
     expect(await textOf(settleRow('rouge', 's2:released'))).to.contain('200.00');

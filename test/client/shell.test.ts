@@ -12,6 +12,10 @@ import { dealCards, startDemo, type DemoTable } from './support/demo-table.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';
+import { until } from '../support/until.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const COUP_1 = seededDeal(7, 1).coups[0]!;
 
 describe('dashboards: login, language, tablet, offline (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
@@ -26,7 +30,7 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await dealCards(tailleur, 5);
     await tailleur.post('/api/bets/open');
     await (await table.as('payeur')).post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000, insured: true });
-    await dealCards(tailleur, 11);
+    await dealCards(tailleur, cardsIn(COUP_1));
   });
 
   it('refuses a wrong PIN with the server’s message, then logs in; logging out is how a role is switched', async () => {
@@ -47,12 +51,23 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await page.locator('tq-tailleur').waitFor();
   });
 
+  afterEach(async () => {
+    await page?.context().close();
+  });
+
+  /** A page of this test's own, logged in as the tailleur. */
+  const tailleurPage = async () => {
+    page = await openPage(browser);
+    await loginAs(page, table.url, 'tailleur');
+  };
+
   it('switches the interface between Italian and English; the call stays in French', async () => {
-    await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
+    await tailleurPage();
+    await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
     await page.locator('tq-app button[data-lang=it]').click();
     await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Conferma colpo 1');
     expect(await textOf(page.locator('tq-table-status [data-phase]'))).to.equal('Puntate non aperte');
-    expect(await textOf(page.locator('#live-call [data-call]'))).to.equal('Rouge gagne, la couleur perd');
+    expect(await textOf(page.locator('#live-call [data-call]'))).to.equal(COUP_1.call);
     await screenshot(page, 'tailleur-italian');
     await page.locator('tq-app button[data-lang=en]').click();
     await waitText(page.locator('tq-tailleur button[data-action=confirm]'), 'Confirm coup 1');
@@ -65,8 +80,17 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
       await loginAs(tablet, table.url, role);
       if (role === 'surveillance') await tablet.locator('tq-shoe-list button[data-shoe]').first().click();
       await tablet.locator('tq-table-status [data-phase]').waitFor();
-      await tablet.waitForTimeout(300);
-      const { scroll, width } = await tablet.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      // The page settles as its data arrives: wait until it fits, failing if it never does.
+      const measure = () => tablet.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+      await until(
+        async () => {
+          const { scroll, width } = await measure();
+          return scroll <= width;
+        },
+        `the ${role}'s page to fit 768 px`,
+        5000,
+      ).catch(() => undefined);
+      const { scroll, width } = await measure();
       await screenshot(tablet, `tablet-${role}`);
       expect(scroll, 'page width').to.be.at.most(width);
       expect(scriptErrors(tablet)).to.deep.equal([]);
@@ -75,6 +99,7 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
   }
 
   it('shows the offline banner while the server is down; after its restart the crew logs in again', async () => {
+    await tailleurPage();
     await page
       .locator('tq-offline-banner[offline]')
       .waitFor({ state: 'detached' })
@@ -87,6 +112,6 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await page.locator('tq-login').waitFor({ timeout: 20_000 });
     expect(await page.locator('tq-offline-banner[offline]').count()).to.equal(0);
     await loginAs(page, table.url.replace('localhost', '127.0.0.1'), 'tailleur');
-    await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
+    await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
   });
 });

@@ -23,30 +23,41 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
   let page: Page;
 
   const suite = browserSuite('surveillance-fixture', 6, () => page);
-  before(async () => {
+  before(() => {
     ({ browser, table } = suite);
+  });
+  /** A page of its own with the fixture opened from its file, at its last event. */
+  beforeEach(async () => {
     page = await openPage(browser);
     await loginAs(page, table.url, 'surveillance');
+    await page.locator('tq-surveillance input[data-open-log]').setInputFiles(FIXTURE);
+    await page.locator('tq-shoe-list button[aria-current=true]').waitFor();
+    await stepTo('Shoe ended');
+  });
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   const stepTo = async (text: string) => waitText(page.locator('tq-replay [data-step-event]'), text);
+  /** From the first event (Home), card by card (→) to card `seq`. */
+  const stepToCard = async (seq: number) => {
+    await page.keyboard.press('Home');
+    await stepTo('New shoe at table T1');
+    for (let k = 1; k <= seq; k++) {
+      await page.keyboard.press('ArrowRight');
+      await stepTo(`Card ${k}:`);
+    }
+  };
 
-  it('opens the file, lists it as a file beside the record, and shows its last event', async () => {
-    await page.locator('tq-surveillance input[data-open-log]').setInputFiles(FIXTURE);
-    await page.locator('tq-shoe-list button[aria-current=true]').waitFor();
+  it('lists the file beside the record, and shows its last event', async () => {
     expect(await textOf(page.locator('tq-shoe-list button[aria-current=true]')))
       .to.contain('apres31-insurance-prison-partager.jsonl')
       .and.to.contain('file');
-    await stepTo('Shoe ended');
+    expect(await textOf(page.locator('tq-replay [data-step-event]'))).to.contain('Shoe ended');
   });
 
   it('at card 13 shows the 31 après with the insured stake standing and the others in prison', async () => {
-    await page.keyboard.press('Home');
-    await stepTo('New shoe at table T1');
-    for (let seq = 1; seq <= 13; seq++) {
-      await page.keyboard.press('ArrowRight');
-      await stepTo(`Card ${seq}:`);
-    }
+    await stepToCard(13);
     await waitText(page.locator('tq-replay tq-call [data-call]'), 'Un après');
     expect(await page.locator('tq-replay tq-rows [data-row=noir] tq-card').evaluateAll((cards) => cards.map((c) => c.getAttribute('card')))).to.deep.equal([
       'JH',
@@ -61,7 +72,8 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
     await waitCount(page.locator('tq-replay tq-prison tr[data-prison]'), 2);
   });
 
-  it("three events on, shows s3's partager: 61.72 back, 61.73 to the bank", async () => {
+  it("three events after card 13, shows s3's partager: 61.72 back, 61.73 to the bank", async () => {
+    await stepToCard(13);
     for (let k = 0; k < 3; k++) await page.keyboard.press('Shift+ArrowRight');
     await stepTo('Prison s3 on Inverse: partager');
     await page.locator('tq-replay tq-settlement [data-chance=inverse] tr[data-row="s3:partager"]').waitFor();
@@ -71,10 +83,7 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
   });
 
   it('at card 21 shows coup 2: s2 released from prison on Noir, s1 paid on Couleur', async () => {
-    for (let seq = 14; seq <= 21; seq++) {
-      await page.keyboard.press('ArrowRight');
-      await stepTo(`Card ${seq}:`);
-    }
+    await stepToCard(21);
     await waitText(page.locator('tq-replay tq-call [data-call]'), 'Rouge perd, la couleur gagne');
     await page.locator('tq-replay tq-settlement [data-chance=noir] tr[data-row="s2:released"]').waitFor();
     await page.locator('tq-replay tq-settlement [data-chance=couleur] tr[data-row="s1:win"]').waitFor();

@@ -1,18 +1,29 @@
 /**
  * Surveillance in Chromium against the real table server: a shoe is played
- * and stored (simulator seed 6: burn JS 8H 4S 2C 9S; coup 1 Noir 5C KH AC AS
- * 4C KS = 31, Rouge 4S TS AC 8S 2H 6C = 31, "Un après"; coup 2 Noir 4C 9H QS
- * 5S 2H 5H = 35, Rouge 3D 2D KH 3S JH 5S = 33, "Rouge gagne, la couleur
- * perd"), then replayed from the shoe list to chosen cards, each step showing
- * the state the server computed at that point.
+ * and stored once for the suite (simulator seed 6: coup 1 a 31 après, coup 2
+ * "Rouge gagne, la couleur perd", the cards read from the seeded shoe), then
+ * replayed from the shoe list to chosen cards, each step showing the state the
+ * server computed at that point. The shoe is only read: each test opens its
+ * own page on it, so it passes alone and in any order.
  */
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { dealCards, until, type DemoTable } from './support/demo-table.ts';
+import { until } from '../support/until.ts';
+import { dealCards, type DemoTable } from './support/demo-table.ts';
+import { printed } from '../support/deck.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 import { loginAs } from './support/login.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { browserSuite } from './support/browser-suite.ts';
+
+const SEED_6 = seededDeal(6, 2);
+const [COUP_1, COUP_2] = [SEED_6.coups[0]!, SEED_6.coups[1]!];
+/** Noir's cards of coup 1 by card 9 (coup 1 starts at card 6). */
+const NOIR_BY_9 = COUP_1.noir.slice(0, 9 - COUP_1.firstSeq + 1);
+const LAST_OF_COUP_1 = COUP_1.firstSeq + cardsIn(COUP_1) - 1;
+const LAST_CARD = SEED_6.nextSeq - 1;
+const count = (card: string) => SEED_6.cards.slice(0, LAST_CARD).filter((c) => c === card).length;
 
 describe('dashboard: surveillance replay (Chromium, real server, simulator seed 6)', function () {
   this.timeout(120_000);
@@ -31,40 +42,51 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000, insured: true });
     await payeur.post('/api/bets', { player: 's2', chance: 'noir', amount: 20000 });
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, 12);
+    await dealCards(tailleur, cardsIn(COUP_1));
     await tailleur.post('/api/coups/1/confirm');
     await payeur.post('/api/prison/choice', { player: 's2', chance: 'noir', action: 'partager' });
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's3', chance: 'inverse', amount: 5000 });
     await tailleur.post('/api/bets/close');
-    await dealCards(tailleur, 12);
+    await dealCards(tailleur, cardsIn(COUP_2));
     const done = await tailleur.post('/api/coups/2/confirm');
     shoe = done.view.shoe;
+  });
+  /** A page of its own, the shoe opened from the list at its last event. */
+  beforeEach(async () => {
     page = await openPage(browser);
     await loginAs(page, table.url, 'surveillance');
+    await page.locator(`tq-shoe-list button[data-shoe="${shoe}"]`).click();
+    await page.locator('tq-integrity [data-integrity=ok]').waitFor();
+    await waitText(page.locator('tq-replay [data-step-event]'), 'Call of coup 2 confirmed');
+  });
+  afterEach(async () => {
+    await page?.context().close();
   });
 
   const step = () => textOf(page.locator('tq-replay [data-step-event]'));
+  /** From the first event (Home), card by card (→) to card `seq`. */
+  const stepToCard = async (seq: number) => {
+    await page.keyboard.press('Home');
+    await waitText(page.locator('tq-replay [data-step-event]'), 'New shoe at table T1');
+    for (let k = 1; k <= seq; k++) {
+      await page.keyboard.press('ArrowRight');
+      await waitText(page.locator('tq-replay [data-step-event]'), `Card ${k}:`);
+    }
+  };
   const rowCards = (name: string) => page.locator(`tq-replay tq-rows [data-row=${name}] tq-card`);
 
   it('lists the stored shoe by table and date, opens it at its last event with a verified integrity badge', async () => {
-    await page.locator(`tq-shoe-list button[data-shoe="${shoe}"]`).click();
-    await page.locator('tq-integrity [data-integrity=ok]').waitFor();
-    await waitText(page.locator('tq-replay [data-step-event]'), 'Call of coup 2 confirmed « Rouge gagne, la couleur perd »');
+    await waitText(page.locator('tq-replay [data-step-event]'), `Call of coup 2 confirmed « ${COUP_2.call} »`);
     expect(await textOf(page.locator('tq-shoe-list h3'))).to.equal('Table T1');
   });
 
   it('steps card by card from the start to card 9 and shows the table as it was then', async () => {
-    await page.keyboard.press('Home');
-    await waitText(page.locator('tq-replay [data-step-event]'), 'New shoe at table T1');
-    for (let seq = 1; seq <= 9; seq++) {
-      await page.keyboard.press('ArrowRight');
-      await waitText(page.locator('tq-replay [data-step-event]'), `Card ${seq}:`);
-    }
-    expect(await step()).to.match(/Card 9: A ♠ — by shuffler at/);
-    await waitCount(rowCards('noir'), 4);
-    expect(await rowCards('noir').evaluateAll((cards) => cards.map((c) => c.getAttribute('card')))).to.deep.equal(['5C', 'KH', 'AC', 'AS']);
-    expect(await textOf(page.locator('tq-replay [data-total=noir]'))).to.equal('17');
+    await stepToCard(9);
+    expect(await step()).to.contain(`Card 9: ${printed(SEED_6.cards[8]!)} — by shuffler at`);
+    await waitCount(rowCards('noir'), NOIR_BY_9.length);
+    expect(await rowCards('noir').evaluateAll((cards) => cards.map((c) => c.getAttribute('card')))).to.deep.equal(NOIR_BY_9);
+    expect(await textOf(page.locator('tq-replay [data-total=noir]'))).to.equal(String(COUP_1.noirTotals[NOIR_BY_9.length - 1]));
     await waitCount(rowCards('rouge'), 0);
     // the bets as they stood, closed before the first card
     await waitCount(page.locator('tq-replay tq-stakes tr[data-stake]'), 2);
@@ -76,11 +98,8 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
   });
 
   it('at the last card of coup 1 shows the 31 après and its settlement, the partager after it', async () => {
-    for (let seq = 10; seq <= 17; seq++) {
-      await page.keyboard.press('ArrowRight');
-      await waitText(page.locator('tq-replay [data-step-event]'), `Card ${seq}:`);
-    }
-    await waitText(page.locator('tq-replay tq-call [data-call]'), 'Un après');
+    await stepToCard(LAST_OF_COUP_1);
+    await waitText(page.locator('tq-replay tq-call [data-call]'), COUP_1.call);
     await page.locator('tq-replay tq-settlement [data-chance=noir] tr[data-row="s2:prison"]').waitFor();
     await page.locator('tq-replay tq-settlement [data-chance=rouge] tr[data-row="s1:push"]').waitFor();
     expect(await textOf(page.locator('tq-replay tq-settlement [data-table-total=premium]'))).to.equal('1.00');
@@ -95,9 +114,10 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
   });
 
   it('plays to the end and shows the scoreboard, the deck check, the frequencies and working exports', async () => {
+    await stepToCard(LAST_OF_COUP_1);
     await page.locator('tq-timeline select').selectOption('8');
     await page.locator('tq-timeline [data-step=play]').click();
-    await waitText(page.locator('tq-replay [data-step-event]'), 'Card 29:', 15_000);
+    await waitText(page.locator('tq-replay [data-step-event]'), `Card ${LAST_CARD}:`, 15_000);
     await until(async () => (await page.locator('tq-timeline [data-step=play]').getAttribute('aria-label')) === 'play / pause', 'the end of play');
     await page.keyboard.press('End');
     await waitText(page.locator('tq-replay [data-step-event]'), 'Call of coup 2 confirmed');
@@ -108,8 +128,9 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     expect(
       await page.locator('tq-scoreboard [data-road="Couleur / Inverse"] .cell').evaluateAll((c) => c.map((x) => x.getAttribute('data-kind'))),
     ).to.deep.equal(['none', 'inverse']);
-    expect(await textOf(page.locator('tq-deck-check td[data-card="4S"]'))).to.equal('2'); // seq 3, burnt, and seq 12
-    expect(await textOf(page.locator('tq-deck-check td[data-card="AC"]'))).to.equal('2'); // seq 8 and 14
+    for (const card of new Set(SEED_6.cards.slice(0, LAST_CARD))) {
+      expect(await textOf(page.locator(`tq-deck-check td[data-card="${card}"]`)), card).to.equal(String(count(card)));
+    }
     expect(await textOf(page.locator('tq-frequencies tr[data-freq=apres31]')))
       .to.contain('50.00 %')
       .and.to.contain('2.19 %');

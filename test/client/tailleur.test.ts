@@ -1,40 +1,48 @@
 /**
  * The tailleur's screen in Chromium against the real table server and its
- * simulated shuffler (seed 7). Seed 7 deals: burn 9D KC 4S 2C 5D; coup 1 Noir
- * 8C AD 9H 5H 3D 7D (33 "Trois"), Rouge 6D 5D 2H 9C JD (32 "Deux"): Rouge
- * wins, the first Noir card is black, so "Rouge gagne, la couleur perd".
- * Coup 2 starts with 5C, which the test voids (fell to the floor).
+ * simulated shuffler (seed 7). The cards are read from the seeded shoe
+ * (test/support/seeded-deal.ts): on seed 7 coup 1 is Noir 33 "Trois", Rouge 32
+ * "Deux", its first Noir card black, so "Rouge gagne, la couleur perd"; the
+ * first card of coup 2 is the one the test voids (fell to the floor).
  */
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
-import { until, type DemoTable } from './support/demo-table.ts';
-import { loginAs } from './support/login.ts';
+import type { Page } from 'playwright-core';
+import { screenshot, scriptErrors } from './support/chromium.ts';
+import { until } from '../support/until.ts';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables, type FreshTable } from './support/fresh-table.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
-import { browserSuite } from './support/browser-suite.ts';
+import { announced } from '../support/call.ts';
+import { colour, printed } from '../support/deck.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
-const NOIR = ['8C', 'AD', '9H', '5H', '3D', '7D'];
-const NOIR_TOTALS = [8, 9, 18, 23, 26, 33];
-const ROUGE = ['6D', '5D', '2H', '9C', 'JD'];
-const ROUGE_TOTALS = [6, 11, 13, 22, 32];
+const SEED_7 = seededDeal(7, 1);
+const COUP_1 = SEED_7.coups[0]!;
+const COUP_2_FIRST = SEED_7.cards[SEED_7.nextSeq - 1]!;
 
 describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let table: DemoTable;
+  const tables = freshTables('tailleur');
   let page: Page;
 
-  const suite = browserSuite('tailleur', 7, () => page, { fullPage: false });
-  before(async () => {
-    ({ browser, table } = suite);
-    page = await openPage(browser);
-    await loginAs(page, table.url, 'tailleur');
-  });
+  /** A table on seed 7 and the tailleur's page on it. */
+  async function tailleurAt(prepare: (t: FreshTable) => Promise<void> = async () => {}): Promise<FreshTable> {
+    const t = await tables.open(7);
+    await prepare(t);
+    page = await t.page('tailleur');
+    return t;
+  }
+  /** Coup 1 dealt in full (burn, bets open, its cards): its call waits for the tailleur. */
+  const coupOneDealt = async (t: FreshTable) => {
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+  };
 
   const cardsLeft = (n: number) => page.locator(`tq-table-status [data-cards-left="${n}"]`).waitFor();
   const row = (name: 'noir' | 'rouge') => page.locator(`#live-rows [data-row=${name}]`);
 
   it('burns five cards with N, opens the bets with O, and sees each card of the coup arrive with the running total', async () => {
+    await tailleurAt();
     for (let k = 1; k <= 5; k++) {
       await page.keyboard.press('n');
       await cardsLeft(312 - k);
@@ -44,8 +52,8 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
     await screenshot(page, 'tailleur-bets-open');
 
     for (const [name, cards, totals] of [
-      ['noir', NOIR, NOIR_TOTALS],
-      ['rouge', ROUGE, ROUGE_TOTALS],
+      ['noir', COUP_1.noir, COUP_1.noirTotals],
+      ['rouge', COUP_1.rouge, COUP_1.rougeTotals],
     ] as const) {
       for (let k = 0; k < cards.length; k++) {
         await page.keyboard.press('n');
@@ -57,17 +65,20 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
       }
     }
     // the units of each row are announced in French
-    expect(await textOf(row('noir').locator('[data-announced]'))).to.equal('Trois');
-    expect(await textOf(row('rouge').locator('[data-announced]'))).to.equal('Deux');
-    // a card face: rank and suit symbol, red for diamonds
-    const ace = row('noir').locator('tq-card').nth(1);
-    expect(await textOf(ace.locator('.corner'))).to.equal('A♦');
-    expect(await ace.locator('.card').getAttribute('class')).to.contain('red');
+    expect(await textOf(row('noir').locator('[data-announced]'))).to.equal(announced(COUP_1.noirTotals.at(-1)!));
+    expect(await textOf(row('rouge').locator('[data-announced]'))).to.equal(announced(COUP_1.rougeTotals.at(-1)!));
+    // a card face: rank and suit symbol, red for hearts and diamonds
+    const k = COUP_1.noir.findIndex((c) => colour(c) === 'red');
+    expect(k, 'a red card in the Noir row of coup 1').to.be.at.least(0);
+    const face = row('noir').locator('tq-card').nth(k);
+    expect(await textOf(face.locator('.corner'))).to.equal(printed(COUP_1.noir[k]!, ''));
+    expect(await face.locator('.card').getAttribute('class')).to.contain('red');
   });
 
   it('shows the French call in large type and confirms it with Enter', async () => {
+    await tailleurAt(coupOneDealt);
     const call = page.locator('#live-call [data-call]');
-    await waitText(call, 'Rouge gagne, la couleur perd');
+    await waitText(call, COUP_1.call);
     expect(await textOf(page.locator('#live-call [data-status]'))).to.equal('to confirm');
     await screenshot(page, 'tailleur-call-to-confirm');
     await page.keyboard.press('Enter');
@@ -76,14 +87,18 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
   });
 
   it('voids the card just drawn with V and a reason, and the alert stays until acknowledged', async () => {
+    await tailleurAt(async (t) => {
+      await coupOneDealt(t);
+      await t.tailleur.post('/api/coups/1/confirm');
+    });
     await page.keyboard.press('n');
     await waitCount(row('noir').locator('tq-card'), 1);
-    expect(await row('noir').locator('tq-card').getAttribute('card')).to.equal('5C');
+    expect(await row('noir').locator('tq-card').getAttribute('card')).to.equal(COUP_2_FIRST);
     await page.keyboard.press('v');
     await page.locator('tq-void-dialog dialog[open]').waitFor();
     await page.keyboard.press('f');
-    // 5C no longer counts: coup 2 has no card, the table shows coup 1 again
-    await waitCount(page.locator('#live-rows tq-card[card="5C"]'), 0);
+    // the voided card no longer counts: coup 2 has no card, the table shows coup 1 again
+    await waitCount(page.locator(`#live-rows tq-card[card="${COUP_2_FIRST}"]`), 0);
     await waitText(page.locator('#live-call .meta'), 'Coup 1');
     await page.locator('tq-alert-banner [data-alert=void]').waitFor();
     await screenshot(page, 'tailleur-void-alert');
@@ -96,26 +111,18 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
 
 describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an exposed card and a jam)', function () {
   this.timeout(120_000);
-  let browser: Browser;
-  let table: DemoTable;
-  let page: Page;
-
-  const suite = browserSuite('tailleur-alerts', 7, () => page, { fullPage: false, demo: { faults: 'exposed@7,jam@9' } });
-  before(async () => {
-    ({ browser, table } = suite);
-    page = await openPage(browser);
-    await loginAs(page, table.url, 'tailleur');
-  });
+  const tables = freshTables('tailleur-alerts');
 
   it('flags the exposed card, raises the shuffler fault, and counts the exposed coup against the limit', async () => {
+    const page = await (await tables.open(7, { faults: 'exposed@7,jam@9' })).page('tailleur');
     for (let k = 1; k <= 5; k++) {
       await page.keyboard.press('n');
       await page.locator(`tq-table-status [data-cards-left="${312 - k}"]`).waitFor();
     }
     await page.keyboard.press('n');
     await page.locator('tq-table-status [data-cards-left="306"]').waitFor();
-    await page.keyboard.press('n'); // card 7, AD, seen face up inside the shuffler
-    await page.locator('#live-rows tq-card[card="AD"][exposed]').waitFor();
+    await page.keyboard.press('n'); // card 7, seen face up inside the shuffler
+    await page.locator(`#live-rows tq-card[card="${SEED_7.cards[6]}"][exposed]`).waitFor();
     await page.locator('tq-alert-banner [data-alert=exposed-card]').waitFor();
     await page.keyboard.press('n');
     await page.locator('tq-table-status [data-cards-left="304"]').waitFor();
@@ -133,7 +140,7 @@ describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an expo
         () => undefined,
       );
     }
-    await waitText(page.locator('#live-call [data-call]'), 'Rouge gagne, la couleur perd');
+    await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
     await page.locator('tq-table-status [data-exposed="1"]').waitFor();
     expect(await textOf(page.locator('tq-table-status [data-exposed]'))).to.contain('1 / 3');
     await page.keyboard.press('Escape');

@@ -6,6 +6,11 @@ import type { Colour } from './deck.ts';
 
 const UNITS = ['Un', 'Deux', 'Trois', 'Quatre', 'Cinq', 'Six', 'Sept', 'Huit', 'Neuf', 'Quarante'];
 
+/** What the tailleur announces for a complete row: its units, "Un" for 31 … "Quarante" for 40. */
+export function announced(rowTotal: number): string {
+  return UNITS[rowTotal - 31]!;
+}
+
 export type Winner = 'noir' | 'rouge' | 'apres' | 'apres31';
 
 export function winner(noir: number, rouge: number): Winner {

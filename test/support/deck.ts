@@ -28,3 +28,12 @@ export function colour(card: string): Colour {
 export function fullShoe(): string[] {
   return Array.from({ length: COPIES }, () => CARDS).flat();
 }
+
+/** The suit symbols the dashboards print. */
+export const SUIT_SYMBOLS: Readonly<Record<string, string>> = { H: '♥', D: '♦', C: '♣', S: '♠' };
+
+/** A card as the dashboards print it: rank (ten as `10`) and suit symbol, e.g. `10 ♥` (`sep` between them). */
+export function printed(card: string, sep = ' '): string {
+  points(card);
+  return `${card[0] === 'T' ? '10' : card[0]}${sep}${SUIT_SYMBOLS[card[1]!]}`;
+}

@@ -77,6 +77,18 @@ export function money(r: SettlementRow) {
   };
 }
 
+/** The money of a settlement row as a test states it: who, on what, how much, its outcome, and only the sums that are not zero. */
+export function settled(
+  player: string,
+  chance: string,
+  amount: number,
+  outcome: string,
+  sums: { paid?: number; collected?: number; returned?: number; premium?: number; level?: number; net: number },
+): ReturnType<typeof money> {
+  const { paid = 0, collected = 0, returned = 0, premium = 0, level = 0, net } = sums;
+  return { player, chance, amount, outcome, paid, collected, returned, premium, level, net } as ReturnType<typeof money>;
+}
+
 /** The one row of `player` on `chance` in coup `n`. */
 export function rowOf(state: ShoeState, n: number, player: string, chance: Chance): SettlementRow {
   const rows = coup(state, n).settlement.filter((r) => r.player === player && r.chance === chance);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { until } from '../../support/until.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -101,17 +102,6 @@ export async function startDemo(seed: number | string, again?: { port?: number; 
       if (!again?.data) await rm(data, { recursive: true, force: true });
     },
   };
-}
-
-/** Polls `check` until it returns a value (not undefined/false), or fails after `ms`. */
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, what: string, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** The shuffler deals one card through the line; resolves once the table has stored it. */

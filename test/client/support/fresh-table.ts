@@ -5,7 +5,7 @@
  * test (call `closeAll` in `afterEach`).
  */
 import type { Browser, Page } from 'playwright-core';
-import { openPage, screenshot } from './chromium.ts';
+import { launchChromium, openPage, screenshot } from './chromium.ts';
 import { dealCards, startDemo, type Crew, type DemoTable, type RoleName } from './demo-table.ts';
 import { loginAs } from './login.ts';
 
@@ -39,6 +39,25 @@ export async function freshTable(browser: Browser, seed: number, demo?: Paramete
       await tailleur.post('/api/bets/open');
     },
   };
+}
+
+/**
+ * A suite whose every test opens the tables it needs: Chromium for the whole
+ * suite, each test's tables and pages closed after it (screenshots first when
+ * it failed), so each test passes alone (`--grep`) and in any order.
+ */
+export function freshTables(name: string): { open(seed: number, demo?: Parameters<typeof startDemo>[1]): Promise<FreshTable>; browser(): Browser } {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async function () {
+    await closeAll(this.currentTest?.state === 'failed' ? `${name}-${this.currentTest.title}` : null);
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return { open: (seed, demo) => freshTable(browser!, seed, demo), browser: () => browser! };
 }
 
 /** Closes every table and page of the test; screenshots the pages first when it failed. */

@@ -1,6 +1,6 @@
 /** Waiting on what the page shows (playwright-core has no `expect`): poll a locator until it matches. */
 import type { Locator } from 'playwright-core';
-import { until } from './demo-table.ts';
+import { until } from '../../support/until.ts';
 
 export async function waitCount(locator: Locator, n: number, ms = 10_000): Promise<void> {
   await until(async () => (await locator.count()) === n, `${n} × ${locator}`, ms);

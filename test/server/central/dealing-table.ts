@@ -4,7 +4,7 @@
  * (storeCard) with the tailleur confirming every call, and optionally the
  * central witness beside it, exactly as `tq serve --central` wires it.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -13,6 +13,7 @@ import { startCentralWitness, type CentralWitness } from '../../../server/centra
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import { TableService } from '../../../server/table/table-service.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from './central-server.ts';
 
 const TAILLEUR = { user: 'tailleur', role: 'tailleur' } as const;
 
@@ -94,5 +95,29 @@ export async function openDealingTable(o: { table: string; dir?: string; central
       await witness?.close();
       await store.close();
     },
+  };
+}
+
+/** A throwaway PostgreSQL for the whole suite, and the tables each test opens (push them), closed and removed after it. */
+export function witnessSuite(): { readonly pg: ThrowawayPostgres; tables: DealingTable[] } {
+  let pg: ThrowawayPostgres | undefined;
+  const tables: DealingTable[] = [];
+  before(async () => {
+    pg = await startThrowawayPostgres();
+  });
+  afterEach(async () => {
+    for (const t of tables.splice(0)) {
+      await t.close().catch(() => undefined);
+      await rm(t.dir, { recursive: true, force: true });
+    }
+  });
+  after(async () => {
+    await pg?.destroy();
+  });
+  return {
+    get pg() {
+      return pg!;
+    },
+    tables,
   };
 }

@@ -5,7 +5,7 @@
  * alert; the table never crashes, keeps dealing, and its own record stays whole.
  */
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../server/cli/tq.ts';
@@ -14,8 +14,8 @@ import { createSurveillanceRole, registerTable } from '../../../server/central/c
 import { initTableKey } from '../../../server/central/table-keys.ts';
 import { captureIo } from '../cli/cli-io.ts';
 import { until } from '../../support/until.ts';
-import { freshDatabase, startThrowawayPostgres, type ThrowawayPostgres } from './central-server.ts';
-import { openDealingTable, type DealingTable } from './dealing-table.ts';
+import { freshDatabase } from './central-server.ts';
+import { openDealingTable, type DealingTable, witnessSuite } from './dealing-table.ts';
 
 async function tq(...argv: string[]) {
   const io = captureIo();
@@ -25,20 +25,8 @@ async function tq(...argv: string[]) {
 
 describe('central witness: what goes wrong', function () {
   this.timeout(60_000);
-  let pg: ThrowawayPostgres;
-  const tables: DealingTable[] = [];
-  before(async () => {
-    pg = await startThrowawayPostgres();
-  });
-  afterEach(async () => {
-    for (const t of tables.splice(0)) {
-      await t.close();
-      await rm(t.dir, { recursive: true, force: true });
-    }
-  });
-  after(async () => {
-    await pg?.destroy();
-  });
+  const suite = witnessSuite();
+  const tables = suite.tables;
 
   /** Deals 30 cards on a table replicating to `url`, waits for `alert`, then checks the local record is whole. */
   async function dealsOnWith(
@@ -58,7 +46,7 @@ describe('central witness: what goes wrong', function () {
   }
 
   it('alerts when the table’s key is not the registered one, and surveillance’s verify rejects its seals', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     const dir = await mkdtemp(join(tmpdir(), 'tq-fail-'));
     await initTableKey(dir);
     const other = await initTableKey(await mkdtemp(join(tmpdir(), 'tq-other-')));
@@ -89,7 +77,7 @@ describe('central witness: what goes wrong', function () {
   });
 
   it('alerts on a database without the schema, and tells surveillance to run init', async () => {
-    const url = await freshDatabase(pg, false);
+    const url = await freshDatabase(suite.pg, false);
     const dir = await mkdtemp(join(tmpdir(), 'tq-fail-'));
     await dealsOnWith(url, dir, (s) => s().alert?.code === 'NO_SCHEMA', 'the no-schema alert');
     const r = await tq('verify', '--central', url);
@@ -99,7 +87,7 @@ describe('central witness: what goes wrong', function () {
   });
 
   it('alerts when the central store rejects the table’s writes (a read-only role), and catches up once allowed', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     const dir = await mkdtemp(join(tmpdir(), 'tq-fail-'));
     const key = await initTableKey(dir);
     const pool = centralPool(url);
@@ -109,7 +97,7 @@ describe('central witness: what goes wrong', function () {
     } finally {
       await pool.end();
     }
-    const readOnly = pg.urlFor({ database: new URL(url).pathname.slice(1), user: 'readonly_t1' });
+    const readOnly = suite.pg.urlFor({ database: new URL(url).pathname.slice(1), user: 'readonly_t1' });
     const t = await dealsOnWith(readOnly, dir, (s) => s().alert?.code === 'REJECTED' && s().behind > 0, 'the rejected-writes alert');
     const admin = centralPool(url);
     try {
@@ -125,7 +113,7 @@ describe('central witness: what goes wrong', function () {
   });
 
   it('alerts when the central store already holds another event at the index the table sends, and never overwrites it', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     const dir = await mkdtemp(join(tmpdir(), 'tq-fail-'));
     const key = await initTableKey(dir);
     const admin = centralPool(url);
@@ -163,7 +151,7 @@ describe('central witness: what goes wrong', function () {
   });
 
   it('refuses to register a malformed key, and a second key for a registered table', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     const bad = await tq('central', 'register', '--central', url, '--table', 'T1', '--key', 'not-a-key');
     expect(bad.status).to.equal(2);
     expect(bad.err).to.match(/not a public key as `tq keys show` prints it/);

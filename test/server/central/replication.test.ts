@@ -5,7 +5,7 @@
  * to the table's files, nothing lost, nothing doubled.
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../server/cli/tq.ts';
@@ -14,8 +14,8 @@ import { sealsFilePath } from '../../../server/central/seal-file.ts';
 import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import { captureIo } from '../cli/cli-io.ts';
 import { until } from '../../support/until.ts';
-import { freshDatabase, keyAndRegister, startThrowawayPostgres, type ThrowawayPostgres } from './central-server.ts';
-import { openDealingTable, type DealingTable } from './dealing-table.ts';
+import { freshDatabase, keyAndRegister } from './central-server.ts';
+import { openDealingTable, type DealingTable, witnessSuite } from './dealing-table.ts';
 
 async function tq(...argv: string[]) {
   const io = captureIo();
@@ -48,24 +48,11 @@ async function localEventCount(t: DealingTable): Promise<number> {
 
 describe('central witness: replication', function () {
   this.timeout(60_000);
-  let pg: ThrowawayPostgres;
-  const tables: DealingTable[] = [];
-
-  before(async () => {
-    pg = await startThrowawayPostgres();
-  });
-  afterEach(async () => {
-    for (const t of tables.splice(0)) {
-      await t.close().catch(() => undefined);
-      await rm(t.dir, { recursive: true, force: true });
-    }
-  });
-  after(async () => {
-    await pg?.destroy();
-  });
+  const suite = witnessSuite();
+  const tables = suite.tables;
 
   it('keeps three tables dealing at once, each central copy equal to its files line for line', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     for (const id of ['T1', 'T2', 'T3']) {
       const dir = await tableDir(url, id);
       tables.push(await openDealingTable({ table: id, dir, central: url, seed: tables.length + 1 }));
@@ -102,7 +89,7 @@ describe('central witness: replication', function () {
   });
 
   it('deals on while the central server is stopped mid-shoe, then catches up with nothing lost or doubled', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     const t = await openDealingTable({ table: 'T1', dir: await tableDir(url, 'T1'), central: url, seed: 9 });
     tables.push(t);
     await t.deal(40);
@@ -111,7 +98,7 @@ describe('central witness: replication', function () {
       'in sync before the outage',
     );
 
-    await pg.stop();
+    await suite.pg.stop();
     const stoppedAt = Date.now();
     // The outage lasts while the table deals on: 5 s here (the witnessed scenario is 30 s; the behaviour is the same).
     while (Date.now() - stoppedAt < 5_000) await t.deal(5);
@@ -120,7 +107,7 @@ describe('central witness: replication', function () {
     expect(state.downSince).to.be.a('string');
     expect(t.service.linkStatus().central?.state).to.equal('down');
 
-    await pg.start();
+    await suite.pg.start();
     await t.deal(10);
     const local = await localEventCount(t);
     await until(async () => (await centralCount(url, 'T1')) === local && t.witness!.state().state === 'in-sync', 'caught up after the outage', 20_000);
@@ -133,7 +120,7 @@ describe('central witness: replication', function () {
   });
 
   it('resumes after a restart of the table from what the central store holds, sending the rest from its files', async () => {
-    const url = await freshDatabase(pg);
+    const url = await freshDatabase(suite.pg);
     const first = await openDealingTable({ table: 'T1', seed: 4 }); // no central yet: the record is only local
     tables.push(first);
     await first.deal(120);

@@ -33,6 +33,7 @@ import { bundleServe, freePort, ServerProcess } from './server-process.ts';
 import { nextMove, type Move } from './shoe-driver.ts';
 import { uninterruptedRun } from './uninterrupted-run.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
+import { until } from '../../support/until.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 /** TQ_CRASH_SEED replays the test with other kill instants and another shoe. */
@@ -93,10 +94,14 @@ describe('crash safety: tq serve killed with SIGKILL 20 times during a shoe', fu
     shuffler = sim;
     let simLog = '';
     sim.stderr!.setEncoding('utf8').on('data', (t: string) => (simLog += t));
-    for (let t = 0; !simLog.includes('press Enter'); t++) {
-      if (t > 1500 || sim.exitCode !== null) throw new Error(`the shuffler did not start:\n${simLog}`);
-      await sleep(10);
-    }
+    await until(
+      () => {
+        if (sim.exitCode !== null) throw new Error(`the shuffler exited:\n${simLog}`);
+        return simLog.includes('press Enter');
+      },
+      'the shuffler to start',
+      15_000,
+    );
 
     const crew = new HttpCrew(`http://127.0.0.1:${port}`);
     const random = mulberry32(`crash/${SEED}`);
@@ -141,7 +146,7 @@ describe('crash safety: tq serve killed with SIGKILL 20 times during a shoe', fu
       steps++;
       const answer = perform(move);
       if (killAt.has(steps)) {
-        await sleep(Math.floor(random() * 16));
+        await sleep(Math.floor(random() * 16)); // the kill lands at a random moment of the request, not a wait before an assertion
         await server.kill();
         await answer;
         await server.start();

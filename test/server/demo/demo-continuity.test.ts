@@ -53,16 +53,21 @@ describe('the demo table keeps dealing', function () {
     expect(dealt.alerts.filter((a) => a.kind !== 'out-of-turn')).to.deep.equal([]);
   });
 
-  it('keeps dealing after the server restarts mid-shoe with the simulator on the line', async () => {
+  /** A demo on seed 12 with nine cards dealt, stopped, and started again on its port and data with the shuffler on `seed`. */
+  async function restartedAfterNineCards(seed: number) {
     const table = await startDemo(12);
     tables.push(table);
-    let tailleur = await table.as('tailleur');
-    await dealCards(tailleur, 9);
-    const before = await viewOf(tailleur);
+    const first = await table.as('tailleur');
+    await dealCards(first, 9);
+    const before = await viewOf(first);
     await table.stop();
-    const again = await startDemo(12, { port: table.port, data: table.data });
+    const again = await startDemo(seed, { port: table.port, data: table.data });
     tables.push(again);
-    tailleur = await again.as('tailleur');
+    return { before, again, tailleur: await again.as('tailleur') };
+  }
+
+  it('keeps dealing after the server restarts mid-shoe with the simulator on the line', async () => {
+    const { before, tailleur } = await restartedAfterNineCards(12);
     const after = await viewOf(tailleur);
     // the restarted simulator is told where the record stands and deals on from there
     expect(after.shoe).to.equal(before.shoe);
@@ -74,15 +79,7 @@ describe('the demo table keeps dealing', function () {
   });
 
   it('suspends the shoe when the shuffler announces a new serial mid-shoe (power-cycled with another shoe), starts the new shoe and deals it', async () => {
-    const table = await startDemo(12);
-    tables.push(table);
-    let tailleur = await table.as('tailleur');
-    await dealCards(tailleur, 9);
-    const before = await viewOf(tailleur);
-    await table.stop();
-    const again = await startDemo(13, { port: table.port, data: table.data }); // another shoe in the shuffler: SHOE,SIM-13
-    tables.push(again);
-    tailleur = await again.as('tailleur');
+    const { before, tailleur, again } = await restartedAfterNineCards(13); // another shoe in the shuffler: SHOE,SIM-13
     const now = await until(async () => {
       const v = await viewOf(tailleur);
       return v.shoe !== before.shoe ? v : false;

@@ -14,13 +14,7 @@ import { createDemoUsers } from '../../../server/http/users.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
 import { mockShuffler } from '../../../server/demo/mock-shuffler.ts';
 import { startTableServer, type RunningTable } from '../../../server/app/table-server.ts';
-
-async function until(check: () => boolean, what: string): Promise<void> {
-  for (let t = 0; !check(); t++) {
-    if (t > 500) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+import { until } from '../../support/until.ts';
 
 describe('the demo shuffler on serialport’s mock binding', () => {
   let dir = '';

@@ -82,7 +82,7 @@ describe('HTTP: the access log', () => {
   it('records each export and each opened log: shoe log, settlement CSV, printable report, upload', async () => {
     const tailleur = await server.as('tailleur');
     const shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     const audit = await server.as('surveillance');
     for (const path of [`/api/shoes/${shoe}/log`, `/api/shoes/${shoe}/settlement.csv`, `/api/shoes/${shoe}/report.html`])
       expect((await audit.get(path)).status).to.equal(200);

@@ -8,30 +8,19 @@ import { expect } from 'chai';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sinon from 'sinon';
 import { StoreError } from '../../../server/store/store-errors.ts';
-import { TableClosedError } from '../../../server/table/table-errors.ts';
-import type { Command } from '../../../shoe/commands.ts';
-import { FakeTable } from '../../support/fake-table.ts';
+import { until } from '../../support/until.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
-/** A table whose every command fails with the given error, and whose view can be broken. */
-class FailingTable extends FakeTable {
-  failWith: Error | undefined;
-  breakView = false;
-  override command(command: Command, actor: Parameters<FakeTable['command']>[1]) {
-    return this.failWith ? Promise.reject(this.failWith) : super.command(command, actor);
-  }
-  override view() {
-    if (this.breakView) throw new Error('disk on fire at /srv/tq/secret');
-    return super.view();
-  }
-}
-
 describe('HTTP: every answer', () => {
-  let server: TestServer<FailingTable>;
+  let server: TestServer;
 
-  beforeEach(async () => (server = await startServer({ table: new FailingTable() })));
-  afterEach(() => server.close());
+  beforeEach(async () => (server = await startServer()));
+  afterEach(async () => {
+    sinon.restore();
+    await server.close();
+  });
 
   it('carries the security headers, and API answers are not cached', async () => {
     const r = await server.client().get('/api/me');
@@ -47,8 +36,9 @@ describe('HTTP: every answer', () => {
     const c = await server.as('tailleur');
     const r = await c.get('/api/table');
     const id = r.headers.get('x-request-id');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const lines = server.logs.filter((l) => l.msg === 'request' && (l.req as { id: string }).id === id);
+    const logged = () => server.logs.filter((l) => l.msg === 'request' && (l.req as { id: string }).id === id);
+    await until(() => logged().length > 0, 'the request to be logged');
+    const lines = logged();
     expect(lines).to.have.length(1);
     expect(lines[0]).to.deep.include({ req: { id, method: 'GET', url: '/api/table' }, user: 'tailleur' });
     expect((lines[0]!.res as { status: number }).status).to.equal(200);
@@ -70,7 +60,7 @@ describe('HTTP: every answer', () => {
 
   it('answers an unexpected failure with 500 and the id it was logged under, nothing more', async () => {
     const c = await server.as('tailleur');
-    server.table.breakView = true;
+    sinon.stub(server.table, 'view').throws(new Error('disk on fire at /srv/tq/secret'));
     const r = await c.get('/api/table');
     expect(r.status).to.equal(500);
     expect(r.body.error).to.equal('INTERNAL');
@@ -83,7 +73,7 @@ describe('HTTP: every answer', () => {
 
   it('maps a command that fails in the table for no rule of the game to 500, logged as refused', async () => {
     const c = await server.as('tailleur');
-    server.table.failWith = new TypeError('cannot read properties of undefined');
+    sinon.stub(server.table, 'command').rejects(new TypeError('cannot read properties of undefined'));
     const r = await c.post('/api/bets/open');
     expect(r.status).to.equal(500);
     expect(r.text).not.to.contain('cannot read');
@@ -92,14 +82,14 @@ describe('HTTP: every answer', () => {
 
   it('maps refusals of the store by their code: 409 for a shoe in play, 404 for an unknown shoe', async () => {
     const c = await server.as('tailleur');
-    server.table.failWith = new StoreError('SHOE_IN_PLAY', 'shoe-1');
+    const command = sinon.stub(server.table, 'command').rejects(new StoreError('SHOE_IN_PLAY', 'shoe-1'));
     let r = await c.post('/api/bets/open');
     expect(r.status).to.equal(409);
     expect(r.body.error).to.equal('SHOE_IN_PLAY');
-    server.table.failWith = new StoreError('UNKNOWN_SHOE', 'shoe-1');
+    command.rejects(new StoreError('UNKNOWN_SHOE', 'shoe-1'));
     r = await c.post('/api/bets/open');
     expect(r.status).to.equal(404);
-    server.table.failWith = new StoreError('WRITE_FAILED', 'EIO');
+    command.rejects(new StoreError('WRITE_FAILED', 'EIO'));
     r = await c.post('/api/bets/open');
     expect(r.status).to.equal(500);
     expect(r.text).not.to.contain('EIO');
@@ -107,7 +97,7 @@ describe('HTTP: every answer', () => {
 
   it('answers 503 while the table is shutting down', async () => {
     const c = await server.as('tailleur');
-    server.table.failWith = new TableClosedError();
+    await server.table.close();
     const r = await c.post('/api/bets/open');
     expect(r.status).to.equal(503);
     expect(r.body.error).to.equal('TABLE_CLOSED');

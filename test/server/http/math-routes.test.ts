@@ -3,10 +3,7 @@
  * the house edge of the table's rules, read-only, for surveillance and chef.
  */
 import { expect } from 'chai';
-import { cardFromCode, orderedShoe } from '../../../shoe/card.ts';
-import { mulberry32 } from '../../../shoe/math/seeded-random.ts';
-import { parseShuffler } from '../../../server/simulator/weak-shufflers.ts';
-import { SHUFFLER } from '../../support/fake-table.ts';
+import { recordRiffledShoes } from './support/riffled-shoes.ts';
 import { startServer, type TestServer } from './support/server.ts';
 
 describe('HTTP: game math for surveillance', function () {
@@ -15,17 +12,7 @@ describe('HTTP: game math for surveillance', function () {
 
   before(async () => {
     server = await startServer();
-    const tailleur = await server.as('tailleur');
-    // Six shoes, each riffled twice from the previous shoe's dealt order: a weak shuffler.
-    const riffle = parseShuffler('riffle:2');
-    const random = mulberry32(6);
-    let previous = orderedShoe();
-    for (let s = 0; s < 6; s++) {
-      previous = riffle(previous, random);
-      await tailleur.post('/api/shoe/start');
-      await server.table.dealAll(Array.from(previous, cardFromCode));
-      await server.table.command({ type: 'end', reason: 'empty' }, SHUFFLER);
-    }
+    await recordRiffledShoes(server, 6, 6);
   });
   after(() => server.close());
 

@@ -1,8 +1,8 @@
 /**
  * The HTTP API over the real table: TableService on a TableStore in a temp
  * directory, cards arriving as the shuffler link hands them over
- * (`storeCard`), surveillance served by storeArchive. What the fake table
- * stands in for elsewhere is checked here once against the real thing.
+ * (`storeCard`), surveillance served by storeArchive, the store on disk and
+ * reopened: what the other HTTP tests run in memory, checked once on disk.
  */
 import { expect } from 'chai';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { startServer, type TestServer } from './support/server.ts';
 describe('HTTP over the real table service and store', () => {
   let dir: string;
   let store: TableStore;
-  let server: TestServer<TableService>;
+  let server: TestServer;
   let tailleur: Client;
   let payeur: Client;
 

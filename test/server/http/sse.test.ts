@@ -4,20 +4,13 @@
  * missed event once, in order — across the end of a shoe too — before going live.
  */
 import { expect } from 'chai';
+import sinon from 'sinon';
 import type { StoredEvent } from '../../../server/store/stored-event.ts';
-import { FakeTable } from '../../support/fake-table.ts';
+import { until } from '../../support/until.ts';
 import type { Client } from './support/client.ts';
 import { BURN, coupCards, ROUGE_ET_COULEUR } from './support/cards.ts';
 import { SseClient } from './support/sse-client.ts';
 import { startServer, type TestServer } from './support/server.ts';
-
-async function until(check: () => boolean, what: string, ms = 2000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('HTTP: the live stream', () => {
   let server: TestServer;
@@ -46,7 +39,7 @@ describe('HTTP: the live stream', () => {
     await sse.next('link');
     const start = await tailleur.post('/api/shoe/start');
     const shoe = start.body.view.shoe as string;
-    await server.table.dealAll(BURN.slice(0, 2));
+    await server.dealAll(BURN.slice(0, 2));
     const [first, ...cards] = await sse.messages(3);
     expect(first).to.include({ id: `${shoe}:0`, sseId: `${shoe}:0`, shoe, index: 0 });
     expect(first!.event).to.deep.equal(start.body.events[0]);
@@ -64,22 +57,26 @@ describe('HTTP: the live stream', () => {
 
   it('sends the link status when it changes', async () => {
     const sse = await open();
-    expect(JSON.parse((await sse.next('link')).data!)).to.include({ connected: true, model: 'FAKE' });
-    server.table.setLink({ connected: false, alerts: [{ kind: 'silent', message: 'no frame for 12 s', at: '2025-01-01T20:00:00.000Z' }] });
-    expect(JSON.parse((await sse.next('link')).data!)).to.deep.include({ connected: false });
+    expect(JSON.parse((await sse.next('link')).data!)).to.include({ connected: false });
+    server.table.status({ model: 'TQSIM', firmware: '1.0' });
+    expect(JSON.parse((await sse.next('link')).data!)).to.include({ connected: true, model: 'TQSIM' });
+    server.table.alert({ kind: 'silent', message: 'no frame from the shuffler for 12 s' });
+    const silent = JSON.parse((await sse.next('link')).data!);
+    expect(silent).to.include({ connected: false });
+    expect(silent.alerts.at(-1)).to.include({ kind: 'silent', message: 'no frame from the shuffler for 12 s' });
   });
 
   it('after a disconnect, resumes from Last-Event-ID with exactly the missed events, in order, then goes live', async () => {
     const first = await open();
     const shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     const seen = await first.messages(6);
     const last = seen.at(-1)!.id;
     first.close();
-    await until(() => server.table.listenerCount().live === 0, 'the stream to be dropped');
+    await until(() => server.listenerCount().live === 0, 'the stream to be dropped');
 
     await tailleur.post('/api/bets/open');
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     const stored = await server.table.eventsSince(shoe, 5);
 
     const again = await open(last);
@@ -97,23 +94,26 @@ describe('HTTP: the live stream', () => {
     const [live] = await again.messages(1);
     expect(live!.index).to.equal(6 + stored.length);
     expect(live!.event.type).to.equal('confirm');
-    await new Promise((r) => setTimeout(r, 50));
-    expect(again.pending(), 'nothing sent twice').to.deep.equal([]);
+    // Nothing sent twice: the next message is the next event stored.
+    await tailleur.post('/api/bets/open');
+    const [next] = await again.messages(1);
+    expect(next).to.include({ index: live!.index + 1 });
+    expect(next!.event.type).to.equal('open');
   });
 
   it('resumes across the end of a shoe: the rest of the old shoe, then the new one from its first event', async () => {
     const chef = await server.as('chef');
     const first = await open();
     const a = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
-    await server.table.dealAll(BURN.slice(0, 2));
+    await server.dealAll(BURN.slice(0, 2));
     const last = (await first.messages(3)).at(-1)!.id;
     first.close();
-    await until(() => server.table.listenerCount().live === 0, 'the stream to be dropped');
+    await until(() => server.listenerCount().live === 0, 'the stream to be dropped');
 
-    await server.table.dealAll(BURN.slice(2));
+    await server.dealAll(BURN.slice(2));
     await chef.post('/api/shoe/suspend', { reason: 'reshuffle' });
     const b = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
-    await server.table.dealAll(BURN.slice(0, 2));
+    await server.dealAll(BURN.slice(0, 2));
 
     const again = await open(last);
     const expected = [
@@ -130,49 +130,49 @@ describe('HTTP: the live stream', () => {
     const sse = await open('not-an-id');
     await sse.next('link');
     expect(sse.pending()).to.deep.equal([]);
-    await server.table.deal('AH');
+    await server.deal('AH');
     const [m] = await sse.messages(1);
     expect(m!.event.type).to.equal('card');
   });
 
   it('removes its listeners when the client goes away', async () => {
     const streamsOpen = [await open(), await open()];
-    await until(() => server.table.listenerCount().live === 2 && server.table.listenerCount().link === 2, 'two listeners');
+    await until(() => server.listenerCount().live === 2 && server.listenerCount().link === 2, 'two listeners');
     for (const s of streamsOpen) s.close();
-    await until(() => server.table.listenerCount().live === 0 && server.table.listenerCount().link === 0, 'no listener left');
+    await until(() => server.listenerCount().live === 0 && server.listenerCount().link === 0, 'no listener left');
   });
 });
 
-/** Events stored while the backlog is being read must arrive once each, in order. */
-class RacingTable extends FakeTable {
-  raced = false;
-  override async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
-    if (this.raced) return super.eventsSince(shoe, after);
-    this.raced = true;
-    await this.deal('KH'); // stored before the backlog is read: in the backlog and heard live
-    const backlog = await super.eventsSince(shoe, after);
-    await this.deal('QH'); // stored after: heard live only
-    return backlog;
-  }
-}
-
 describe('HTTP: the live stream while events keep coming during a resume', () => {
   it('neither loses nor repeats an event stored while the missed ones are read', async () => {
-    const table = new RacingTable();
-    const server = await startServer({ table });
+    const server = await startServer();
     try {
       const tailleur = await server.as('tailleur');
       const shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
-      await table.dealAll(BURN);
+      await server.dealAll(BURN);
       await tailleur.post('/api/bets/open');
+      // The first backlog read races the shuffler: a card stored before it (in the backlog and heard live), one after (heard live only).
+      const read = server.table.eventsSince.bind(server.table);
+      let raced = false;
+      sinon.stub(server.table, 'eventsSince').callsFake(async (id: string, after: number): Promise<StoredEvent[]> => {
+        if (raced) return read(id, after);
+        raced = true;
+        await server.deal('KH');
+        const backlog = await read(id, after);
+        await server.deal('QH');
+        return backlog;
+      });
       const sse = await SseClient.open(server.url, tailleur.cookie, `${shoe}:3`);
       const got = await sse.messages(6);
       expect(got.map((m) => m.index)).to.deep.equal([4, 5, 6, 7, 8, 9]);
       expect(got.map((m) => m.event.type)).to.deep.equal(['card', 'card', 'open', 'close', 'card', 'card']);
-      await new Promise((r) => setTimeout(r, 50));
-      expect(sse.pending()).to.deep.equal([]);
+      // Nothing repeated after them: the next message is the next card stored.
+      await server.deal('TH');
+      const [next] = await sse.messages(1);
+      expect(next).to.include({ index: 10 });
       sse.close();
     } finally {
+      sinon.restore();
       await server.close();
     }
   });

@@ -6,7 +6,8 @@
  */
 import { expect } from 'chai';
 import { SETTLEMENT_CSV_HEADER } from '../../../server/http/settlement-csv.ts';
-import { FakeTable, SHUFFLER } from '../../support/fake-table.ts';
+import { readFile, writeFile } from 'node:fs/promises';
+import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import type { Client } from './support/client.ts';
 import { BURN, coupCards, ROUGE_ET_COULEUR, UN_APRES } from './support/cards.ts';
 import { startServer, type TestServer } from './support/server.ts';
@@ -23,18 +24,18 @@ describe('HTTP: surveillance reads the archive', () => {
     const [tailleur, payeur] = [await server.as('tailleur'), await server.as('payeur')];
     audit = await server.as('surveillance');
     shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe;
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's3', chance: 'rouge', amount: 10_000 });
     // The API refuses such a seat id now; a record written before (or by another table) may still hold one.
     await server.table.command({ type: 'bet', player: SNEAKY, chance: 'noir', amount: 500 }, { user: 'payeur', role: 'payeur' });
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     await tailleur.post('/api/coups/1/confirm');
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's5', chance: 'inverse', amount: 10_000 });
-    await server.table.dealAll(coupCards(UN_APRES));
+    await server.dealAll(coupCards(UN_APRES));
     await tailleur.post('/api/coups/2/confirm');
-    await server.table.command({ type: 'end', reason: 'empty' }, SHUFFLER);
+    await server.table.shoeEmpty(server.table.state().lastSeq);
   });
   after(() => server.close());
 
@@ -89,12 +90,13 @@ describe('HTTP: surveillance reads the archive', () => {
 
   it('verifies an untouched shoe as ok, and shows where a forged one breaks', async () => {
     expect((await audit.get(`/api/shoes/${shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [] });
-    const forged = new FakeTable();
-    const other = await startServer({ table: forged });
+    const other = await startServer();
     try {
       const id = (await (await other.as('tailleur')).post('/api/shoe/start')).body.view.shoe;
-      await forged.dealAll(BURN);
-      forged.tamper(id, 3, { card: 'KS' });
+      await other.dealAll(BURN);
+      // A forger changes the card of event 3 in the file, leaving its hash as it was.
+      const path = shoeFilePath(other.dir!, id);
+      await writeFile(path, (await readFile(path, 'utf8')).replace(`"card":"${BURN[2]}"`, '"card":"KS"'));
       const r = await (await other.as('chef')).get(`/api/shoes/${id}/verify`);
       expect(r.body.ok).to.equal(false);
       expect(r.body.problems[0]).to.include({ index: 3, kind: 'hash-mismatch' });
@@ -179,7 +181,7 @@ describe('HTTP: the deck check of a shoe with a seventh card', () => {
     try {
       const tailleur = await server.as('tailleur');
       const shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe;
-      await server.table.dealAll(['KH', 'KH', 'KH', 'KH', 'KH', 'KH', 'KH', 'QH', 'TH', '5C']);
+      await server.dealAll(['KH', 'KH', 'KH', 'KH', 'KH', 'KH', 'KH', 'QH', 'TH', '5C']);
       const r = await (await server.as('chef')).get(`/api/shoes/${shoe}/report`);
       expect(r.body.deck.counts.KH).to.equal(6);
       expect(r.body.deck.foreign).to.deep.equal([{ seq: 7, card: 'KH' }]);

@@ -70,7 +70,7 @@ describe('HTTP: malformed requests are refused with 400 naming the field', () =>
     server = await startServer();
     for (const role of ['tailleur', 'payeur', 'chef'] as const) crew[role] = await server.as(role);
     await crew.tailleur.post('/api/shoe/start');
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     await crew.tailleur.post('/api/bets/open');
   });
   after(() => server.close());

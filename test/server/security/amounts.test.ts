@@ -22,7 +22,7 @@ describe('security: amounts are bounded and sums stay exact', () => {
     tailleur = await server.as('tailleur');
     payeur = await server.as('payeur');
     await tailleur.post('/api/shoe/start');
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     await tailleur.post('/api/bets/open');
   });
   afterEach(() => server.close());
@@ -50,7 +50,7 @@ describe('security: amounts are bounded and sums stay exact', () => {
         expect((await payeur.post('/api/bets', { player: `s${seat}`, chance, amount: LIMIT, insured: true })).status).to.equal(200);
       }
     }
-    await server.table.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await server.dealAll(coupCards(ROUGE_ET_COULEUR));
     await tailleur.post('/api/coups/1/confirm');
     const audit = await server.as('surveillance');
     const shoe = (await audit.get('/api/shoes')).body[0].id as string;

@@ -20,7 +20,7 @@ describe('security: cross-site request forgery', () => {
     server = await startServer();
     tailleur = await server.as('tailleur');
     await tailleur.post('/api/shoe/start');
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     self = new URL(server.url).origin;
   });
   afterEach(() => server.close());

@@ -22,7 +22,7 @@ const HIDDEN = {
 async function openTable(server: TestServer): Promise<{ tailleur: Client; payeur: Client; chef: Client }> {
   const crew = { tailleur: await server.as('tailleur'), payeur: await server.as('payeur'), chef: await server.as('chef') };
   await crew.tailleur.post('/api/shoe/start');
-  await server.table.dealAll(BURN);
+  await server.dealAll(BURN);
   await crew.tailleur.post('/api/bets/open');
   return crew;
 }

@@ -64,7 +64,7 @@ describe('security: no input changes Object.prototype', () => {
     const tailleur = await server.as('tailleur');
     const payeur = await server.as('payeur');
     await tailleur.post('/api/shoe/start');
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     await tailleur.post('/api/bets/open');
     for (const player of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
       const r = await payeur.post('/api/bets', { player, chance: 'rouge', amount: 10_000 });

@@ -8,7 +8,7 @@
  */
 import { expect } from 'chai';
 import { MAX_RESUME_EVENTS } from '../../../server/http/events-route.ts';
-import { SHUFFLER } from '../../support/fake-table.ts';
+import { SHUFFLER } from '../../../server/table/table.ts';
 import { BURN } from '../http/support/cards.ts';
 import type { Client } from '../http/support/client.ts';
 import { SseClient } from '../http/support/sse-client.ts';
@@ -34,7 +34,7 @@ describe('security: SSE resume after a long gap', () => {
     server = await startServer();
     tailleur = await server.as('tailleur');
     shoe = (await tailleur.post('/api/shoe/start')).body.view.shoe as string;
-    await server.table.dealAll(BURN);
+    await server.dealAll(BURN);
     await tailleur.post('/api/bets/open');
   });
   afterEach(async () => {
@@ -91,11 +91,11 @@ describe('security: link status pushes are coalesced', () => {
         await s.next('link');
         const started = Date.now();
         for (let k = 1; k <= 10_000; k++) {
-          server.table.setLink({ connected: true, alerts: [{ kind: 'bad-frame', message: `bad frame ${k}`, at: '2026-01-01T20:00:00.000Z' }] });
+          server.table.alert({ kind: 'bad-frame', message: `bad frame ${k}` });
         }
         for (;;) {
           const frame = await s.next('link', 5000);
-          if (JSON.parse(frame.data!).alerts[0].message === 'bad frame 10000') break;
+          if (JSON.parse(frame.data!).alerts.at(-1).message === 'bad frame 10000') break;
         }
         const pushes = s.frames.filter((f) => f.event === 'link').length - 1;
         expect(pushes).to.be.at.most(1 + Math.ceil((Date.now() - started) / 1000));

@@ -5,7 +5,7 @@ import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
 import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../../server/simulator/shuffler-simulator.ts';
-import { until } from './mock-line.ts';
+import { until } from '../../support/until.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
 
 const EVERY_FAULT = [
@@ -65,7 +65,7 @@ describe('the shuffler link end to end over a real serial line (PTY pair)', func
     closers.push(async () => sim.stop());
     sim.start();
 
-    await until(() => sink.empties.length > 0, 'the shoe is received to EMPTY', 2_000_000);
+    await until(() => sink.empties.length > 0, 'the shoe is received to EMPTY', 30_000);
     await sim.whenComplete();
 
     const dealt = sim.dealtCards();
@@ -114,12 +114,12 @@ describe('the shuffler link end to end over a real serial line (PTY pair)', func
     closers.push(async () => sim.stop());
     sim.start();
 
-    await until(() => sink.cards.length >= 20, '20 cards are stored', 2_000_000);
+    await until(() => sink.cards.length >= 20, '20 cards are stored', 30_000);
     const lost = hostPort!;
     lost.close();
-    await until(() => sink.alertsOf('port-reopened').length === 1, 'the port is reopened', 2_000_000);
+    await until(() => sink.alertsOf('port-reopened').length === 1, 'the port is reopened', 30_000);
     expect(sink.alertsOf('port-lost')).to.have.length(1);
-    await until(() => sink.empties.length > 0, 'the shoe is received to EMPTY', 2_000_000);
+    await until(() => sink.empties.length > 0, 'the shoe is received to EMPTY', 30_000);
     expect(sink.cards).to.deep.equal(sim.dealtCards());
     expect(sink.cards).to.have.length(60);
   });

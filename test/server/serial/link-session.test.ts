@@ -1,46 +1,28 @@
 import { expect } from 'chai';
-import { SerialPortMock } from 'serialport';
-import sinon from 'sinon';
+import type { SerialPortMock } from 'serialport';
 import { LinkSession, type LinkSessionOptions } from '../../../server/serial/link-session.ts';
 import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
-import { card, HeldStores, hostLines, MOCK_PATH, openMockPort, settle, shufflerSends, until } from './mock-line.ts';
+import { card, HeldStores, hostLines, mockLinePerTest, openMockPort, settle, shufflerSends, untilInTurns } from './mock-line.ts';
 
 // docs/serial-protocol.md
 describe('the host side of the shuffler link', () => {
-  let port: SerialPortMock;
   let sink: MemoryCardSink;
   let session: LinkSession | null;
-  let clock: sinon.SinonFakeTimers | null;
+  const line = mockLinePerTest(() => session?.close());
 
-  beforeEach(async () => {
-    SerialPortMock.binding.reset();
-    SerialPortMock.binding.createPort(MOCK_PATH, { echo: false, record: true });
-    port = await openMockPort();
+  beforeEach(() => {
     sink = new MemoryCardSink();
     session = null;
-    clock = null;
   });
-
-  afterEach(async () => {
-    await session?.close();
-    clock?.restore();
-    if (port.isOpen) await new Promise((r) => port.close(r));
-    SerialPortMock.binding.reset();
-  });
-
-  function fakeTime(): sinon.SinonFakeTimers {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    return clock;
-  }
 
   async function startSession(options: Partial<LinkSessionOptions> = {}): Promise<LinkSession> {
-    session = new LinkSession({ sink, port, ...options });
+    session = new LinkSession({ sink, port: line.port, ...options });
     await session.start();
     return session;
   }
 
   /** What the host wrote, minus the STAT? it sends on start. */
-  const replies = (): string[] => hostLines(port).filter((l) => l !== 'STAT?');
+  const replies = (): string[] => hostLines(line.port).filter((l) => l !== 'STAT?');
 
   it('refuses a repeated card number carrying another card instead of acknowledging it (a lost SHOE frame)', async () => {
     await sink.shoeReady('S1', 312);
@@ -51,11 +33,11 @@ describe('the host side of the shuffler link', () => {
     ] as const)
       await sink.storeCard({ seq, card: c, exposed: false });
     await startSession();
-    shufflerSends(port, card(2, '4C'));
-    await until(() => sink.alertsOf('card-refused').length === 1, 'the mismatch is alerted');
+    shufflerSends(line.port, card(2, '4C'));
+    await untilInTurns(() => sink.alertsOf('card-refused').length === 1, 'the mismatch is alerted');
     expect(sink.alertsOf('card-refused')[0]).to.include({ code: 'SEQ_MISMATCH' });
-    shufflerSends(port, card(2, 'KS'));
-    await until(() => replies().includes('ACK,2'), 'the true repeat is acknowledged again');
+    shufflerSends(line.port, card(2, 'KS'));
+    await untilInTurns(() => replies().includes('ACK,2'), 'the true repeat is acknowledged again');
     expect(replies().filter((l) => l.startsWith('ACK'))).to.deep.equal(['ACK,2']);
     expect(sink.cards.map((c) => c.card)).to.deep.equal(['QH', 'KS', '7D']);
   });
@@ -64,16 +46,16 @@ describe('the host side of the shuffler link', () => {
     await sink.shoeReady('S1', 312);
     for (let seq = 1; seq <= 7; seq++) await sink.storeCard({ seq, card: 'QH', exposed: false });
     await startSession();
-    await until(() => hostLines(port).length >= 2, 'the host has written its first frames');
+    await untilInTurns(() => hostLines(line.port).length >= 2, 'the host has written its first frames');
     await settle();
-    expect(hostLines(port)).to.deep.equal(['STAT?', 'RESEND,8']);
+    expect(hostLines(line.port)).to.deep.equal(['STAT?', 'RESEND,8']);
   });
 
   it('asks the shuffler its status on start and shows HELLO and STAT', async () => {
     await startSession();
-    shufflerSends(port, { kind: 'HELLO', model: 'TQSIM', firmware: '1.0' }, { kind: 'STAT', state: 'DEALING', remaining: 300 });
-    await until(() => sink.statuses.length === 2, 'both statuses are shown');
-    expect(hostLines(port)).to.deep.equal(['STAT?']);
+    shufflerSends(line.port, { kind: 'HELLO', model: 'TQSIM', firmware: '1.0' }, { kind: 'STAT', state: 'DEALING', remaining: 300 });
+    await untilInTurns(() => sink.statuses.length === 2, 'both statuses are shown');
+    expect(hostLines(line.port)).to.deep.equal(['STAT?']);
     expect(sink.statuses).to.deep.equal([
       { model: 'TQSIM', firmware: '1.0' },
       { state: 'DEALING', remaining: 300 },
@@ -84,12 +66,12 @@ describe('the host side of the shuffler link', () => {
     const held = new HeldStores();
     sink = new MemoryCardSink(held.persist);
     await startSession();
-    shufflerSends(port, card(1, '10H', true));
-    await until(() => held.calls.length === 1, 'the card reaches the sink');
+    shufflerSends(line.port, card(1, '10H', true));
+    await untilInTurns(() => held.calls.length === 1, 'the card reaches the sink');
     await settle(50);
     expect(replies(), 'nothing may be acknowledged before the store resolves').to.deep.equal([]);
     held.calls[0]!.resolve();
-    await until(() => replies().length === 1, 'the ACK is written');
+    await untilInTurns(() => replies().length === 1, 'the ACK is written');
     expect(replies()).to.deep.equal(['ACK,1']);
     expect(sink.cards).to.deep.equal([{ seq: 1, card: 'TH', exposed: true }]);
   });
@@ -98,23 +80,23 @@ describe('the host side of the shuffler link', () => {
     const held = new HeldStores();
     sink = new MemoryCardSink(held.persist);
     await startSession();
-    shufflerSends(port, card(1, 'QH'), card(2, 'KS'));
-    await until(() => held.calls.length === 1, 'the first card reaches the sink');
+    shufflerSends(line.port, card(1, 'QH'), card(2, 'KS'));
+    await untilInTurns(() => held.calls.length === 1, 'the first card reaches the sink');
     await settle(50);
     expect(held.calls, 'the second card must wait').to.have.length(1);
     held.calls[0]!.resolve();
-    await until(() => held.calls.length === 2, 'the second card reaches the sink');
+    await untilInTurns(() => held.calls.length === 2, 'the second card reaches the sink');
     expect(replies()).to.deep.equal(['ACK,1']);
     held.calls[1]!.resolve();
-    await until(() => replies().length === 2, 'both ACKs are written');
+    await untilInTurns(() => replies().length === 2, 'both ACKs are written');
     expect(replies()).to.deep.equal(['ACK,1', 'ACK,2']);
     expect(sink.cards.map((c) => c.card)).to.deep.equal(['QH', 'KS']);
   });
 
   it('acknowledges a repeated seq again and does not store it twice', async () => {
     const s = await startSession();
-    shufflerSends(port, card(1, 'QH'), card(2, 'KS'), card(2, 'KS'), card(1, 'QH'));
-    await until(() => replies().length === 4, 'four ACKs are written');
+    shufflerSends(line.port, card(1, 'QH'), card(2, 'KS'), card(2, 'KS'), card(1, 'QH'));
+    await untilInTurns(() => replies().length === 4, 'four ACKs are written');
     expect(replies()).to.deep.equal(['ACK,1', 'ACK,2', 'ACK,2', 'ACK,1']);
     expect(sink.cards.map((c) => c.seq)).to.deep.equal([1, 2]);
     expect(s.counters).to.include({ stored: 2, duplicates: 2, acks: 4 });
@@ -122,34 +104,34 @@ describe('the host side of the shuffler link', () => {
 
   it('answers a gap with one RESEND from the missing card and plays nothing after it until it is filled', async () => {
     const s = await startSession();
-    shufflerSends(port, card(1, 'AH'), card(3, '3H'), card(4, '4H'), card(5, '5H'));
-    await until(() => s.counters.frames === 4, 'four frames are read');
+    shufflerSends(line.port, card(1, 'AH'), card(3, '3H'), card(4, '4H'), card(5, '5H'));
+    await untilInTurns(() => s.counters.frames === 4, 'four frames are read');
     await s.idle();
     expect(sink.cards.map((c) => c.seq)).to.deep.equal([1]);
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2']);
     expect(sink.alertsOf('gap')).to.have.length(1);
     expect(s.counters.dropped).to.equal(3);
 
-    shufflerSends(port, card(2, '2H'), card(3, '3H'), card(4, '4H'), card(5, '5H'));
-    await until(() => sink.cards.length === 5, 'the gap is filled and the rest played');
+    shufflerSends(line.port, card(2, '2H'), card(3, '3H'), card(4, '4H'), card(5, '5H'));
+    await untilInTurns(() => sink.cards.length === 5, 'the gap is filled and the rest played');
     expect(sink.cards.map((c) => c.card)).to.deep.equal(['AH', '2H', '3H', '4H', '5H']);
-    await until(() => replies().length === 6, 'every card is acknowledged');
+    await untilInTurns(() => replies().length === 6, 'every card is acknowledged');
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2', 'ACK,2', 'ACK,3', 'ACK,4', 'ACK,5']);
   });
 
   it('asks again for a gap not filled within a second, and stops once it is filled', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     await startSession();
-    shufflerSends(port, card(1), card(3));
-    await until(() => replies().length === 2, 'ACK and RESEND are written');
+    shufflerSends(line.port, card(1), card(3));
+    await untilInTurns(() => replies().length === 2, 'ACK and RESEND are written');
     await c.tickAsync(999);
     await settle();
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2']);
     await c.tickAsync(1);
-    await until(() => replies().length === 3, 'the RESEND is repeated');
+    await untilInTurns(() => replies().length === 3, 'the RESEND is repeated');
     expect(replies()[2]).to.equal('RESEND,2');
-    shufflerSends(port, card(2));
-    await until(() => replies().length === 4, 'card 2 is acknowledged');
+    shufflerSends(line.port, card(2));
+    await untilInTurns(() => replies().length === 4, 'card 2 is acknowledged');
     await c.tickAsync(5000);
     await settle();
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2', 'RESEND,2', 'ACK,2']);
@@ -158,8 +140,8 @@ describe('the host side of the shuffler link', () => {
 
   it('answers a bad checksum with a bad-frame alert and RESEND from the next expected card', async () => {
     const s = await startSession();
-    shufflerSends(port, card(1), '$TQ,CARD,2,KS*00\r\n');
-    await until(() => replies().length === 2, 'ACK and RESEND are written');
+    shufflerSends(line.port, card(1), '$TQ,CARD,2,KS*00\r\n');
+    await untilInTurns(() => replies().length === 2, 'ACK and RESEND are written');
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2']);
     expect(sink.alertsOf('bad-frame')).to.have.length(1);
     expect(sink.alertsOf('bad-frame')[0]!.code).to.equal('CHECKSUM');
@@ -168,8 +150,8 @@ describe('the host side of the shuffler link', () => {
 
   it('answers bad syntax the same way, and skips garbage without complaint', async () => {
     const s = await startSession();
-    shufflerSends(port, 'line noise', card(1), '$TQ,CARD,2\r\n', Buffer.from([0, 1, 2]));
-    await until(() => replies().length === 2, 'ACK and RESEND are written');
+    shufflerSends(line.port, 'line noise', card(1), '$TQ,CARD,2\r\n', Buffer.from([0, 1, 2]));
+    await untilInTurns(() => replies().length === 2, 'ACK and RESEND are written');
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2']);
     expect(sink.alertsOf('bad-frame').map((a) => a.code)).to.deep.equal(['SYNTAX']);
     expect(s.counters.garbageBytes).to.equal(10 + 3);
@@ -177,32 +159,32 @@ describe('the host side of the shuffler link', () => {
 
   it('raises a shuffler-error alert for an ERR frame', async () => {
     await startSession();
-    shufflerSends(port, { kind: 'ERR', code: 'JAM', text: 'Card jam' });
-    await until(() => sink.alerts.length === 1, 'an alert is raised');
+    shufflerSends(line.port, { kind: 'ERR', code: 'JAM', text: 'Card jam' });
+    await untilInTurns(() => sink.alerts.length === 1, 'an alert is raised');
     expect(sink.alerts[0]).to.deep.include({ kind: 'shuffler-error', code: 'JAM' });
     expect(sink.alerts[0]!.message).to.include('Card jam');
   });
 
   it('raises one silent alert after 15 s without a frame, and watches again once frames return', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     await startSession();
     await c.tickAsync(10_000);
-    shufflerSends(port, { kind: 'STAT', state: 'READY', remaining: 312 });
-    await until(() => sink.statuses.length === 1, 'the STAT is read');
+    shufflerSends(line.port, { kind: 'STAT', state: 'READY', remaining: 312 });
+    await untilInTurns(() => sink.statuses.length === 1, 'the STAT is read');
     await c.tickAsync(14_999);
     expect(sink.alertsOf('silent')).to.have.length(0);
     await c.tickAsync(1);
     expect(sink.alertsOf('silent')).to.have.length(1);
     await c.tickAsync(60_000);
     expect(sink.alertsOf('silent'), 'once, until frames come again').to.have.length(1);
-    shufflerSends(port, { kind: 'STAT', state: 'READY', remaining: 312 });
-    await until(() => sink.statuses.length === 2, 'the STAT is read');
+    shufflerSends(line.port, { kind: 'STAT', state: 'READY', remaining: 312 });
+    await untilInTurns(() => sink.statuses.length === 2, 'the STAT is read');
     await c.tickAsync(15_000);
     expect(sink.alertsOf('silent')).to.have.length(2);
   });
 
   it('takes silenceMs from its options', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     await startSession({ silenceMs: 3000 });
     await c.tickAsync(3000);
     expect(sink.alertsOf('silent')).to.have.length(1);
@@ -210,28 +192,28 @@ describe('the host side of the shuffler link', () => {
 
   it('ends the shoe on EMPTY once every card up to its last seq is stored', async () => {
     await startSession();
-    shufflerSends(port, card(1), card(2), { kind: 'EMPTY', lastSeq: 2 }, { kind: 'EMPTY', lastSeq: 2 });
-    await until(() => sink.empties.length === 1, 'the shoe ends');
+    shufflerSends(line.port, card(1), card(2), { kind: 'EMPTY', lastSeq: 2 }, { kind: 'EMPTY', lastSeq: 2 });
+    await untilInTurns(() => sink.empties.length === 1, 'the shoe ends');
     await session!.idle();
     expect(sink.empties, 'only once').to.deep.equal([2]);
   });
 
   it('answers an EMPTY that comes before its last cards with RESEND, and ends the shoe when they are in', async () => {
     await startSession();
-    shufflerSends(port, card(1), { kind: 'EMPTY', lastSeq: 3 });
-    await until(() => replies().length === 2, 'ACK and RESEND are written');
+    shufflerSends(line.port, card(1), { kind: 'EMPTY', lastSeq: 3 });
+    await untilInTurns(() => replies().length === 2, 'ACK and RESEND are written');
     expect(replies()).to.deep.equal(['ACK,1', 'RESEND,2']);
     expect(sink.empties).to.deep.equal([]);
-    shufflerSends(port, card(2), card(3));
-    await until(() => sink.empties.length === 1, 'the shoe ends');
+    shufflerSends(line.port, card(2), card(3));
+    await untilInTurns(() => sink.empties.length === 1, 'the shoe ends');
     expect(sink.empties).to.deep.equal([3]);
     expect(sink.cards.map((c) => c.seq)).to.deep.equal([1, 2, 3]);
   });
 
   it('restarts the seq at 1 after a SHOE frame', async () => {
     await startSession();
-    shufflerSends(port, { kind: 'SHOE', serial: 'A', cards: 312 }, card(1, 'AH'), card(2, '2H'), { kind: 'SHOE', serial: 'B', cards: 312 }, card(1, 'KS'));
-    await until(() => replies().length === 3, 'three ACKs are written');
+    shufflerSends(line.port, { kind: 'SHOE', serial: 'A', cards: 312 }, card(1, 'AH'), card(2, '2H'), { kind: 'SHOE', serial: 'B', cards: 312 }, card(1, 'KS'));
+    await untilInTurns(() => replies().length === 3, 'three ACKs are written');
     expect(sink.shoes.map((s) => s.serial)).to.deep.equal(['A', 'B']);
     expect(sink.cards).to.deep.equal([{ seq: 1, card: 'KS', exposed: false }]);
     expect(replies()).to.deep.equal(['ACK,1', 'ACK,2', 'ACK,1']);
@@ -242,10 +224,10 @@ describe('the host side of the shuffler link', () => {
     const held = new HeldStores();
     sink = new MemoryCardSink(held.persist);
     await startSession();
-    shufflerSends(port, card(1, 'QH'));
-    await until(() => held.calls.length === 1, 'the card reaches the sink');
+    shufflerSends(line.port, card(1, 'QH'));
+    await untilInTurns(() => held.calls.length === 1, 'the card reaches the sink');
     held.calls[0]!.reject(Object.assign(new Error('a shoe is not in play'), { code: 'SHOE_NOT_STARTED' }));
-    await until(() => sink.alertsOf('card-refused').length === 1, 'the refusal is alerted');
+    await untilInTurns(() => sink.alertsOf('card-refused').length === 1, 'the refusal is alerted');
     await session!.idle();
     await settle(50);
     expect(replies()).to.deep.equal([]);
@@ -254,7 +236,7 @@ describe('the host side of the shuffler link', () => {
   });
 
   it('reopens a lost port with back-off (100, 200, 400 ms …) and asks RESEND from the last stored card', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     const opened: { at: number; ok: boolean }[] = [];
     let reopened: SerialPortMock | null = null;
     const start = Date.now();
@@ -266,17 +248,17 @@ describe('the host side of the shuffler link', () => {
       return reopened;
     };
     await startSession({ openPort });
-    shufflerSends(port, card(1), card(2));
-    await until(() => sink.cards.length === 2, 'two cards are stored');
+    shufflerSends(line.port, card(1), card(2));
+    await untilInTurns(() => sink.cards.length === 2, 'two cards are stored');
 
-    port.close();
-    await until(() => sink.alertsOf('port-lost').length === 1, 'the loss is alerted');
+    line.port.close();
+    await untilInTurns(() => sink.alertsOf('port-lost').length === 1, 'the loss is alerted');
     await c.tickAsync(100);
     await c.tickAsync(200);
-    await until(() => opened.length === 2, 'two attempts have failed');
+    await untilInTurns(() => opened.length === 2, 'two attempts have failed');
     expect(reopened).to.equal(null);
     await c.tickAsync(400);
-    await until(() => sink.alertsOf('port-reopened').length === 1, 'the reopening is alerted');
+    await untilInTurns(() => sink.alertsOf('port-reopened').length === 1, 'the reopening is alerted');
     expect(opened).to.deep.equal([
       { at: 100, ok: false },
       { at: 300, ok: false },
@@ -284,16 +266,16 @@ describe('the host side of the shuffler link', () => {
     ]);
 
     const again = reopened as unknown as SerialPortMock;
-    await until(() => hostLines(again).length === 1, 'the RESEND is written on the new port');
+    await untilInTurns(() => hostLines(again).length === 1, 'the RESEND is written on the new port');
     expect(hostLines(again)).to.deep.equal(['RESEND,3']);
     shufflerSends(again, card(3));
-    await until(() => sink.cards.length === 3, 'the link carries on');
+    await untilInTurns(() => sink.cards.length === 3, 'the link carries on');
     await session!.close();
     expect(again.isOpen, 'the session closes the port it opened').to.equal(false);
   });
 
   it('caps the reopen back-off at reopenMaxMs', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     const at: number[] = [];
     const start = Date.now();
     await startSession({
@@ -303,17 +285,17 @@ describe('the host side of the shuffler link', () => {
         throw new Error('ENOENT');
       },
     });
-    port.close();
-    await until(() => sink.alertsOf('port-lost').length === 1, 'the loss is alerted');
+    line.port.close();
+    await untilInTurns(() => sink.alertsOf('port-lost').length === 1, 'the loss is alerted');
     for (let i = 0; i < 7; i++) await c.tickAsync(1000);
     expect(at).to.deep.equal([100, 300, 700, 1500, 2500, 3500, 4500, 5500, 6500]);
   });
 
   it('stops its timers on close', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     const s = await startSession();
-    shufflerSends(port, card(2));
-    await until(() => replies().length === 1, 'the RESEND is written');
+    shufflerSends(line.port, card(2));
+    await untilInTurns(() => replies().length === 1, 'the RESEND is written');
     await s.close();
     session = null;
     await c.tickAsync(60_000);

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import type { SerialPort } from 'serialport';
 import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
-import { until } from './mock-line.ts';
+import { until } from '../../support/until.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
 
 async function collect(port: SerialPort, n: number): Promise<Buffer> {
@@ -15,7 +15,7 @@ async function collect(port: SerialPort, n: number): Promise<Buffer> {
     got += d.length;
   };
   port.on('data', onData);
-  await until(() => got >= n, `${n} bytes arrive`, 200_000);
+  await until(() => got >= n, `${n} bytes arrive`, 10_000);
   port.removeListener('data', onData);
   return Buffer.concat(parts);
 }

@@ -8,7 +8,7 @@ import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
 import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
 import { runShufflerCli } from '../../../server/simulator/shuffler-main.ts';
-import { until } from '../serial/mock-line.ts';
+import { until } from '../../support/until.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
 
 describe('tq shuffler (the simulator on a serial port)', function () {
@@ -55,13 +55,13 @@ describe('tq shuffler (the simulator on a serial port)', function () {
     );
     const cli = io();
     const done = runShufflerCli(['--port', pair!.shufflerPath, '--fixture', fixture, '--resend-ms', '200'], cli);
-    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 2_000_000);
+    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 30_000);
     cli.stdin.write('\n');
-    await until(() => sink.cards.length === 1, 'one card is pulled', 2_000_000);
+    await until(() => sink.cards.length === 1, 'one card is pulled', 30_000);
     expect(sink.cards).to.deep.equal([{ seq: 1, card: 'QH', exposed: false }]);
     cli.stdin.write('\n\n');
     expect(await done).to.equal(0);
-    await until(() => sink.empties.length === 1, 'the shoe ends', 2_000_000);
+    await until(() => sink.empties.length === 1, 'the shoe ends', 30_000);
     expect(sink.cards).to.deep.equal([
       { seq: 1, card: 'QH', exposed: false },
       { seq: 2, card: 'TS', exposed: true },
@@ -76,7 +76,7 @@ describe('tq shuffler (the simulator on a serial port)', function () {
     const cli = io();
     const code = await runShufflerCli(['--port', pair!.shufflerPath, '--seed', '11', '--pace', '2', '--resend-ms', '150', '--faults', 'drop:0.05,jam@3'], cli);
     expect(code).to.equal(0);
-    await until(() => sink.empties.length === 1, 'the shoe ends', 2_000_000);
+    await until(() => sink.empties.length === 1, 'the shoe ends', 30_000);
     expect(sink.cards).to.have.length(312);
     expect(sink.shoes).to.deep.equal([{ serial: 'SIM-11', cards: 312 }]);
     expect(cli.err.join('')).to.include('[drop]');
@@ -85,7 +85,7 @@ describe('tq shuffler (the simulator on a serial port)', function () {
   it('stops when stdin closes in hand-dealing mode', async () => {
     const cli = io();
     const done = runShufflerCli(['--port', pair!.shufflerPath, '--seed', '1'], cli);
-    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 2_000_000);
+    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 30_000);
     cli.stdin.end();
     expect(await done).to.equal(0);
     expect(cli.err.join('')).to.include('stdin closed');

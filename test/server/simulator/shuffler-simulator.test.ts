@@ -1,49 +1,31 @@
 import { expect } from 'chai';
-import { SerialPortMock } from 'serialport';
 import sinon from 'sinon';
 import { decodeFrame, FrameError } from '../../../server/serial/frame.ts';
-import { ShufflerSimulator, type ShufflerSimulatorOptions } from '../../../server/simulator/shuffler-simulator.ts';
+import { ShufflerSimulator } from '../../../server/simulator/shuffler-simulator.ts';
+import type { ShufflerSimulatorOptions } from '../../../server/simulator/simulator-options.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
-import { MOCK_PATH, openMockPort, settle } from '../serial/mock-line.ts';
+import { mockLinePerTest, settle } from '../serial/mock-line.ts';
 import { hostSends, simulatorLines, simulatorWrote } from './sim-line.ts';
 
 const THREE = [{ card: 'AH' }, { card: '10D' }, { card: 'KS' }];
 
 // docs/serial-protocol.md (shuffler side)
 describe('the shuffler simulator', () => {
-  let port: SerialPortMock;
-  let sim: ShufflerSimulator | null;
-  let clock: sinon.SinonFakeTimers | null;
-
-  beforeEach(async () => {
-    SerialPortMock.binding.reset();
-    SerialPortMock.binding.createPort(MOCK_PATH, { echo: false, record: true });
-    port = await openMockPort();
-    sim = null;
-    clock = null;
-  });
-
-  afterEach(async () => {
+  let sim: ShufflerSimulator | null = null;
+  const line = mockLinePerTest(() => {
     sim?.stop();
-    clock?.restore();
-    if (port.isOpen) await new Promise((r) => port.close(r));
-    SerialPortMock.binding.reset();
+    sim = null;
   });
-
-  function fakeTime(): sinon.SinonFakeTimers {
-    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
-    return clock;
-  }
 
   function start(options: Partial<ShufflerSimulatorOptions> = {}): ShufflerSimulator {
-    sim = new ShufflerSimulator({ port, heartbeatMs: 0, ...options });
+    sim = new ShufflerSimulator({ port: line.port, heartbeatMs: 0, ...options });
     sim.start();
     return sim;
   }
 
   const lines = async (): Promise<string[]> => {
     await settle();
-    return simulatorLines(port);
+    return simulatorLines(line.port);
   };
 
   it('greets with HELLO,TQSIM,1.0 and announces a 312-card SHOE', async () => {
@@ -71,24 +53,24 @@ describe('the shuffler simulator', () => {
     const s = start({ window: 2 });
     expect([s.deal(), s.deal(), s.deal()]).to.deep.equal([true, true, false]);
     expect(s.state).to.equal('WAITING');
-    hostSends(port, { kind: 'ACK', seq: 1 });
+    hostSends(line.port, { kind: 'ACK', seq: 1 });
     await settle();
     expect(s.deal()).to.equal(true);
     expect(s.dealt).to.equal(3);
   });
 
   it('resends an unacknowledged card every second until it is acknowledged', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     const s = start({ cards: THREE });
     s.deal();
     s.deal();
-    hostSends(port, { kind: 'ACK', seq: 1 });
+    hostSends(line.port, { kind: 'ACK', seq: 1 });
     await settle();
     await c.tickAsync(999);
     expect((await lines()).filter((l) => l.startsWith('CARD'))).to.deep.equal(['CARD,1,AH', 'CARD,2,TD']);
     await c.tickAsync(300);
     expect((await lines()).filter((l) => l.startsWith('CARD'))).to.deep.equal(['CARD,1,AH', 'CARD,2,TD', 'CARD,2,TD']);
-    hostSends(port, { kind: 'ACK', seq: 2 });
+    hostSends(line.port, { kind: 'ACK', seq: 2 });
     await settle();
     await c.tickAsync(5000);
     expect((await lines()).filter((l) => l.startsWith('CARD'))).to.have.length(3);
@@ -99,7 +81,7 @@ describe('the shuffler simulator', () => {
     s.deal();
     s.deal();
     s.deal();
-    hostSends(port, { kind: 'RESEND', from: 2 });
+    hostSends(line.port, { kind: 'RESEND', from: 2 });
     await settle();
     expect((await lines()).slice(2)).to.deep.equal(['CARD,1,AH', 'CARD,2,TD', 'CARD,3,KS', 'CARD,2,TD', 'CARD,3,KS']);
   });
@@ -109,26 +91,26 @@ describe('the shuffler simulator', () => {
     s.deal();
     s.deal();
     s.deal();
-    hostSends(port, { kind: 'RESEND', from: 4 });
+    hostSends(line.port, { kind: 'RESEND', from: 4 });
     await settle();
     expect((await lines()).filter((l) => l.startsWith('EMPTY'))).to.deep.equal(['EMPTY,3', 'EMPTY,3']);
   });
 
   it('answers STAT? with its state and the cards remaining, and beats STAT every 5 s', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     const s = start({ cards: THREE, heartbeatMs: 5000 });
     s.deal();
-    hostSends(port, { kind: 'STAT?' });
+    hostSends(line.port, { kind: 'STAT?' });
     await settle();
     expect((await lines()).filter((l) => l.startsWith('STAT'))).to.deep.equal(['STAT,DEALING,2']);
-    hostSends(port, { kind: 'ACK', seq: 1 });
+    hostSends(line.port, { kind: 'ACK', seq: 1 });
     await settle();
     await c.tickAsync(10_000);
     expect((await lines()).filter((l) => l.startsWith('STAT'))).to.deep.equal(['STAT,DEALING,2', 'STAT,DEALING,2', 'STAT,DEALING,2']);
   });
 
   it('deals by itself every paceMs', async () => {
-    const c = fakeTime();
+    const c = line.fakeTime();
     const s = start({ paceMs: 100, window: 100 });
     await c.tickAsync(1000);
     expect(s.dealt).to.equal(10);
@@ -139,9 +121,9 @@ describe('the shuffler simulator', () => {
       const s = start({ cards: THREE, faults: ['badChecksum@2'] });
       s.deal();
       s.deal();
-      hostSends(port, { kind: 'RESEND', from: 2 });
+      hostSends(line.port, { kind: 'RESEND', from: 2 });
       await settle();
-      const { items } = await simulatorWrote(port);
+      const { items } = await simulatorWrote(line.port);
       const bad = items.filter((i) => !i.ok);
       expect(bad).to.have.length(1);
       expect(bad[0]!.raw).to.match(/^\$TQ,CARD,2,TD\*/);
@@ -188,13 +170,13 @@ describe('the shuffler simulator', () => {
       s.deal();
       s.deal();
       await settle();
-      const { frames, counters } = await simulatorWrote(port);
+      const { frames, counters } = await simulatorWrote(line.port);
       expect(frames.map((f) => f.kind)).to.deep.equal(['HELLO', 'SHOE', 'CARD', 'CARD']);
       expect(counters.garbageBytes + counters.badFrames).to.be.greaterThan(0);
     });
 
     it('split writes a frame in several small writes that join back to it', async () => {
-      const write = sinon.spy(port, 'write');
+      const write = sinon.spy(line.port, 'write');
       const s = start({ cards: THREE, faults: ['split@1'] });
       const before = write.callCount;
       s.deal();
@@ -203,13 +185,13 @@ describe('the shuffler simulator', () => {
     });
 
     it('cut@2:500 kills the line both ways for 500 ms, then the unacknowledged card is resent', async () => {
-      const c = fakeTime();
+      const c = line.fakeTime();
       const s = start({ cards: THREE, faults: ['cut@2:500'], resendMs: 1000 });
       s.deal();
-      hostSends(port, { kind: 'ACK', seq: 1 });
+      hostSends(line.port, { kind: 'ACK', seq: 1 });
       await settle();
       s.deal();
-      hostSends(port, { kind: 'ACK', seq: 2 }); // lost in the cut
+      hostSends(line.port, { kind: 'ACK', seq: 2 }); // lost in the cut
       await settle();
       expect((await lines()).slice(2)).to.deep.equal(['CARD,1,AH']);
       expect(s.acked).to.equal(1);
@@ -232,13 +214,12 @@ describe('the shuffler simulator', () => {
       for (let i = 0; i < 60; i++) a.deal();
       a.stop();
       await settle();
-      const first = Buffer.from(port.port!.recording);
-      await new Promise((r) => port.close(r));
-      port = await openMockPort();
+      const first = Buffer.from(line.port.port!.recording);
+      await line.reopen();
       const b = start({ seed: 'replay', faults, window: 100 });
       for (let i = 0; i < 60; i++) b.deal();
       await settle();
-      expect(port.port!.recording.equals(first)).to.equal(true);
+      expect(line.port.port!.recording.equals(first)).to.equal(true);
       const { cut, ...used } = b.counters.faults;
       expect(cut).to.equal(0);
       expect(

@@ -2,6 +2,7 @@
 import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TableStore } from '../../../server/store/table-store.ts';
 import { VENICE_RULES, type EventOf, type ShoeEvent } from '../../../shoe/index.ts';
 
 /** A fresh directory under the OS temp dir, removed after the current test file. */
@@ -33,3 +34,22 @@ export async function fileHandlePrototype(): Promise<FileHandle> {
   await probe.close();
   return Object.getPrototypeOf(probe) as FileHandle;
 }
+
+/** Stores whole shoes through the store, as the table would: first event, then the rest in batches. */
+export async function storeShoes(dir: string, shoes: ShoeEvent[][]): Promise<void> {
+  const store = await TableStore.open(dir, { table: 'T1' });
+  for (const [first, ...rest] of shoes) {
+    const shoe = (first as { shoe: string }).shoe;
+    await store.createShoe(first as never, META);
+    for (let k = 0; k < rest.length; k += 50) await store.append(shoe, rest.slice(k, k + 50), META);
+  }
+  await store.close();
+}
+
+/** A shoe of two cards, ended (suspended) unless `end` is false. */
+export const small = (shoe: string, end = true): ShoeEvent[] => [
+  shoeStart(shoe),
+  card(1),
+  card(2),
+  ...(end ? [{ type: 'end', reason: 'suspended' } as const] : []),
+];

@@ -11,23 +11,10 @@ import { join } from 'node:path';
 import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import { verifyDataDir } from '../../../server/store/verify.ts';
-import type { ShoeEvent } from '../../../shoe/events.ts';
-import { card, META, shoeStart, useTempDirs } from './helpers.ts';
+import { card, META, small, storeShoes, useTempDirs } from './helpers.ts';
 import { dealSampleShoe } from './sample-shoe.ts';
 
 const tempDir = useTempDirs();
-
-async function storeShoes(dir: string, shoes: ShoeEvent[][]): Promise<void> {
-  const store = await TableStore.open(dir, { table: 'T1' });
-  for (const [first, ...rest] of shoes) {
-    const shoe = (first as { shoe: string }).shoe;
-    await store.createShoe(first as never, META);
-    for (let k = 0; k < rest.length; k += 50) await store.append(shoe, rest.slice(k, k + 50), META);
-  }
-  await store.close();
-}
-
-const small = (shoe: string, end = true): ShoeEvent[] => [shoeStart(shoe), card(1), card(2), ...(end ? [{ type: 'end', reason: 'suspended' } as const] : [])];
 
 async function editIndex(dir: string, change: (index: { currentShoe: string | null; shoes: Record<string, unknown>[] }) => void): Promise<void> {
   const path = join(dir, 'index.json');

@@ -5,6 +5,7 @@ import { checkChain } from '../../../server/store/hash-chain.ts';
 import { StoreError } from '../../../server/store/store-errors.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import type { ShoeEvent } from '../../../shoe/events.ts';
+import { until } from '../../support/until.ts';
 import { card, fileHandlePrototype, META, shoeStart, useTempDirs } from './helpers.ts';
 
 const tempDir = useTempDirs();
@@ -61,8 +62,7 @@ describe('TableStore: appending', () => {
 
     let resolved = false;
     const appending = store.append('s', [card(1)], META).then(() => (resolved = true));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(datasync.callCount).to.equal(1);
+    await until(() => datasync.callCount === 1, 'the append to reach its sync');
     expect(resolved, 'acknowledged before the sync finished').to.equal(false);
     release();
     await appending;

@@ -4,29 +4,15 @@ import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import { chainEvents } from '../../../server/store/hash-chain.ts';
 import { GENESIS_PREV, type StampedEvent } from '../../../server/store/stored-event.ts';
 import { readIndexData } from '../../../server/store/table-index.ts';
-import { TableStore } from '../../../server/store/table-store.ts';
 import { BatchQueue, runWorkers } from '../../../server/store/verify-data-dir.ts';
-import { loadDefaultReplay, ReplayUnavailableError, verifyDataDir, verifyShoe, type ReplayFn, type ShoeVerdict } from '../../../server/store/verify.ts';
-import type { ShoeEvent } from '../../../shoe/events.ts';
-import { card, META, shoeStart, useTempDirs } from './helpers.ts';
+import { verifyDataDir, verifyShoe, type ReplayFn, type ShoeVerdict } from '../../../server/store/verify.ts';
+import { replayShoe as replay } from '../../../shoe/replay.ts';
+import { small, storeShoes, useTempDirs } from './helpers.ts';
 import { dealSampleShoe } from './sample-shoe.ts';
 
 const tempDir = useTempDirs();
 const noRules: ReplayFn = () => ({ alerts: [] });
 const kinds = (v: ShoeVerdict) => v.problems.map((p) => [p.index, p.kind]);
-
-/** Stores whole shoes through the store, as the table would: first event, then the rest in batches. */
-async function storeShoes(dir: string, shoes: ShoeEvent[][]): Promise<void> {
-  const store = await TableStore.open(dir, { table: 'T1' });
-  for (const [first, ...rest] of shoes) {
-    const shoe = (first as { shoe: string }).shoe;
-    await store.createShoe(first as never, META);
-    for (let k = 0; k < rest.length; k += 50) await store.append(shoe, rest.slice(k, k + 50), META);
-  }
-  await store.close();
-}
-
-const small = (shoe: string, end = true): ShoeEvent[] => [shoeStart(shoe), card(1), card(2), ...(end ? [{ type: 'end', reason: 'suspended' } as const] : [])];
 
 describe('verifyDataDir', () => {
   it('verifies every shoe listed, and files the index does not list', async () => {
@@ -102,17 +88,6 @@ describe('verifyDataDir', () => {
 });
 
 describe('verify with the rules engine (shoe/replay.ts)', () => {
-  let replay: ReplayFn;
-  before(async function () {
-    try {
-      replay = await loadDefaultReplay();
-    } catch (e) {
-      if (!(e instanceof ReplayUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      this.skip();
-    }
-  });
-
   it('finds a shoe dealt by the rules clean, and a stored call the cards contradict even when every hash was rewritten', async function () {
     this.timeout(30_000);
     const dir = await tempDir();

@@ -26,6 +26,7 @@ import { TSX } from '../../../server/demo/demo-shuffler.ts';
 import { startTableServer, type RunningTable } from '../../../server/app/table-server.ts';
 import { TAILLEUR } from './table-fixture.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
+import { until } from '../../support/until.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 const SEED = 11;
@@ -35,14 +36,6 @@ function capture() {
   let out = '';
   let err = '';
   return { io: { stdout: { write: (t: string) => (out += t) }, stderr: { write: (t: string) => (err += t) } }, out: () => out, err: () => err };
-}
-
-async function until(check: () => boolean, what: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 describe('the table end to end over a PTY pair, with the shuffler simulator as its own process', function () {

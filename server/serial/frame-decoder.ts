@@ -1,24 +1,25 @@
 /**
- * Finds TQ/1 frames (docs/serial-protocol.md#framing) in a serial byte stream, in the manner of
- * `@serialport/parser-delimiter`: pipe a port into it and read objects out.
+ * Finds TQ/1 frames (docs/serial-protocol.md#framing) in a serial byte stream.
+ * A plain decoder: hand it each chunk as it comes (`decode`), take the frames
+ * it completes. The link keeps one for its whole life; a reopened port only
+ * drops the frame the loss cut short (`reset`).
  *
  * A frame runs from `$` to `\r\n`; bytes outside frames are garbage, skipped
  * and counted. A `$` inside a frame ends the frame before it as bad (its end
  * was lost) and starts a new one, so one lost `\r\n` costs one frame, not two.
- * Bad frames are emitted as `{ ok: false }` objects, never thrown: nothing
- * this parser meets can make it throw or emit `error`.
+ * Bad frames are returned as `{ ok: false }` items, never thrown: nothing
+ * this decoder meets can make it throw.
  */
-import { Transform, type TransformCallback, type TransformOptions } from 'node:stream';
 import { decodeFrame, FrameError, type Frame } from './frame.ts';
 
 export type ParsedFrame = { ok: true; frame: Frame; raw: string } | { ok: false; error: FrameError; raw: string };
 
-export interface FrameParserOptions extends Omit<TransformOptions, 'readableObjectMode' | 'writableObjectMode' | 'objectMode'> {
+export interface FrameDecoderOptions {
   /** Longest frame kept, in bytes, `$` and `\r\n` included. A longer line is dropped as a bad frame. Defaults to `256`. */
   maxLineLength?: number;
 }
 
-export interface FrameParserCounters {
+export interface FrameDecoderCounters {
   /** Frames decoded. */
   frames: number;
   /** Lines between `$` and `\r\n` (or cut short) that are not frames. */
@@ -31,15 +32,15 @@ const DOLLAR = 0x24;
 const CR = 0x0d;
 const LF = 0x0a;
 
-export class FrameParser extends Transform {
+export class FrameDecoder {
   readonly maxLineLength: number;
-  readonly counters: FrameParserCounters = { frames: 0, badFrames: 0, garbageBytes: 0 };
+  readonly counters: FrameDecoderCounters = { frames: 0, badFrames: 0, garbageBytes: 0 };
   private readonly line: Buffer;
   private length = 0;
   private inFrame = false;
+  private out: ParsedFrame[] = [];
 
-  constructor({ maxLineLength = 256, ...options }: FrameParserOptions = {}) {
-    super({ ...options, readableObjectMode: true, writableObjectMode: false });
+  constructor({ maxLineLength = 256 }: FrameDecoderOptions = {}) {
     if (!Number.isInteger(maxLineLength) || maxLineLength < 8) {
       throw new RangeError(`maxLineLength must be a whole number ≥ 8, got ${maxLineLength}`);
     }
@@ -47,24 +48,30 @@ export class FrameParser extends Transform {
     this.line = Buffer.alloc(maxLineLength);
   }
 
-  override _transform(chunk: unknown, encoding: BufferEncoding, cb: TransformCallback): void {
+  /** The frames (good and bad) that this chunk completes, in order. A string is read as latin1. */
+  decode(chunk: Uint8Array | string): ParsedFrame[] {
+    this.out = [];
     try {
-      const bytes = Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-          : Buffer.from(String(chunk), Buffer.isEncoding(encoding) ? encoding : 'latin1');
-      this.scan(bytes);
+      this.scan(typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     } catch (e) {
       // Defensive only: scan() has no throwing path, but a bug must not kill the link.
-      this.bad(new FrameError('SYNTAX', `parser fault: ${e instanceof Error ? e.message : String(e)}`), '');
+      this.bad(new FrameError('SYNTAX', `decoder fault: ${e instanceof Error ? e.message : String(e)}`), '');
     }
-    cb();
+    return this.out;
   }
 
-  override _flush(cb: TransformCallback): void {
+  /** The end of the stream: a frame still open is reported as cut short. */
+  end(): ParsedFrame[] {
+    this.out = [];
     if (this.inFrame) this.finishBad('the stream ended inside a frame');
-    cb();
+    return this.out;
+  }
+
+  /** A new stream (a reopened port): a frame still open is dropped and counted as bad, not reported. */
+  reset(): void {
+    if (this.inFrame) this.counters.badFrames++;
+    this.inFrame = false;
+    this.length = 0;
   }
 
   private scan(bytes: Buffer): void {
@@ -107,7 +114,7 @@ export class FrameParser extends Transform {
     try {
       const frame = decodeFrame(raw);
       this.counters.frames++;
-      this.push({ ok: true, frame, raw } satisfies ParsedFrame);
+      this.out.push({ ok: true, frame, raw });
     } catch (e) {
       const error = e instanceof FrameError ? e : new FrameError('SYNTAX', e instanceof Error ? e.message : String(e));
       this.bad(error, raw);
@@ -122,6 +129,6 @@ export class FrameParser extends Transform {
 
   private bad(error: FrameError, raw: string): void {
     this.counters.badFrames++;
-    this.push({ ok: false, error, raw } satisfies ParsedFrame);
+    this.out.push({ ok: false, error, raw });
   }
 }

@@ -1,0 +1,20 @@
+/**
+ * The base of every dashboard element: a LitElement that draws again when the
+ * language changes (LangController) and whose styles start from the shared
+ * ones (panels, buttons, badges, focus ring).
+ */
+import { type CSSResultGroup, LitElement } from 'lit';
+import { LangController } from '../i18n.ts';
+import { shared } from './shared-styles.ts';
+
+export class TqElement extends LitElement {
+  constructor() {
+    super();
+    new LangController(this);
+  }
+}
+
+/** An element's styles: the shared ones, then its own. */
+export function tqStyles(...own: CSSResultGroup[]): CSSResultGroup[] {
+  return [shared, ...own];
+}
