@@ -3,48 +3,31 @@
  * logged in, failed, was locked out, logged out or took a record out, when
  * and from where, newest first; the whole log as CSV.
  */
-import { LitElement, css, html } from 'lit';
+import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { ACCESS_LOG_CSV, api, type AccessEntry } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { LangController, lang, t } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { shared } from './shared-styles.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
 
-/** An entry's particulars: whose lock and until when, or what was taken out. */
+/** A lockout's scope and end, an export's what and shoe; the other kinds say all in their name. */
 function detail(e: AccessEntry): string {
-  switch (e.kind) {
-    case 'login-locked':
-      return `${e.scope} → ${formatDateTime(e.until, lang())}`;
-    case 'export':
-      return [e.what, e.shoe?.slice(-12), e.name].filter(Boolean).join(' · ');
-    case 'login':
-    case 'login-failed':
-    case 'login-limited':
-    case 'login-refused':
-    case 'logout':
-    case 'session-revoked':
-      return '';
-    default: {
-      const never: never = e;
-      return String((never as { kind: string }).kind);
-    }
-  }
+  if (e.kind === 'login-locked') return `${e.scope} → ${formatDateTime(e.until, lang())}`;
+  if (e.kind === 'export') return [e.what, e.shoe?.slice(-12), e.name].filter(Boolean).join(' · ');
+  return '';
 }
 
 const WARN = new Set(['login-failed', 'login-locked', 'login-limited', 'login-refused']);
 
 @customElement('tq-access-log')
-export class TqAccessLog extends LitElement {
+export class TqAccessLog extends TqElement {
   @state() accessor entries: AccessEntry[] = [];
   @state() accessor total = 0;
   @state() accessor error = '';
   @state() accessor loading = false;
 
-  readonly #lang = new LangController(this);
-
-  static override styles = [
-    shared,
+  static override styles = tqStyles(
     css`
       :host { display: block; }
       header { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
@@ -56,7 +39,7 @@ export class TqAccessLog extends LitElement {
       tr.warn td:nth-child(2) { color: var(--warn, #e0a030); }
       a.button { display: inline-block; padding: 4px 10px; border: 1px solid var(--line); border-radius: var(--radius); color: inherit; text-decoration: none; }
     `,
-  ];
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();

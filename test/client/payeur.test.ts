@@ -91,11 +91,15 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   });
 
   it("shows a refusal in Italian when the interface is Italian: by the server's code, not its English sentence", async () => {
+    await payeurAt();
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
     await page.locator('tq-app button[data-lang=it]').click();
     await stake('s9', 'r', '2', false, true);
     await waitText(page.locator('tq-stake-entry [data-error]'), /La puntata è sotto il minimo del tavolo \(BELOW_MINIMUM\)/);
     expect(await textOf(page.locator('tq-stake-entry [data-error]'))).not.to.match(/stake under the table minimum/);
     await page.locator('tq-app button[data-lang=en]').click();
+    await stake('s8', 'n', '3', false, true);
+    await waitText(page.locator('tq-stake-entry [data-error]'), /The stake is under the table minimum \(BELOW_MINIMUM\)/);
   });
 
   it('after the 31 après shows each chance’s settlement: insured stake stands, the others go to prison at level 1', async () => {
