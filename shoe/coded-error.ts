@@ -11,20 +11,3 @@ export abstract class CodedError extends Error {
     this.name = new.target.name;
   }
 }
-
-/**
- * An error family whose codes and their sentences are one catalogue
- * (RULE_CODES, STORE_ERROR_CODES…): the message is the code's sentence, then
- * the particulars of this case. `class RuleError extends catalogueError(RULE_CODES) {}`.
- */
-export function catalogueError<K extends string>(catalogue: Readonly<Record<K, string>>) {
-  return class extends CodedError {
-    constructor(
-      readonly code: K,
-      detail?: string,
-      options?: ErrorOptions,
-    ) {
-      super(detail ? `${catalogue[code]}: ${detail}` : catalogue[code], options);
-    }
-  };
-}

@@ -2,7 +2,7 @@
  * A command that breaks a rule of the game is refused with a RuleError whose
  * `code` names the rule. The server maps every RuleError to HTTP 409 in one place.
  */
-import { catalogueError } from './coded-error.ts';
+import { CodedError } from './coded-error.ts';
 export const RULE_CODES = {
   SHOE_NOT_STARTED: 'no shoe is in play',
   SHOE_ENDED: 'the shoe has ended',
@@ -39,4 +39,12 @@ export const RULE_CODES = {
 
 export type RuleCode = keyof typeof RULE_CODES;
 
-export class RuleError extends catalogueError(RULE_CODES) {}
+export class RuleError extends CodedError {
+  constructor(
+    override readonly code: RuleCode,
+    detail?: string,
+  ) {
+    super(detail ? `${RULE_CODES[code]}: ${detail}` : RULE_CODES[code]);
+    this.name = 'RuleError';
+  }
+}

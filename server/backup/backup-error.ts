@@ -1,5 +1,5 @@
 /** Why a backup or a restore was refused (docs/deploy.md#backups). */
-import { catalogueError } from '../../shoe/coded-error.ts';
+import { CodedError } from '../../shoe/coded-error.ts';
 
 export const BACKUP_ERROR_CODES = {
   NOT_A_DATA_DIR: 'not a table data directory (no index.json, no shoes/)',
@@ -9,4 +9,13 @@ export const BACKUP_ERROR_CODES = {
 
 export type BackupErrorCode = keyof typeof BACKUP_ERROR_CODES;
 
-export class BackupError extends catalogueError(BACKUP_ERROR_CODES) {}
+export class BackupError extends CodedError {
+  constructor(
+    override readonly code: BackupErrorCode,
+    detail?: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail ? `${BACKUP_ERROR_CODES[code]}: ${detail}` : BACKUP_ERROR_CODES[code], options);
+    this.name = 'BackupError';
+  }
+}

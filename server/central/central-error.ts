@@ -3,7 +3,7 @@
  * failure of the central store says, in one sentence, what surveillance or
  * the table's operator can do about it; the table keeps dealing whatever it is.
  */
-import { catalogueError } from '../../shoe/coded-error.ts';
+import { CodedError } from '../../shoe/coded-error.ts';
 export const CENTRAL_ERROR_CODES = {
   BAD_URL: 'the central store URL is not a postgres:// URL',
   UNREACHABLE: 'the central store cannot be reached',
@@ -22,7 +22,16 @@ export const CENTRAL_ERROR_CODES = {
 
 export type CentralErrorCode = keyof typeof CENTRAL_ERROR_CODES;
 
-export class CentralError extends catalogueError(CENTRAL_ERROR_CODES) {}
+export class CentralError extends CodedError {
+  constructor(
+    override readonly code: CentralErrorCode,
+    detail?: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail ? `${CENTRAL_ERROR_CODES[code]}: ${detail}` : CENTRAL_ERROR_CODES[code], options);
+    this.name = 'CentralError';
+  }
+}
 
 /** PostgreSQL error codes (SQLSTATE) that have a meaning for the witness. */
 const SQLSTATE: Record<string, CentralErrorCode> = {

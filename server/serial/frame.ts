@@ -8,7 +8,7 @@
  * Fields are printable ASCII without `$ * ,`; the text of an `ERR` frame is
  * the rest of the line, so it may hold commas.
  */
-import { catalogueError } from '../../shoe/coded-error.ts';
+import { CodedError } from '../../shoe/coded-error.ts';
 import { parseCard, type Card } from '../../shoe/card.ts';
 
 /** Shuffler → host frames. */
@@ -36,7 +36,15 @@ export const FRAME_ERROR_CODES = {
 } as const;
 export type FrameErrorCode = keyof typeof FRAME_ERROR_CODES;
 
-export class FrameError extends catalogueError(FRAME_ERROR_CODES) {}
+export class FrameError extends CodedError {
+  constructor(
+    override readonly code: FrameErrorCode,
+    detail: string,
+  ) {
+    super(`${FRAME_ERROR_CODES[code]}: ${detail}`);
+    this.name = 'FrameError';
+  }
+}
 
 const TALKER = 'TQ';
 const FIELD_TEXT = /^[\x20-\x7e]*$/;

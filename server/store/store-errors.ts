@@ -2,7 +2,7 @@
  * Why the store refused or failed an operation. The HTTP layer maps codes to
  * statuses in one place, as it does for the rules' RuleError.
  */
-import { catalogueError } from '../../shoe/coded-error.ts';
+import { CodedError } from '../../shoe/coded-error.ts';
 export const STORE_ERROR_CODES = {
   BAD_SHOE_ID: 'a shoe id must be 1–128 letters, digits, dot, dash or underscore, not starting with a dot',
   BAD_EVENT: 'the event cannot be stored',
@@ -19,4 +19,13 @@ export const STORE_ERROR_CODES = {
 
 export type StoreErrorCode = keyof typeof STORE_ERROR_CODES;
 
-export class StoreError extends catalogueError(STORE_ERROR_CODES) {}
+export class StoreError extends CodedError {
+  constructor(
+    override readonly code: StoreErrorCode,
+    detail?: string,
+    options?: ErrorOptions,
+  ) {
+    super(detail ? `${STORE_ERROR_CODES[code]}: ${detail}` : STORE_ERROR_CODES[code], options);
+    this.name = 'StoreError';
+  }
+}
