@@ -40,7 +40,7 @@ async function measure(table: Table, deal: (card: string) => Promise<unknown>, r
     await tailleur.post('/api/bets/open');
     let n = 0;
     const bet = async () => {
-      const r = await payeur.post('/api/bets', { player: `s${n++ % 9}`, chance: 'rouge', amount: 500 });
+      const r = await payeur.post('/api/bets', { player: `s${(n++ % 9) + 1}`, chance: 'rouge', amount: 500 });
       if (r.status !== 200) throw new Error(`bet answered ${r.status}: ${r.text}`);
     };
     for (let k = 0; k < WARMUP; k++) await bet();
