@@ -7,6 +7,7 @@ import { customElement } from 'lit/decorators.js';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import './tq-access-log.ts';
+import './tq-history.ts';
 import './tq-activity.ts';
 import './tq-alert-banner.ts';
 import './tq-alert-list.ts';
@@ -50,6 +51,7 @@ export class TqChef extends TqElement {
               ? ''
               : html`<section class="panel"><h2>${t('chef.inPlay')}</h2><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>`
           }
+          <section class="panel history"><tq-history compact .view=${v}></tq-history></section>
         </div>
         <div class="col">
           <section class="panel"><tq-suspend-form ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'}></tq-suspend-form></section>

@@ -153,7 +153,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await screenshot(payeur, 'live-payeur-carried', true);
   });
 
-  it("keeps the shoe's history on the payeur's and tailleur's pages: last coups, seat balances, stakes per chance", async () => {
+  it("keeps the shoe's history on the payeur's, tailleur's and chef's pages: last coups, seat balances, stakes per chance", async () => {
     const t = await freshTable(browser, 6);
     const [payeur, tailleur] = [await t.page('payeur', 'tablet'), await t.page('tailleur', 'portrait')];
     const crew = await t.table.as('payeur');
@@ -173,8 +173,12 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await waitText(payeur.locator('tq-history tr[data-balance=s1] [data-provisional]'), '+100.00');
     await waitText(payeur.locator('tq-history tr[data-balance=s3] [data-provisional]'), '-10.00');
     await tailleur.locator('tq-history tr[data-coup="2"]').waitFor();
+    const chef = await t.page('chef');
+    await chef.locator('tq-history tr[data-coup="2"][data-standing=provisional]').waitFor();
+    await waitText(chef.locator('tq-history tr[data-balance=s1] [data-net]'), '-1.00');
     await screenshot(payeur, 'live-payeur-history', true);
     await screenshot(tailleur, 'live-tailleur-history', true);
+    await screenshot(chef, 'live-chef-history', true);
   });
 
   it('tells the tailleur how many calls wait and which to confirm first, alerts a card out of turn, and keeps the actions in reach on a portrait tablet', async () => {
