@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { hashPin } from '../../server/http/users.ts';
+import { percentile } from './bench-support.ts';
 
 const TQ = fileURLToPath(new URL('../../server/cli/tq.ts', import.meta.url));
 const USERS = [
@@ -31,7 +32,6 @@ const USERS = [
   { user: 'dario', role: 'surveillance', pin: '775533' },
 ] as const;
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

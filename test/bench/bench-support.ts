@@ -14,9 +14,14 @@ import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
 
-/** The value at percentile `p` of numbers sorted ascending. */
+/** The value at percentile `p` of numbers sorted ascending, by nearest rank (p99 of 100 samples is the 99th, not the largest). */
 export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+/** Milliseconds to two decimals, for the printed figures. */
+export function round(ms: number): number {
+  return Math.round(ms * 100) / 100;
 }
 
 /** Logs in as `user` and calls `onData` with the data of every `event` frame of the stream at `path`; returns how to stop. */

@@ -33,10 +33,9 @@ import { freshDatabase, keyAndRegister, startThrowawayPostgres, type ThrowawayPo
 import { openDealingTable } from '../server/central/dealing-table.ts';
 import { until } from '../support/until.ts';
 import { ackLatency } from './serial.bench.ts';
+import { percentile, round } from './bench-support.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (x: number) => Math.round(x * 100) / 100;
 
 async function tableDir(url: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tq-bench-central-'));

@@ -18,15 +18,11 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { ptyTable } from './bench-support.ts';
+import { percentile, ptyTable, round } from './bench-support.ts';
 
 const LOGINS = 2_000;
 const IN_FLIGHT = 200;
 const QUIET_CARDS = 100;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 function login(url: URL, k: number): Promise<number> {
   const body = JSON.stringify({ user: `guest${k}`, pin: String(100_000 + k) });
@@ -133,10 +129,6 @@ export async function benchLoginFlood(): Promise<Record<string, unknown>> {
   } finally {
     await close();
   }
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 100) / 100;
 }
 
 if (process.argv[2] === '--attack') {

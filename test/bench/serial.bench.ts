@@ -27,6 +27,7 @@ import { startPtyPair } from '../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
 import { ALL_CARDS } from '../../shoe/card.ts';
+import { percentile, round } from './bench-support.ts';
 
 /** A duplex that only counts what is written: the session's far end in memory. */
 class MemoryLine extends EventEmitter implements LinePort {
@@ -53,10 +54,6 @@ async function framesPerSecond(frames = 200_000): Promise<number> {
   await session.close();
   if (session.counters.acks !== frames) throw new Error(`expected ${frames} ACKs, got ${session.counters.acks}`);
   return (frames + 1) / seconds;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Something run beside the table during the measure (e.g. the central witness); returns how to stop it. */
@@ -115,10 +112,6 @@ export async function benchSerial(): Promise<Record<string, number>> {
     "serial: CARD→ACK p99 ms over PTY (rules engine + fsync'd store in the path)": round(latency.p99),
     "serial: CARD→ACK max ms over PTY (rules engine + fsync'd store in the path)": round(latency.max),
   };
-}
-
-function round(ms: number): number {
-  return Math.round(ms * 100) / 100;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
