@@ -42,6 +42,8 @@ export class AccessLog {
   readonly #now: () => number;
   readonly #queue = new SerialQueue();
   readonly #memory: AccessEntry[] = [];
+  /** Entries recorded and not yet on disk, with whom to tell. */
+  readonly #waiting: { line: string; done: () => void; fail: (e: unknown) => void }[] = [];
   #handle: Promise<FileHandle> | undefined;
 
   constructor(options: { file?: string; now?: () => number } = {}) {
@@ -49,7 +51,7 @@ export class AccessLog {
     this.#now = options.now ?? Date.now;
   }
 
-  /** Appends one entry, flushed to disk before it resolves. */
+  /** Appends one entry, flushed to disk before it resolves; entries recorded together share one flush. */
   record(event: AccessEvent, address: string): Promise<AccessEntry> {
     const entry: AccessEntry = { at: new Date(this.#now()).toISOString(), address, ...event };
     const file = this.#file;
@@ -58,7 +60,17 @@ export class AccessLog {
       if (this.#memory.length > MEMORY_LIMIT) this.#memory.splice(0, this.#memory.length - MEMORY_LIMIT);
       return Promise.resolve(entry);
     }
-    return this.#queue.run(async () => {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ line: `${JSON.stringify(entry)}\n`, done: () => resolve(entry), fail: reject });
+      // The first entry to wait queues a flush; those arriving before it runs go in the same write.
+      if (this.#waiting.length === 1) void this.#queue.run(() => this.#flush(file));
+    });
+  }
+
+  /** Every entry waiting, in one append and one datasync (a login flood costs one flush per batch, not one per line). */
+  async #flush(file: string): Promise<void> {
+    const batch = this.#waiting.splice(0);
+    try {
       if (this.#handle === undefined) {
         const opening = open(file, 'a', 0o600);
         this.#handle = opening;
@@ -67,10 +79,12 @@ export class AccessLog {
         });
       }
       const handle = await this.#handle;
-      await handle.appendFile(`${JSON.stringify(entry)}\n`, 'utf8');
+      await handle.appendFile(batch.map((b) => b.line).join(''), 'utf8');
       await handle.datasync();
-      return entry;
-    });
+      for (const b of batch) b.done();
+    } catch (e) {
+      for (const b of batch) b.fail(e);
+    }
   }
 
   /** Every entry, oldest first; a line that is not JSON (a torn last line after a power cut) is skipped and counted. */

@@ -6,7 +6,8 @@
  * cannot.
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, stat } from 'node:fs/promises';
+import sinon from 'sinon';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AccessLog } from '../../../server/http/access-log.ts';
@@ -149,5 +150,27 @@ describe('HTTP: the access log', () => {
     server = await startServer({ access, login: { now: () => now } });
     const r = await (await server.as('surveillance')).get('/api/access-log');
     expect(r.body.entries.map((e: { user: string }) => e.user)).to.deep.equal(['surveillance', 'chef']);
+  });
+
+  it('writes entries recorded at the same moment together, in order, each on disk before it resolves', async () => {
+    const probe = await open(join(dir, 'probe'), 'w');
+    const fileHandle = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const flushes = sinon.spy(fileHandle, 'datasync');
+    try {
+      const onDisk: boolean[] = [];
+      await Promise.all(
+        Array.from({ length: 50 }, (_, k) =>
+          access.record({ kind: 'login-limited', user: `guest${k}` }, '10.0.0.1').then(async () => {
+            onDisk[k] = (await readFile(file, 'utf8')).includes(`"user":"guest${k}"`);
+          }),
+        ),
+      );
+      expect(onDisk.every(Boolean), 'each entry in the file when its record resolves').to.equal(true);
+      expect((await lines()).map((l) => l.user)).to.deep.equal(Array.from({ length: 50 }, (_, k) => `guest${k}`));
+      expect(flushes.callCount, 'flushes for 50 entries recorded at once').to.be.within(1, 2);
+    } finally {
+      flushes.restore();
+    }
   });
 });
