@@ -4,9 +4,7 @@
  * it at that moment sees the old accounts or the new ones, never a torn
  * file (server/http/users-watch.ts reads it again when it changes).
  */
-import { mkdir, readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { writeFileAtomic } from '../store/atomic-write.ts';
+import { readFile } from 'node:fs/promises';
 import type { Role } from '../table/table.ts';
 import { hashPin, parseUsersFile, type UsersFile } from '../http/users.ts';
 
@@ -24,11 +22,6 @@ export async function readUsersFile(path: string): Promise<UsersFile> {
     throw e;
   });
   return text === undefined ? { users: [] } : parseUsersFile(text, path);
-}
-
-export async function writeUsersFile(path: string, file: UsersFile): Promise<void> {
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
-  await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`, 0o600);
 }
 
 export function addUser(file: UsersFile, user: string, role: Role, pin: string): UsersFile {

@@ -7,7 +7,8 @@
  */
 import { CodedError } from '../../shoe/coded-error.ts';
 import { createHash, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../store/atomic-write.ts';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { ROLES, type Role } from '../table/table.ts';
@@ -129,9 +130,14 @@ export function parseUsersFile(text: string, path: string): UsersFile {
 /** Writes the documented demo users (PINs hashed) to `path` and returns them as a store. */
 export async function createDemoUsers(path: string): Promise<UserStore> {
   const file: UsersFile = { users: DEMO_USERS.map(({ user, role, pin }) => ({ user, role, pin: hashPin(pin) })) };
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+  await writeUsersFile(path, file);
   return userStore(file);
+}
+
+/** Writes a users file whole or not at all (a reader never sees half of it), readable by its owner only. */
+export async function writeUsersFile(path: string, file: UsersFile): Promise<void> {
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  await writeFileAtomic(path, `${JSON.stringify(file, null, 2)}\n`, 0o600);
 }
 
 export class DemoUsersInProductionError extends CodedError {

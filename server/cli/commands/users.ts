@@ -13,10 +13,10 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultUsersFile } from '../../http/users.ts';
+import { defaultUsersFile, writeUsersFile } from '../../http/users.ts';
 import { ROLES, type Role } from '../../table/table.ts';
 import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
-import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError, writeUsersFile } from '../users-file.ts';
+import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError } from '../users-file.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
 
