@@ -10,7 +10,7 @@
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { CodedError } from '../../shoe/coded-error.ts';
 import { BadRequestError, TooManyRequestsError } from './errors.ts';
-import { spawnWorker } from './spawn-worker.ts';
+import { spawnWorker } from '../worker/spawn-worker.ts';
 
 export interface UploadLimits {
   maxEvents: number;
@@ -51,8 +51,8 @@ export class UploadChecker {
     }
   }
 
-  #inWorker(text: string): Promise<UploadVerdict> {
-    const worker = spawnWorker(WORKER);
+  async #inWorker(text: string): Promise<UploadVerdict> {
+    const worker = await spawnWorker(WORKER);
     return new Promise<UploadVerdict>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new UploadTooCostlyError(`reading and replaying the log took more than ${this.limits.timeLimitMs / 1000} s: refused`));

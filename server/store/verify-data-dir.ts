@@ -4,13 +4,11 @@
  * thread per core takes small batches from one queue that this thread hands
  * out; with few, this thread verifies them alone.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
 import { readdir } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnWorker } from '../worker/spawn-worker.ts';
 import { shoeFilePath, shoeIdOfFile, shoesDir } from './data-dir.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { readIndexData, type TableIndexData } from './table-index.ts';
@@ -92,20 +90,43 @@ async function indexAgainstFiles(dataDir: string, data: TableIndexData): Promise
   return problems;
 }
 
-/** The reason of the file's last line when it is an `end`. */
+/** Bytes read from the end of a file to find its last line; a longer last line is read whole. */
+const TAIL_BYTES = 4096;
+
+/**
+ * The reason of the file's last line when it is an `end`. Only the file's
+ * tail is read: verify has just read every file once, and reading each whole
+ * again here cost as much as verifying it.
+ */
 function lastEnd(dataDir: string, id: string): string | undefined {
-  let text: string;
+  let last: string;
   try {
-    text = readFileSync(shoeFilePath(dataDir, id), 'utf8');
+    last = lastLine(shoeFilePath(dataDir, id));
   } catch {
     return undefined;
   }
-  const last = text.trimEnd().slice(text.trimEnd().lastIndexOf('\n') + 1);
   try {
     const event = JSON.parse(last) as { type?: unknown; reason?: unknown };
     return event.type === 'end' && typeof event.reason === 'string' ? event.reason : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The last line of a file that is not blank, without its newline. */
+function lastLine(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const length = Math.min(size, TAIL_BYTES);
+    const tail = Buffer.alloc(length);
+    readSync(fd, tail, 0, length, size - length);
+    const text = tail.toString('utf8').trimEnd();
+    const cut = text.lastIndexOf('\n');
+    if (cut < 0 && length < size) return readFileSync(path, 'utf8').trimEnd().split('\n').at(-1)!;
+    return text.slice(cut + 1);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -142,65 +163,76 @@ export class BatchQueue {
 }
 
 /**
- * `threads` workers take batches from one queue while this thread only hands
- * them out: measured here, two workers verify ~1.8× one, but this thread plus
- * a worker barely beat this thread alone (its turns go to dispatching). A
- * worker that fails hands its batch back, and this thread verifies what is
- * left at the end.
+ * `threads` workers take batches from one queue while this thread hands them
+ * out: measured here, two workers verify ~1.8× one, but this thread plus a
+ * worker barely beat this thread alone (its turns go to dispatching). Until
+ * the first worker is ready (its script bundled and loaded, ~0.3 s), this
+ * thread verifies batches itself. A worker that fails hands its batches back,
+ * and this thread verifies what is left at the end.
  */
 async function shared(dataDir: string, jobs: readonly VerifyJob[], threads: number, replay: ReplayFn | false): Promise<ShoeVerdict[]> {
   const queue = new BatchQueue(jobs);
-  await runWorkers(dataDir, queue, threads, replay !== false);
-  for (let start = queue.take(); start !== undefined; start = queue.take()) queue.keep(start, await verifyShoeFiles(dataDir, queue.batch(start), replay));
+  let ready = false;
+  const workers = runWorkers(dataDir, queue, threads, replay !== false, () => (ready = true));
+  /** This thread verifies batches: until a worker is ready, or all that is left. */
+  const here = async (untilReady: boolean) => {
+    for (let start = queue.take(); start !== undefined; start = untilReady && ready ? undefined : queue.take()) {
+      queue.keep(start, await verifyShoeFiles(dataDir, queue.batch(start), replay));
+      if (untilReady) await new Promise(setImmediate); // lets a worker say it is ready
+    }
+  };
+  await here(true);
+  await workers;
+  await here(false);
   return queue.results;
 }
 
-/** Runs `count` workers on the queue until it is empty; a worker that fails hands its batch back. */
-export async function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean): Promise<void> {
-  const workers = Array.from({ length: count }, () => spawn(dataDir, withReplay));
-  const work = (worker: Worker) =>
-    new Promise<void>((resolve) => {
-      let holding: number | undefined;
-      const give = () => {
-        holding = queue.take();
-        if (holding === undefined) return resolve();
-        worker.postMessage({ start: holding, jobs: queue.batch(holding) });
-      };
-      const fail = () => {
-        if (holding !== undefined) queue.handBack(holding);
-        holding = undefined;
-        resolve();
-      };
-      worker.on('message', (m: { start: number; results: ShoeVerdict[] } | { ready: true } | { error: string }) => {
-        if ('error' in m) return fail();
-        if ('results' in m) {
-          queue.keep(m.start, m.results);
-          holding = undefined;
-        }
-        give();
-      });
-      worker.on('error', fail);
-      worker.on('exit', fail);
-    });
+/** Batches a worker holds at once: the next is waiting in its port while it verifies one. */
+const HELD = 2;
+
+/**
+ * Runs `count` workers on the queue until it is empty; `onReady` is called
+ * when the first can take work. A worker that fails hands its batches back.
+ */
+export async function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean, onReady = () => {}): Promise<void> {
+  const started: Promise<Worker>[] = Array.from({ length: count }, () => spawnWorker(VERIFY_WORKER, { workerData: { dataDir, withReplay } }));
+  const work = (spawned: Promise<Worker>) =>
+    spawned.then(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          const holding = new Set<number>();
+          const give = () => {
+            while (holding.size < HELD) {
+              const start = queue.take();
+              if (start === undefined) break;
+              holding.add(start);
+              worker.postMessage({ start, jobs: queue.batch(start) });
+            }
+            if (holding.size === 0) resolve();
+          };
+          const fail = () => {
+            for (const start of holding) queue.handBack(start);
+            holding.clear();
+            resolve();
+          };
+          worker.on('message', (m: { start: number; results: ShoeVerdict[] } | { ready: true } | { error: string }) => {
+            if ('error' in m) return fail();
+            if ('results' in m) {
+              queue.keep(m.start, m.results);
+              holding.delete(m.start);
+            } else onReady();
+            give();
+          });
+          worker.on('error', fail);
+          worker.on('exit', fail);
+        }),
+      () => undefined, // not started: the batches stay in the queue for the others and this thread
+    );
   try {
-    await Promise.all(workers.map(work));
+    await Promise.all(started.map(work));
   } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    await Promise.all(started.map((w) => w.then((worker) => worker.terminate()).catch(() => undefined)));
   }
 }
 
-function spawn(dataDir: string, withReplay: boolean): Worker {
-  const workerData = { dataDir, withReplay };
-  const url = new URL(import.meta.url.endsWith('.ts') ? './verify-worker.ts' : './verify-worker.js', import.meta.url);
-  if (!url.pathname.endsWith('.ts')) return new Worker(url, { workerData });
-  // Run from TypeScript (tsx): a worker inherits no loader hooks, so it registers tsx before its entry.
-  const code = `import(${JSON.stringify(tsxApiUrl())}).then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); })`;
-  return new Worker(code, { eval: true, workerData });
-}
-
-/** The ESM entry of tsx's API (`tsx/esm/api`), found through its package.json exports. */
-function tsxApiUrl(): string {
-  const pkgPath = createRequire(import.meta.url).resolve('tsx/package.json');
-  const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
-  return pathToFileURL(join(dirname(pkgPath), pkg.exports['./esm/api']!.import.default)).href;
-}
+const VERIFY_WORKER = new URL(import.meta.url.endsWith('.ts') ? './verify-worker.ts' : './verify-worker.js', import.meta.url);

@@ -34,6 +34,16 @@ describe('verify: the index against the shoe files', () => {
     expect(verdict.indexProblem).to.match(/shoe a: the index says it ended "empty", its file says "suspended"/);
   });
 
+  it('finds an endReason edited in the index when the end line is longer than the tail verify reads (a 5,000-character note)', async () => {
+    const dir = await tempDir();
+    const shoe = small('a');
+    shoe[shoe.length - 1] = { type: 'end', reason: 'suspended', note: 'n'.repeat(5_000) };
+    await storeShoes(dir, [shoe, small('b')]);
+    expect((await verifyDataDir(dir)).ok).to.equal(true);
+    await editIndex(dir, (i) => (i.shoes[0]!.endReason = 'empty'));
+    expect((await verifyDataDir(dir)).indexProblem).to.equal('shoe a: the index says it ended "empty", its file says "suspended"');
+  });
+
   it('finds an ended shoe whose index entry was removed', async () => {
     const dir = await tempDir();
     await storeShoes(dir, [small('a'), small('b')]);
