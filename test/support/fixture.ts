@@ -1,7 +1,9 @@
 /**
  * Reading a fixture shoe log (docs/shoe-log.md) and replaying it, plus the money sums
- * the fixture tests state by hand: each player's net and the bank's take.
+ * the fixture tests state by hand: each player's net and the bank's take, and the
+ * shapes in which they state a coup: its cards, outcome and settlement rows.
  */
+import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +96,33 @@ export function rowOf(state: ShoeState, n: number, player: string, chance: Chanc
   const rows = coup(state, n).settlement.filter((r) => r.player === player && r.chance === chance);
   if (rows.length !== 1) throw new Error(`coup ${n}: ${rows.length} rows for ${player} on ${chance}`);
   return rows[0]!;
+}
+
+/**
+ * What a fixture test states about one coup: the seqs of the cards that made each row (so a
+ * skipped or voided card shows), its outcome, and for some players, on some chances, the
+ * money columns of their row that the test cares about.
+ */
+export interface CoupExpectation {
+  seqs: { noir: number[]; rouge: number[] };
+  outcome: ReturnType<typeof outcomeOf>;
+  money: Record<string, Partial<Record<Chance, Partial<ReturnType<typeof money>>>>>;
+}
+
+/**
+ * Asserts coup `n` of the replayed shoe as `expected` states it: seqs and outcome exactly,
+ * each named row by the columns given (the others are left to the tests that state them).
+ */
+export function expectCoup(state: ShoeState, n: number, expected: CoupExpectation): void {
+  const c = coup(state, n);
+  const seqs = (row: Coup['noir']) => row.cards.map((card) => card.seq);
+  expect({ noir: seqs(c.noir), rouge: seqs(c.rouge) }, `coup ${n}: seqs`).to.deep.equal(expected.seqs);
+  expect(outcomeOf(c), `coup ${n}: outcome`).to.deep.equal(expected.outcome);
+  for (const [player, chances] of Object.entries(expected.money)) {
+    for (const [chance, columns] of Object.entries(chances) as [Chance, Partial<ReturnType<typeof money>>][]) {
+      expect(money(rowOf(state, n, player, chance)), `coup ${n}: ${player} on ${chance}`).to.deep.include(columns);
+    }
+  }
 }
 
 export function violations(state: ShoeState): string[] {

@@ -2,42 +2,19 @@ import { expect } from 'chai';
 import * as call from '../../../server/cli/commands/call.ts';
 import { runCommand } from './cli-io.ts';
 
+/** One worked example: each row's cards as the rules print them, space-separated, its totals and what is said, and the call. */
+function example(name: string, noir: string, rouge: string, totals: [number, number], said: [string, string], call: string) {
+  return { name, noir: noir.split(' '), rouge: rouge.split(' '), totals, said, call };
+}
+
 /** The worked examples of docs/rules.md#the-call (Noir / Rouge totals, first card), dealt from concrete cards. */
 const EXAMPLES = [
-  {
-    name: '37/32, ten of hearts first',
-    noir: ['TH', '9S', '8C', 'QD'],
-    rouge: ['5C', '7S', 'KD', 'QH'],
-    totals: [37, 32],
-    said: ['Sept', 'Deux'],
-    call: 'Rouge gagne et couleur',
-  },
-  {
-    name: '35/31, black first',
-    noir: ['KS', 'QD', '5C', 'TH'],
-    rouge: ['JH', 'TD', 'QC', 'AS'],
-    totals: [35, 31],
-    said: ['Cinq', 'Un'],
-    call: 'Rouge gagne, la couleur perd',
-  },
-  {
-    name: '31/37, black first',
-    noir: ['JS', 'TD', 'QC', 'AH'],
-    rouge: ['KC', 'JC', '7H', 'TD'],
-    totals: [31, 37],
-    said: ['Un', 'Sept'],
-    call: 'Rouge perd, la couleur gagne',
-  },
-  {
-    name: '32/38, red first',
-    noir: ['KD', 'JD', '2C', 'KH'],
-    rouge: ['QH', 'JH', '8S', 'KD'],
-    totals: [32, 38],
-    said: ['Deux', 'Huit'],
-    call: 'Rouge perd et couleur',
-  },
-  { name: '32/32', noir: ['QS', 'QC', '2D', 'TS'], rouge: ['KD', 'JD', '2C', 'KH'], totals: [32, 32], said: ['Deux', 'Deux après'], call: 'Deux après' },
-  { name: '31/31', noir: ['TH', 'KS', 'QD', 'AC'], rouge: ['JS', 'TD', 'QC', 'AH'], totals: [31, 31], said: ['Un', 'Un après'], call: 'Un après' },
+  example('37/32, ten of hearts first', 'TH 9S 8C QD', '5C 7S KD QH', [37, 32], ['Sept', 'Deux'], 'Rouge gagne et couleur'),
+  example('35/31, black first', 'KS QD 5C TH', 'JH TD QC AS', [35, 31], ['Cinq', 'Un'], 'Rouge gagne, la couleur perd'),
+  example('31/37, black first', 'JS TD QC AH', 'KC JC 7H TD', [31, 37], ['Un', 'Sept'], 'Rouge perd, la couleur gagne'),
+  example('32/38, red first', 'KD JD 2C KH', 'QH JH 8S KD', [32, 38], ['Deux', 'Huit'], 'Rouge perd et couleur'),
+  example('32/32', 'QS QC 2D TS', 'KD JD 2C KH', [32, 32], ['Deux', 'Deux après'], 'Deux après'),
+  example('31/31', 'TH KS QD AC', 'JS TD QC AH', [31, 31], ['Un', 'Un après'], 'Un après'),
 ] as const;
 
 describe('tq call', () => {
