@@ -1,7 +1,9 @@
 /**
- * What the benches share: percentiles, a Server-Sent Events reader, and the
+ * What the benches share: percentiles, a Server-Sent Events reader, the
  * table `tq serve` runs (startTableServer) on a real PTY pair with the
- * simulated shuffler at the other end.
+ * simulated shuffler at the other end, and the dealing of one coup that the
+ * bare loops (the floors the engine and the house-edge simulator are measured
+ * against) build on.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { createDemoUsers } from '../../server/http/users.ts';
 import { startPtyPair } from '../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
+import { POINTS_BY_CODE, RED_BY_CODE } from '../../shoe/card.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
 
 /** The value at percentile `p` of numbers sorted ascending, by nearest rank (p99 of 100 samples is the 99th, not the largest). */
@@ -22,6 +25,39 @@ export function percentile(sorted: readonly number[], p: number): number {
 /** Milliseconds to two decimals, for the printed figures. */
 export function round(ms: number): number {
   return Math.round(ms * 100) / 100;
+}
+
+/**
+ * One coup as the bare loops deal it, from the card codes `all[from]` up to
+ * `end`: Noir's cards until past 30, then Rouge's. Writes Noir's total,
+ * Rouge's total and whether Noir's first card was red (1, else 0) into `coup`
+ * and returns where the next coup starts, or -1 when `end` comes first (a coup
+ * cut short counts for nothing). One copy, so the engine's floor and the
+ * simulator's deal exactly alike; a plain function of typed arrays, called
+ * once a coup with no callback, so the JIT can inline it into each loop and
+ * the floors keep no function call per card.
+ */
+export function dealBareCoup(all: Uint8Array, from: number, end: number, coup: Int32Array): number {
+  const points = POINTS_BY_CODE;
+  const red = RED_BY_CODE;
+  let noir = 0;
+  let rouge = 0;
+  let firstRed = 0;
+  for (let i = from; i < end; i++) {
+    const code = all[i]!;
+    if (noir <= 30) {
+      if (noir === 0) firstRed = red[code]!;
+      noir += points[code]!;
+      continue;
+    }
+    rouge += points[code]!;
+    if (rouge <= 30) continue;
+    coup[0] = noir;
+    coup[1] = rouge;
+    coup[2] = firstRed;
+    return i + 1;
+  }
+  return -1;
 }
 
 /** Logs in as `user` and calls `onData` with the data of every `event` frame of the stream at `path`; returns how to stop. */

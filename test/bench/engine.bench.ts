@@ -2,13 +2,14 @@
  * Throughput of the rules engine (`npm run bench`; never a timed test):
  *
  * (a) the engine's dealer, shoe/shoe-dealer.ts, over pre-shuffled shoes;
- * (b) a bare typed-array loop written here with no function call per card —
+ * (b) a bare typed-array loop written here with no function call per card
+ *     (each coup dealt by bench-support's dealBareCoup, which the JIT inlines) —
  *     the floor of what dealing can cost — over the same shoes, so (a) ÷ (b)
  *     says what the engine's rules cost on top (goal: at least 0.5);
  * (c) the full event-sourced table — decide + evolve, two bets a coup, every
  *     call confirmed — which is what the server runs for each card.
  */
-import { cardFromCode, orderedShoe, POINTS_BY_CODE, RED_BY_CODE } from '../../shoe/card.ts';
+import { cardFromCode, orderedShoe } from '../../shoe/card.ts';
 import type { Command } from '../../shoe/commands.ts';
 import { decide } from '../../shoe/decide.ts';
 import { evolve } from '../../shoe/evolve.ts';
@@ -16,6 +17,7 @@ import { VENICE_RULES } from '../../shoe/rules.ts';
 import { COULEUR_INDEX, createDealStats, dealShoe, RESULT_INDEX } from '../../shoe/shoe-dealer.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { mulberry32, shuffleInPlace } from '../../server/simulator/seeded-random.ts';
+import { dealBareCoup } from './bench-support.ts';
 
 const SHOES = 20_000;
 const TABLE_SHOES = 200;
@@ -75,36 +77,25 @@ function engine(shoes: readonly Uint8Array[]): Tally {
   return { coups: stats.coups, results: Array.from(stats.results), couleur: stats.couleur[COULEUR_INDEX.couleur]!, rows: Array.from(stats.rowTotals) };
 }
 
-/** (b) The same dealing in one loop: a points table, two running totals, counters. */
+/** (b) The same dealing in one loop: the bare dealing of each coup (bench-support), then counters. */
 function bare(all: Uint8Array, count: number, burn: number): Tally {
-  const points = POINTS_BY_CODE;
-  const red = RED_BY_CODE;
+  const dealt = new Int32Array(3);
   const results = new Float64Array(4);
   const rows = new Float64Array(41);
   let coups = 0;
   let couleur = 0;
   for (let s = 0; s < count; s++) {
     const end = (s + 1) * CARDS;
-    let noir = 0;
-    let rouge = 0;
-    let firstRed = 0;
-    for (let i = s * CARDS + burn; i < end; i++) {
-      const code = all[i]!;
-      if (noir <= 30) {
-        if (noir === 0) firstRed = red[code]!;
-        noir += points[code]!;
-        continue;
-      }
-      rouge += points[code]!;
-      if (rouge <= 30) continue;
+    for (let i = dealBareCoup(all, s * CARDS + burn, end, dealt); i >= 0; i = dealBareCoup(all, i, end, dealt)) {
+      const noir = dealt[0]!;
+      const rouge = dealt[1]!;
+      const firstRed = dealt[2]!;
       const index = noir === rouge ? (noir === 31 ? 3 : 2) : noir < rouge ? 0 : 1;
       results[index]!++;
       if (index < 2 && (index === 0) !== (firstRed === 1)) couleur++;
       rows[noir]!++;
       rows[rouge]!++;
       coups++;
-      noir = 0;
-      rouge = 0;
     }
   }
   return { coups, results: Array.from(results), couleur, rows: Array.from(rows) };

@@ -13,7 +13,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { orderedShoe, POINTS_BY_CODE, RED_BY_CODE } from '../../shoe/card.ts';
+import { orderedShoe } from '../../shoe/card.ts';
 import { auditShuffle } from '../../shoe/audit/shuffle-audit.ts';
 import { createEdgeTally, playShoe } from '../../shoe/edge/house-edge.ts';
 import { mulberry32, shuffleInPlace } from '../../shoe/math/seeded-random.ts';
@@ -21,6 +21,7 @@ import { insurancePremium, VENICE_RULES } from '../../shoe/rules.ts';
 import { readShoes } from '../../server/cli/commands/audit.ts';
 import { writeSimulatedLogs } from '../../server/cli/simulate/logs.ts';
 import { parseShuffler } from '../../server/simulator/weak-shufflers.ts';
+import { dealBareCoup } from './bench-support.ts';
 
 const SHOES = 20_000;
 const AUDIT_SHOES = 10_000;
@@ -53,14 +54,14 @@ function simulator(shoes: readonly Uint8Array[]): { coups: number; nets: number[
 }
 
 /**
- * (b) The same money in one loop: deal (five burnt, Noir then Rouge past 30,
- * a coup cut short dropped), then per chance the fresh stake and the `leave`
- * prison as a bit mask of levels, three levels, returned at the end; the
- * control-variate moments as the simulator keeps them.
+ * (b) The same money in one loop: deal (five burnt, then each coup by
+ * bench-support's dealBareCoup, a coup cut short dropped), then per chance
+ * the fresh stake and the `leave` prison as a bit mask of levels, three
+ * levels, returned at the end; the control-variate moments as the simulator
+ * keeps them.
  */
 function bare(all: Uint8Array, count: number): { coups: number; nets: number[] } {
-  const points = POINTS_BY_CODE;
-  const red = RED_BY_CODE;
+  const dealt = new Int32Array(3);
   const half = UNIT >> 1;
   const premium = insurancePremium(UNIT, VENICE_RULES);
   const nets = new Float64Array(12);
@@ -76,19 +77,12 @@ function bare(all: Uint8Array, count: number): { coups: number; nets: number[] }
     lost.fill(0);
     jailed.fill(0);
     money.fill(0);
-    let noir = 0;
-    let rouge = 0;
-    let firstRed = 0;
     let x = 0;
-    for (let i = s * CARDS + VENICE_RULES.burn, end = (s + 1) * CARDS; i < end; i++) {
-      const code = all[i]!;
-      if (noir <= 30) {
-        if (noir === 0) firstRed = red[code]!;
-        noir += points[code]!;
-        continue;
-      }
-      rouge += points[code]!;
-      if (rouge <= 30) continue;
+    const end = (s + 1) * CARDS;
+    for (let i = dealBareCoup(all, s * CARDS + VENICE_RULES.burn, end, dealt); i >= 0; i = dealBareCoup(all, i, end, dealt)) {
+      const noir = dealt[0]!;
+      const rouge = dealt[1]!;
+      const firstRed = dealt[2]!;
       x++;
       // Symbol per chance: 0 win, 1 lose, 2 après, 3 31 après; chances rouge, noir, couleur, inverse.
       for (let c = 0; c < 4; c++) {
@@ -114,8 +108,6 @@ function bare(all: Uint8Array, count: number): { coups: number; nets: number[] }
           prison[c] = ((held << 1) & 7) | 1;
         }
       }
-      noir = 0;
-      rouge = 0;
     }
     for (let c = 0; c < 4; c++) {
       const held = prison[c]!;
