@@ -10,11 +10,12 @@
  * they are ready ~0.15 s after a bundle made once in ~0.16 s, on esbuild's own
  * process.
  */
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 const bundles = new Map<string, Promise<string>>();
+const SERVICE_GONE = /service (is no longer running|was stopped)/;
 
 export async function spawnWorker(entry: URL, options: WorkerOptions = {}): Promise<Worker> {
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
@@ -32,8 +33,19 @@ function bundleOf(entry: URL): Promise<string> {
   return bundle;
 }
 
+/**
+ * esbuild answers from one long-lived child process per Node process. If that
+ * child has died (killed from outside, out of memory), every later build fails
+ * with "The service is no longer running": it is stopped, so the next build
+ * starts a new one, and the bundle is tried once more.
+ */
 async function bundleScript(path: string): Promise<string> {
-  const result = await build({ entryPoints: [path], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' });
+  const bundle = () => build({ entryPoints: [path], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' });
+  const result = await bundle().catch(async (e: unknown) => {
+    if (!SERVICE_GONE.test((e as Error).message)) throw e;
+    await stop();
+    return bundle();
+  });
   // A warning here (import.meta in CommonJS, say) is code that would misbehave in the worker: refuse it.
   const [warning] = result.warnings;
   if (warning !== undefined) throw new Error(`bundling the worker ${path}: ${warning.text}`);

@@ -1,6 +1,24 @@
 import { expect } from 'chai';
+import { stop } from 'esbuild';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { spawnWorker } from '../../../server/worker/spawn-worker.ts';
+import { until } from '../../support/until.ts';
+
+/** Pids of this process's children whose command line says `--service=` (esbuild's long-lived service). */
+function esbuildServices(): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (ppid === process.pid && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('--service=')) pids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
 
 const reply = (worker: Worker, message: unknown) =>
   new Promise<unknown>((resolve, reject) => {
@@ -36,6 +54,24 @@ describe('spawnWorker', () => {
     const error = await spawnWorker(new URL('./import-meta-worker.ts', import.meta.url)).catch((e: unknown) => e);
     expect(error).to.be.instanceOf(Error);
     expect((error as Error).message).to.match(/bundling the worker .*import-meta-worker\.ts: .*import\.meta/);
+  });
+
+  it("bundles again after esbuild's service process was killed", async () => {
+    // tsx has a service of its own: ours is the one a fresh start of ours adds.
+    await stop();
+    const before = esbuildServices();
+    await (await spawnWorker(new URL('./echo-worker.ts?before-kill', import.meta.url))).terminate();
+    const [service, ...more] = esbuildServices().filter((pid) => !before.includes(pid));
+    expect([service, more], "esbuild's service process, started once").to.deep.equal([service, []]);
+    expect(service).to.be.a('number');
+    process.kill(service!, 'SIGKILL');
+    await until(() => !esbuildServices().includes(service!), 'the service to be gone');
+    const worker = await spawnWorker(new URL('./echo-worker.ts?after-kill', import.meta.url));
+    try {
+      expect(await reply(worker, 'ad')).to.deep.equal({ card: 'AD', data: undefined });
+    } finally {
+      await worker.terminate();
+    }
   });
 
   it('refuses an entry that does not exist', async () => {
