@@ -164,8 +164,8 @@ export class BatchQueue {
 
 /**
  * `threads` workers take batches from one queue while this thread hands them
- * out: measured here, two workers verify ~1.8× one, but this thread plus a
- * worker barely beat this thread alone (its turns go to dispatching). Until
+ * out: measured here, two workers verify 1.3–2.2× this thread alone, but this
+ * thread plus a worker barely beat it (its turns go to dispatching). Until
  * the first worker is ready (its script bundled and loaded, ~0.3 s), this
  * thread verifies batches itself. A worker that fails hands its batches back,
  * and this thread verifies what is left at the end.
