@@ -113,21 +113,21 @@ function lastEnd(dataDir: string, id: string): string | undefined {
   }
 }
 
-/** The last line of a file that is not blank, without its newline. */
+/** The last line of a file that is not blank, without its newline: from the tail, or the whole file when the tail holds no line start. */
 function lastLine(path: string): string {
+  let text: string;
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
     const length = Math.min(size, TAIL_BYTES);
     const tail = Buffer.alloc(length);
     readSync(fd, tail, 0, length, size - length);
-    const text = tail.toString('utf8').trimEnd();
-    const cut = text.lastIndexOf('\n');
-    if (cut < 0 && length < size) return readFileSync(path, 'utf8').trimEnd().split('\n').at(-1)!;
-    return text.slice(cut + 1);
+    text = tail.toString('utf8').trimEnd();
+    if (!text.includes('\n') && length < size) text = readFileSync(path, 'utf8').trimEnd();
   } finally {
     closeSync(fd);
   }
+  return text.slice(text.lastIndexOf('\n') + 1);
 }
 
 /** Shoes waiting to be verified, handed out in batches; verdicts put back in job order. */

@@ -1,24 +1,8 @@
 import { expect } from 'chai';
 import { scryptSync } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { scryptAway, stopPinHasher } from '../../../server/http/pin-hasher.ts';
 import { hashPin, verifyPin } from '../../../server/http/users.ts';
-
-/** This process's children, with their nice value, read from /proc (Linux). */
-function children(): { pid: number; nice: number }[] {
-  const found: { pid: number; nice: number }[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === process.pid) found.push({ pid: Number(entry), nice: Number(fields[16]) });
-    } catch {
-      // the process ended while the list was read
-    }
-  }
-  return found;
-}
+import { childProcesses as children } from '../../support/child-processes.ts';
 
 describe('PIN hasher: scrypt away from the card path', () => {
   beforeEach(() => stopPinHasher());
