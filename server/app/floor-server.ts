@@ -13,7 +13,7 @@ import { centralErrorOf } from '../central/central-error.ts';
 import { listen, type Listening } from '../http/listen.ts';
 import type { UserStore } from '../http/users.ts';
 import { DASHBOARDS_DIR } from './table-server.ts';
-import { CentralReader } from '../floor/central-reader.ts';
+import { CentralReader, pinnedSearchPath } from '../floor/central-reader.ts';
 import { FloorBoard } from '../floor/floor-board.ts';
 import { createFloorApp } from '../floor/floor-app.ts';
 import { FloorListener } from '../floor/floor-listener.ts';
@@ -42,10 +42,12 @@ export interface RunningFloor {
 const SWEEP_MS = 1000;
 
 export async function startFloorServer(o: FloorServerOptions): Promise<RunningFloor> {
-  const pool = centralPool(o.central, { max: 4 });
+  // Every session of the floor's with its search path pinned (issue 18 #1): no other role's schema is read as ours.
+  const url = pinnedSearchPath(o.central);
+  const pool = centralPool(url, { max: 4 });
   const reader = new CentralReader(pool);
   const board = new FloorBoard(reader, { logger: o.logger, ...(o.staleAfterMs !== undefined && { staleAfterMs: o.staleAfterMs }) });
-  const listener = new FloorListener({ url: o.central, board, logger: o.logger });
+  const listener = new FloorListener({ url, board, logger: o.logger });
   try {
     await reader.checkSchema();
     await listener.start();

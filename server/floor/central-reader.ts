@@ -42,6 +42,23 @@ export class CentralLineError extends Error {
   }
 }
 
+/**
+ * The central store's URL with the search path of its every session pinned
+ * (issue 18 #1, docs/central-store.md#roles): PostgreSQL's own functions
+ * first, the central schema, the session's temporary schema last — never a
+ * schema named after the floor's role (`"$user"`, first by default), which a
+ * role allowed to create schemas could fill with a fake `tables` or `events`.
+ * Set at connection (libpq's `options`), so no query of the floor runs unpinned.
+ */
+export function pinnedSearchPath(url: string): string {
+  const parsed = new URL(url);
+  const held = parsed.searchParams.get('options');
+  parsed.searchParams.set('options', `${held === null ? '' : `${held} `}${PINNED_SEARCH_PATH}`);
+  return parsed.toString();
+}
+
+export const PINNED_SEARCH_PATH = '-c search_path=pg_catalog,public,pg_temp';
+
 export class CentralReader {
   constructor(readonly db: pg.Pool) {}
 
