@@ -11,6 +11,8 @@ import type { Logger } from 'pino';
 import { replayShoe } from '../../shoe/replay.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import { tableView } from '../../shoe/table-view.ts';
+import { hashOfEvent } from '../store/hash-chain.ts';
+import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
 import type { CentralReader } from './central-reader.ts';
 import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
@@ -23,10 +25,12 @@ interface Watched {
   statusAge: { ageMs: number; readAt: number } | null;
   running: Promise<void> | null;
   again: boolean;
-  /** The shoe a notification named, to switch to. */
-  nextShoe: string | null;
-  /** Notifications may have been missed: find the table's latest shoe again. */
+  /** The hash of event `lastIndex`: the next one read must chain to it. */
+  lastHash: string;
+  /** Notifications may have been missed: find the table's shoe again, from the tables. */
   rediscover: boolean;
+  /** A later shoe a notification named: switched to only once the table's rows hold it. */
+  hinted: string | null;
   /** Its status row changed (or may have) since last read: events alone do not re-read it. */
   statusDirty: boolean;
 }
@@ -93,8 +97,9 @@ export class FloorBoard {
           statusAge: null,
           running: null,
           again: false,
-          nextShoe: null,
+          lastHash: GENESIS_PREV,
           rediscover: true,
+          hinted: null,
           statusDirty: true,
         });
       }
@@ -104,14 +109,18 @@ export class FloorBoard {
   }
 
   /**
-   * Something of `table` changed: its events (with the shoe they belong to),
-   * or without a shoe, its status. Resolves once the table has been re-read.
+   * Something of `table` may have changed: its events (with the shoe a
+   * notification named), or without a shoe, its status. Resolves once the
+   * table has been re-read. Any role may notify (issue 18 #6): what was named
+   * is only a hint to re-read. Shoes only move forward (ids are uuid v7,
+   * time-ordered): a shoe named before the one shown is ignored, a later one is
+   * switched to only if the table's own rows hold it.
    */
   changed(table: string, shoe?: string): Promise<void> {
     const w = this.#tables.get(table);
-    if (!w) return this.loadAll(); // registered since we last listed the tables
-    if (shoe !== undefined) w.nextShoe = shoe;
-    else w.statusDirty = true;
+    if (!w) return this.#discover(table);
+    if (shoe === undefined) w.statusDirty = true;
+    else if (w.row.shoe === null || shoe > w.row.shoe) w.hinted = w.hinted !== null && w.hinted > shoe ? w.hinted : shoe;
     if (w.running) {
       w.again = true;
       return w.running;
@@ -128,6 +137,11 @@ export class FloorBoard {
       w.running = null;
     })();
     return w.running;
+  }
+
+  /** A table not seen yet: listed again, and re-read only if the store holds it (a made-up name costs one query). */
+  async #discover(table: string): Promise<void> {
+    if ((await this.reader.tables()).some((t) => t.table === table)) await this.loadAll();
   }
 
   /** Re-judges staleness by the clock; tables whose verdict changed are pushed. */
@@ -152,21 +166,26 @@ export class FloorBoard {
       reportedAt = status?.updatedAt ?? null;
     }
 
-    let shoe = w.nextShoe ?? (w.rediscover ? null : w.row.shoe);
-    w.nextShoe = null;
+    let shoe = w.rediscover ? null : w.row.shoe;
+    const hinted = w.hinted;
     w.rediscover = false;
-    // The shoe the table says is in play, once it has reached us; else the latest started.
+    w.hinted = null;
+    // The shoe the table says is in play (its own status row), once it has reached us; else the latest started.
     if (shoe === null) shoe = reported?.shoe && (await this.reader.hasShoe(table, reported.shoe)) ? reported.shoe : await this.reader.lastShoe(table);
+    else if (reported?.shoe != null && reported.shoe > shoe && (await this.reader.hasShoe(table, reported.shoe))) shoe = reported.shoe;
+    if (hinted !== null && (shoe === null || hinted > shoe) && (await this.reader.hasShoe(table, hinted))) shoe = hinted;
     if (shoe !== w.row.shoe) {
       w.state = null;
       w.lastIndex = -1;
+      w.lastHash = GENESIS_PREV;
     }
     let lastEventAt = shoe === w.row.shoe ? w.row.lastEventAt : null;
     if (shoe !== null) {
-      const fresh = await this.reader.events(table, shoe, w.lastIndex);
+      const fresh = this.#chained(table, shoe, w, await this.reader.events(table, shoe, w.lastIndex));
       if (fresh.length > 0) {
         w.state = replayShoe(fresh, w.state ?? undefined).state;
         w.lastIndex = fresh.at(-1)!.i;
+        w.lastHash = fresh.at(-1)!.hash;
         lastEventAt = fresh.at(-1)!.at ?? lastEventAt;
       }
     }
@@ -180,6 +199,24 @@ export class FloorBoard {
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
     });
+  }
+
+  /**
+   * The events read that follow the chain from the last one shown
+   * (docs/shoe-log.md#hash-chain): the next index, the previous hash, the
+   * event's own hash. The first that does not is not shown, nor anything
+   * after it — `tq verify --central` says what is wrong.
+   */
+  #chained(table: string, shoe: string, w: Watched, fresh: StoredEvent[]): StoredEvent[] {
+    let prev = w.lastHash;
+    for (const [k, e] of fresh.entries()) {
+      if (e.i !== w.lastIndex + 1 + k || e.prev !== prev || e.hash !== hashOfEvent(e)) {
+        this.#logger.warn({ table, shoe, i: e.i }, 'an event in the central store does not follow the chain: not shown (tq verify --central)');
+        return fresh.slice(0, k);
+      }
+      prev = e.hash;
+    }
+    return fresh;
   }
 
   #isStale(w: Watched): boolean {
