@@ -3,11 +3,14 @@
  * from the same pieces — request log, security headers, sessions and the
  * users file, the one error mapper, the dashboards' bundle — with the floor's
  * routes in place of one table's, the same Host and Origin checks, and logins
- * for surveillance and the chef only.
+ * for surveillance and the chef only. Logins and exports are recorded in an
+ * access log, readable by the same roles as a table's (`/api/access-log`).
  */
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT } from '../http/app.ts';
+import { AccessLog } from '../http/access-log.ts';
+import { accessRoutes } from '../http/access-routes.ts';
 import { attachSession, keepSessionAlive } from '../http/auth.ts';
 import { errorHandler, NotFoundError } from '../http/errors.ts';
 import { LoginLimiter, type LimiterOptions } from '../http/login-limiter.ts';
@@ -36,6 +39,10 @@ export interface FloorAppOptions {
   logger: Logger;
   clientDir?: string;
   sessions?: SessionOptions;
+  /** Sessions opened by the caller (kept in the floor's directory); default: in memory from `sessions`. */
+  sessionStore?: SessionStore;
+  /** Where logins and exports are recorded; default: in memory. */
+  access?: AccessLog;
   login?: LimiterOptions;
   /** Host names the API answers for besides IP literals, localhost and this machine's name (host-check.ts). */
   allowedHosts?: readonly string[];
@@ -43,7 +50,8 @@ export interface FloorAppOptions {
 }
 
 export function createFloorApp(o: FloorAppOptions): Express {
-  const sessions = new SessionStore(o.sessions);
+  const sessions = o.sessionStore ?? new SessionStore(o.sessions);
+  const access = o.access ?? new AccessLog();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -56,13 +64,15 @@ export function createFloorApp(o: FloorAppOptions): Express {
   app.use(attachSession(sessions, o.users));
   app.get('/api/floor/events', keepSessionAlive(sessions, o.users));
 
-  app.use(sessionRoutes(o.users, sessions, new LoginLimiter(o.login), o.logger, { site: 'floor', roles: FLOOR_ROLES }));
+  app.use(sessionRoutes(o.users, sessions, new LoginLimiter(o.login), o.logger, { site: 'floor', roles: FLOOR_ROLES }, access));
+  app.use(accessRoutes(access));
   app.use(
     floorRoutes({
       reader: o.reader,
       board: o.board,
       listener: o.listener,
       logger: o.logger,
+      access,
       ...(o.heartbeatMs !== undefined && { heartbeatMs: o.heartbeatMs }),
     }),
   );

@@ -7,6 +7,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import type { AccessLog } from '../http/access-log.ts';
 import { DEFAULT_HEARTBEAT_MS } from '../http/events-route.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { allow } from '../http/permissions.ts';
@@ -23,6 +24,8 @@ export interface FloorRoutesOptions {
   board: FloorBoard;
   listener: FloorListener;
   logger: Logger;
+  /** Where each table's exports are recorded, as a table's own server records them. */
+  access?: AccessLog;
   heartbeatMs?: number;
 }
 
@@ -54,7 +57,7 @@ export function floorRoutes(o: FloorRoutesOptions): Router {
     const table = String(req.params.table);
     if (!board.has(table)) throw new NotFoundError(`no table ${table} on this floor`);
     let routes = perTable.get(table);
-    if (!routes) perTable.set(table, (routes = surveillanceRoutes(centralArchive(o.reader, table))));
+    if (!routes) perTable.set(table, (routes = surveillanceRoutes(centralArchive(o.reader, table), undefined, o.access)));
     // The table's surveillance routes answer /api/shoes…; here they sit under /api/tables/:table/shoes….
     req.url = `/api${req.url}`;
     routes(req, res, next);

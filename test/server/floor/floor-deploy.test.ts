@@ -1,0 +1,209 @@
+/**
+ * The floor deployed like a table (issue 18 #4 and #7, issue 20; docs/deploy.md#the-floor),
+ * over a real PostgreSQL and a real HTTPS server whose certificate openssl makes here:
+ * its users file read again (a removed chef and an old PIN no longer log in,
+ * their sessions end), sessions that survive a restart, an access log, TLS
+ * with a Secure cookie, the production rule on plain HTTP, `--allowed-hosts`,
+ * loopback by default, and an error that says how to make the users file.
+ */
+import { expect } from 'chai';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { startFloorServer, type FloorServerOptions, type RunningFloor } from '../../../server/app/floor-server.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../server/central/throwaway-postgres.ts';
+import * as floorCommand from '../../../server/cli/commands/floor.ts';
+import { floorSettings } from '../../../server/cli/commands/floor.ts';
+import { ConfigError } from '../../../server/config/config-error.ts';
+import { hashPin, loadUsers, writeUsersFile, type UsersFile } from '../../../server/http/users.ts';
+import { removeUser, setPin } from '../../../server/cli/users-file.ts';
+import { centralPool } from '../../../server/central/central-connect.ts';
+import { applyCentralSchema } from '../../support/central-store.ts';
+import { until } from '../../support/until.ts';
+import { runCommand } from '../cli/cli-io.ts';
+import { Client } from '../http/support/client.ts';
+
+const silent = pino({ level: 'silent' });
+const CREW: UsersFile['users'] = [
+  { user: 'marco', role: 'chef', pin: hashPin('135790') },
+  { user: 'sara', role: 'surveillance', pin: hashPin('246801') },
+];
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request with node:http(s), so the Host header and the CA are the test's to choose. */
+function send(url: string, path: string, o: { ca?: Buffer; host?: string; cookie?: string; method?: string; body?: object } = {}): Promise<Answer> {
+  const u = new URL(path, url);
+  const body = o.body && JSON.stringify(o.body);
+  return new Promise((resolve, reject) => {
+    const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(
+      u,
+      {
+        method: o.method ?? 'GET',
+        ...(o.ca && { ca: o.ca }),
+        headers: { ...(o.host && { host: o.host }), ...(o.cookie && { cookie: o.cookie }), ...(body && { 'content-type': 'application/json' }) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d: Buffer) => (text += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('tq floor: deployed like a table', function () {
+  this.timeout(60_000);
+  let server: ThrowawayPostgres;
+  let central = '';
+  let dir: string;
+  let usersFile: string;
+  let floor: RunningFloor | undefined;
+
+  async function start(o: Partial<FloorServerOptions> = {}): Promise<RunningFloor> {
+    await floor?.close();
+    floor = await startFloorServer({
+      central,
+      users: await loadUsers(usersFile),
+      usersFile,
+      dataDir: join(dir, 'floor'),
+      logger: silent,
+      clientDir: '/nonexistent',
+      ...o,
+    });
+    return floor;
+  }
+
+  before(async () => {
+    server = await startThrowawayPostgres();
+    const admin = centralPool(server.url);
+    try {
+      await applyCentralSchema(admin);
+    } finally {
+      await admin.end();
+    }
+    central = server.url;
+  });
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tq-floor-deploy-'));
+    usersFile = join(dir, 'users.json');
+    await writeUsersFile(usersFile, { users: CREW });
+  });
+  afterEach(async () => {
+    await floor?.close();
+    floor = undefined;
+    await rm(dir, { recursive: true, force: true });
+  });
+  after(async () => {
+    await server?.destroy();
+  });
+
+  describe('its users file (issue 18 #4)', () => {
+    it('refuses a removed chef at once and ends the session it had', async () => {
+      const f = await start();
+      const marco = new Client(f.url);
+      await marco.login('marco', '135790');
+      const file = JSON.parse(await readFile(usersFile, 'utf8')) as UsersFile;
+      await writeUsersFile(usersFile, removeUser(file, 'marco'));
+      expect((await new Client(f.url).post('/api/login', { user: 'marco', pin: '135790' })).status, 'the next login').to.equal(401);
+      await until(async () => (await marco.get('/api/me')).status === 401, 'the removed chef’s session ended');
+      const logged = async () =>
+        (await readFile(join(dir, 'floor', 'access.jsonl'), 'utf8'))
+          .trim()
+          .split('\n')
+          .map((l) => JSON.parse(l) as { kind: string; user: string })
+          .map((e) => `${e.kind} ${e.user}`);
+      await until(async () => (await logged()).includes('session-revoked marco'), 'the revoked session in the access log');
+      expect(await logged()).to.include.members(['login marco', 'login-failed marco', 'session-revoked marco']);
+    });
+
+    it('refuses the old PIN at once after a change, takes the new one, and ends the old session', async () => {
+      const f = await start();
+      const sara = new Client(f.url);
+      await sara.login('sara', '246801');
+      const file = JSON.parse(await readFile(usersFile, 'utf8')) as UsersFile;
+      await writeUsersFile(usersFile, setPin(file, 'sara', '864200'));
+      expect((await new Client(f.url).post('/api/login', { user: 'sara', pin: '246801' })).status, 'the old PIN').to.equal(401);
+      await new Client(f.url).login('sara', '864200');
+      await until(async () => (await sara.get('/api/me')).status === 401, 'the old session ended');
+    });
+  });
+
+  describe('its sessions and access log', () => {
+    it('keeps a session across a restart, and shows the chef who logged in', async () => {
+      let f = await start();
+      const marco = new Client(f.url);
+      await marco.login('marco', '135790');
+      f = await start({ port: Number(new URL(f.url).port) });
+      expect((await marco.get('/api/me')).body).to.include({ user: 'marco', role: 'chef', site: 'floor' });
+      const seen = await marco.get('/api/access-log');
+      expect(seen.status).to.equal(200);
+      expect(seen.body.entries.map((e: { kind: string; user: string }) => `${e.kind} ${e.user}`)).to.include('login marco');
+    });
+  });
+
+  describe('over HTTPS', () => {
+    it('serves TLS with a certificate it is given, and marks its cookie Secure', async () => {
+      const [cert, key] = [join(dir, 'floor.crt'), join(dir, 'floor.key')];
+      const command = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=tq-floor -addext subjectAltName=IP:127.0.0.1';
+      execFileSync('openssl', [...command.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
+      const settings = await floorSettings(['--central', central, '--data', join(dir, 'floor'), '--tls-cert', cert, '--tls-key', key], {});
+      const f = await start({ tls: settings.tls!, port: 0 });
+      expect(f.url).to.match(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const ca = await readFile(cert);
+      const login = await send(f.url, '/api/login', { ca, method: 'POST', body: { user: 'sara', pin: '246801' } });
+      expect(login.status).to.equal(200);
+      const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []).find((c) => c.startsWith('tq_session='))!;
+      expect(cookie)
+        .to.match(/;\s*Secure/i)
+        .and.to.match(/HttpOnly/i);
+      expect((await send(f.url, '/api/me', { ca, cookie: cookie.split(';')[0]! })).status).to.equal(200);
+      await send(f.url.replace('https:', 'http:'), '/api/me').then(
+        (a) => expect(a.status, 'plain HTTP on the TLS port').to.not.equal(200),
+        (e: unknown) => expect(e).to.be.instanceOf(Error),
+      );
+    });
+
+    it('answers only the host names it is told, besides addresses and localhost', async () => {
+      let f = await start();
+      expect((await send(f.url, '/api/me', { host: 'floor.casino.example' })).status).to.equal(421);
+      f = await start({ allowedHosts: ['floor.casino.example'] });
+      expect((await send(f.url, '/api/me', { host: 'floor.casino.example' })).status).to.equal(401);
+    });
+  });
+
+  describe('tq floor settings', () => {
+    it('listens on loopback by default, keeps its files in its own directory, and reads --allowed-hosts', async () => {
+      const s = await floorSettings(['--central', central, '--data', '/srv/floor', '--allowed-hosts', 'Floor.Casino.example,floor'], {});
+      expect(s).to.include({ host: '127.0.0.1', dataDir: '/srv/floor', usersFile: '/srv/floor/users.json' });
+      expect(s.allowedHosts).to.deep.equal(['floor.casino.example', 'floor']);
+    });
+
+    it('refuses plain HTTP beyond loopback with NODE_ENV=production, unless --allow-http', async () => {
+      const production = { NODE_ENV: 'production' };
+      const lan = ['--central', central, '--host', '192.168.1.20'];
+      const refused = await floorSettings(lan, production).catch((e: unknown) => e);
+      expect(refused).to.be.instanceOf(ConfigError);
+      expect((refused as Error).message).to.match(/plain HTTP on 192\.168\.1\.20.*--tls-cert and --tls-key/);
+      expect((await floorSettings([...lan, '--allow-http'], production)).host).to.equal('192.168.1.20');
+      expect((await floorSettings(['--central', central], production)).host).to.equal('127.0.0.1');
+    });
+
+    it('says how to make the users file when there is none', async () => {
+      const r = await runCommand(floorCommand, ['--central', central, '--data', join(dir, 'nowhere')]);
+      expect(r.status).to.equal(2);
+      expect(r.err).to.include(`tq users add <name> --role <surveillance|chef> --users ${join(dir, 'nowhere', 'users.json')}`);
+      expect(r.err).not.to.match(/scrypt/);
+    });
+  });
+});
