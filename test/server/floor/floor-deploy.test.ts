@@ -7,7 +7,9 @@
  * loopback by default, and an error that says how to make the users file.
  */
 import { expect } from 'chai';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -17,6 +19,8 @@ import { pino } from 'pino';
 import { startFloorServer, type FloorServerOptions, type RunningFloor } from '../../../server/app/floor-server.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../server/central/throwaway-postgres.ts';
 import * as floorCommand from '../../../server/cli/commands/floor.ts';
+import * as usersCommand from '../../../server/cli/commands/users.ts';
+import { TSX } from '../../../server/demo/demo-shuffler.ts';
 import { floorSettings } from '../../../server/cli/commands/floor.ts';
 import { ConfigError } from '../../../server/config/config-error.ts';
 import { hashPin, loadUsers, writeUsersFile, type UsersFile } from '../../../server/http/users.ts';
@@ -28,6 +32,16 @@ import { runCommand } from '../cli/cli-io.ts';
 import { Client } from '../http/support/client.ts';
 
 const silent = pino({ level: 'silent' });
+const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
+
+/** A certificate for 127.0.0.1 and the floor's DNS name, as the README tells a casino to make one. */
+function makeCertificate(dir: string): { cert: string; key: string } {
+  const [cert, key] = [join(dir, 'floor.crt'), join(dir, 'floor.key')];
+  const command =
+    'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=tq-floor -addext subjectAltName=IP:127.0.0.1,DNS:floor.casino.example';
+  execFileSync('openssl', [...command.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
+}
 const CREW: UsersFile['users'] = [
   { user: 'marco', role: 'chef', pin: hashPin('135790') },
   { user: 'sara', role: 'surveillance', pin: hashPin('246801') },
@@ -69,6 +83,7 @@ describe('tq floor: deployed like a table', function () {
   let dir: string;
   let usersFile: string;
   let floor: RunningFloor | undefined;
+  let child: ChildProcess | undefined;
 
   async function start(o: Partial<FloorServerOptions> = {}): Promise<RunningFloor> {
     await floor?.close();
@@ -100,6 +115,8 @@ describe('tq floor: deployed like a table', function () {
     await writeUsersFile(usersFile, { users: CREW });
   });
   afterEach(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    child = undefined;
     await floor?.close();
     floor = undefined;
     await rm(dir, { recursive: true, force: true });
@@ -154,9 +171,7 @@ describe('tq floor: deployed like a table', function () {
 
   describe('over HTTPS', () => {
     it('serves TLS with a certificate it is given, and marks its cookie Secure', async () => {
-      const [cert, key] = [join(dir, 'floor.crt'), join(dir, 'floor.key')];
-      const command = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=tq-floor -addext subjectAltName=IP:127.0.0.1';
-      execFileSync('openssl', [...command.split(' '), '-keyout', key, '-out', cert], { stdio: 'ignore' });
+      const { cert, key } = makeCertificate(dir);
       const settings = await floorSettings(['--central', central, '--data', join(dir, 'floor'), '--tls-cert', cert, '--tls-key', key], {});
       const f = await start({ tls: settings.tls!, port: 0 });
       expect(f.url).to.match(/^https:\/\/127\.0\.0\.1:\d+$/);
@@ -179,6 +194,43 @@ describe('tq floor: deployed like a table', function () {
       expect((await send(f.url, '/api/me', { host: 'floor.casino.example' })).status).to.equal(421);
       f = await start({ allowedHosts: ['floor.casino.example'] });
       expect((await send(f.url, '/api/me', { host: 'floor.casino.example' })).status).to.equal(401);
+    });
+  });
+
+  describe('tq floor as its systemd unit runs it', () => {
+    it('serves HTTPS in production from its environment, drops a removed user, and stops on SIGTERM with exit 0', async () => {
+      const { cert, key } = makeCertificate(dir);
+      const floorDir = join(dir, 'floor');
+      const proc = spawn(
+        process.execPath,
+        ['--import', TSX, TQ, 'floor', '--port', '0', '--tls-cert', cert, '--tls-key', key, '--allowed-hosts', 'floor.casino.example'],
+        {
+          stdio: ['ignore', 'pipe', 'pipe'],
+          env: { ...process.env, NODE_ENV: 'production', TQ_CENTRAL: central, TQ_FLOOR_DATA: floorDir, TQ_USERS: usersFile, TQ_LOG_LEVEL: 'warn' },
+        },
+      );
+      child = proc;
+      let out = '';
+      proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+      proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+      const url = await until(() => /the surveillance room on (https:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1], 'the floor listening', 30_000, 100);
+      const ca = await readFile(cert);
+      const login = await send(url, '/api/login', { ca, method: 'POST', body: { user: 'marco', pin: '135790' } });
+      expect(login.status, login.body).to.equal(200);
+      const cookie = ([] as string[])
+        .concat(login.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('tq_session='))!
+        .split(';')[0]!;
+      expect((await send(url, '/api/me', { ca, cookie, host: 'floor.casino.example' })).status).to.equal(200);
+      const removed = await runCommand(usersCommand, ['remove', 'marco', '--users', usersFile]);
+      expect(removed.status, removed.err).to.equal(0);
+      expect((await send(url, '/api/login', { ca, method: 'POST', body: { user: 'marco', pin: '135790' } })).status).to.equal(401);
+      await until(async () => (await send(url, '/api/me', { ca, cookie })).status === 401, 'the session of the removed chef ended');
+      proc.kill('SIGTERM');
+      const [code] = (await once(proc, 'exit')) as [number | null];
+      expect(code, out).to.equal(0);
+      expect(JSON.parse(await readFile(join(floorDir, 'sessions.json'), 'utf8'))).to.be.an('object');
+      expect(await readFile(join(floorDir, 'access.jsonl'), 'utf8')).to.include('"kind":"session-revoked"');
     });
   });
 
