@@ -11,8 +11,8 @@ import type { Logger } from 'pino';
 import { replayShoe } from '../../shoe/replay.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import { tableView } from '../../shoe/table-view.ts';
-import { hashOfEvent } from '../store/hash-chain.ts';
-import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
+import { GENESIS_PREV } from '../store/stored-event.ts';
+import { chainedPrefix } from './chained-prefix.ts';
 import type { CentralReader } from './central-reader.ts';
 import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
@@ -44,6 +44,8 @@ export interface FloorBoardOptions {
 export class FloorBoard {
   readonly #tables = new Map<string, Watched>();
   readonly #listeners = new Set<(row: FloorTable) => void>();
+  #discovering: Promise<void> | null = null;
+  #discoverAgain = false;
   readonly #logger: Logger;
   readonly #staleMs: number;
   readonly #now: () => number;
@@ -118,7 +120,7 @@ export class FloorBoard {
    */
   changed(table: string, shoe?: string): Promise<void> {
     const w = this.#tables.get(table);
-    if (!w) return this.#discover(table);
+    if (!w) return this.#discover();
     if (shoe === undefined) w.statusDirty = true;
     else if (w.row.shoe === null || shoe > w.row.shoe) w.hinted = w.hinted !== null && w.hinted > shoe ? w.hinted : shoe;
     if (w.running) {
@@ -139,9 +141,28 @@ export class FloorBoard {
     return w.running;
   }
 
-  /** A table not seen yet: listed again, and re-read only if the store holds it (a made-up name costs one query). */
-  async #discover(table: string): Promise<void> {
-    if ((await this.reader.tables()).some((t) => t.table === table)) await this.loadAll();
+  /**
+   * A table not seen yet: the tables are listed again, and re-read only if
+   * one is new. A made-up name costs no more than that listing, and a flood
+   * of them one listing at a time (with one more after, for names heard meanwhile).
+   */
+  #discover(): Promise<void> {
+    if (this.#discovering) {
+      this.#discoverAgain = true;
+      return this.#discovering;
+    }
+    const run = async () => {
+      try {
+        do {
+          this.#discoverAgain = false;
+          if ((await this.reader.tables()).some((t) => !this.#tables.has(t.table))) await this.loadAll();
+        } while (this.#discoverAgain);
+      } finally {
+        this.#discovering = null;
+      }
+    };
+    this.#discovering = run();
+    return this.#discovering;
   }
 
   /** Re-judges staleness by the clock; tables whose verdict changed are pushed. */
@@ -181,7 +202,14 @@ export class FloorBoard {
     }
     let lastEventAt = shoe === w.row.shoe ? w.row.lastEventAt : null;
     if (shoe !== null) {
-      const fresh = this.#chained(table, shoe, w, await this.reader.events(table, shoe, w.lastIndex));
+      const read = await this.reader.events(table, shoe, w.lastIndex);
+      const fresh = read.slice(0, chainedPrefix(read, w.lastIndex, w.lastHash));
+      if (fresh.length < read.length) {
+        this.#logger.warn(
+          { table, shoe, i: read[fresh.length]!.i },
+          'an event in the central store does not follow the chain: not shown (tq verify --central)',
+        );
+      }
       if (fresh.length > 0) {
         w.state = replayShoe(fresh, w.state ?? undefined).state;
         w.lastIndex = fresh.at(-1)!.i;
@@ -199,24 +227,6 @@ export class FloorBoard {
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
     });
-  }
-
-  /**
-   * The events read that follow the chain from the last one shown
-   * (docs/shoe-log.md#hash-chain): the next index, the previous hash, the
-   * event's own hash. The first that does not is not shown, nor anything
-   * after it — `tq verify --central` says what is wrong.
-   */
-  #chained(table: string, shoe: string, w: Watched, fresh: StoredEvent[]): StoredEvent[] {
-    let prev = w.lastHash;
-    for (const [k, e] of fresh.entries()) {
-      if (e.i !== w.lastIndex + 1 + k || e.prev !== prev || e.hash !== hashOfEvent(e)) {
-        this.#logger.warn({ table, shoe, i: e.i }, 'an event in the central store does not follow the chain: not shown (tq verify --central)');
-        return fresh.slice(0, k);
-      }
-      prev = e.hash;
-    }
-    return fresh;
   }
 
   #isStale(w: Watched): boolean {

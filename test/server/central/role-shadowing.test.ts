@@ -133,6 +133,19 @@ describe('central store: role shadowing (issue 18 #1)', function () {
     expect(heard.map((p) => JSON.parse(p))).to.deep.equal([{ table: 'T1', shoe: 's1', i: 0 }]);
   });
 
+  it('gives a surveillance role nothing more with a temporary table_appenders naming T2 (TEMP granted back)', async () => {
+    await admin.query(`GRANT TEMPORARY ON DATABASE ${database} TO floor_watch`);
+    const surv = await session('floor_watch');
+    await surv.query('CREATE TEMP TABLE table_appenders (role_name text, table_id text)');
+    await surv.query("INSERT INTO table_appenders VALUES (current_user, 'T2')");
+    expect((await surv.query('SELECT tq_appender_table() AS t')).rows[0].t).to.equal(null);
+    await refused(
+      surv.query("INSERT INTO events (table_id, shoe_id, i, type, line, prev, hash) VALUES ('T2', 's2', 1, 'fault', '{}', 'p', 'forged')"),
+      /permission denied for table events/,
+    );
+    await refused(surv.query(`UPDATE table_status SET status = '{"link":"in sync"}' WHERE table_id = 'T2'`), /permission denied for table table_status/);
+  });
+
   it('refuses TEMP, CREATE in public and new schemas to a table role, surveillance and the floor reader', async () => {
     for (const role of ['tq_table_T1', 'floor_watch']) {
       const c = await session(role);

@@ -107,6 +107,23 @@ describe('tq floor: a spoofed notification (issue 18 #6)', function () {
     expect(row).to.include({ shoe: current.shoe, events: CURRENT });
   });
 
+  it('lists the tables at most twice for a flood of notifications naming tables that do not exist', async () => {
+    const reader = (floor.board as unknown as { reader: { tables(): Promise<unknown> } }).reader;
+    const tables = reader.tables.bind(reader);
+    let listings = 0;
+    reader.tables = () => {
+      listings += 1;
+      return tables();
+    };
+    try {
+      await Promise.all(Array.from({ length: 500 }, (_, k) => floor.board.changed(`X${k}`)));
+    } finally {
+      reader.tables = tables;
+    }
+    expect(listings).to.be.within(1, 2);
+    expect(floor.board.rows().map((r) => r.table)).to.deep.equal(['T1']);
+  });
+
   it('follows a later shoe the moment its rows reach the store, before the table reports it', async () => {
     await afterReread(() => insertLines(admin, 'T1', newer.shoe, newer.lines));
     await until(() => floor.board.rows()[0]!.shoe === newer.shoe, 'the new shoe shown');
