@@ -157,6 +157,8 @@ export class FloorBoard {
           this.#discoverAgain = false;
           if ((await this.reader.tables()).some((t) => !this.#tables.has(t.table))) await this.loadAll();
         } while (this.#discoverAgain);
+      } catch (e) {
+        this.#logger.warn({ err: e }, 'could not list the tables of the central store');
       } finally {
         this.#discovering = null;
       }
