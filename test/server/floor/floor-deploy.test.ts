@@ -26,7 +26,7 @@ import { ConfigError } from '../../../server/config/config-error.ts';
 import { hashPin, loadUsers, writeUsersFile, type UsersFile } from '../../../server/http/users.ts';
 import { removeUser, setPin } from '../../../server/cli/users-file.ts';
 import { centralPool } from '../../../server/central/central-connect.ts';
-import { applyCentralSchema } from '../../support/central-store.ts';
+import { applyCentralSchema, insertLines, recordFixture, registerTable, removeRecorded, type RecordedShoe } from '../../support/central-store.ts';
 import { until } from '../../support/until.ts';
 import { runCommand } from '../cli/cli-io.ts';
 import { Client } from '../http/support/client.ts';
@@ -84,6 +84,7 @@ describe('tq floor: deployed like a table', function () {
   let usersFile: string;
   let floor: RunningFloor | undefined;
   let child: ChildProcess | undefined;
+  let shoe: RecordedShoe;
 
   async function start(o: Partial<FloorServerOptions> = {}): Promise<RunningFloor> {
     await floor?.close();
@@ -104,6 +105,9 @@ describe('tq floor: deployed like a table', function () {
     const admin = centralPool(server.url);
     try {
       await applyCentralSchema(admin);
+      await registerTable(admin, 'T1');
+      shoe = await recordFixture('ordinary', 'T1', 40);
+      await insertLines(admin, 'T1', shoe.shoe, shoe.lines);
     } finally {
       await admin.end();
     }
@@ -122,6 +126,7 @@ describe('tq floor: deployed like a table', function () {
     await rm(dir, { recursive: true, force: true });
   });
   after(async () => {
+    if (shoe) await removeRecorded([shoe]);
     await server?.destroy();
   });
 
@@ -157,15 +162,18 @@ describe('tq floor: deployed like a table', function () {
   });
 
   describe('its sessions and access log', () => {
-    it('keeps a session across a restart, and shows the chef who logged in', async () => {
+    it('keeps a session across a restart, and records who logged in and what they exported', async () => {
       let f = await start();
       const marco = new Client(f.url);
       await marco.login('marco', '135790');
       f = await start({ port: Number(new URL(f.url).port) });
       expect((await marco.get('/api/me')).body).to.include({ user: 'marco', role: 'chef', site: 'floor' });
+      expect((await marco.get(`/api/tables/T1/shoes/${shoe.shoe}/log`)).status).to.equal(200);
       const seen = await marco.get('/api/access-log');
       expect(seen.status).to.equal(200);
-      expect(seen.body.entries.map((e: { kind: string; user: string }) => `${e.kind} ${e.user}`)).to.include('login marco');
+      const entries = seen.body.entries as { kind: string; user: string; what?: string; shoe?: string }[];
+      expect(entries.map((e) => `${e.kind} ${e.user}`)).to.include('login marco');
+      expect(entries.find((e) => e.kind === 'export')).to.include({ user: 'marco', what: 'shoe-log', shoe: shoe.shoe });
     });
   });
 
