@@ -140,7 +140,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     ...(settings.tls && { tls: settings.tls }),
     ...(settings.allowedHosts && { allowedHosts: settings.allowedHosts }),
   });
-  io.stderr.write(`tq floor: the surveillance room on ${floor.url}\n`);
+  // Listening on every interface: the URL to open on this machine.
+  const shown = floor.url.replace(/\/\/(0\.0\.0\.0|\[::\])(?=:)/, '//localhost');
+  io.stderr.write(`tq floor: the surveillance room on ${shown}\n`);
   await untilSignal(floor.close, logger);
   return 0;
 }
