@@ -5,7 +5,7 @@
  * a wrong URL or an uninitialised database is said at once, as the central
  * witness says it (a CentralError, the password masked).
  *
- * Deployed like a table (issue 20, docs/deploy.md#the-floor): with `dataDir`
+ * Deployed like a table (docs/deploy.md#the-floor): with `dataDir`
  * the crew's sessions survive a restart (`sessions.json`) and logins and
  * exports go to an access log (`access.jsonl`), both as a table server keeps
  * them; with `usersFile` the users file is read again when it changes and
@@ -66,7 +66,7 @@ const SWEEP_MS = 1000;
 
 export async function startFloorServer(o: FloorServerOptions): Promise<RunningFloor> {
   const { logger } = o;
-  // Every session of the floor's with its search path pinned (issue 18 #1): no other role's schema is read as ours.
+  // Every session of the floor's with its search path pinned (docs/central-store.md#roles): no other role's schema is read as ours.
   const url = pinnedSearchPath(o.central);
   const pool = centralPool(url, { max: 4 });
   const reader = new CentralReader(pool);

@@ -44,7 +44,7 @@ export class CentralLineError extends Error {
 
 /**
  * The central store's URL with the search path of its every session pinned
- * (issue 18 #1, docs/central-store.md#roles): PostgreSQL's own functions
+ * (docs/central-store.md#roles): PostgreSQL's own functions
  * first, the central schema, the session's temporary schema last — never a
  * schema named after the floor's role (`"$user"`, first by default), which a
  * role allowed to create schemas could fill with a fake `tables` or `events`.

@@ -2,8 +2,8 @@
  * How many of the events read from the central store follow the hash chain
  * from the last one the floor shows (docs/shoe-log.md#hash-chain): each the
  * next index, its `prev` the previous hash, its `hash` its own. The floor
- * shows only those (issue 18 #6: what the store holds is checked, not
- * trusted); `tq verify --central` says what is wrong with the rest.
+ * shows only those (docs/central-store.md: what the store holds is checked,
+ * not trusted); `tq verify --central` says what is wrong with the rest.
  */
 import { hashOfEvent } from '../store/hash-chain.ts';
 import type { StoredEvent } from '../store/stored-event.ts';

@@ -113,7 +113,7 @@ export class FloorBoard {
   /**
    * Something of `table` may have changed: its events (with the shoe a
    * notification named), or without a shoe, its status. Resolves once the
-   * table has been re-read. Any role may notify (issue 18 #6): what was named
+   * table has been re-read. Any role may notify (docs/central-store.md): what was named
    * is only a hint to re-read. Shoes only move forward (ids are uuid v7,
    * time-ordered): a shoe named before the one shown is ignored, a later one is
    * switched to only if the table's own rows hold it.

@@ -2,7 +2,7 @@
  * The surveillance room's users file, kept current as a table server keeps
  * its own (server/http/users-watch.ts: a stat poll, a bad edit logged and the
  * accounts before it kept), and read again before each login whenever the
- * file is not the one last read (issue 18 #4: a removed chef or an old PIN
+ * file is not the one last read (docs/deploy.md#the-floor: a removed chef or an old PIN
  * still logged in to the floor, whose file was read once at start). The poll
  * alone would leave half a second in which an old PIN still works; the check
  * at login costs one stat. Each change ends the sessions of the users removed

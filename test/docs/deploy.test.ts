@@ -21,9 +21,9 @@ function unitFiles(): [string, string][] {
 }
 
 describe('docs/deploy.md', () => {
-  it('gives the table server, the backup service and its timer as unit files with their sections', () => {
+  it('gives the table server, the backup service and its timer, and the floor as unit files with their sections', () => {
     const units = new Map(unitFiles());
-    expect([...units.keys()]).to.have.members(['tq.service', 'tq-backup.service', 'tq-backup.timer']);
+    expect([...units.keys()]).to.have.members(['tq.service', 'tq-backup.service', 'tq-backup.timer', 'tq-floor.service']);
     for (const [name, text] of units) {
       const sections = [...text.matchAll(/^\[(\w+)\]$/gm)].map((m) => m[1]);
       expect(sections, name).to.include('Unit');
@@ -33,6 +33,17 @@ describe('docs/deploy.md', () => {
     const serve = units.get('tq.service')!;
     for (const setting of ['User=tq', 'StateDirectoryMode=0700', 'UMask=0077', 'NoNewPrivileges=yes', 'ProtectSystem=strict', 'ReadWritePaths=/var/lib/tq'])
       expect(serve).to.include(setting);
+    const floor = units.get('tq-floor.service')!;
+    for (const setting of [
+      'User=tq-floor',
+      'Environment=NODE_ENV=production',
+      'StateDirectoryMode=0700',
+      'UMask=0077',
+      'ProtectSystem=strict',
+      '--tls-cert',
+      '--allowed-hosts',
+    ])
+      expect(floor).to.include(setting);
   });
 
   it('has unit files systemd-analyze verify accepts (where systemd is installed)', async function () {

@@ -1,5 +1,5 @@
--- No role can shadow the names the policies and triggers use (issue 18 #1,
--- docs/central-store.md#roles).
+-- No role can shadow the names the policies and triggers use
+-- (docs/central-store.md#roles).
 --
 -- A function's body is resolved with the CALLER's search_path, and pg_temp comes
 -- first on it: a table's role that made `CREATE TEMP TABLE table_appenders` mapping

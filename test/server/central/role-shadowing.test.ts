@@ -1,5 +1,5 @@
 /**
- * Role shadowing in the central store (issue 18 #1; docs/central-store.md#roles),
+ * Role shadowing in the central store (docs/central-store.md#roles),
  * against a real PostgreSQL. Connected as `tq_table_T1`, a temporary table
  * `table_appenders` mapping T1's role to T2 made `tq_appender_table()` answer
  * T2 (pg_temp is searched first), and T1 could then append, read and rewrite
@@ -20,7 +20,7 @@ import { freshDatabase, startThrowawayPostgres, type ThrowawayPostgres } from '.
 
 const T2_LINE = '{"i":0,"type":"shoe"}';
 
-describe('central store: role shadowing (issue 18 #1)', function () {
+describe('central store: role shadowing', function () {
   this.timeout(60_000);
   let server: ThrowawayPostgres;
   let url = '';

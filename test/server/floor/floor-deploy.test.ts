@@ -1,5 +1,5 @@
 /**
- * The floor deployed like a table (issue 18 #4 and #7, issue 20; docs/deploy.md#the-floor),
+ * The floor deployed like a table (docs/deploy.md#the-floor),
  * over a real PostgreSQL and a real HTTPS server whose certificate openssl makes here:
  * its users file read again (a removed chef and an old PIN no longer log in,
  * their sessions end), sessions that survive a restart, an access log, TLS
@@ -130,7 +130,7 @@ describe('tq floor: deployed like a table', function () {
     await server?.destroy();
   });
 
-  describe('its users file (issue 18 #4)', () => {
+  describe('its users file', () => {
     it('refuses a removed chef at once and ends the session it had', async () => {
       const f = await start();
       const marco = new Client(f.url);
@@ -257,6 +257,21 @@ describe('tq floor: deployed like a table', function () {
       expect((refused as Error).message).to.match(/plain HTTP on 192\.168\.1\.20.*--tls-cert and --tls-key/);
       expect((await floorSettings([...lan, '--allow-http'], production)).host).to.equal('192.168.1.20');
       expect((await floorSettings(['--central', central], production)).host).to.equal('127.0.0.1');
+    });
+
+    it('takes the command line and environment of the unit in docs/deploy.md, in production', async () => {
+      const doc = await readFile(new URL('../../../docs/deploy.md', import.meta.url), 'utf8');
+      const unit = /`\/etc\/systemd\/system\/tq-floor\.service`:\s*\n+```ini\n([\s\S]*?)```/.exec(doc)![1]!;
+      const env = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!]));
+      const argv = /^ExecStart=\S+ \S+tq-bin\.js floor (.*)$/m.exec(unit)![1]!.split(' ');
+      const { cert, key } = makeCertificate(dir);
+      const files: Record<string, string> = { '/etc/tq-floor/tls.crt': cert, '/etc/tq-floor/tls.key': key };
+      const s = await floorSettings(
+        argv.map((a) => files[a] ?? a),
+        { ...env, TQ_CENTRAL: central },
+      );
+      expect(env).to.include({ NODE_ENV: 'production' });
+      expect(s).to.deep.include({ host: '0.0.0.0', dataDir: env.TQ_FLOOR_DATA, tls: { certFile: cert, keyFile: key }, allowedHosts: ['floor.casino.example'] });
     });
 
     it('says how to make the users file when there is none', async () => {

@@ -1,5 +1,5 @@
 /**
- * A notification is a hint, never a fact (issue 18 #6, docs/central-store.md):
+ * A notification is a hint, never a fact (docs/central-store.md):
  * any role may `pg_notify('tq_events', …)`, so the floor re-reads what the
  * tables hold and checks the chain of what it reads; a spoofed payload naming
  * an old shoe or one that does not exist does not move its live view, and a
@@ -30,7 +30,7 @@ import { testUsers } from '../http/support/server.ts';
 const silent = pino({ level: 'silent' });
 const CURRENT = 100;
 
-describe('tq floor: a spoofed notification (issue 18 #6)', function () {
+describe('tq floor: a spoofed notification', function () {
   this.timeout(60_000);
   let server: ThrowawayPostgres;
   let admin: pg.Pool;
