@@ -162,6 +162,20 @@ describe('tq floor: deployed like a table', function () {
   });
 
   describe('its sessions and access log', () => {
+    it('ends at start the session of a chef removed while the floor was stopped', async () => {
+      let f = await start();
+      const marco = new Client(f.url);
+      await marco.login('marco', '135790');
+      await f.close();
+      const file = JSON.parse(await readFile(usersFile, 'utf8')) as UsersFile;
+      await writeUsersFile(usersFile, removeUser(file, 'marco'));
+      f = await start({ port: Number(new URL(f.url).port) });
+      // Before any request: the start itself ended it, on disk and in the access log.
+      expect(await readFile(join(dir, 'floor', 'sessions.json'), 'utf8')).not.to.include('marco');
+      expect(await readFile(join(dir, 'floor', 'access.jsonl'), 'utf8')).to.include('"kind":"session-revoked"');
+      expect((await marco.get('/api/me')).status).to.equal(401);
+    });
+
     it('keeps a session across a restart, and records who logged in and what they exported', async () => {
       let f = await start();
       const marco = new Client(f.url);
