@@ -63,6 +63,27 @@ const prisonCarry = z.looseObject({
   level: whole('a whole prison level'),
 });
 
+/**
+ * The prison a shoe line carries is bounded by the rules (docs/rules.md#prison-levels):
+ * a level from 1 to maxPrisonLevel, and one stake per seat, chance and level
+ * (two meeting at one level merge). Issue 18 defect 3: 5,000 carried stakes
+ * made every later read of the log slow.
+ */
+function carriedPrisonBounded(
+  e: { rules: { maxPrisonLevel: number }; prison?: { player: string; chance: string; level: number }[] | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  for (const [k, p] of (e.prison ?? []).entries()) {
+    const key = `${p.player} ${p.chance} ${p.level}`;
+    if (p.level < 1 || p.level > e.rules.maxPrisonLevel)
+      return void ctx.addIssue({ code: 'custom', path: ['prison', k, 'level'], message: `must be from 1 to maxPrisonLevel (${e.rules.maxPrisonLevel})` });
+    if (seen.has(key))
+      return void ctx.addIssue({ code: 'custom', path: ['prison', k], message: 'repeats a stake of the same seat, chance and level: they merge' });
+    seen.add(key);
+  }
+}
+
 const stake = { player: seat, chance };
 const coup = whole('a whole coup number');
 
@@ -74,7 +95,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     cards: whole('a whole number of cards').positive({ error: 'must be at least 1' }),
     rules: rulesSchema,
     prison: z.array(prisonCarry, { error: 'must be a list of prison stakes' }).optional(),
-  }),
+  }).superRefine(carriedPrisonBounded),
   card: line('card', { seq: whole('a whole card number'), card, exposed: flag.optional() }),
   void: line('void', { seq: whole('a whole card number'), reason: text('the reason, e.g. "floor"') }),
   open: line('open', {}),
