@@ -60,7 +60,8 @@ export async function longRecord(count: number): Promise<LongRecord> {
   }
 }
 
-async function writeShoes(dir: string, count: number): Promise<void> {
+/** Writes `count` ended shoes and their index into `dir`, as the store leaves them. */
+export async function writeShoes(dir: string, count: number): Promise<void> {
   await mkdir(shoesDir(dir), { recursive: true });
   const templates = Array.from({ length: TEMPLATES }, (_, k) => dealSampleShoe({ shoe: 'template', seed: k + 1 }));
   const entries: ShoeIndexEntry[] = [];
