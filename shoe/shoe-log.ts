@@ -165,7 +165,38 @@ export function parseShoeLogText(text: string): ShoeLogText {
   return { lines, unterminated, terminatedLines: parts.length };
 }
 
+/**
+ * The deepest nesting a line may have: an event is an object of plain values,
+ * its rules and prison list one or two levels down. A line nested thousands
+ * deep overflowed the stack of every recursive reader after it (the canonical
+ * JSON of verify; issue 18 defect 18).
+ */
+export const MAX_LINE_DEPTH = 8;
+
+/** How deep the brackets of a JSON text nest, strings skipped; stops counting past `limit`. */
+function nesting(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (inString) {
+      if (c === 92)
+        k++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
 export function parseLine(text: string, line: number): ShoeLogLine {
+  if (nesting(text, MAX_LINE_DEPTH) > MAX_LINE_DEPTH) {
+    const reason = `nested more than ${MAX_LINE_DEPTH} levels deep`;
+    return { kind: 'unreadable', line, text: text.slice(0, 200), message: `line ${line} is ${reason}`, reason };
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);
