@@ -1,8 +1,8 @@
 /**
  * The worker's side of worker-pool.ts: lowers this thread's priority first
  * (`workerData.nice`; on Linux `setpriority` on the calling thread touches
- * that thread only), then answers each task message with `{ ok, value }` or
- * `{ ok: false, message }`, one at a time.
+ * that thread only), says `{ ready: true }`, then answers each task message
+ * with `{ ok, value }` or `{ ok: false, message }`, one at a time.
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -14,6 +14,7 @@ export function serveTasks<Task, Result>(handle: (task: Task) => Result): void {
   } catch {
     // Refused (a container without the right): the work still runs, at normal priority.
   }
+  parentPort!.postMessage({ ready: true });
   parentPort!.on('message', (task: Task) => {
     try {
       parentPort!.postMessage({ ok: true, value: handle(task) });

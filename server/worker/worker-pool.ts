@@ -50,6 +50,8 @@ interface Job {
 
 interface Slot {
   worker: Worker;
+  /** Told by the worker once it has started (its time limit runs from then, not from its bootstrap). */
+  ready: boolean;
   job: Job | undefined;
   timer: NodeJS.Timeout | undefined;
   idle: NodeJS.Timeout | undefined;
@@ -88,8 +90,9 @@ export class WorkerPool<Task, Result> {
   }
 
   #dispatch(): void {
-    for (const slot of this.#slots) if (slot.job === undefined && this.#waiting.length > 0) this.#give(slot, this.#waiting.shift()!);
-    if (this.#waiting.length > this.#starting && this.#slots.size + this.#starting < this.options.size) void this.#start();
+    for (const slot of this.#slots) if (slot.ready && slot.job === undefined && this.#waiting.length > 0) this.#give(slot, this.#waiting.shift()!);
+    const coming = this.#starting + [...this.#slots].filter((s) => !s.ready).length;
+    if (this.#waiting.length > coming && this.#slots.size + this.#starting < this.options.size) void this.#start();
   }
 
   async #start(): Promise<void> {
@@ -100,8 +103,12 @@ export class WorkerPool<Task, Result> {
         ...(this.options.resourceLimits && { resourceLimits: this.options.resourceLimits }),
       });
       worker.unref();
-      const slot: Slot = { worker, job: undefined, timer: undefined, idle: undefined };
-      worker.on('message', (m: { ok: true; value: unknown } | { ok: false; message: string }) => this.#settle(slot, m));
+      const slot: Slot = { worker, ready: false, job: undefined, timer: undefined, idle: undefined };
+      worker.on('message', (m: { ready: true } | { ok: true; value: unknown } | { ok: false; message: string }) => {
+        if (!('ready' in m)) return this.#settle(slot, m);
+        slot.ready = true;
+        this.#dispatch();
+      });
       worker.on('error', (e) => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', e.message)));
       worker.on('exit', () => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', 'the worker exited')));
       this.#slots.add(slot);
@@ -111,7 +118,6 @@ export class WorkerPool<Task, Result> {
     } finally {
       this.#starting--;
     }
-    this.#dispatch();
   }
 
   #give(slot: Slot, job: Job): void {
