@@ -95,3 +95,40 @@ export async function benchUploadsVsCards(): Promise<Record<string, unknown>> {
     await close();
   }
 }
+
+/**
+ * The server's own share (issue 18 defect 3): four 20,000-line uploads one
+ * after the other, each read back (/state at an index, /report.html,
+ * /verify, the CSV), the longest event-loop stall meanwhile. Before the fix
+ * /verify alone held the loop 2.6 s, /state 9.2 s on the prison-stake log.
+ */
+export async function benchUploadReadsEventLoop(): Promise<Record<string, number>> {
+  const { startServer } = await import('../server/http/support/server.ts');
+  const server = await startServer();
+  try {
+    const audit = await server.as('surveillance');
+    const ordinary = readFileSync(new URL('../../fixtures/ordinary.jsonl', import.meta.url), 'utf8')
+      .trimEnd()
+      .split('\n');
+    const log = [...ordinary, ...Array.from({ length: 20_000 - ordinary.length }, () => '{"type":"open"}')].join('\n');
+    // The first upload starts the worker (and bundles its entry): not what is measured.
+    await audit.request('POST', '/api/shoes/open', ordinary.join('\n'), { 'content-type': 'application/x-ndjson' });
+    const loop = monitorEventLoopDelay({ resolution: 2 });
+    loop.enable();
+    const started = performance.now();
+    for (let k = 0; k < 4; k++) {
+      const opened = await audit.request('POST', '/api/shoes/open', log, { 'content-type': 'application/x-ndjson' });
+      if (opened.status !== 201) throw new Error(`upload: ${opened.status}`);
+      for (const path of [`state?at=${1000 * (k + 1)}`, 'report.html', 'verify', 'settlement.csv']) await audit.get(`/api/shoes/${opened.body.id}/${path}`);
+    }
+    loop.disable();
+    return {
+      'uploads, each read back 4 ways': 4,
+      'total ms': Math.round(performance.now() - started),
+      'event-loop delay p99 ms': round(loop.percentile(99) / 1e6),
+      'event-loop delay max ms': round(loop.max / 1e6),
+    };
+  } finally {
+    await server.close();
+  }
+}
