@@ -8,9 +8,10 @@
  */
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { UPLOAD_NICE } from '../../server/http/upload-check.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
+import { settleCoup } from '../../shoe/settlement.ts';
 import type { Client } from '../server/http/support/client.ts';
 import { STALL_LIMIT_MS } from './support/stall.ts';
 import { startServer, type TestServer } from '../server/http/support/server.ts';
@@ -88,5 +89,16 @@ describe('security: uploaded logs replayed once, off the main thread (issue 18 d
     const nices = threadNices();
     expect(nices.filter((n) => n === UPLOAD_NICE).length, 'threads at the upload nice value').to.be.above(before);
     expect(nices[0], 'the main thread').to.equal(0);
+  });
+});
+
+describe('security: a settlement with many prison stakes (issue 18 defect 3)', () => {
+  it('settles a coup over 40,000 prison stakes in linear time (a scan per stake was quadratic)', () => {
+    const prison = Array.from({ length: 40_000 }, (_, k) => ({ player: `p${k}`, chance: 'rouge' as const, amount: 1000, level: 1, choosable: false }));
+    const started = performance.now();
+    const { prison: next } = settleCoup(1, 'apres', null, [], prison, VENICE_RULES);
+    const ms = performance.now() - started;
+    expect(next).to.have.length(40_000);
+    expect(ms, 'ms for one coup').to.be.below(STALL_LIMIT_MS);
   });
 });
