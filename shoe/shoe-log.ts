@@ -12,7 +12,7 @@ import { CodedError } from './coded-error.ts';
 import { z } from 'zod';
 import { parseCard } from './card.ts';
 import { CHANCES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
-import { rulesSchema } from './rules.ts';
+import { MAX_PRISON_LEVEL, rulesSchema } from './rules.ts';
 import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
 
 /** A line of the log that is not an event of docs/shoe-log.md#events, with its 1-based number. */
@@ -64,20 +64,19 @@ const prisonCarry = z.looseObject({
 });
 
 /**
- * The prison a shoe line carries is bounded by the rules (docs/rules.md#prison-levels):
- * a level from 1 to maxPrisonLevel, and one stake per seat, chance and level
+ * The prison a shoe line carries is bounded (docs/rules.md#prison-levels): a
+ * level from 1 to MAX_PRISON_LEVEL, and one stake per seat, chance and level
  * (two meeting at one level merge). Issue 18 defect 3: 5,000 carried stakes
- * made every later read of the log slow.
+ * made every later read of the log slow. The bound is the rules' absolute one,
+ * not this shoe's `maxPrisonLevel`: a house may lower it between a suspended
+ * shoe and the next, whose first line still carries the deeper stakes.
  */
-function carriedPrisonBounded(
-  e: { rules: { maxPrisonLevel: number }; prison?: { player: string; chance: string; level: number }[] | undefined },
-  ctx: z.RefinementCtx,
-): void {
+function carriedPrisonBounded(e: { prison?: { player: string; chance: string; level: number }[] | undefined }, ctx: z.RefinementCtx): void {
   const seen = new Set<string>();
   for (const [k, p] of (e.prison ?? []).entries()) {
     const key = `${p.player} ${p.chance} ${p.level}`;
-    if (p.level < 1 || p.level > e.rules.maxPrisonLevel)
-      return void ctx.addIssue({ code: 'custom', path: ['prison', k, 'level'], message: `must be from 1 to maxPrisonLevel (${e.rules.maxPrisonLevel})` });
+    if (p.level < 1 || p.level > MAX_PRISON_LEVEL)
+      return void ctx.addIssue({ code: 'custom', path: ['prison', k, 'level'], message: `must be from 1 to ${MAX_PRISON_LEVEL}` });
     if (seen.has(key))
       return void ctx.addIssue({ code: 'custom', path: ['prison', k], message: 'repeats a stake of the same seat, chance and level: they merge' });
     seen.add(key);

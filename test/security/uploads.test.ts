@@ -10,7 +10,7 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { UPLOAD_NICE } from '../../server/http/upload-check.ts';
-import { VENICE_RULES } from '../../shoe/rules.ts';
+import { MAX_PRISON_LEVEL, VENICE_RULES } from '../../shoe/rules.ts';
 import { settleCoup } from '../../shoe/settlement.ts';
 import type { Client } from '../server/http/support/client.ts';
 import { STALL_LIMIT_MS } from './support/stall.ts';
@@ -51,15 +51,15 @@ describe('security: uploaded logs replayed once, off the main thread (issue 18 d
     expect(r.body.message).to.match(/at most 100 players; this one names 50\d\d/);
   });
 
-  it('refuses carried prison stakes beyond the rules: a level past maxPrisonLevel, a repeated seat, chance and level', async () => {
+  it('refuses carried prison stakes beyond the rules: a level past the deepest any house may set, a repeated seat, chance and level', async () => {
     const deep = await audit.request(
       'POST',
       '/api/shoes/open',
-      withPrison([{ player: 's1', chance: 'rouge', amount: 1000, level: VENICE_RULES.maxPrisonLevel + 1 }]),
+      withPrison([{ player: 's1', chance: 'rouge', amount: 1000, level: MAX_PRISON_LEVEL + 1 }]),
       NDJSON,
     );
     expect(deep.status).to.equal(400);
-    expect(deep.body.message).to.match(/line 1: "prison\[0\]\.level" must be from 1 to maxPrisonLevel/);
+    expect(deep.body.message).to.match(/line 1: "prison\[0\]\.level" must be from 1 to 12/);
     const again = Array.from({ length: 2 }, () => ({ player: 's1', chance: 'rouge', amount: 1000, level: 1 }));
     const twice = await audit.request('POST', '/api/shoes/open', withPrison(again), NDJSON);
     expect(twice.status).to.equal(400);
