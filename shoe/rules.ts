@@ -60,13 +60,21 @@ const cents = z.number({ error: 'must be a whole number of cents' }).int({ error
 /** 100 million euros in cents: a bound on the table maximum, so 1000 × it (the largest stake) stays an exact integer. */
 export const LARGEST_MAXIMUM = 10_000_000_000;
 
+/**
+ * The deepest prison level any house may set (docs/rules.md#forced-split;
+ * Venice 3). It bounds the stakes one seat can hold in prison on a chance (one
+ * per level: two meeting at a level merge), so a shoe line cannot carry an
+ * unbounded prison list (issue 18 defect 3).
+ */
+export const MAX_PRISON_LEVEL = 12;
+
 /** Each setting's check; messages name no field, the reader says where it was. */
 export const RULE_SETTINGS = {
   burn: whole('cards', 0),
   min: cents,
   max: cents.max(LARGEST_MAXIMUM, { error: `must be at most ${LARGEST_MAXIMUM} cents` }),
   insurance: z.number({ error: 'must be a fraction such as 0.01' }).min(0, { error: 'must be between 0 and 1' }).max(1, { error: 'must be between 0 and 1' }),
-  maxPrisonLevel: whole('levels', 1),
+  maxPrisonLevel: whole('levels', 1).max(MAX_PRISON_LEVEL, { error: `must be at most ${MAX_PRISON_LEVEL}` }),
   exposedCoupLimit: whole('coups', 1),
   endOfShoeRelease: z.boolean({ error: 'must be true or false' }),
   // Optional rather than defaulted: a log written before the setting reads unchanged, absent meaning Venice's prison.

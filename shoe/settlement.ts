@@ -26,7 +26,7 @@ export function settleCoup(
 ): CoupSettlement {
   const winners = winningChances(result, couleur);
   const rows: SettlementRow[] = [];
-  const nextPrison: PrisonStake[] = [];
+  const nextPrison = prisonBuilder();
 
   for (const s of stakes) {
     const plays = Math.min(s.amount, rules.max);
@@ -41,7 +41,7 @@ export function settleCoup(
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'partager', returned: excess + returned, collected, net: -collected - premium }));
     } else if (result === 'apres31') {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
-      addPrison(nextPrison, { player, chance, amount: plays, level: 1, choosable: true, coup });
+      nextPrison.add({ player, chance, amount: plays, level: 1, choosable: true, coup });
     } else if (winners.has(chance)) {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'win', paid: plays, returned: excess, net: plays - premium }));
     } else {
@@ -53,33 +53,59 @@ export function settleCoup(
     const { player, chance, amount, level } = p;
     if (result === 'apres') {
       rows.push(row({ player, chance, amount, outcome: 'push', level }));
-      addPrison(nextPrison, prisonStake(p, level, false, p.coup));
+      nextPrison.add(prisonStake(p, level, false, p.coup));
     } else if (result === 'apres31') {
       if (level >= rules.maxPrisonLevel) {
         const { returned, collected } = splitHalves(amount);
         rows.push(row({ player, chance, amount, outcome: 'partager', returned, collected, net: returned, forced: true }));
       } else {
         rows.push(row({ player, chance, amount, outcome: 'prison', level: level + 1 }));
-        addPrison(nextPrison, prisonStake(p, level + 1, true, coup));
+        nextPrison.add(prisonStake(p, level + 1, true, coup));
       }
     } else if (winners.has(chance)) {
       if (level <= 1) {
         rows.push(row({ player, chance, amount, outcome: 'released', returned: amount, net: amount }));
       } else {
         rows.push(row({ player, chance, amount, outcome: 'prison-down', level: level - 1 }));
-        addPrison(nextPrison, prisonStake(p, level - 1, false, p.coup));
+        nextPrison.add(prisonStake(p, level - 1, false, p.coup));
       }
     } else {
       rows.push(row({ player, chance, amount, outcome: 'lost-in-prison', collected: amount, level }));
     }
   }
-  return { rows, prison: nextPrison };
+  return { rows, prison: nextPrison.list };
 }
 
 function prisonStake(p: PrisonStake, level: number, choosable: boolean, coup: number | undefined): PrisonStake {
   const stake: PrisonStake = { player: p.player, chance: p.chance, amount: p.amount, level, choosable };
   if (coup !== undefined) stake.coup = coup;
   return stake;
+}
+
+/**
+ * The prison a settlement builds, merged as addPrison merges but through an
+ * index by seat, chance and level: adding a stake costs the same however many
+ * are there (issue 18 defect 3: a scan per stake made a coup with thousands of
+ * prison stakes quadratic).
+ */
+function prisonBuilder(): { list: PrisonStake[]; add(stake: PrisonStake): void } {
+  const list: PrisonStake[] = [];
+  const byKey = new Map<string, PrisonStake>();
+  return {
+    list,
+    add(stake) {
+      const key = `${stake.player}\u0000${stake.chance}\u0000${stake.level}`;
+      const same = byKey.get(key);
+      if (same) {
+        same.amount += stake.amount;
+        same.choosable = same.choosable || stake.choosable;
+      } else {
+        const copy = { ...stake };
+        list.push(copy);
+        byKey.set(key, copy);
+      }
+    },
+  };
 }
 
 /**

@@ -12,7 +12,7 @@ import { CodedError } from './coded-error.ts';
 import { z } from 'zod';
 import { parseCard } from './card.ts';
 import { CHANCES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
-import { rulesSchema } from './rules.ts';
+import { MAX_PRISON_LEVEL, rulesSchema } from './rules.ts';
 import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
 
 /** A line of the log that is not an event of docs/shoe-log.md#events, with its 1-based number. */
@@ -63,6 +63,26 @@ const prisonCarry = z.looseObject({
   level: whole('a whole prison level'),
 });
 
+/**
+ * The prison a shoe line carries is bounded (docs/rules.md#prison-levels): a
+ * level from 1 to MAX_PRISON_LEVEL, and one stake per seat, chance and level
+ * (two meeting at one level merge). Issue 18 defect 3: 5,000 carried stakes
+ * made every later read of the log slow. The bound is the rules' absolute one,
+ * not this shoe's `maxPrisonLevel`: a house may lower it between a suspended
+ * shoe and the next, whose first line still carries the deeper stakes.
+ */
+function carriedPrisonBounded(e: { prison?: { player: string; chance: string; level: number }[] | undefined }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const [k, p] of (e.prison ?? []).entries()) {
+    const key = `${p.player} ${p.chance} ${p.level}`;
+    if (p.level < 1 || p.level > MAX_PRISON_LEVEL)
+      return void ctx.addIssue({ code: 'custom', path: ['prison', k, 'level'], message: `must be from 1 to ${MAX_PRISON_LEVEL}` });
+    if (seen.has(key))
+      return void ctx.addIssue({ code: 'custom', path: ['prison', k], message: 'repeats a stake of the same seat, chance and level: they merge' });
+    seen.add(key);
+  }
+}
+
 const stake = { player: seat, chance };
 const coup = whole('a whole coup number');
 
@@ -74,7 +94,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     cards: whole('a whole number of cards').positive({ error: 'must be at least 1' }),
     rules: rulesSchema,
     prison: z.array(prisonCarry, { error: 'must be a list of prison stakes' }).optional(),
-  }),
+  }).superRefine(carriedPrisonBounded),
   card: line('card', { seq: whole('a whole card number'), card, exposed: flag.optional() }),
   void: line('void', { seq: whole('a whole card number'), reason: text('the reason, e.g. "floor"') }),
   open: line('open', {}),
@@ -144,7 +164,38 @@ export function parseShoeLogText(text: string): ShoeLogText {
   return { lines, unterminated, terminatedLines: parts.length };
 }
 
+/**
+ * The deepest nesting a line may have: an event is an object of plain values,
+ * its rules and prison list one or two levels down. A line nested thousands
+ * deep overflowed the stack of every recursive reader after it (the canonical
+ * JSON of verify; issue 18 defect 18).
+ */
+export const MAX_LINE_DEPTH = 8;
+
+/** How deep the brackets of a JSON text nest, strings skipped; stops counting past `limit`. */
+function nesting(text: string, limit: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let k = 0; k < text.length; k++) {
+    const c = text.charCodeAt(k);
+    if (inString) {
+      if (c === 92)
+        k++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > deepest && (deepest = depth) > limit) return deepest;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return deepest;
+}
+
 export function parseLine(text: string, line: number): ShoeLogLine {
+  if (nesting(text, MAX_LINE_DEPTH) > MAX_LINE_DEPTH) {
+    const reason = `nested more than ${MAX_LINE_DEPTH} levels deep`;
+    return { kind: 'unreadable', line, text: text.slice(0, 200), message: `line ${line} is ${reason}`, reason };
+  }
   let value: unknown;
   try {
     value = JSON.parse(text);

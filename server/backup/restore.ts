@@ -6,13 +6,24 @@
  * data directory that held anything is kept as `<data>.replaced-<time>`, and
  * replaced only when asked (`--force`). The restored directory is checked
  * again the same way.
+ *
+ * Issue 18 defect 11: users added or changed by the backup are refused unless
+ * accepted (users-change.ts); each file is copied as the manifest hashed it,
+ * never through a link, owner-only (copy-verified.ts); the sessions file is
+ * not restored, so a session ended since the backup stays ended (everyone
+ * logs in again).
  */
 import { chmod, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, compareWithManifest, MANIFEST_FILE, readManifest } from './backup-manifest.ts';
-import { copyOne, isAbsentOrEmpty, listFiles, syncPath, syncTree } from './copy-files.ts';
+import { isAbsentOrEmpty, listFiles, syncPath, syncTree } from './copy-files.ts';
+import { copyVerified, SwappedFileError } from './copy-verified.ts';
+import { type UsersChange, usersChange } from './users-change.ts';
+
+/** Never restored: sessions end with the restore (a logged-out session must not come back). */
+export const NOT_RESTORED = ['sessions.json'];
 
 export interface BackupCheck {
   ok: boolean;
@@ -43,24 +54,36 @@ export interface RestoreReport {
   after?: BackupCheck;
   /** Where the data directory that was replaced is kept. */
   replaced?: string;
+  /** Who may log in after the restore, and what that changes. */
+  users?: UsersChange;
 }
 
-export async function restoreDataDir(from: string, dataDir: string, opts: { force?: boolean } = {}): Promise<RestoreReport> {
+export async function restoreDataDir(from: string, dataDir: string, opts: { force?: boolean; acceptUsers?: boolean } = {}): Promise<RestoreReport> {
   const source = resolve(from);
   const target = resolve(dataDir);
   const before = await checkBackup(source);
   if (!before.ok || before.manifest === null) return { before };
   const empty = await isAbsentOrEmpty(target);
   if (!empty && opts.force !== true) throw new BackupError('DATA_NOT_EMPTY', target);
+  const users = await usersChange(source, target);
+  if (users.added.length + users.changed.length > 0 && opts.acceptUsers !== true)
+    throw new BackupError('USERS_CHANGED', [...users.added.map((u) => `adds ${u}`), ...users.changed].join('; '));
+  const files = before.manifest.files.filter((f) => !NOT_RESTORED.includes(f.path));
 
   const work = `${target}.restoring-${process.pid}`;
   await rm(work, { recursive: true, force: true });
   await mkdir(dirname(work), { recursive: true });
   await mkdir(work, { mode: 0o700 });
-  for (const file of before.manifest.files) await copyOne(source, work, file.path, file.mode);
+  try {
+    for (const file of files) await copyVerified(source, work, file);
+  } catch (e) {
+    await rm(work, { recursive: true, force: true });
+    if (e instanceof SwappedFileError) throw new BackupError('SWAPPED_FILE', e.message);
+    throw e;
+  }
   await syncTree(
     work,
-    before.manifest.files.map((f) => f.path),
+    files.map((f) => f.path),
   );
 
   let replaced: string | undefined;
@@ -75,6 +98,6 @@ export async function restoreDataDir(from: string, dataDir: string, opts: { forc
   await rename(work, target);
   await chmod(target, 0o700);
   await syncPath(dirname(target));
-  const after = await checkBackup(target, before.manifest);
-  return { before, after, ...(replaced !== undefined && { replaced }) };
+  const after = await checkBackup(target, { ...before.manifest, files });
+  return { before, after, users, ...(replaced !== undefined && { replaced }) };
 }

@@ -6,10 +6,13 @@
  */
 import { appendFile, open, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { SEALS_FILE_EXTENSION, shoesDir } from '../store/data-dir.ts';
+import { isValidShoeId, SEALS_FILE_EXTENSION, shoesDir } from '../store/data-dir.ts';
+import { StoreError } from '../store/store-errors.ts';
 import type { Seal } from './seal.ts';
 
 export function sealsFilePath(dataDir: string, shoe: string): string {
+  // A path built from a shoe id refuses what is not one (issue 18 defect 16), as shoeFilePath does.
+  if (!isValidShoeId(shoe)) throw new StoreError('BAD_SHOE_ID', JSON.stringify(shoe));
   return join(shoesDir(dataDir), shoe + SEALS_FILE_EXTENSION);
 }
 

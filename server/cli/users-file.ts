@@ -4,9 +4,9 @@
  * it at that moment sees the old accounts or the new ones, never a torn
  * file (server/http/users-watch.ts reads it again when it changes).
  */
-import { readFile } from 'node:fs/promises';
+import { open, readFile, unlink } from 'node:fs/promises';
 import type { Role } from '../table/table.ts';
-import { hashPin, parseUsersFile, type UsersFile } from '../http/users.ts';
+import { hashPin, parseUsersFile, writeUsersFile, type UsersFile } from '../http/users.ts';
 
 /** A user name the crew types at login, safe in a CSV cell, a file name and a log line. */
 export const USER_NAME = /^[A-Za-z][A-Za-z0-9._-]{0,31}$/;
@@ -22,6 +22,52 @@ export async function readUsersFile(path: string): Promise<UsersFile> {
     throw e;
   });
   return text === undefined ? { users: [] } : parseUsersFile(text, path);
+}
+
+/** How long an edit waits for another `tq users` holding the file's lock. */
+const LOCK_WAIT_MS = 10_000;
+
+/**
+ * Applies `change` to the users file as it is NOW, under a lock (issue 18
+ * defect 8: a `set-pin` waiting for its PIN wrote back the file it had read
+ * before, resurrecting a user removed meanwhile). The lock is `<file>.lock`,
+ * created exclusively and holding this process's pid; a lock whose process
+ * is gone is taken over. `change` throws to refuse (a user removed meanwhile).
+ */
+export async function editUsersFile(path: string, change: (file: UsersFile) => UsersFile): Promise<void> {
+  const lock = `${path}.lock`;
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    const handle = await open(lock, 'wx', 0o600).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EEXIST') throw e;
+      return undefined;
+    });
+    if (handle) {
+      await handle.writeFile(`${process.pid}\n`);
+      await handle.close();
+      break;
+    }
+    if (!(await lockHolderAlive(lock))) await unlink(lock).catch(() => undefined);
+    else if (Date.now() > deadline) throw new UsersEditError(`${lock} is held by another tq users: try again when it is done`);
+    else await new Promise((r) => setTimeout(r, 50));
+  }
+  try {
+    await writeUsersFile(path, change(await readUsersFile(path)));
+  } finally {
+    await unlink(lock).catch(() => undefined);
+  }
+}
+
+async function lockHolderAlive(lock: string): Promise<boolean> {
+  const pid = Number((await readFile(lock, 'utf8').catch(() => '')).trim());
+  // A lock being written (no pid yet) counts as held.
+  if (!Number.isInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function addUser(file: UsersFile, user: string, role: Role, pin: string): UsersFile {

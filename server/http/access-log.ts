@@ -6,13 +6,16 @@
  * when and from which address. One JSON line per entry, appended to
  * `<data>/access.jsonl` (mode 0600) and flushed before the request it records
  * is answered: an export that cannot be recorded is not served. Never
- * rewritten; rotate it with the server stopped (docs in the README).
+ * rewritten; past `maxBytes` the file is rotated (`access.jsonl.1` … `.keep`,
+ * the oldest dropped), and it is read from its end, a page at a time
+ * (access-log-files.ts; issue 18 defect 5).
  * Without a file (the floor, tests) entries stay in memory, the latest
  * 10,000.
  */
-import { open, readFile, type FileHandle } from 'node:fs/promises';
+import { open, rename, type FileHandle } from 'node:fs/promises';
 import type { Role } from '../table/table.ts';
 import { SerialQueue } from '../store/serial-queue.ts';
+import { countLines, linesBackward, linesForward, logFiles } from './access-log-files.ts';
 
 /** What a download or upload took out of (or brought into) the surveillance routes. */
 export const EXPORT_KINDS = ['shoe-log', 'settlement-csv', 'report-html', 'shoe-log-opened', 'access-log-csv'] as const;
@@ -36,6 +39,18 @@ export type AccessEntry = AccessEvent & { at: string; address: string };
 export type AccessKind = AccessEvent['kind'];
 
 const MEMORY_LIMIT = 10_000;
+/** Size of the live file before it is rotated, and rotated files kept: ~80 MB, ~500,000 entries in all. */
+export const ACCESS_LOG_ROTATION = { maxBytes: 16 * 1024 * 1024, keep: 4 };
+
+/** One page of the log, newest first; `before` asks for the page after it (absent: the log is done). */
+export interface AccessPage {
+  entries: AccessEntry[];
+  /** Lines in the log (counted once, then kept up to date). */
+  total: number;
+  /** Lines of this page that are not JSON (a torn last line after a power cut). */
+  unreadable: number;
+  before?: string;
+}
 
 export class AccessLog {
   readonly #file: string | undefined;
@@ -45,10 +60,16 @@ export class AccessLog {
   /** Entries recorded and not yet on disk, with whom to tell. */
   readonly #waiting: { line: string; done: () => void; fail: (e: unknown) => void }[] = [];
   #handle: Promise<FileHandle> | undefined;
+  /** Bytes in the live file, known once it is opened. */
+  #size = 0;
+  #total: Promise<number> | undefined;
+  #written = 0;
+  readonly #rotation: { maxBytes: number; keep: number };
 
-  constructor(options: { file?: string; now?: () => number } = {}) {
+  constructor(options: { file?: string; now?: () => number; rotation?: { maxBytes: number; keep: number } } = {}) {
     this.#file = options.file;
     this.#now = options.now ?? Date.now;
+    this.#rotation = options.rotation ?? ACCESS_LOG_ROTATION;
   }
 
   /** Appends one entry, flushed to disk before it resolves; entries recorded together share one flush. */
@@ -79,33 +100,98 @@ export class AccessLog {
         });
       }
       const handle = await this.#handle;
-      await handle.appendFile(batch.map((b) => b.line).join(''), 'utf8');
+      if (this.#size === 0) this.#size = (await handle.stat()).size;
+      const text = batch.map((b) => b.line).join('');
+      await handle.appendFile(text, 'utf8');
       await handle.datasync();
+      this.#size += Buffer.byteLength(text);
+      this.#written += batch.length;
       for (const b of batch) b.done();
+      if (this.#size > this.#rotation.maxBytes) await this.#rotate(file);
     } catch (e) {
       for (const b of batch) b.fail(e);
     }
   }
 
-  /** Every entry, oldest first; a line that is not JSON (a torn last line after a power cut) is skipped and counted. */
-  async entries(): Promise<{ entries: AccessEntry[]; unreadable: number }> {
-    if (this.#file === undefined) return { entries: [...this.#memory], unreadable: 0 };
+  /** Renames the live file `.1` (and `.1` to `.2`, …; the oldest goes); the next entry starts a new file. */
+  async #rotate(file: string): Promise<void> {
+    const handle = this.#handle;
+    this.#handle = undefined;
+    this.#size = 0;
+    await (await handle)?.close();
+    for (let k = this.#rotation.keep - 1; k >= 1; k--) await rename(`${file}.${k}`, `${file}.${k + 1}`).catch(() => undefined);
+    await rename(file, `${file}.1`);
+    // The dropped file's lines leave the total: count again when next asked.
+    this.#total = undefined;
+  }
+
+  /**
+   * The newest `limit` entries before `before` (a page's cursor), newest
+   * first, read from the end of the files: the cost is the page's, not the log's.
+   */
+  async page(limit: number, before?: string): Promise<AccessPage> {
+    if (this.#file === undefined) {
+      const end = before === undefined ? this.#memory.length : Math.min(Number(before.split(':')[1]) || 0, this.#memory.length);
+      const start = Math.max(0, end - limit);
+      const entries = this.#memory.slice(start, end).reverse();
+      return { entries, total: this.#memory.length, unreadable: 0, ...(start > 0 && { before: `0:${start}` }) };
+    }
     await this.#queue.idle();
-    const text = await readFile(this.#file, 'utf8').catch((e: NodeJS.ErrnoException) => {
-      if (e.code === 'ENOENT') return '';
-      throw e;
-    });
+    const files = await logFiles(this.#file, this.#rotation.keep);
+    let [at, end] = before === undefined ? [0, files[0]?.size ?? 0] : (before.split(':').map(Number) as [number, number]);
+    const lines: string[] = [];
+    let next: string | undefined;
+    for (; at < files.length && lines.length < limit; at++, end = files[at]?.size ?? 0) {
+      const page = await linesBackward(files[at]!.path, Math.min(end, files[at]!.size), limit - lines.length);
+      lines.push(...page.lines);
+      next = page.start > 0 ? `${at}:${page.start}` : at + 1 < files.length ? `${at + 1}:${files[at + 1]!.size}` : undefined;
+      if (page.start > 0) break;
+    }
     const entries: AccessEntry[] = [];
     let unreadable = 0;
-    for (const line of text.split('\n')) {
-      if (line === '') continue;
+    for (const line of lines) {
       try {
         entries.push(JSON.parse(line) as AccessEntry);
       } catch {
         unreadable += 1;
       }
     }
-    return { entries, unreadable };
+    return { entries, total: await this.#count(), unreadable, ...(next !== undefined && { before: next }) };
+  }
+
+  /** Every entry, oldest first, a chunk of the files at a time (the CSV export streams them). */
+  async *all(): AsyncGenerator<AccessEntry[]> {
+    if (this.#file === undefined) return yield [...this.#memory];
+    await this.#queue.idle();
+    for (const { path } of (await logFiles(this.#file, this.#rotation.keep)).reverse()) {
+      for await (const lines of linesForward(path)) {
+        const entries: AccessEntry[] = [];
+        for (const line of lines) {
+          try {
+            if (line !== '') entries.push(JSON.parse(line) as AccessEntry);
+          } catch {
+            // A torn line: the JSON page counts it; the CSV leaves it out.
+          }
+        }
+        yield entries;
+      }
+    }
+  }
+
+  /** Lines in the files, counted a chunk at a time when first asked, then kept up to date by what is written since. */
+  async #count(): Promise<number> {
+    if (this.#total === undefined) {
+      const files = logFiles(this.#file!, this.#rotation.keep);
+      const since = this.#written;
+      // What is written while counting may or may not be counted: take it out, and add everything written since `since` below.
+      this.#total = files.then(async (fs) => {
+        let n = 0;
+        for (const f of fs) n += await countLines(f.path);
+        return n - (this.#written - since) - since;
+      });
+      this.#total.catch(() => (this.#total = undefined));
+    }
+    return (await this.#total) + this.#written;
   }
 
   async close(): Promise<void> {

@@ -4,6 +4,7 @@
  * address is the TCP peer's: the server is reached directly, over its own
  * HTTPS, never through a proxy whose headers it would have to trust.
  */
+import { once } from 'node:events';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { accessDetail, type AccessEntry, type AccessLog, type ExportKind } from './access-log.ts';
@@ -38,27 +39,37 @@ const listQuery = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(5000, { error: 'must be at most 5000' })
     .optional(),
+  /** The `before` of the previous page. */
+  before: z
+    .string()
+    .regex(/^[0-9]{1,2}:[0-9]{1,12}$/, { error: 'must be the before of a page' })
+    .optional(),
 });
 
 const CSV_COLUMNS = ['at', 'kind', 'user', 'role', 'address', 'detail'] as const;
 
+const csvRow = (e: AccessEntry) => [e.at, e.kind, csvText(e.user), 'role' in e ? e.role : '', csvText(e.address), csvText(accessDetail(e))].join(',');
+
 export function accessCsv(entries: readonly AccessEntry[]): string {
-  const rows = entries.map((e) => [e.at, e.kind, csvText(e.user), 'role' in e ? e.role : '', csvText(e.address), csvText(accessDetail(e))].join(','));
-  return `${[CSV_COLUMNS.join(','), ...rows].join('\r\n')}\r\n`;
+  return `${[CSV_COLUMNS.join(','), ...entries.map(csvRow)].join('\r\n')}\r\n`;
 }
 
 export function accessRoutes(access: AccessLog): Router {
   const router = Router();
   router.get('/api/access-log', allow('access.read'), async (req, res) => {
-    const limit = listQuery.parse(req.query).limit ?? 200;
-    const { entries, unreadable } = await access.entries();
-    res.json({ total: entries.length, unreadable, entries: entries.slice(-limit).reverse() });
+    const { limit = 200, before } = listQuery.parse(req.query);
+    res.json(await access.page(limit, before));
   });
   router.get('/api/access-log.csv', allow('access.read'), async (req, res) => {
     await recordExport(access, req, res, 'access-log-csv');
-    const { entries } = await access.entries();
     res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="access-log.csv"');
-    res.send(accessCsv(entries));
+    // Streamed a chunk of the files at a time, waiting for the client to drain: the log may hold a million lines.
+    res.write(`${CSV_COLUMNS.join(',')}\r\n`);
+    for await (const entries of access.all()) {
+      if (entries.length > 0 && !res.write(`${entries.map(csvRow).join('\r\n')}\r\n`)) await once(res, 'drain');
+      if (res.destroyed) return;
+    }
+    res.end();
   });
   return router;
 }

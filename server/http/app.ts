@@ -76,7 +76,7 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(attachSession(sessions, users));
 
-  app.use(sessionRoutes(users, sessions, new LoginLimiter(options.login), logger, {}, access));
+  app.use(sessionRoutes(users, sessions, new LoginLimiter({ isUser: (user) => users.stamp(user) !== undefined, ...options.login }), logger, {}, access));
   app.use(accessRoutes(access));
   app.get('/api/events', keepSessionAlive(sessions, users));
   app.use(liveRoutes(table, surveillance, logger, options.heartbeatMs));

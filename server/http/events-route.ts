@@ -13,17 +13,21 @@ import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { LinkStatus, LiveMessage, StreamMessage, Table } from '../table/table.ts';
 import { coalesce } from './coalesce.ts';
-import { missedSince, parseEventId } from './live-resume.ts';
+import { parseEventId, resumeFrom } from './live-resume.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
 import { SseStream } from './sse-stream.ts';
+import { TakeTurns } from './take-turns.ts';
 
 export const DEFAULT_HEARTBEAT_MS = 15_000;
 /** Link status pushes to one client at most once a second, the latest each time. */
 export const LINK_PUSH_MS = 1_000;
 /** Missed events sent on resume at most (~250 bytes each); a longer gap is a reload. */
 export const MAX_RESUME_EVENTS = 5_000;
+/** Resumes reading stored events at once (issue 18 defect 2); the others wait, and are dropped if their client leaves. */
+export const RESUMES_AT_ONCE = 2;
 
 export function eventsRoute(table: Table, archive: ShoeArchive | undefined, logger: Logger, heartbeatMs = DEFAULT_HEARTBEAT_MS) {
+  const turns = new TakeTurns(RESUMES_AT_ONCE);
   return async (req: Request, res: Response): Promise<void> => {
     const stream = new SseStream(res);
     let held: LiveMessage[] | undefined = [];
@@ -42,11 +46,21 @@ export function eventsRoute(table: Table, archive: ShoeArchive | undefined, logg
     const from = parseEventId(req.get('Last-Event-ID'));
     try {
       const sent = new Set<string>();
-      const missed = from ? await missedSince(table, archive, from) : [];
-      if (missed.length > MAX_RESUME_EVENTS) {
-        const last = missed.at(-1)!;
+      const resume = from
+        ? await turns.run(
+            () => resumeFrom(table, archive, from, MAX_RESUME_EVENTS, () => stream.open),
+            () => !stream.open,
+          )
+        : undefined;
+      if (!stream.open) return;
+      const missed = resume?.kind === 'events' ? resume.messages : [];
+      if (resume?.kind === 'reload' || missed.length > MAX_RESUME_EVENTS) {
+        const last = resume?.kind === 'reload' ? resume.last : missed.at(-1)!.id;
+        const count = resume?.kind === 'reload' ? resume.missed : missed.length;
         for (const m of missed) sent.add(m.id);
-        stream.event('reload', { missed: missed.length, message: 'too many events missed: read the table afresh' }, last.id);
+        // Live events held meanwhile up to the last stored one are covered by the reload.
+        for (const m of held) if (!after(m.id, last)) sent.add(m.id);
+        stream.event('reload', { missed: count, message: 'too many events missed: read the table afresh' }, last);
       } else {
         missed.forEach((m, k) => {
           sent.add(m.id);
@@ -62,4 +76,11 @@ export function eventsRoute(table: Table, archive: ShoeArchive | undefined, logg
       stream.end();
     }
   };
+}
+
+/** Whether a live id comes after `last` (same shoe, higher index, or another shoe: a newer one). */
+function after(id: string, last: string): boolean {
+  const a = parseEventId(id);
+  const b = parseEventId(last);
+  return a === undefined || b === undefined || a.shoe !== b.shoe || a.index > b.index;
 }

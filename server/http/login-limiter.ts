@@ -20,6 +20,12 @@
  *   logging in together wait two checks, not four, and a flood can neither
  *   fill libuv's threadpool, which serial writes and fsync use, nor take a
  *   core from the card path.
+ * - a login from an address where that user has logged in before goes ahead
+ *   of the queue and is never turned away as "limited" (issue 18 defect 10:
+ *   5 of 16 of the real crew's logins were 429 during a flood);
+ * - the per-user counts of the names in the users file (`isUser`) are kept
+ *   apart and never pruned (issue 18 defect 13: ~10,000 made-up names from
+ *   new addresses pruned the real user's count, and the delay with it).
  * Counts and levels are forgotten after 15 min without a wrong PIN.
  *
  * Every decision is a value ({@link LoginOutcome}) so the caller can answer
@@ -41,6 +47,8 @@ export interface LimiterOptions {
   maxHashing?: number;
   maxWaiting?: number;
   now?: () => number;
+  /** Whether a name is in the users file: its per-user count is never pruned. */
+  isUser?: (user: string) => boolean;
 }
 
 export type LoginOutcome<A> =
@@ -76,6 +84,11 @@ export class LoginLimiter {
   readonly #pairs = new Map<string, Counter>();
   readonly #addresses = new Map<string, Counter>();
   readonly #users = new Map<string, Counter>();
+  /** The per-user counts of real users, bounded by the users file, never pruned. */
+  readonly #realUsers = new Map<string, Counter>();
+  readonly #isUser: (user: string) => boolean;
+  /** Logins from an address the user has logged in from, waiting for a PIN check: served first. */
+  readonly #urgent: (() => void)[] = [];
   /** Addresses each user has logged in from. */
   readonly #known = new Map<string, Set<string>>();
   /** The attempt in progress per user name (one at a time). */
@@ -93,6 +106,11 @@ export class LoginLimiter {
     this.#maxHashing = options.maxHashing ?? 2;
     this.#maxWaiting = options.maxWaiting ?? 4;
     this.#now = options.now ?? Date.now;
+    this.#isUser = options.isUser ?? (() => false);
+  }
+
+  #userCounts(user: string): Map<string, Counter> {
+    return this.#isUser(user) ? this.#realUsers : this.#users;
   }
 
   now(): number {
@@ -120,11 +138,12 @@ export class LoginLimiter {
   async #take<A>(user: string, address: string, check: () => Promise<A | undefined>): Promise<LoginOutcome<A>> {
     const refused = this.#refusal(user, address);
     if (refused) return refused;
-    if (this.#hashing >= this.#maxHashing && this.#waiting.length >= this.#maxWaiting) return { kind: 'limited', retryAfterMs: LIMITED_RETRY_MS };
+    const trusted = this.#known.get(user)?.has(address) === true;
+    if (!trusted && this.#hashing >= this.#maxHashing && this.#waiting.length >= this.#maxWaiting) return { kind: 'limited', retryAfterMs: LIMITED_RETRY_MS };
     const pair = `${address}\u0000${user}`;
     const counted = [this.#fail(this.#pairs, pair, this.maxFailures, this.lockMs), this.#fail(this.#addresses, address, this.#maxAddress, this.lockMs)];
-    const userCounted = this.#known.get(user)?.has(address) ? undefined : this.#fail(this.#users, user, this.#maxUser, this.#userDelayMs);
-    await this.#slot();
+    const userCounted = trusted ? undefined : this.#fail(this.#userCounts(user), user, this.#maxUser, this.#userDelayMs);
+    await this.#slot(trusted);
     let account: A | undefined;
     try {
       account = await check();
@@ -134,7 +153,7 @@ export class LoginLimiter {
     if (account === undefined) return { kind: 'wrong' };
     for (const undo of [...counted, userCounted]) undo?.();
     this.#pairs.delete(pair);
-    this.#users.delete(user);
+    this.#userCounts(user).delete(user);
     if (this.#known.size >= PRUNE_AT) this.#known.clear();
     const known = this.#known.get(user) ?? new Set<string>();
     if (known.size < 64) known.add(address);
@@ -149,7 +168,7 @@ export class LoginLimiter {
     if (pair && pair.lockedUntil > now) return { kind: 'locked', scope: 'address-user', until: pair.lockedUntil };
     const byAddress = this.#addresses.get(address);
     if (byAddress && byAddress.lockedUntil > now) return { kind: 'locked', scope: 'address', until: byAddress.lockedUntil };
-    const byUser = this.#users.get(user);
+    const byUser = this.#userCounts(user).get(user);
     if (byUser && byUser.lockedUntil > now && !this.#known.get(user)?.has(address)) return { kind: 'locked', scope: 'user', until: byUser.lockedUntil };
     return undefined;
   }
@@ -157,7 +176,7 @@ export class LoginLimiter {
   /** Counts a wrong PIN (locking at `max`); returns how to take it back if the PIN proves right. */
   #fail(map: Map<string, Counter>, key: string, max: number, baseMs: number): () => void {
     const now = this.#now();
-    if (map.size >= PRUNE_AT) prune(map, now);
+    if (map.size >= PRUNE_AT && map !== this.#realUsers) prune(map, now);
     let c = map.get(key);
     if (c && c.lockedUntil <= now && now - c.lastFailure > QUIET_MS) c = undefined;
     c ??= { failures: 0, level: 0, lockedUntil: 0, lastFailure: now };
@@ -176,16 +195,16 @@ export class LoginLimiter {
     };
   }
 
-  #slot(): Promise<void> {
+  #slot(urgent: boolean): Promise<void> {
     if (this.#hashing < this.#maxHashing) {
       this.#hashing += 1;
       return Promise.resolve();
     }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new Promise((resolve) => (urgent ? this.#urgent : this.#waiting).push(resolve));
   }
 
   #release(): void {
-    const next = this.#waiting.shift();
+    const next = this.#urgent.shift() ?? this.#waiting.shift();
     if (next) next();
     else this.#hashing -= 1;
   }

@@ -4,14 +4,12 @@
  * - `GET /api/audit/shuffle[?last=N]` — the shuffle audit (shoe/audit/) over the
  *   last N recorded shoes (default 2,000) in the order they started, with the
  *   card × position residuals and the carry-over shoe after shoe for the charts;
- *   kept until a new shoe is recorded.
+ *   each shoe read once, the last answers kept (shuffle-audit-cache.ts).
  * - `GET /api/edge` — the house edge of the rules the table deals with
  *   (shoe/edge/), simulated once per rule set in slices that yield to the event
  *   loop, so the live table never waits on it.
  */
 import { Router } from 'express';
-import { auditShoeFromEvents } from '../../shoe/audit/audit-shoe.ts';
-import { auditShuffle, type ShuffleAudit } from '../../shoe/audit/shuffle-audit.ts';
 import { orderedShoe } from '../../shoe/card.ts';
 import { edgeReport, type EdgeReport } from '../../shoe/edge/edge-estimate.ts';
 import { createEdgeTally, playShoe } from '../../shoe/edge/house-edge.ts';
@@ -21,6 +19,7 @@ import type { Table } from '../table/table.ts';
 import { BadRequestError, NotFoundError } from './errors.ts';
 import { allow } from './permissions.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
+import { ShuffleAuditCache } from './shuffle-audit-cache.ts';
 
 export const EDGE_SHOES = 20_000;
 const EDGE_SLICE = 500;
@@ -44,7 +43,7 @@ export function mathRoutes(table: Table, archive: ShoeArchive | undefined): Rout
   const router = Router();
   router.use(['/api/audit', '/api/edge'], allow('audit.read'));
   const edges = new Map<string, Promise<EdgeAnswer>>();
-  let audited: { key: string; audit: ShuffleAudit } | null = null;
+  const audits = archive && new ShuffleAuditCache(archive);
 
   router.get('/api/edge', async (_req, res) => {
     const rules = table.view().rules;
@@ -64,13 +63,7 @@ export function mathRoutes(table: Table, archive: ShoeArchive | undefined): Rout
     if (!Number.isInteger(last) || last < 2 || last > 20_000) throw new BadRequestError('last', 'last is a number of shoes from 2 to 20000');
     const listed = (await archive.listShoes()).filter((s) => s.source !== 'file');
     const chosen = [...listed].sort((a, b) => (a.startedAt < b.startedAt ? -1 : a.startedAt > b.startedAt ? 1 : 0)).slice(-last);
-    const key = `${last}:${chosen.map((s) => `${s.id}/${s.events}`).join(',')}`;
-    if (audited?.key !== key) {
-      const shoes = [];
-      for (const s of chosen) shoes.push(auditShoeFromEvents(s.id, await archive.readShoe(s.id)));
-      audited = { key, audit: auditShuffle(shoes) };
-    }
-    res.json(audited.audit);
+    res.json(await audits!.audit(chosen));
   });
   return router;
 }

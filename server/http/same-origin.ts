@@ -11,12 +11,20 @@
  * - carry JSON (a shoe log: NDJSON), or no body at all: a form can only send
  *   urlencoded, multipart or text/plain bodies without a CORS preflight,
  *   and this server answers no preflight.
- * Reads are left alone: another origin's page never sees their answers.
+ * Reads are left alone: another origin's page never sees their answers —
+ * except the exports (issue 18 defect 15): a cross-port `<img>` GET of the
+ * settlement CSV (`Sec-Fetch-Site: same-site`, the cookie sent) downloaded it
+ * and recorded it as the victim's export. An export is a download the crew
+ * starts from the dashboard (`same-origin`) or by typing or bookmarking its
+ * address (`none`); anything else is refused before it is recorded.
  */
 import type { NextFunction, Request, Response } from 'express';
 import { CrossOriginError, UnsupportedMediaTypeError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The reads that take a record out of the table, each an access-log entry. */
+const EXPORTS = /^\/api\/(shoes\/[^/]+\/(log|settlement\.csv|report\.html)|access-log\.csv)$/;
+const EXPORT_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /** Bodies a page can make a browser send cross-origin only through a preflight. */
 export const JSON_TYPES = ['application/json'];
@@ -24,7 +32,7 @@ export const SHOE_LOG_TYPES = ['application/x-ndjson', 'application/jsonl'];
 
 export function sameOrigin() {
   return (req: Request, _res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method)) return exportFromOwnPage(req, next);
     const fetchSite = req.get('sec-fetch-site');
     if (fetchSite !== undefined && fetchSite !== 'same-origin') throw new CrossOriginError(`a ${fetchSite} request may not change anything`);
     const own = `${req.protocol}://${req.get('host') ?? ''}`;
@@ -39,6 +47,16 @@ export function sameOrigin() {
     if (hasBody && !allowed.includes(type)) throw new UnsupportedMediaTypeError(`send ${allowed.join(' or ')}${type === '' ? '' : `, not ${type}`}`);
     next();
   };
+}
+
+function exportFromOwnPage(req: Request, next: NextFunction): void {
+  if (!EXPORTS.test(req.originalUrl.split('?')[0]!)) return next();
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined && !EXPORT_FETCH_SITES.has(fetchSite)) throw new CrossOriginError(`a ${fetchSite} request may not take a record out`);
+  const referer = req.get('referer');
+  if (referer !== undefined && originOf(referer) !== `${req.protocol}://${req.get('host') ?? ''}`)
+    throw new CrossOriginError('a request from another page may not take a record out');
+  next();
 }
 
 function originOf(url: string): string | undefined {

@@ -25,6 +25,14 @@ import { parseSessionsFile, sessionsFileText } from './sessions-file.ts';
 export const SESSION_COOKIE = 'tq_session';
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/**
+ * Live sessions one user may hold, and all users together (issue 18 defect 9:
+ * one user logging in every 0.4 s for 12 h left 100 k sessions, 5–8.5 s per
+ * login as the whole file was rewritten, 35 s to start). Past either, the
+ * session used least recently ends: a crew member has a few devices, a table
+ * a few dozen users.
+ */
+export const SESSION_CAPS = { perUser: 20, total: 500 };
 
 export interface Session extends Account {
   /** SHA-256 of the cookie's token, hex: the only form in which the server keeps it. */
@@ -93,7 +101,11 @@ export class SessionStore {
     });
     const stored = text === undefined ? [] : parseSessionsFile(text, options.file);
     const store = new SessionStore(options, stored);
-    if (store.#sweep() > 0) await store.#persist();
+    // A file from before the caps (or edited) may hold more: the caps apply on open too.
+    const before = store.size;
+    store.#sweep();
+    for (const user of new Set(stored.map((s) => s.user))) store.#cap(user);
+    if (store.size < before) await store.#persist();
     return store;
   }
 
@@ -117,6 +129,7 @@ export class SessionStore {
     };
     this.#sessions.set(session.id, session);
     this.#seenWritten.set(session.id, now);
+    this.#cap(session.user);
     await this.#persist();
     return { session, token };
   }
@@ -179,6 +192,15 @@ export class SessionStore {
   #drop(id: string): boolean {
     this.#seenWritten.delete(id);
     return this.#sessions.delete(id);
+  }
+
+  /** Ends the least recently used sessions of `user` beyond SESSION_CAPS.perUser, then anyone's beyond the total. */
+  #cap(user: string): void {
+    const byUse = (list: Session[]) => list.sort((x, y) => x.lastSeenAt - y.lastSeenAt || x.createdAt - y.createdAt);
+    const mine = byUse([...this.#sessions.values()].filter((s) => s.user === user));
+    for (const s of mine.slice(0, Math.max(0, mine.length - SESSION_CAPS.perUser))) this.#drop(s.id);
+    if (this.#sessions.size <= SESSION_CAPS.total) return;
+    for (const s of byUse([...this.#sessions.values()]).slice(0, this.#sessions.size - SESSION_CAPS.total)) this.#drop(s.id);
   }
 
   #sweep(): number {

@@ -52,6 +52,11 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
     res.status(201).json(summary);
   });
 
+  /** The id of a log opened from a file (its answers are kept: opened-logs.ts), or undefined for the record's. */
+  const openedId = (req: Request) => {
+    const { id } = shoeParams.parse(req.params);
+    return opened.has(id) ? id : undefined;
+  };
   const load = async (req: Request) => {
     const { id } = shoeParams.parse(req.params);
     const events = await shoes.readShoe(id);
@@ -66,14 +71,18 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
     const { id, events } = await load(req);
     await recordExport(access, req, res, 'shoe-log', { shoe: id });
     res.type('application/x-ndjson').setHeader('Content-Disposition', `inline; filename="${id}.jsonl"`);
-    res.send(formatShoeLog(events));
+    res.send(opened.has(id) ? opened.kept(id).log : formatShoeLog(events));
   });
 
   router.get('/api/shoes/:id/events', async (req, res) => {
+    const file = openedId(req);
+    if (file !== undefined) return void res.type('json').send(opened.kept(file).eventsJson);
     res.json((await load(req)).events);
   });
 
   router.get('/api/shoes/:id/state', async (req, res) => {
+    const file = openedId(req);
+    if (file !== undefined) return void res.type('json').send(await opened.state(file, stateQuery.parse(req.query).at));
     const { events } = await load(req);
     if (events.length === 0) throw new NotFoundError('the shoe has no events');
     const at = stateQuery.parse(req.query).at ?? events.length - 1;
@@ -88,26 +97,34 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
   });
 
   router.get('/api/shoes/:id/report', async (req, res) => {
+    const file = openedId(req);
+    if (file !== undefined) return void res.type('json').send(opened.kept(file).reportJson);
     const { state } = replayShoe((await load(req)).events);
     res.json({ ...reportOf(state), deck: deckCheck(state), frequencies: frequencies(state) });
   });
 
   router.get('/api/shoes/:id/settlement.csv', async (req, res) => {
-    const { id, events } = await load(req);
+    const file = openedId(req);
+    const { id, events } = file === undefined ? await load(req) : { id: file, events: [] };
     const sep = req.query.sep === ';' || req.query.sep === 'semicolon' ? ';' : ',';
     await recordExport(access, req, res, 'settlement-csv', { shoe: id });
     res.type('text/csv; charset=utf-8').setHeader('Content-Disposition', `attachment; filename="${id}-settlement.csv"`);
-    res.send(settlementCsv(replayShoe(events).state, sep));
+    res.send(file === undefined ? settlementCsv(replayShoe(events).state, sep) : opened.kept(file).csv[sep]);
   });
 
   router.get('/api/shoes/:id/report.html', async (req, res) => {
-    const { id, events } = await load(req);
+    const file = openedId(req);
+    const { id, events } = file === undefined ? await load(req) : { id: file, events: [] };
     await recordExport(access, req, res, 'report-html', { shoe: id });
-    const { state } = replayShoe(events);
     const nonce = randomBytes(16).toString('base64');
+    const recordPage = () => {
+      const { state } = replayShoe(events);
+      return reportHtml({ state, events, report: reportOf(state), nonce, locale: reportLocale(req.query.lang, req.query.tz) });
+    };
+    const page = file === undefined ? recordPage() : await opened.page(file, req.query.lang, req.query.tz, nonce);
     // The page has one inline style block and no script: nothing else may load.
     res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-    res.type('html').send(reportHtml({ state, events, report: reportOf(state), nonce, locale: reportLocale(req.query.lang, req.query.tz) }));
+    res.type('html').send(page);
   });
 
   return router;

@@ -1,16 +1,18 @@
 /**
- * A shoe log uploaded for replay is read and replayed once in a worker thread
- * (upload-worker.ts) before it is kept, with bounds that keep every later
- * replay of it cheap: at most `maxEvents` lines (a shoe of 312 cards with
- * its bets is a few thousand), at most `maxPlayers` players, and the whole
- * reading and replay within `timeLimitMs`, after which the worker is ended
- * and the upload refused. At most `concurrent` uploads are read at once.
- * Card ACKs and HTTP answers never wait behind this work.
+ * A shoe log uploaded for replay is read and replayed once, in the upload
+ * worker pool (upload-tasks.ts, server/worker/worker-pool.ts), before it is
+ * kept, with bounds that keep every later answer about it cheap: at most
+ * `maxEvents` lines (a shoe of 312 cards with its bets is a few thousand), at
+ * most `maxPlayers` players (those carried in prison on the shoe line too),
+ * and each task within `timeLimitMs`, after which its worker is ended and the
+ * upload refused. `concurrent` workers at most, each at nice 10 (issue 18
+ * defect 14), with a few tasks waiting; more is a 429. Card ACKs and HTTP
+ * answers never wait behind this work.
  */
-import type { ShoeEvent } from '../../shoe/events.ts';
 import { CodedError } from '../../shoe/coded-error.ts';
+import { WorkerPool, WorkerPoolError } from '../worker/worker-pool.ts';
 import { BadRequestError, TooManyRequestsError } from './errors.ts';
-import { spawnWorker } from '../worker/spawn-worker.ts';
+import type { KeptUpload, UploadAnswer, UploadTask } from './upload-tasks.ts';
 
 export interface UploadLimits {
   maxEvents: number;
@@ -20,8 +22,12 @@ export interface UploadLimits {
 }
 
 export const UPLOAD_LIMITS: Readonly<UploadLimits> = Object.freeze({ maxEvents: 20_000, maxPlayers: 100, timeLimitMs: 10_000, concurrent: 2 });
-
-export type UploadVerdict = { kind: 'ok'; events: ShoeEvent[] } | { kind: 'bad'; message: string };
+/** Tasks waiting for a worker at most, beyond those running. */
+const UPLOAD_QUEUE = 4;
+/** The workers' nice value: the server's thread (serial link, HTTP) always comes first. */
+export const UPLOAD_NICE = 10;
+/** A worker's heap at most: a hostile log ends its worker, not the server. */
+const WORKER_HEAP_MB = 512;
 
 /** The upload took longer to read and replay than its time limit (422). */
 export class UploadTooCostlyError extends CodedError {
@@ -31,44 +37,57 @@ export class UploadTooCostlyError extends CodedError {
 const WORKER = new URL(import.meta.url.endsWith('.ts') ? './upload-worker.ts' : './upload-worker.js', import.meta.url);
 
 export class UploadChecker {
-  #running = 0;
+  readonly #pool: WorkerPool<UploadTask, UploadAnswer>;
 
-  constructor(readonly limits: Readonly<UploadLimits> = UPLOAD_LIMITS) {}
+  constructor(readonly limits: Readonly<UploadLimits> = UPLOAD_LIMITS) {
+    this.#pool = new WorkerPool(WORKER, {
+      size: limits.concurrent,
+      queue: UPLOAD_QUEUE,
+      timeLimitMs: limits.timeLimitMs,
+      nice: UPLOAD_NICE,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    });
+  }
 
-  /** The events of an uploaded log, read and replayed within the limits; a 400, 422 or 429 otherwise. */
-  async read(text: string): Promise<ShoeEvent[]> {
+  /** An uploaded log read, replayed and answered once, within the limits; a 400, 422 or 429 otherwise. */
+  async read(text: string): Promise<KeptUpload> {
     const lines = countLines(text);
     if (lines > this.limits.maxEvents)
       throw new BadRequestError('body', `a shoe log holds at most ${this.limits.maxEvents} events; this one has ${lines} lines`);
-    if (this.#running >= this.limits.concurrent) throw new TooManyRequestsError('another shoe log is being read: try again in a moment', 1);
-    this.#running += 1;
-    try {
-      const verdict = await this.#inWorker(text);
-      if (verdict.kind === 'bad') throw new BadRequestError('body', verdict.message);
-      return verdict.events;
-    } finally {
-      this.#running -= 1;
-    }
+    const answer = await this.#run({ kind: 'open', text, limits: { ...this.limits } });
+    if (answer.kind !== 'ok') throw new Error('the upload worker answered out of turn');
+    return answer.kept;
   }
 
-  async #inWorker(text: string): Promise<UploadVerdict> {
-    const worker = await spawnWorker(WORKER);
-    return new Promise<UploadVerdict>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new UploadTooCostlyError(`reading and replaying the log took more than ${this.limits.timeLimitMs / 1000} s: refused`));
-        void worker.terminate();
-      }, this.limits.timeLimitMs);
-      worker.once('message', (verdict: UploadVerdict) => {
-        clearTimeout(timer);
-        resolve(verdict);
-        void worker.terminate();
-      });
-      worker.once('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-      worker.postMessage({ text, limits: this.limits });
+  /** The table at one event of a kept log, as JSON text. */
+  async state(log: string, at: number | undefined): Promise<string> {
+    return this.#text(await this.#run({ kind: 'state', log, at }));
+  }
+
+  /** The printable report of a kept log in one language and zone, with `nonce` on its style block. */
+  async page(log: string, lang: unknown, tz: unknown, nonce: string): Promise<string> {
+    return this.#text(await this.#run({ kind: 'page', log, lang, tz, nonce }));
+  }
+
+  close(): Promise<void> {
+    return this.#pool.close();
+  }
+
+  #text(answer: UploadAnswer): string {
+    if (answer.kind !== 'ok-text') throw new Error('the upload worker answered out of turn');
+    return answer.text;
+  }
+
+  async #run(task: UploadTask): Promise<UploadAnswer> {
+    const answer = await this.#pool.run(task).catch((e: unknown) => {
+      if (!(e instanceof WorkerPoolError)) throw new BadRequestError('body', `the log could not be replayed: ${(e as Error).message}`);
+      if (e.code === 'POOL_BUSY') throw new TooManyRequestsError('other shoe logs are being read: try again in a moment', 1);
+      if (e.code === 'POOL_TIME_LIMIT')
+        throw new UploadTooCostlyError(`reading and replaying the log took more than ${this.limits.timeLimitMs / 1000} s: refused`);
+      throw new UploadTooCostlyError(`the log could not be replayed within the worker's limits: ${e.message}`);
     });
+    if (answer.kind === 'bad') throw new BadRequestError(answer.field, answer.message);
+    return answer;
   }
 }
 

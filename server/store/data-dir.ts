@@ -7,6 +7,7 @@
  *   <dataDir>/shoes/<shoeId>.seals.jsonl  the table's signed chain heads (server/central/seal-file.ts)
  */
 import { join } from 'node:path';
+import { StoreError } from './store-errors.ts';
 
 export const SHOES_DIR = 'shoes';
 export const SHOE_FILE_EXTENSION = '.jsonl';
@@ -24,7 +25,14 @@ export function shoesDir(dataDir: string): string {
   return join(dataDir, SHOES_DIR);
 }
 
+/**
+ * The file of a shoe. Every path built from a shoe id goes through here and
+ * refuses an id that is not one (issue 18 defect 16: `../../victim` in an
+ * edited index.json made `tq recover` empty a file outside the data
+ * directory; `tq verify --shoe ../../leak` printed one).
+ */
 export function shoeFilePath(dataDir: string, shoeId: string): string {
+  if (!isValidShoeId(shoeId)) throw new StoreError('BAD_SHOE_ID', JSON.stringify(shoeId));
   return join(dataDir, SHOES_DIR, shoeId + SHOE_FILE_EXTENSION);
 }
 

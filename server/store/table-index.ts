@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { Low } from 'lowdb';
 import { JSONFile } from 'lowdb/node';
 import { z } from 'zod';
+import { isValidShoeId } from './data-dir.ts';
 import { fsyncPath } from './durable-fs.ts';
 import { SerialQueue } from './serial-queue.ts';
 
@@ -19,7 +20,8 @@ export const END_REASONS = ['empty', 'suspended'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 const entrySchema = z.object({
-  id: z.string(),
+  // A shoe id names a file: an index naming `../x` is damaged (issue 18 defect 16), and rebuilt from the files.
+  id: z.string().refine(isValidShoeId, { error: 'must be a shoe id' }),
   table: z.string(),
   startedAt: z.string(),
   endedAt: z.string().optional(),
@@ -33,7 +35,7 @@ export type ShoeIndexEntry = z.infer<typeof entrySchema>;
 const indexSchema = z.object({
   version: z.literal(1),
   table: z.string().nullable(),
-  currentShoe: z.string().nullable(),
+  currentShoe: z.string().refine(isValidShoeId, { error: 'must be a shoe id' }).nullable(),
   shoes: z.array(entrySchema),
 });
 export type TableIndexData = z.infer<typeof indexSchema>;

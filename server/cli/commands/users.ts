@@ -13,10 +13,10 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultUsersFile, writeUsersFile } from '../../http/users.ts';
+import { defaultUsersFile } from '../../http/users.ts';
 import { ROLES, type Role } from '../../table/table.ts';
 import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
-import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError } from '../users-file.ts';
+import { addUser, checkNewUser, editUsersFile, knownUser, readUsersFile, removeUser, setPin, UsersEditError } from '../users-file.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
 
@@ -111,19 +111,22 @@ async function perform(args: UsersArgs, io: UsersIo): Promise<number> {
     case 'add': {
       const user = args.name!;
       checkNewUser(file, user);
-      await writeUsersFile(args.file, addUser(file, user, args.role!, await readNewPin(stdin, io.stderr, user)));
+      const pin = await readNewPin(stdin, io.stderr, user);
+      // The file as it is once the PIN is typed, under a lock: nothing another tq users did meanwhile is undone.
+      await editUsersFile(args.file, (now) => addUser(now, user, args.role!, pin));
       io.stdout.write(`added ${user} (${args.role}) to ${args.file}\n`);
       return 0;
     }
     case 'set-pin': {
       const user = args.name!;
       knownUser(file, user);
-      await writeUsersFile(args.file, setPin(file, user, await readNewPin(stdin, io.stderr, user)));
+      const pin = await readNewPin(stdin, io.stderr, user);
+      await editUsersFile(args.file, (now) => setPin(now, user, pin));
       io.stdout.write(`new PIN for ${user} in ${args.file}; ${ending}\n`);
       return 0;
     }
     case 'remove':
-      await writeUsersFile(args.file, removeUser(file, args.name!));
+      await editUsersFile(args.file, (now) => removeUser(now, args.name!));
       io.stdout.write(`removed ${args.name} from ${args.file}; ${ending}\n`);
       return 0;
     default: {

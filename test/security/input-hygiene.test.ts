@@ -5,9 +5,9 @@
  * be two players, and no text reads differently from what was stored.
  */
 import { expect } from 'chai';
-import { BURN } from '../http/support/cards.ts';
-import type { Client } from '../http/support/client.ts';
-import { startServer, type TestServer } from '../http/support/server.ts';
+import { BURN } from '../server/http/support/cards.ts';
+import type { Client } from '../server/http/support/client.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
 
 const HIDDEN = {
   'zero-width space': '\u200b',

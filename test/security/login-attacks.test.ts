@@ -5,8 +5,8 @@
  * address is limited, and scrypt runs at most a few at once.
  */
 import { expect } from 'chai';
-import type { UserStore } from '../../../server/http/users.ts';
-import { startServer, testUsers, type TestServer } from '../http/support/server.ts';
+import type { UserStore } from '../../server/http/users.ts';
+import { startServer, testUsers, type TestServer } from '../server/http/support/server.ts';
 
 /** The demo users, counting the PINs actually checked and the most checked at once. */
 function countingUsers(): UserStore & { checked: number; peak: number } {

@@ -7,11 +7,11 @@
  */
 import { expect } from 'chai';
 import { readFile } from 'node:fs/promises';
-import { BURN } from '../http/support/cards.ts';
-import { startServer, type TestServer } from '../http/support/server.ts';
+import { BURN } from '../server/http/support/cards.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
-const FIXTURE = new URL('../../../fixtures/ordinary.jsonl', import.meta.url);
+const FIXTURE = new URL('../../fixtures/ordinary.jsonl', import.meta.url);
 
 /** Everything Object.prototype holds, to compare before and after. */
 const prototypeShape = () => Object.getOwnPropertyNames(Object.prototype).sort().join(',');

@@ -5,10 +5,10 @@
  * table makes stays an exact integer.
  */
 import { expect } from 'chai';
-import { VENICE_RULES } from '../../../shoe/rules.ts';
-import { BURN, coupCards, ROUGE_ET_COULEUR } from '../http/support/cards.ts';
-import type { Client } from '../http/support/client.ts';
-import { startServer, type TestServer } from '../http/support/server.ts';
+import { VENICE_RULES } from '../../shoe/rules.ts';
+import { BURN, coupCards, ROUGE_ET_COULEUR } from '../server/http/support/cards.ts';
+import type { Client } from '../server/http/support/client.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
 
 const LIMIT = 1000 * VENICE_RULES.max;
 

@@ -7,12 +7,12 @@
  * tells the client to reload, with the id to resume from next time.
  */
 import { expect } from 'chai';
-import { MAX_RESUME_EVENTS } from '../../../server/http/events-route.ts';
-import { SHUFFLER } from '../../../server/table/table.ts';
-import { BURN } from '../http/support/cards.ts';
-import type { Client } from '../http/support/client.ts';
-import { SseClient } from '../http/support/sse-client.ts';
-import { startServer, type TestServer } from '../http/support/server.ts';
+import { MAX_RESUME_EVENTS } from '../../server/http/events-route.ts';
+import { SHUFFLER } from '../../server/table/table.ts';
+import { BURN } from '../server/http/support/cards.ts';
+import type { Client } from '../server/http/support/client.ts';
+import { SseClient } from '../server/http/support/sse-client.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
 
 const PAYEUR = { user: 'payeur', role: 'payeur' } as const;
 

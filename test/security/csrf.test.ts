@@ -7,9 +7,9 @@
  */
 import { expect } from 'chai';
 import { request } from 'node:http';
-import { BURN } from '../http/support/cards.ts';
-import type { Client } from '../http/support/client.ts';
-import { startServer, type TestServer } from '../http/support/server.ts';
+import { BURN } from '../server/http/support/cards.ts';
+import type { Client } from '../server/http/support/client.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
 
 describe('security: cross-site request forgery', () => {
   let server: TestServer;

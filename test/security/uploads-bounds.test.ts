@@ -7,11 +7,11 @@
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import type { Client } from '../http/support/client.ts';
-import { startServer, type TestServer } from '../http/support/server.ts';
+import type { Client } from '../server/http/support/client.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
 
 const NDJSON = { 'content-type': 'application/x-ndjson' };
-const ordinary = readFileSync(new URL('../../../fixtures/ordinary.jsonl', import.meta.url), 'utf8');
+const ordinary = readFileSync(new URL('../../fixtures/ordinary.jsonl', import.meta.url), 'utf8');
 
 describe('security: uploaded shoe logs', () => {
   let server: TestServer;

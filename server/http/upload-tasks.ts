@@ -1,0 +1,127 @@
+/**
+ * What the upload worker does with a shoe log opened by surveillance
+ * (issue 18 defect 3): all of it off the server's thread, and the costly part
+ * once. `open` reads the log within its bounds, replays it, and returns every
+ * answer that depends on the whole log, as the text to send: the events, the
+ * log, the report, verify, the settlement CSV in both separators. Only the
+ * table at one event (`state`) and the printable report in one language and
+ * zone (`page`) are asked for later, each replayed here and kept by the
+ * caller. The server's thread then only sends strings.
+ */
+import { replayShoe, confirmsCalls } from '../../shoe/replay.ts';
+import { reportOf } from '../../shoe/replay-report.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { deckCheck } from '../../shoe/deck-check.ts';
+import { frequencies } from '../../shoe/frequencies.ts';
+import { formatShoeLog, parseShoeLog, ShoeLogError } from '../../shoe/shoe-log.ts';
+import { INITIAL_STATE } from '../../shoe/state.ts';
+import { coupView, tableView } from '../../shoe/table-view.ts';
+import type { StoredEvent } from '../store/stored-event.ts';
+// verify-shoe.ts, not verify.ts: the latter starts verify workers, which a worker's bundle must not carry.
+import { verifyShoe } from '../store/verify-shoe.ts';
+import { reportHtml } from './report-html.ts';
+import { reportLocale } from './report-words.ts';
+import { settlementCsv } from './settlement-csv.ts';
+import type { VerifyResult } from './shoe-archive.ts';
+import type { UploadLimits } from './upload-check.ts';
+
+export type UploadTask =
+  | { kind: 'open'; text: string; limits: UploadLimits }
+  | { kind: 'state'; log: string; at: number | undefined }
+  | { kind: 'page'; log: string; lang: unknown; tz: unknown; nonce: string };
+
+/** Everything kept of an opened log; strings, so nothing is rebuilt on the server's thread. */
+export interface KeptUpload {
+  table: string;
+  startedAt: string | undefined;
+  end: { reason: 'empty' | 'suspended'; at: string | undefined } | undefined;
+  events: number;
+  /** The events numbered by position, as GET /events sends them. */
+  eventsJson: string;
+  /** The log as GET /log sends it; also what later tasks replay. */
+  log: string;
+  reportJson: string;
+  verify: VerifyResult;
+  csv: { ',': string; ';': string };
+}
+
+export type UploadAnswer = { kind: 'ok'; kept: KeptUpload } | { kind: 'ok-text'; text: string } | { kind: 'bad'; field: string; message: string };
+
+export function runUploadTask(task: UploadTask): UploadAnswer {
+  switch (task.kind) {
+    case 'open':
+      return openLog(task.text, task.limits);
+    case 'state':
+      return stateAt(parseShoeLog(task.log), task.at);
+    case 'page': {
+      const events = parseShoeLog(task.log).map((e, i) => ({ ...e, i }) as StoredEvent);
+      const { state } = replayShoe(events);
+      return { kind: 'ok-text', text: reportHtml({ state, events, report: reportOf(state), nonce: task.nonce, locale: reportLocale(task.lang, task.tz) }) };
+    }
+    default:
+      return task satisfies never;
+  }
+}
+
+function openLog(text: string, limits: UploadLimits): UploadAnswer {
+  let events: ShoeEvent[];
+  try {
+    events = parseShoeLog(text);
+  } catch (e) {
+    if (e instanceof ShoeLogError) return { kind: 'bad', field: 'body', message: e.message };
+    throw e;
+  }
+  const first = events[0];
+  if (first?.type !== 'shoe') return { kind: 'bad', field: 'body', message: 'a shoe log starts with its "shoe" line' };
+  // The players of the stakes carried in prison count too: 5,000 of them on the shoe line escaped the bound.
+  const players = new Set<string>();
+  for (const p of first.prison ?? []) players.add(p.player);
+  for (const e of events) if ('player' in e) players.add(e.player);
+  if (players.size > limits.maxPlayers)
+    return { kind: 'bad', field: 'body', message: `a shoe log names at most ${limits.maxPlayers} players; this one names ${players.size}` };
+  const { state } = replayShoe(events);
+  const end = events.findLast((e) => e.type === 'end');
+  return {
+    kind: 'ok',
+    kept: {
+      table: first.table,
+      startedAt: first.at,
+      end: end?.type === 'end' ? { reason: end.reason, at: end.at } : undefined,
+      events: events.length,
+      eventsJson: JSON.stringify(events.map((e, i) => ({ ...e, i }))),
+      log: formatShoeLog(events),
+      reportJson: JSON.stringify({ ...reportOf(state), deck: deckCheck(state), frequencies: frequencies(state) }),
+      verify: verifyOpened(events),
+      csv: { ',': settlementCsv(state, ','), ';': settlementCsv(state, ';') },
+    },
+  };
+}
+
+function stateAt(events: ShoeEvent[], at: number | undefined): UploadAnswer {
+  if (events.length === 0) return { kind: 'bad', field: 'id', message: 'the shoe has no events' };
+  const index = at ?? events.length - 1;
+  if (index >= events.length) return { kind: 'bad', field: 'at', message: `at must be an event index from 0 to ${events.length - 1}` };
+  const { state } = replayShoe(events.slice(0, index + 1), INITIAL_STATE, { unconfirmedCalls: !confirmsCalls(events) });
+  const view = tableView(state);
+  const coups = state.coups.map((c) => coupView(c, state));
+  return { kind: 'ok-text', text: JSON.stringify({ index, total: events.length, event: { ...events[index], i: index }, view, coups }) };
+}
+
+/**
+ * Verify of a log opened from a file: the hash chain of one that has one (an
+ * export from one of our tables); of one without, says so once and checks the rules.
+ */
+function verifyOpened(events: ShoeEvent[]): VerifyResult {
+  const chained = events.some((e) => typeof (e as { hash?: unknown }).hash === 'string');
+  const verdict = verifyShoe(events, { replay: replayShoe });
+  const problems: VerifyResult['problems'] = verdict.problems
+    .filter((p) => chained || p.kind === 'rule' || p.kind === 'replay-failed')
+    .map(({ index, kind, message }) => ({ index, kind, message }));
+  if (!chained)
+    problems.unshift({
+      index: null,
+      kind: 'no-chain',
+      message: 'a log opened from a file without hashes: its integrity cannot be proven, only the rules are checked',
+    });
+  return { ok: problems.length === 0, problems };
+}

@@ -1,0 +1,25 @@
+/**
+ * The worker's side of worker-pool.ts: lowers this thread's priority first
+ * (`workerData.nice`; on Linux `setpriority` on the calling thread touches
+ * that thread only), says `{ ready: true }`, then answers each task message
+ * with `{ ok, value }` or `{ ok: false, message }`, one at a time.
+ */
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+
+export function serveTasks<Task, Result>(handle: (task: Task) => Result): void {
+  const nice = (workerData as { nice?: number } | null)?.nice ?? 0;
+  try {
+    if (nice > 0) setPriority(0, nice);
+  } catch {
+    // Refused (a container without the right): the work still runs, at normal priority.
+  }
+  parentPort!.postMessage({ ready: true });
+  parentPort!.on('message', (task: Task) => {
+    try {
+      parentPort!.postMessage({ ok: true, value: handle(task) });
+    } catch (e) {
+      parentPort!.postMessage({ ok: false, message: e instanceof Error ? e.message : String(e) });
+    }
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * A small pool of worker threads on one entry module (pool-worker.ts on the
+ * worker's side), for work the server must not do on its own thread: the
+ * replay of uploaded shoe logs today (server/http/upload-check.ts), the
+ * "worker pool at lower priority" of issue 21 tomorrow.
+ *
+ * - At most `size` workers, started when work comes and ended after
+ *   `idleMs` without any, so an idle server holds none.
+ * - At most `queue` tasks wait; one more is refused at once (`POOL_BUSY`),
+ *   so a flood of uploads queues nothing unbounded.
+ * - Each task has `timeLimitMs` from the moment a worker takes it; past it,
+ *   that worker is ended (whatever it was stuck in) and the task fails
+ *   (`POOL_TIME_LIMIT`); the next task starts a fresh worker.
+ * - Lower priority: each worker thread sets its own nice value (`nice`) as it
+ *   starts. On Linux a nice value belongs to a thread, so the server's own
+ *   thread (serial link, HTTP) keeps its priority and wins the CPU whenever
+ *   both want it (issue 18 defect 14: ten uploads at normal priority pushed
+ *   card→ACK p99 to 2.3–7 s). A worker rather than a child process: no
+ *   second Node to start per task, and the results come back by structured
+ *   clone; `resourceLimits` bounds each worker's heap, so a hostile log ends
+ *   its worker, not the server.
+ */
+import type { Worker, ResourceLimits } from 'node:worker_threads';
+import { spawnWorker } from './spawn-worker.ts';
+
+export interface PoolOptions {
+  size: number;
+  queue: number;
+  timeLimitMs: number;
+  /** Nice value each worker thread takes (0–19; higher is lower priority). */
+  nice: number;
+  idleMs?: number;
+  resourceLimits?: ResourceLimits;
+}
+
+export class WorkerPoolError extends Error {
+  constructor(
+    readonly code: 'POOL_BUSY' | 'POOL_TIME_LIMIT' | 'POOL_WORKER_FAILED',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface Job {
+  task: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  /** Told by the worker once it has started (its time limit runs from then, not from its bootstrap). */
+  ready: boolean;
+  job: Job | undefined;
+  timer: NodeJS.Timeout | undefined;
+  idle: NodeJS.Timeout | undefined;
+}
+
+export class WorkerPool<Task, Result> {
+  readonly #slots = new Set<Slot>();
+  readonly #waiting: Job[] = [];
+  #starting = 0;
+  #closed = false;
+
+  constructor(
+    private readonly entry: URL,
+    readonly options: PoolOptions,
+  ) {}
+
+  /** Runs a task on a worker; rejects with a WorkerPoolError when the pool is full, the time limit passes or the worker dies. */
+  run(task: Task): Promise<Result> {
+    if (this.#closed) return Promise.reject(new WorkerPoolError('POOL_BUSY', 'the worker pool is closed'));
+    if (this.#waiting.length >= this.options.queue) return Promise.reject(new WorkerPoolError('POOL_BUSY', 'too many tasks waiting'));
+    return new Promise<Result>((resolve, reject) => {
+      this.#waiting.push({ task, resolve: resolve as (v: unknown) => void, reject });
+      this.#dispatch();
+    });
+  }
+
+  /** Workers started and tasks waiting, for tests and the log. */
+  get counts(): { workers: number; waiting: number } {
+    return { workers: this.#slots.size + this.#starting, waiting: this.#waiting.length };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const job of this.#waiting.splice(0)) job.reject(new WorkerPoolError('POOL_BUSY', 'the worker pool is closed'));
+    await Promise.all([...this.#slots].map((s) => this.#end(s, new WorkerPoolError('POOL_BUSY', 'the worker pool is closed'))));
+  }
+
+  #dispatch(): void {
+    for (const slot of this.#slots) if (slot.ready && slot.job === undefined && this.#waiting.length > 0) this.#give(slot, this.#waiting.shift()!);
+    const coming = this.#starting + [...this.#slots].filter((s) => !s.ready).length;
+    if (this.#waiting.length > coming && this.#slots.size + this.#starting < this.options.size) void this.#start();
+  }
+
+  async #start(): Promise<void> {
+    this.#starting++;
+    try {
+      const worker = await spawnWorker(this.entry, {
+        workerData: { nice: this.options.nice },
+        ...(this.options.resourceLimits && { resourceLimits: this.options.resourceLimits }),
+      });
+      worker.unref();
+      const slot: Slot = { worker, ready: false, job: undefined, timer: undefined, idle: undefined };
+      worker.on('message', (m: { ready: true } | { ok: true; value: unknown } | { ok: false; message: string }) => {
+        if (!('ready' in m)) return this.#settle(slot, m);
+        slot.ready = true;
+        this.#dispatch();
+      });
+      worker.on('error', (e) => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', e.message)));
+      worker.on('exit', () => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', 'the worker exited')));
+      this.#slots.add(slot);
+      if (this.#closed) return void this.#end(slot, new WorkerPoolError('POOL_BUSY', 'the worker pool is closed'));
+    } catch (e) {
+      this.#waiting.shift()?.reject(new WorkerPoolError('POOL_WORKER_FAILED', (e as Error).message));
+    } finally {
+      this.#starting--;
+    }
+  }
+
+  #give(slot: Slot, job: Job): void {
+    clearTimeout(slot.idle);
+    slot.job = job;
+    slot.timer = setTimeout(
+      () => void this.#end(slot, new WorkerPoolError('POOL_TIME_LIMIT', `the task took more than ${this.options.timeLimitMs} ms`)),
+      this.options.timeLimitMs,
+    );
+    slot.worker.postMessage(job.task);
+  }
+
+  #settle(slot: Slot, m: { ok: true; value: unknown } | { ok: false; message: string }): void {
+    const job = slot.job;
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    if (m.ok) job?.resolve(m.value);
+    else job?.reject(new Error(m.message));
+    slot.idle = setTimeout(() => void this.#end(slot), this.options.idleMs ?? 10_000);
+    slot.idle.unref();
+    this.#dispatch();
+  }
+
+  /** Ends a worker, failing its task if it had one. */
+  async #end(slot: Slot, why?: Error): Promise<void> {
+    if (!this.#slots.delete(slot)) return;
+    clearTimeout(slot.timer);
+    clearTimeout(slot.idle);
+    if (slot.job && why) slot.job.reject(why);
+    slot.job = undefined;
+    await slot.worker.terminate();
+    this.#dispatch();
+  }
+}

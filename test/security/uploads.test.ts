@@ -1,0 +1,104 @@
+/**
+ * Issue 18 defects 3 and 14: uploaded logs were replayed on the server's
+ * thread at every read (a 320 KB log whose shoe line carried 5,000 prison
+ * stakes: /state 9.2 s, /report.html 12.5 s; 20,000 refused lines: /verify
+ * 2.6 s), and the upload workers ran at normal priority. A log is now read,
+ * bounded (prison players count, one carried stake per seat, chance and level),
+ * replayed once in a pool of nice-10 workers, and its answers kept.
+ */
+import { expect } from 'chai';
+import { readdirSync, readFileSync } from 'node:fs';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { UPLOAD_NICE } from '../../server/http/upload-check.ts';
+import { MAX_PRISON_LEVEL, VENICE_RULES } from '../../shoe/rules.ts';
+import { settleCoup } from '../../shoe/settlement.ts';
+import type { Client } from '../server/http/support/client.ts';
+import { STALL_LIMIT_MS } from './support/stall.ts';
+import { startServer, type TestServer } from '../server/http/support/server.ts';
+
+const NDJSON = { 'content-type': 'application/x-ndjson' };
+const ordinary = readFileSync(new URL('../../fixtures/ordinary.jsonl', import.meta.url), 'utf8');
+const CHANCES = ['rouge', 'noir', 'couleur', 'inverse'];
+
+/** The ordinary shoe with `prison` on its shoe line. */
+function withPrison(prison: object[]): string {
+  const [first, ...rest] = ordinary.trimEnd().split('\n');
+  return [JSON.stringify({ ...JSON.parse(first!), prison }), ...rest].join('\n');
+}
+
+/** Nice values of this process's threads. */
+function threadNices(): number[] {
+  return readdirSync('/proc/self/task').map((tid) => {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
+describe('security: uploaded logs replayed once, off the main thread (issue 18 defects 3, 14)', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  let audit: Client;
+  beforeEach(async () => {
+    server = await startServer();
+    audit = await server.as('surveillance');
+  });
+  afterEach(() => server.close());
+
+  it('counts the players of the prison stakes a shoe line carries: 5,000 of them is refused', async () => {
+    const prison = Array.from({ length: 5000 }, (_, k) => ({ player: `p${k}`, chance: CHANCES[k % 4], amount: 1000, level: 1 }));
+    const r = await audit.request('POST', '/api/shoes/open', withPrison(prison), NDJSON);
+    expect(r.status, r.text).to.equal(400);
+    expect(r.body.message).to.match(/at most 100 players; this one names 50\d\d/);
+  });
+
+  it('refuses carried prison stakes beyond the rules: a level past the deepest any house may set, a repeated seat, chance and level', async () => {
+    const deep = await audit.request(
+      'POST',
+      '/api/shoes/open',
+      withPrison([{ player: 's1', chance: 'rouge', amount: 1000, level: MAX_PRISON_LEVEL + 1 }]),
+      NDJSON,
+    );
+    expect(deep.status).to.equal(400);
+    expect(deep.body.message).to.match(/line 1: "prison\[0\]\.level" must be from 1 to 12/);
+    const again = Array.from({ length: 2 }, () => ({ player: 's1', chance: 'rouge', amount: 1000, level: 1 }));
+    const twice = await audit.request('POST', '/api/shoes/open', withPrison(again), NDJSON);
+    expect(twice.status).to.equal(400);
+    expect(twice.body.message).to.match(/line 1: "prison\[1\]" repeats/);
+  });
+
+  it(`answers every read of a 20,000-line upload without holding the event loop (no stall of ${STALL_LIMIT_MS} ms; it was seconds)`, async () => {
+    const lines = ordinary.trimEnd().split('\n');
+    const big = [...lines, ...Array.from({ length: 20_000 - lines.length }, () => '{"type":"open"}')].join('\n');
+    const opened = await audit.request('POST', '/api/shoes/open', big, NDJSON);
+    expect(opened.status, opened.text).to.equal(201);
+    const id = opened.body.id as string;
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const reads = [`/state?at=10000`, '/state', '/report.html', '/report.html?lang=it', '/verify', '/report', '/settlement.csv', '/events', '/log'];
+    const answers = await Promise.all([...reads, ...reads].map((path) => audit.get(`/api/shoes/${id}${path}`)));
+    delay.disable();
+    expect(answers.map((a) => a.status)).to.deep.equal(answers.map(() => 200));
+    expect(answers[0]!.body.index).to.equal(10_000);
+    expect(answers[4]!.body.problems.some((p: { kind: string }) => p.kind === 'rule')).to.equal(true);
+    expect(delay.max / 1e6, 'longest event-loop stall, ms').to.be.below(STALL_LIMIT_MS);
+  });
+
+  it(`reads uploads in worker threads at nice ${UPLOAD_NICE}, the server's thread at its own priority`, async () => {
+    const before = threadNices().filter((n) => n === UPLOAD_NICE).length;
+    expect((await audit.request('POST', '/api/shoes/open', ordinary, NDJSON)).status).to.equal(201);
+    const nices = threadNices();
+    expect(nices.filter((n) => n === UPLOAD_NICE).length, 'threads at the upload nice value').to.be.above(before);
+    expect(nices[0], 'the main thread').to.equal(0);
+  });
+});
+
+describe('security: a settlement with many prison stakes (issue 18 defect 3)', () => {
+  it('settles a coup over 40,000 prison stakes in linear time (a scan per stake was quadratic)', () => {
+    const prison = Array.from({ length: 40_000 }, (_, k) => ({ player: `p${k}`, chance: 'rouge' as const, amount: 1000, level: 1, choosable: false }));
+    const started = performance.now();
+    const { prison: next } = settleCoup(1, 'apres', null, [], prison, VENICE_RULES);
+    const ms = performance.now() - started;
+    expect(next).to.have.length(40_000);
+    expect(ms, 'ms for one coup').to.be.below(STALL_LIMIT_MS);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The worker pool (server/worker/worker-pool.ts) that keeps uploads' replays
+ * off the server's thread (issue 18 defects 3 and 14): a bounded queue, a
+ * time limit that ends the stuck worker, a lower priority per thread.
+ */
+import { expect } from 'chai';
+import { WorkerPool, WorkerPoolError } from '../../../server/worker/worker-pool.ts';
+import type { PoolTestTask } from './support/pool-test-worker.ts';
+
+const ENTRY = new URL('./support/pool-test-worker.ts', import.meta.url);
+
+describe('worker pool', function () {
+  this.timeout(30_000);
+  let pool: WorkerPool<PoolTestTask, number>;
+  afterEach(() => pool.close());
+
+  it('runs tasks on its workers, each thread at the nice value asked', async () => {
+    pool = new WorkerPool(ENTRY, { size: 2, queue: 4, timeLimitMs: 5000, nice: 7 });
+    expect(await Promise.all([pool.run({ kind: 'nice' }), pool.run({ kind: 'nice' })])).to.deep.equal([7, 7]);
+    expect(pool.counts.workers).to.be.at.most(2);
+  });
+
+  it('refuses a task beyond the queue at once, and fails a task whose worker throws', async () => {
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 5000, nice: 0 });
+    await pool.run({ kind: 'spin', ms: 1 });
+    // One running on the worker, two waiting: the queue is full.
+    const running = [pool.run({ kind: 'spin', ms: 300 }), pool.run({ kind: 'spin', ms: 1 }), pool.run({ kind: 'spin', ms: 1 })];
+    const refused = await pool.run({ kind: 'spin', ms: 1 }).catch((e: unknown) => e);
+    expect(refused).to.be.instanceOf(WorkerPoolError);
+    expect((refused as WorkerPoolError).code).to.equal('POOL_BUSY');
+    expect(await Promise.all(running)).to.deep.equal([300, 1, 1]);
+    const failed = await pool.run({ kind: 'fail' }).catch((e: unknown) => e);
+    expect((failed as Error).message).to.equal('asked to fail');
+  });
+
+  it('ends a worker past the time limit and runs the next task on a fresh one', async () => {
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 200, nice: 0 });
+    const stuck = pool.run({ kind: 'spin', ms: 5000 }).catch((e: unknown) => e);
+    const next = pool.run({ kind: 'spin', ms: 5 });
+    const error = await stuck;
+    expect((error as WorkerPoolError).code).to.equal('POOL_TIME_LIMIT');
+    expect(await next).to.equal(5);
+  });
+});
