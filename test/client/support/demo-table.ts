@@ -112,11 +112,14 @@ export async function startDemo(seed: number | string | null, again?: { port?: n
   };
 }
 
-/** The shuffler deals one card through the line; resolves once the table has stored it. */
-export async function dealCards(tailleur: Crew, n: number): Promise<void> {
+/**
+ * The shuffler deals one card through the line; resolves once the table has stored it.
+ * `outOfTurn`: draw even before the bets are open (the demo's pull refuses that unless asked).
+ */
+export async function dealCards(tailleur: Crew, n: number, opts: { outOfTurn?: boolean } = {}): Promise<void> {
   for (let k = 0; k < n; k++) {
     const before = (await tailleur.get('/api/table')).view.lastSeq as number;
-    await tailleur.post('/api/sim/deal');
+    await tailleur.post('/api/sim/deal', opts.outOfTurn ? { outOfTurn: true } : undefined);
     await until(async () => (await tailleur.get('/api/table')).view.lastSeq > before, `card ${before + 1}`);
   }
 }
