@@ -139,9 +139,7 @@ export class TableService implements Table, CardSink {
     return drawn && { card: drawn.card, exposed: drawn.exposed };
   }
 
-  shoeInPlay(): ShoeInPlay | null {
-    return this.inPlay ? { shoe: this.state().shoe, ...this.record.bound() } : null;
-  }
+  shoeInPlay = (): ShoeInPlay | null => (this.inPlay ? { shoe: this.state().shoe, ...this.record.bound() } : null);
 
   /** A SHOE frame. A new serial while cards of the shoe in play are drawn: the shuffler was reloaded, and the rules suspend that shoe. */
   shoeReady(serial: string, cards: number): Promise<void> {

@@ -18,7 +18,7 @@ import fc from 'fast-check';
 import { LinkHarness, type Step } from './link-harness.ts';
 
 const SEED = Number(process.env.TQ_LINK_SEED ?? 20261125);
-const RUNS = Number(process.env.TQ_LINK_RUNS ?? 200);
+const RUNS = Number(process.env.TQ_LINK_RUNS ?? 150);
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 12, arbitrary: fc.constant({ kind: 'pull' as const }) },
