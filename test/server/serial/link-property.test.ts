@@ -65,7 +65,7 @@ function checkInvariants(h: LinkHarness): void {
 }
 
 describe('the shuffler link under random faults (property, seeded)', function () {
-  this.timeout(Math.max(60_000, RUNS * 50));
+  this.timeout(Math.max(60_000, RUNS * 200));
 
   /** Sequences the property found with the shoe identity broken, kept as they were shrunk. */
   const FOUND: { cards: number; seed: number; steps: Step[]; what: string }[] = [
