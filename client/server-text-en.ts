@@ -108,6 +108,7 @@ export const SERVER_EN = {
   'verify.missing-file': 'The shoe file is missing',
   'verify.tail-mismatch': 'The end of the file is not the one recorded when the shoe ended',
   'verify.wrong-shoe': 'The file holds another shoe than its name says',
+  'verify.other-shoe': 'The shoe holds cards of another shuffler shoe',
   'verify.no-chain': 'A log opened from a file without hashes: its integrity cannot be proven, only the rules are checked',
 } as const;
 

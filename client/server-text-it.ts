@@ -96,5 +96,6 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'verify.missing-file': 'Il file del sabot manca',
   'verify.tail-mismatch': 'La fine del file non è quella registrata alla chiusura del sabot',
   'verify.wrong-shoe': 'Il file contiene un altro sabot da quello del suo nome',
+  'verify.other-shoe': 'Il sabot contiene carte di un altro sabot della mescolatrice',
   'verify.no-chain': 'Registro aperto da un file senza hash: la sua integrità non è dimostrabile, si controllano solo le regole',
 };

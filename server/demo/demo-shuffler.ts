@@ -33,6 +33,8 @@ export interface DemoShuffler {
 
 export interface DemoShufflerOptions {
   seed: string;
+  /** The shuffler's memory (server/simulator/shuffler-state-file.ts): the same shoe after a restart, not a reload. */
+  statePath?: string;
   paceMs?: number;
   faults?: string;
   logger: Logger;
@@ -50,6 +52,7 @@ export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler>
   const args = ['--import', TSX, TQ, 'shuffler', '--port', pair.shufflerPath, '--seed', o.seed, '--next-shoes'];
   if (o.paceMs !== undefined) args.push('--pace', String(o.paceMs));
   if (o.faults !== undefined) args.push('--faults', o.faults);
+  if (o.statePath !== undefined) args.push('--state', o.statePath);
   return {
     kind: 'pty',
     hostPath: pair.hostPath,

@@ -1,20 +1,24 @@
 /**
- * The demo's fallback line when no pseudo-terminal can be made: serialport's
- * mock binding on the host side (so the LinkSession still talks to a
- * SerialPort), joined to an in-process ShufflerSimulator: what the simulator
- * writes is emitted as data on the mock port, and what the host writes to the
- * mock port is handed to the simulator.
+ * The demo's line when no pseudo-terminal can be made: serialport's mock
+ * binding on the host side (so the LinkSession still talks to a SerialPort),
+ * joined to an in-process simulated shuffler dealing shoe after shoe with the
+ * same memory as `tq shuffler --state` (server/simulator/shoe-sequence.ts):
+ * what the simulator writes is emitted as data on the mock port, and what the
+ * host writes to the mock port is handed to the simulator. It deals exactly as
+ * the PTY one does, restarts included (issue 17 item 5: the old fallback
+ * restarted its shoe from card 1 and every pull was refused).
  */
 import { EventEmitter } from 'node:events';
 import type { SerialPortMock } from 'serialport';
 import type { LinePort } from '../serial/line-port.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
-import { ShufflerSimulator } from '../simulator/shuffler-simulator.ts';
+import { ShoeSequence } from '../simulator/shoe-sequence.ts';
+import { readShufflerState, ShufflerStateFile } from '../simulator/shuffler-state-file.ts';
 import type { DemoShuffler, DemoShufflerOptions } from './demo-shuffler.ts';
 
 export const MOCK_PATH = '/dev/tq-demo-mock';
 
-export function mockShuffler(o: DemoShufflerOptions): DemoShuffler {
+export async function mockShuffler(o: DemoShufflerOptions): Promise<DemoShuffler> {
   let host: SerialPortMock | null = null;
   const shufflerSide = Object.assign(new EventEmitter(), {
     write(data: string | Buffer, callback?: (error: Error | null | undefined) => void): boolean {
@@ -23,18 +27,17 @@ export function mockShuffler(o: DemoShufflerOptions): DemoShuffler {
       return true;
     },
   }) satisfies LinePort;
-  let sim: ShufflerSimulator | null = null;
-  let shoe = 1;
-  const seed = /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed;
-  const load = (n: number) =>
-    new ShufflerSimulator({
-      port: shufflerSide,
-      seed: n === 1 ? seed : `${seed}-${n}`,
-      ...(n > 1 && { shoeSerial: `SIM-${seed}-${n}` }),
-      ...(o.paceMs !== undefined && { paceMs: o.paceMs }),
-      ...(o.faults !== undefined && { faults: o.faults }),
-      logger: o.logger.child({ part: 'shuffler' }),
-    });
+  const log = o.logger.child({ part: 'shuffler' });
+  const saved = o.statePath === undefined ? null : await readShufflerState(o.statePath);
+  const memory =
+    o.statePath === undefined
+      ? undefined
+      : {
+          file: new ShufflerStateFile(o.statePath, (e) => log.error({ err: e }, 'the shuffler state was not saved')),
+          saved: saved?.seed === o.seed ? saved : null,
+          seed: o.seed,
+        };
+  let shoes: ShoeSequence | null = null;
   return {
     kind: 'mock',
     hostPath: MOCK_PATH,
@@ -50,21 +53,23 @@ export function mockShuffler(o: DemoShufflerOptions): DemoShuffler {
       return port;
     },
     async start() {
-      sim = load(1);
-      sim.start();
+      shoes = new ShoeSequence({
+        port: shufflerSide,
+        simulator: {
+          seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed,
+          ...(o.paceMs !== undefined && { paceMs: o.paceMs }),
+          ...(o.faults !== undefined && { faults: o.faults }),
+          logger: log,
+        },
+        ...(memory && { memory }),
+        say: (line) => log.info(line),
+      });
+      shoes.start();
     },
-    deal: (newShoe = false) => {
-      if (!sim) return false;
-      // as tq shuffler does: the next shoe once this one is over, or when the table began a shoe after cards of this one were dealt
-      if ((sim.remaining === 0 && sim.acked === sim.dealt) || (newShoe && sim.dealt > 0)) {
-        sim.stop();
-        sim = load(++shoe);
-        sim.start();
-      }
-      return sim.deal();
-    },
+    deal: (newShoe = false) => shoes?.pull(newShoe) ?? false,
     async close() {
-      sim?.stop();
+      shoes?.stop();
+      await shoes?.flush();
     },
   };
 }

@@ -13,7 +13,7 @@ import type { Actor, Table } from '../table/table.ts';
 import { actorOf } from './auth.ts';
 import { BadRequestError, NotFoundError, toHttp } from './errors.ts';
 import { allow, type RouteKey } from './permissions.ts';
-import { watchPull } from './pull-outcome.ts';
+import { pullBeforeBets, watchPull } from './pull-outcome.ts';
 import * as s from './schemas.ts';
 
 type Handler = (req: Request, actor: Actor) => Promise<StoredEvent[]>;
@@ -143,8 +143,11 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
   );
 
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
-  router.post('/api/sim/deal', allow('sim.deal'), async (_req, res) => {
+  router.post('/api/sim/deal', allow('sim.deal'), async (req, res) => {
     if (!simulator) throw new NotFoundError('this table has no simulated shuffler');
+    const { outOfTurn } = s.simDealBody.parse(req.body ?? {});
+    const early = outOfTurn === true ? null : pullBeforeBets(table.view());
+    if (early !== null) return void res.json({ events: [], view: table.view(), dealt: false, stored: false, why: early });
     const pull = watchPull(table);
     const v = table.view();
     // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.

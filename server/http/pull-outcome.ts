@@ -1,10 +1,12 @@
 /**
- * "Pull a card" on the demo table never does nothing silently: after asking
+ * "Pull a card" on the demo table never does nothing silently: before the
+ * bets are open it says so instead of drawing (`pullBeforeBets`); after asking
  * the simulated shuffler for a card, the route waits (briefly) for what became
  * of it — stored, refused with the link's reason, acknowledged as a card the
  * table already has (a stale simulator after a restart), or nothing heard —
  * and says so to the tailleur.
  */
+import type { TableView } from '../../shoe/table-view.ts';
 import type { LinkStatus, Table } from '../table/table.ts';
 
 export interface PullOutcome {
@@ -49,4 +51,19 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
       }
     },
   };
+}
+
+/**
+ * Why the demo's pull would draw the first card of a coup before the bets
+ * were opened — which the rules record as out of turn and alert the chef of
+ * (docs/rules.md, shoe/draw-card.ts) — or null. A tailleur announces "faites
+ * vos jeux" before drawing; the demo says so instead of drawing, unless the
+ * tailleur draws out of turn on purpose (issue 20: a newcomer's first pull
+ * after the burn raised CARD OUT OF TURN).
+ */
+export function pullBeforeBets(view: TableView): string | null {
+  if (view.phase !== 'waiting') return null;
+  if (view.awaitingConfirm !== null)
+    return `confirm the call of coup ${view.awaitingConfirm} (or dispute it), then open the bets ("faites vos jeux"), before the next card: drawn now, it would be out of turn`;
+  return 'open the bets first ("faites vos jeux"): the next card starts a coup, and drawn before the bets are open it is out of turn';
 }

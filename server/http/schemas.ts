@@ -85,3 +85,6 @@ export const stateQuery = z.object({
     .transform(Number)
     .optional(),
 });
+
+/** The demo's pull: `outOfTurn` draws even before the bets are open (the card is then out of turn, and alerted). */
+export const simDealBody = z.strictObject({ outOfTurn: z.boolean(says('must be true or false')).optional() });

@@ -17,6 +17,8 @@ export interface CardIntakeCounters {
   /** CARD frames after a gap, not played. */
   dropped: number;
   refused: number;
+  /** CARD frames of a shuffler shoe the table's shoe in play is not bound to: refused, never stored. */
+  otherShoe: number;
 }
 
 /** What the intake asks of the link around it. */
@@ -28,12 +30,15 @@ export interface CardIntakeLink {
   openGap(from: number, why: string): void;
   /** A card was stored: a gap whose first card is in closes. */
   stored(): void;
+  /** The shoe ended empty after `lastSeq`. */
+  emptied(lastSeq: number): void;
   alert(alert: LinkAlert): void;
 }
 
 export class CardIntake {
-  readonly counters: CardIntakeCounters = { duplicates: 0, stored: 0, dropped: 0, refused: 0 };
+  readonly counters: CardIntakeCounters = { duplicates: 0, stored: 0, dropped: 0, refused: 0, otherShoe: 0 };
   private lastRefusal = '';
+  private lastOtherShoe = '';
   /** The last seq of an EMPTY that came before all its cards were stored. */
   private pendingEmpty: number | null = null;
   private emptied = false;
@@ -51,7 +56,8 @@ export class CardIntake {
     this.emptied = false;
   }
 
-  async card(frame: Extract<ShufflerFrame, { kind: 'CARD' }>): Promise<void> {
+  /** `tag`: the shuffler's shoe and the table's shoe the card is bound to (docs/serial-protocol.md#shoe-identity). */
+  async card(frame: Extract<ShufflerFrame, { kind: 'CARD' }>, tag: { serial?: string; shoe?: string } = {}): Promise<void> {
     const expected = this.expected();
     if (frame.seq < expected) return this.repeat(frame);
     if (frame.seq > expected) {
@@ -60,7 +66,7 @@ export class CardIntake {
       return;
     }
     try {
-      await this.link.sink.storeCard({ seq: frame.seq, card: frame.card, exposed: frame.exposed });
+      await this.link.sink.storeCard({ seq: frame.seq, card: frame.card, exposed: frame.exposed, ...tag });
     } catch (e) {
       this.refuse(`card ${frame.seq} ${frame.card} refused: ${errorText(e)}`, errorCode(e));
       return;
@@ -81,6 +87,14 @@ export class CardIntake {
       return;
     }
     this.link.alert({ kind: 'shuffler-error', code: 'EMPTY_MISMATCH', message: `EMPTY after card ${lastSeq}, but ${stored} cards are stored` });
+  }
+
+  /** A card of another shoe than the table's in play: not stored, not acknowledged, alerted once per binding. */
+  otherShoe(refusal: { key: string; message: string }): void {
+    this.counters.otherShoe++;
+    this.link.log.warn(refusal.message);
+    if (refusal.key !== this.lastOtherShoe) this.link.alert({ kind: 'card-refused', code: 'OTHER_SHOE', message: refusal.message });
+    this.lastOtherShoe = refusal.key;
   }
 
   private repeat(frame: Extract<ShufflerFrame, { kind: 'CARD' }>): void {
@@ -108,6 +122,7 @@ export class CardIntake {
     try {
       await this.link.sink.shoeEmpty(lastSeq);
       this.emptied = true;
+      this.link.emptied(lastSeq);
       this.link.log.info({ lastSeq }, 'shoe empty');
     } catch (e) {
       this.link.log.error({ err: e }, 'the sink refused the end of the shoe');

@@ -18,6 +18,19 @@ export interface DealtCard {
   seq: number;
   card: string;
   exposed: boolean;
+  /**
+   * The shuffler's shoe the card came from, by its SHOE frame's serial, when
+   * the link heard that frame (docs/serial-protocol.md#shoe-identity): recorded on the card.
+   */
+  serial?: string;
+  /** The table's shoe the link bound the card to: a sink whose shoe in play is another refuses it. */
+  shoe?: string;
+}
+
+/** The table's shoe in play, and the shuffler's shoe (SHOE serial) it is bound to, if known. */
+export interface ShoeInPlay {
+  shoe: string;
+  serial?: string;
 }
 
 export interface ShufflerStatus {
@@ -37,7 +50,13 @@ export interface CardSink {
    * shoe's first cards look like repeats and lose them.
    */
   storedCard?(seq: number): { card: string; exposed: boolean } | undefined;
-  /** SHOE frame: a fresh shoe is ready. */
+  /**
+   * The shoe in play (started and not ended), or null: a card or an EMPTY of
+   * the shuffler's shoe goes only to the table's shoe bound to it
+   * (docs/serial-protocol.md#shoe-identity).
+   */
+  shoeInPlay(): ShoeInPlay | null;
+  /** SHOE frame: a fresh shoe is ready; once it resolves, the shoe in play is the one bound to it. */
   shoeReady(serial: string, cards: number): Promise<void>;
   /** Store the card durably (rules engine + fsync). Resolves only when it is safe to ACK. Rejects if refused. */
   storeCard(card: DealtCard): Promise<void>;

@@ -5,6 +5,10 @@
  *   and EMPTY go to the card intake (`card-intake.ts`): a CARD is acknowledged
  *   only once stored, a gap asks `RESEND` (`resend-asker.ts`), EMPTY waits for
  *   its last card.
+ * - Only within one shoe: the shuffler's shoe (its SHOE frame) is bound to
+ *   the table's (`shoe-binding.ts`); a card of another shoe is refused and
+ *   never stored, an EMPTY of another shoe is ignored, and no RESEND is
+ *   asked on behalf of a shoe the table is not dealing.
  * - A bad frame is logged, alerted and answered with `RESEND`.
  * - Silence, `ERR` frames, refused cards and a lost port are alerts for the tailleur.
  * - One frame decoder for the session's whole life; a reopened port only
@@ -18,6 +22,7 @@ import { FrameDecoder, type FrameDecoderCounters, type ParsedFrame } from './fra
 import type { LinePort } from './line-port.ts';
 import { PortKeeper } from './port-keeper.ts';
 import { ResendAsker } from './resend-asker.ts';
+import { ShoeBinding } from './shoe-binding.ts';
 import { SilenceWatch } from './silence-watch.ts';
 
 export interface LinkSessionOptions {
@@ -52,6 +57,7 @@ export class LinkSession {
   private readonly resends: ResendAsker;
   private readonly decoder: FrameDecoder;
   private readonly intake: CardIntake;
+  private readonly binding: ShoeBinding;
   private readonly own = { acks: 0, resends: 0 };
   private tail: Promise<void> = Promise.resolve();
   private closed = false;
@@ -64,9 +70,13 @@ export class LinkSession {
       (quiet) => this.alert({ kind: 'silent', message: `no frame from the shuffler for ${Math.round(quiet / 1000)} s` }),
       () => this.log.info('the shuffler line speaks again'),
     );
+    this.binding = new ShoeBinding(this.sink);
     this.resends = new ResendAsker(
       options.gapResendMs ?? 1000,
       (from) => {
+        // A RESEND is answered from the shuffler's shoe: asked for another shoe's sake, it would replay that shoe's cards.
+        if (!this.binding.feedsTable)
+          return void this.log.debug({ from, binding: this.binding.state }, 'no RESEND: the shuffler is not dealing the shoe in play');
         if (this.send({ kind: 'RESEND', from })) this.own.resends++;
       },
       () => this.expected(),
@@ -77,7 +87,11 @@ export class LinkSession {
       log: this.log,
       ack: (seq) => this.ack(seq),
       openGap: (from, why) => this.openGap(from, why),
-      stored: () => this.resends.stored(),
+      stored: () => {
+        this.binding.stored();
+        this.resends.stored();
+      },
+      emptied: (lastSeq) => this.binding.emptied(lastSeq),
       alert: (alert) => this.alert(alert),
     });
     this.keeper = new PortKeeper(
@@ -100,6 +114,7 @@ export class LinkSession {
    */
   async start(): Promise<void> {
     await this.keeper.start();
+    this.binding.resume();
     this.silence.start();
     this.send({ kind: 'STAT?' });
     if (this.sink.lastStoredSeq() > 0) this.resends.ask(this.expected(), true);
@@ -153,9 +168,13 @@ export class LinkSession {
         return;
       case 'SHOE':
         return this.onShoe(frame);
-      case 'CARD':
-        return this.intake.card(frame);
+      case 'CARD': {
+        const refusal = this.binding.cardRefusal(frame.seq);
+        if (refusal !== null) return this.intake.otherShoe(refusal);
+        return this.intake.card(frame, this.binding.tag());
+      }
       case 'EMPTY':
+        if (!this.binding.feedsTable) return void this.log.debug({ frame, binding: this.binding.state }, 'EMPTY of a shoe the table is not dealing: ignored');
         return this.intake.empty(frame.lastSeq);
       case 'ACK':
       case 'RESEND':
@@ -178,6 +197,7 @@ export class LinkSession {
     }
     this.resends.reset();
     this.intake.newShoe();
+    this.binding.shoe(frame.serial);
     this.log.info({ serial: frame.serial, cards: frame.cards }, 'new shoe');
     // A shuffler announcing the shoe already recorded was restarted: tell it where the record stands, so it deals on from there.
     if (this.sink.lastStoredSeq() > 0) this.resends.ask(this.expected(), true);

@@ -12,7 +12,10 @@
  * cards of this shoe were dealt) loads shoe 2
  * (serial `SIM-<seed>-2`, shuffled from `<seed>-2`) and announces it with a
  * SHOE frame. A restarted simulator resumes the shoe the host has stored
- * when the host's first RESEND asks for a card past the start.
+ * when the host's first RESEND asks for a card past the start. With
+ * `--state <file>` it keeps its seed, shoe and position in that file
+ * (shuffler-state-file.ts) and, restarted with the same seed (or none), picks
+ * up the same shoe where it stood: a shuffler keeps its shoe when the table restarts.
  * Resolves with the exit code on SIGINT/SIGTERM, when stdin closes in
  * hand-dealing mode, or (without `--next-shoes`) once every card is dealt and
  * acknowledged.
@@ -24,13 +27,16 @@ import { openSerial, serialConfig, type SerialLine } from '../serial/serial-conf
 import { parseFaults } from './fault-plan.ts';
 import { readFixtureCards } from './fixture-cards.ts';
 import { shuffledFromPrevious } from './shuffle-option.ts';
-import { ShufflerSimulator } from './shuffler-simulator.ts';
+import { ShoeSequence } from './shoe-sequence.ts';
+import type { ShufflerSimulator } from './shuffler-simulator.ts';
+import { readShufflerState, ShufflerStateFile, type ShufflerState } from './shuffler-state-file.ts';
 import type { ShufflerSimulatorOptions } from './simulator-options.ts';
 
 export const SHUFFLER_USAGE =
-  'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes]\n' +
+  'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes] [--state file]\n' +
   "  shuffle: fair, riffle:K, cut or pull:R[:P], from the previous shoe's dealt order (factory order without --previous)\n" +
   '  --next-shoes: hand-dealt, load the next shoe when one is over (or on a line "new") instead of stopping\n' +
+  '  --state: keep the seed, shoe and position in this file, and resume from it (a seeded shoe; a new --seed starts afresh)\n' +
   '  faults: comma-separated <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], e.g. drop:0.03,jam@100,cut@200:1500\n' +
   '  faults are badChecksum garbage drop duplicate split exposed jam cut';
 
@@ -46,6 +52,7 @@ export const SHUFFLER_OPTIONS = {
   baud: { type: 'string' },
   'resend-ms': { type: 'string' },
   'next-shoes': { type: 'boolean' },
+  state: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -73,6 +80,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
   let port: SerialLine;
   let options: Omit<ShufflerSimulatorOptions, 'port'>;
   let nextShoes = false;
+  let memory: { file: ShufflerStateFile; saved: ShufflerState | null; seed: string } | null = null;
   try {
     const { values } = parseArgs({ args: argv, strict: true, options: SHUFFLER_OPTIONS });
     if (values.help) {
@@ -97,6 +105,12 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       faults: values.faults === undefined ? [] : parseFaults(values.faults),
     };
     nextShoes = values['next-shoes'] === true;
+    if (values.state !== undefined) {
+      if (values.fixture !== undefined || values.shuffle !== undefined) throw new Error('--state goes with a seeded shoe, not --fixture or --shuffle');
+      const file = new ShufflerStateFile(values.state, (e) => say(`state not saved in ${values.state}: ${e instanceof Error ? e.message : String(e)}`));
+      const saved = await readShufflerState(values.state);
+      memory = { file, saved: saved?.seed === seedText ? saved : null, seed: seedText };
+    }
     const config = serialConfig({ path: values.port, baudRate: positive('baud', values.baud) });
     port = await openSerial(config);
     say(`opened ${config.path} at ${config.baudRate} baud; ${values.fixture ? `fixture ${values.fixture}` : `seed ${seedText}`}`);
@@ -105,18 +119,16 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
     return 2;
   }
 
-  const baseSeed = options.seed ?? 1;
-  let shoeNumber = 1;
-  const load = (n: number): ShufflerSimulator => {
-    const next = new ShufflerSimulator({ ...options, port, ...(n > 1 && { seed: `${baseSeed}-${n}`, shoeSerial: `SIM-${baseSeed}-${n}` }) });
-    next.on('sent', (frame: Frame, faults: string[]) => say(`→ ${show(frame)}${faults.length ? `  [${faults.join(' ')}]` : ''}`));
-    next.on('received', (frame: Frame) => {
-      say(`← ${show(frame)}`);
-      if (frame.kind === 'RESEND' && next.resumeAt(frame.from - 1)) say(`resuming shoe ${n} after card ${frame.from - 1}`);
-    });
-    return next;
-  };
-  let sim = load(shoeNumber);
+  const shoes = new ShoeSequence({
+    port,
+    simulator: options,
+    ...(memory && { memory }),
+    say,
+    onLoad: (next) => {
+      next.on('sent', (frame: Frame, faults: string[]) => say(`→ ${show(frame)}${faults.length ? `  [${faults.join(' ')}]` : ''}`));
+      next.on('received', (frame: Frame) => say(`← ${show(frame)}`));
+    },
+  });
   const continues = nextShoes && options.paceMs === undefined && options.cards === undefined;
 
   return new Promise<number>((resolve) => {
@@ -129,29 +141,25 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       process.removeListener('SIGINT', onSignal);
       process.removeListener('SIGTERM', onSignal);
       lines?.close();
-      sim.stop();
-      port.close(() => resolve(code));
+      shoes.stop();
+      void shoes.flush().finally(() => port.close(() => resolve(code)));
     };
     const onSignal = (signal: string): void => finish(0, `${signal}: stopping`);
     process.once('SIGINT', onSignal);
     process.once('SIGTERM', onSignal);
-    if (!continues) void sim.whenComplete().then(() => finish(0, `shoe complete: ${sim.dealt} cards dealt and acknowledged`));
+    const first = shoes.sim;
+    if (!continues) void first.whenComplete().then(() => finish(0, `shoe complete: ${first.dealt} cards dealt and acknowledged`));
     port.once('close', () => finish(1, 'the port closed'));
-    sim.start();
-    io.onStarted?.(sim);
+    shoes.start();
+    io.onStarted?.(first);
     if (options.paceMs === undefined) {
       say('press Enter to pull a card');
       lines = createInterface({ input: io.stdin });
       lines.on('line', (line) => {
         // "new": the host began a shoe with no card yet (a suspended shoe is reshuffled); a shoe already dealt from is replaced
-        if (continues && ((sim.remaining === 0 && sim.acked === sim.dealt) || (line.trim() === 'new' && sim.dealt > 0))) {
-          // the shoe is over: the next one is loaded and announced, and the pull deals its first card
-          sim.stop();
-          sim = load(++shoeNumber);
-          sim.start();
-          say(`loaded shoe ${shoeNumber}`);
-        }
-        if (!sim.deal()) say(sim.remaining === 0 ? 'the shoe is empty' : `waiting: ${sim.dealt - sim.acked} cards not acknowledged`);
+        const dealt = continues ? shoes.pull(line.trim() === 'new') : shoes.sim.deal();
+        const sim = shoes.sim;
+        if (!dealt) say(sim.remaining === 0 ? 'the shoe is empty' : `waiting: ${sim.dealt - sim.acked} cards not acknowledged`);
       });
       lines.on('close', () => finish(0, 'stdin closed: stopping'));
     }

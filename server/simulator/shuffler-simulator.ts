@@ -55,6 +55,10 @@ export class ShufflerSimulator extends EventEmitter {
       heartbeatMs: options.heartbeatMs ?? 5000,
       paceMs: options.paceMs,
     };
+    if (options.resumeFrom) {
+      this.dealtCount = Math.max(0, Math.min(options.resumeFrom.dealt, this.cards.length));
+      this.ackedUpTo = Math.max(0, Math.min(options.resumeFrom.acked, this.dealtCount));
+    }
   }
 
   get counters(): SimulatorCounters {
@@ -91,6 +95,7 @@ export class ShufflerSimulator extends EventEmitter {
     this.every(Math.max(5, Math.floor(this.o.resendMs / 4)), () => this.resendOverdue());
     if (this.o.heartbeatMs > 0) this.every(this.o.heartbeatMs, () => this.heartbeat());
     if (this.o.paceMs !== undefined) this.every(this.o.paceMs, () => this.deal());
+    this.emit('started');
   }
 
   /** Stops the timers and stops listening; the port stays open. */

@@ -27,6 +27,12 @@ export interface ShufflerSimulatorOptions {
   window?: number;
   /** STAT heartbeat period; `0` = none. Defaults to `5000`. */
   heartbeatMs?: number;
+  /**
+   * Where a shuffler that was stopped mid-shoe stands in that shoe (its memory,
+   * shuffler-state-file.ts): cards already dealt, and acknowledged. It deals on
+   * from there and resends the unacknowledged ones, instead of dealing the shoe again.
+   */
+  resumeFrom?: { dealt: number; acked: number };
   /** Faults by rate or at a seq, e.g. `['drop:0.03', 'jam@100', 'cut@200:1500']`. */
   faults?: string | readonly (string | FaultRule)[];
   logger?: Logger;
@@ -41,11 +47,11 @@ export interface SimulatorCounters {
 }
 
 /**
- * Events: `sent` (frame, faults applied — `drop` means it never left),
+ * Events: `started` (HELLO and SHOE sent), `sent` (frame, faults applied — `drop` means it never left),
  * `received` (a host frame), `dealt` (card), `acked` (seq), `complete`
  * (every card dealt and acknowledged).
  */
-export type SimulatorEvent = 'sent' | 'received' | 'dealt' | 'acked' | 'complete';
+export type SimulatorEvent = 'started' | 'sent' | 'received' | 'dealt' | 'acked' | 'complete';
 
 /** The `<state>` of `STAT`: loaded, dealing, waiting for ACKs (window full), or empty. */
 export const SIMULATOR_STATES = ['READY', 'DEALING', 'WAITING', 'EMPTY'] as const;

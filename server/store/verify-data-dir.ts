@@ -14,6 +14,7 @@ import { replayShoe } from '../../shoe/replay.ts';
 import { readIndexData, type TableIndexData } from './table-index.ts';
 import type { ReplayFn, ShoeVerdict } from './verify-shoe.ts';
 import { verifyShoeFiles, type VerifyJob } from './verify-shoe-file.ts';
+import { otherShoeProblems } from './verify-shuffler-shoe.ts';
 
 export interface VerifyDataDirOptions {
   /** Verify only this shoe. */
@@ -52,7 +53,8 @@ export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions 
   const replay = opts.replay ?? replayShoe;
   // A replay function given by the caller cannot be sent to a worker: then this thread does it all.
   const threads = typeof opts.replay === 'function' ? 1 : (opts.threads ?? Math.min(availableParallelism(), Math.ceil(jobs.length / SHOES_PER_THREAD)));
-  const results = threads > 1 ? await shared(dataDir, jobs, threads, replay) : await verifyShoeFiles(dataDir, jobs, replay);
+  const verdicts = threads > 1 ? await shared(dataDir, jobs, threads, replay) : await verifyShoeFiles(dataDir, jobs, replay);
+  const results = withOtherShoes(verdicts);
 
   const indexProblems = 'data' in index && opts.shoe === undefined ? await indexAgainstFiles(dataDir, index.data) : [];
   const indexProblem = 'problem' in index ? index.problem : indexProblems.length > 0 ? indexProblems.join('; ') : undefined;
@@ -62,6 +64,15 @@ export async function verifyDataDir(dataDir: string, opts: VerifyDataDirOptions 
     results,
     ...(indexProblem !== undefined && { indexProblem }),
   };
+}
+
+/** One shuffler shoe named by two table shoes is a problem of the later (verify-shuffler-shoe.ts); the serials leave the verdicts. */
+function withOtherShoes(verdicts: readonly ShoeVerdict[]): ShoeVerdict[] {
+  const found = otherShoeProblems(verdicts);
+  return verdicts.map(({ serials: _, ...v }, k) => {
+    const more = found.get(k);
+    return more === undefined ? v : { ...v, ok: false, problems: [...v.problems, ...more] };
+  });
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { ChainCursor, storedDigestOfLine, type ChainProblem, type ChainProblemKind } from './hash-chain.ts';
 import type { ShoeLogLine, ShoeLogText } from './shoe-log-file.ts';
+import { shufflerShoeCheck } from './verify-shuffler-shoe.ts';
 
 export type VerifyProblemKind =
   | ChainProblemKind
@@ -21,7 +22,9 @@ export type VerifyProblemKind =
   /** verifyDataDir: the file's end is not the one the index recorded when the shoe ended. */
   | 'tail-mismatch'
   /** verifyDataDir: the file starts another shoe than its name says (a file swapped in). */
-  | 'wrong-shoe';
+  | 'wrong-shoe'
+  /** Cards of another shuffler shoe than the shoe's own (docs/serial-protocol.md#shoe-identity). */
+  | 'other-shoe';
 
 export interface VerifyProblem {
   /** Position of the event in the shoe (0-based); null when the problem is the shoe's as a whole. */
@@ -38,6 +41,8 @@ export interface ShoeVerdict {
   /** Lines read, readable or not. */
   events: number;
   problems: VerifyProblem[];
+  /** The shuffler shoe serials the shoe names, for verifyDataDir's check across shoes (removed from its verdict). */
+  serials?: string[];
 }
 
 /** What verify needs of `replayShoe` (shoe/replay.ts). */
@@ -102,10 +107,14 @@ export function verifyShoe(input: readonly object[] | ShoeLogText, opts: VerifyS
   }
 
   if (opts.replay !== false) problems.push(...ruleProblems(opts.replay, events, positions));
+  const shuffler = shufflerShoeCheck(events, positions);
+  problems.push(...shuffler.problems);
   problems.sort(byIndex);
   const first = events[0] as Readonly<Record<string, unknown>> | undefined;
   const shoe = first?.type === 'shoe' && typeof first.shoe === 'string' ? first.shoe : (opts.shoe ?? null);
-  return { shoe, ok: problems.length === 0, events: lines.length + (tail === null ? 0 : 1), problems };
+  const verdict: ShoeVerdict = { shoe, ok: problems.length === 0, events: lines.length + (tail === null ? 0 : 1), problems };
+  if (shuffler.serials.length > 0) verdict.serials = shuffler.serials;
+  return verdict;
 }
 
 /**

@@ -13,12 +13,16 @@ import { tableView, type TableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { TableStore } from '../store/table-store.ts';
 import { Listeners } from './listeners.ts';
+import { cardSerial } from './shuffler-shoe.ts';
+import { serialOf } from './first-line.ts';
 import type { LiveMessage } from './table.ts';
 
 export class ShoeRecord {
   #state: ShoeState = INITIAL_STATE;
   #events: StoredEvent[] = [];
   #view: TableView | null = null;
+  /** The shuffler's shoe (SHOE serial) this shoe is bound to: docs/serial-protocol.md#shoe-identity. */
+  #serial: string | undefined;
   readonly #live: Listeners<LiveMessage>;
 
   constructor(
@@ -43,6 +47,8 @@ export class ShoeRecord {
     for (const a of alerts.filter((x) => x.kind === 'rule-violation')) this.log.error({ shoe, alert: a }, 'a stored event breaks the rules: run tq verify');
     this.#state = state;
     this.#events = [...events];
+    this.#serial = undefined;
+    for (const e of events) this.bindFrom(e);
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
     return true;
   }
@@ -55,6 +61,16 @@ export class ShoeRecord {
     return (this.#view ??= tableView(this.#state));
   }
 
+  /** The shuffler's shoe this one is bound to, as `{ serial }` (empty when none is known). */
+  bound(): { serial?: string } {
+    return this.#serial === undefined ? {} : { serial: this.#serial };
+  }
+
+  /** A SHOE frame taken by this shoe before its first card: bound in memory until that card records the serial. */
+  bind(serial: string): void {
+    this.#serial = serial;
+  }
+
   /** The current shoe's first line. */
   first(): StoredEvent | undefined {
     return this.#events[0];
@@ -65,6 +81,7 @@ export class ShoeRecord {
     const stored = await this.store.createShoe(first, meta);
     this.#state = INITIAL_STATE;
     this.#events = [];
+    this.#serial = undefined;
     this.fold([stored]);
     return stored;
   }
@@ -86,10 +103,16 @@ export class ShoeRecord {
     return events.filter((e) => e.i > after);
   }
 
+  /** The first line's serial, else the first card's that names one. */
+  private bindFrom(event: StoredEvent): void {
+    if (this.#serial === undefined) this.#serial = event.type === 'shoe' ? serialOf(event) : event.type === 'card' ? cardSerial(event) : undefined;
+  }
+
   private fold(stored: readonly StoredEvent[]): void {
     for (const event of stored) {
       this.#state = evolve(this.#state, event);
       this.#events.push(event);
+      this.bindFrom(event);
       this.#view = null;
       const shoe = this.#state.shoe;
       this.log.info({ shoe, i: event.i, type: event.type, by: event.by }, 'event stored');

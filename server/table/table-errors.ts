@@ -9,3 +9,12 @@ export class TableClosedError extends CodedError {
     this.name = 'TableClosedError';
   }
 }
+
+/** A card the shuffler link bound to another shoe than the one in play (docs/serial-protocol.md#shoe-identity): never stored. */
+export class OtherShoeError extends CodedError {
+  override readonly code = 'OTHER_SHOE';
+  constructor(message: string) {
+    super(message);
+    this.name = 'OtherShoeError';
+  }
+}

@@ -16,13 +16,14 @@ import type { Rules } from '../../shoe/rules.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import type { TableView } from '../../shoe/table-view.ts';
 import type { CentralLinkState } from '../central/replication-state.ts';
-import type { CardSink, DealtCard, LinkAlert, ShufflerStatus } from '../serial/card-sink.ts';
+import type { CardSink, DealtCard, LinkAlert, ShoeInPlay, ShufflerStatus } from '../serial/card-sink.ts';
 import { SerialQueue } from '../store/serial-queue.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { TableStore } from '../store/table-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
-import { serialOf, startCommand } from './first-line.ts';
+import { startCommand } from './first-line.ts';
+import { checkCardShoe, withSerial } from './shuffler-shoe.ts';
 import { ShoeRecord } from './shoe-record.ts';
 import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
 import { TableClosedError } from './table-errors.ts';
@@ -138,19 +139,21 @@ export class TableService implements Table, CardSink {
     return drawn && { card: drawn.card, exposed: drawn.exposed };
   }
 
+  shoeInPlay = (): ShoeInPlay | null => (this.inPlay ? { shoe: this.state().shoe, ...this.record.bound() } : null);
+
   /** A SHOE frame. A new serial while cards of the shoe in play are drawn: the shuffler was reloaded, and the rules suspend that shoe. */
   shoeReady(serial: string, cards: number): Promise<void> {
     return this.run(async () => {
       this.board.heard(this.now());
       const s = this.state();
-      if (s.phase !== 'idle' && serialOf(this.record.first()) === serial) {
+      if (s.phase !== 'idle' && this.record.bound().serial === serial) {
         this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced the shoe already recorded');
         return;
       }
       if (this.inPlay) {
         if (s.lastSeq === 0) {
           this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced its shoe; the shoe in play has no card yet and takes its cards');
-          return;
+          return this.record.bind(serial);
         }
         // The rules end this shoe at once (shoe/end-of-shoe.ts): the fault and the suspension reach the disk together.
         await this.decideAndCommit({ type: 'reload', serial }, SHUFFLER.user);
@@ -163,6 +166,7 @@ export class TableService implements Table, CardSink {
     return this.run(async () => {
       this.board.heard(this.now());
       const s = this.state();
+      if (this.inPlay) checkCardShoe(card, s.shoe, this.record.bound().serial);
       if (card.seq <= s.lastSeq) {
         const stored = s.cards.find((c) => c.seq === card.seq);
         if (stored?.card === card.card) return;
@@ -173,10 +177,8 @@ export class TableService implements Table, CardSink {
         await this.start(SHUFFLER, {});
         await this.decideAndCommit({ type: 'fault', code: 'NO_SHOE_FRAME', text: 'cards arrived with no SHOE frame: shoe started for them' }, SHUFFLER.user);
       }
-      const command = card.exposed
-        ? { type: 'card' as const, seq: card.seq, card: card.card, exposed: true }
-        : { type: 'card' as const, seq: card.seq, card: card.card };
-      await this.decideAndCommit(command, SHUFFLER.user);
+      const command = { type: 'card' as const, seq: card.seq, card: card.card, ...(card.exposed && { exposed: true }) };
+      await this.decideAndCommit(command, SHUFFLER.user, card.serial);
     });
   }
 
@@ -223,13 +225,13 @@ export class TableService implements Table, CardSink {
     return [stored];
   }
 
-  /** Decides a command against the current state (with any end that waits for the last call), then stores, folds and publishes. */
-  private async decideAndCommit(command: Command, user: string): Promise<StoredEvent[]> {
+  /** Decides a command against the current state (with any end that waits for the last call), then stores (a card with its shuffler `serial`), folds and publishes. */
+  private async decideAndCommit(command: Command, user: string, serial?: string): Promise<StoredEvent[]> {
     const { events, waiting } = decideAtTable(this.state(), command, this.meta(user), this.waitingEnd);
     if (waiting !== null && waiting !== this.waitingEnd)
       this.log.info({ shoe: this.state().shoe, reason: waiting.reason }, 'the end of the shoe waits for the last call');
     this.waitingEnd = waiting;
-    return this.record.append(events, this.meta(SYSTEM.user));
+    return this.record.append(withSerial(events, serial), this.meta(SYSTEM.user));
   }
 
   /** Runs a task in the table's queue; refused once the table is closed. */

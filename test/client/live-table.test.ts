@@ -192,7 +192,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
       async () => {
         const { view } = await t.tailleur.get('/api/table');
         if (view.pendingCalls === 2) return true;
-        await dealCards(t.tailleur, 1);
+        await dealCards(t.tailleur, 1, { outOfTurn: true });
         return false;
       },
       'two calls waiting',
@@ -223,7 +223,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     const card = chef.locator('tq-dispute-card [data-dispute="1"]');
     await card.locator('input[value=annul]').waitFor();
     await tailleur.locator('tq-alert-banner [data-alert=dispute]').waitFor();
-    await dealCards(t.tailleur, 1); // a card while the dispute is open: out of turn, and the annulment is gone
+    await dealCards(t.tailleur, 1, { outOfTurn: true }); // a card while the dispute is open: out of turn, and the annulment is gone
     await card.locator('[data-annul-closed]').waitFor();
     expect(await card.locator('input[value=annul]').count()).to.equal(0);
     await chef.locator('tq-alert-banner [data-alert=out-of-turn]').waitFor();
@@ -278,7 +278,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
   it("says a new shoe has started and how the last one ended, without the old shoe's alerts, and deals it", async () => {
     const t = await freshTable(browser, 7);
     const tailleur = await t.page('tailleur', 'portrait');
-    await dealCards(t.tailleur, 6); // card 6 comes before the bets were opened: an alert of this shoe
+    await dealCards(t.tailleur, 6, { outOfTurn: true }); // card 6 comes before the bets were opened: an alert of this shoe
     await tailleur.locator('tq-alert-banner [data-alert=out-of-turn]').waitFor();
     const chef = await t.table.as('chef');
     await chef.post('/api/shoe/suspend', { reason: 'shuffler door opened' });

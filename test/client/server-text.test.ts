@@ -47,6 +47,7 @@ const VERIFY_KINDS = Object.keys({
   'missing-file': true,
   'tail-mismatch': true,
   'wrong-shoe': true,
+  'other-shoe': true,
   'no-chain': true,
 } satisfies Record<VerifyProblemKind | 'no-chain', true>);
 

@@ -90,6 +90,7 @@ describe('dashboard: tailleur (Chromium, real server, simulator seed 7)', functi
     await tailleurAt(async (t) => {
       await coupOneDealt(t);
       await t.tailleur.post('/api/coups/1/confirm');
+      await t.tailleur.post('/api/bets/open'); // "faites vos jeux" before coup 2's first card
     });
     await page.keyboard.press('n');
     await waitCount(row('noir').locator('tq-card'), 1);
@@ -119,6 +120,8 @@ describe('dashboard: tailleur alerts (Chromium, real server, seed 7 with an expo
       await page.keyboard.press('n');
       await page.locator(`tq-table-status [data-cards-left="${312 - k}"]`).waitFor();
     }
+    await page.keyboard.press('o'); // the bets open before the coup's first card
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
     await page.keyboard.press('n');
     await page.locator('tq-table-status [data-cards-left="306"]').waitFor();
     await page.keyboard.press('n'); // card 7, seen face up inside the shuffler

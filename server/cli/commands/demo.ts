@@ -9,11 +9,19 @@
  *   runs as its own process on one end and deals a card per "pull a card"
  *   (or every --pace ms), and the table server opens the other end exactly as
  *   `tq serve --serial` opens a device; without a PTY it says so and falls back
- *   to serialport's mock binding with the simulator in-process;
+ *   to serialport's mock binding with the simulator in-process, which deals the
+ *   same way;
+ * - the shuffler keeps its memory in the data directory (demo-shuffler.json:
+ *   seed, shoe, position): restarted on the same directory without --seed, the
+ *   demo resumes the same shoe where it stood, as a real shuffler keeps its
+ *   shoe when the table's server restarts — no reload, no suspension (issue 17
+ *   item 5). A --seed other than the one remembered loads a new shoe: the table
+ *   sees a reload;
  * - the dashboards are built first if client/dist is missing.
  */
 import { execFile } from 'node:child_process';
 import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pino, type DestinationStream } from 'pino';
@@ -22,6 +30,7 @@ import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStor
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
 import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../demo/demo-shuffler.ts';
 import { mockShuffler } from '../../demo/mock-shuffler.ts';
+import { readShufflerState, SHUFFLER_STATE_FILE, type ShufflerState } from '../../simulator/shuffler-state-file.ts';
 import { DASHBOARDS_DIR, startTableServer } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
@@ -33,7 +42,7 @@ export const help: CommandHelp = {
   about:
     'What `npm start` runs: a whole demonstration table with a simulated shuffler and the demo users (refused with\nNODE_ENV=production), on loopback unless --host asks for another interface.',
   options: [
-    ['--seed <S>', "the simulated shuffler's seed"],
+    ['--seed <S>', "the simulated shuffler's seed (default: the one it remembers in the data directory, resuming its shoe; else a fresh one)"],
     ['--pace <ms>', 'deal a card every ms (default: the tailleur pulls each card)'],
     ['--faults <list>', 'faults on the serial line, e.g. drop:0.03,jam@100 (tq shuffler --help)'],
     ...SERVER_FLAGS_HELP.filter(([flag]) => !flag.startsWith('--serial') && !flag.startsWith('--mock-serial')),
@@ -56,8 +65,10 @@ async function readDemoSetup(argv: string[]) {
   const config = await serverConfig(demoFlags(flags));
   const pace = typeof values.pace === 'string' ? Number(values.pace) : undefined;
   if (pace !== undefined && !(Number.isInteger(pace) && pace > 0)) throw new Error('--pace must be a whole number of milliseconds');
-  const seed = typeof values.seed === 'string' ? values.seed : String(Date.now() % 1_000_000);
-  return { config, seed, pace, faults: typeof values.faults === 'string' ? values.faults : undefined };
+  const statePath = join(config.dataDir, SHUFFLER_STATE_FILE);
+  const saved = await readShufflerState(statePath);
+  const seed = typeof values.seed === 'string' ? values.seed : (saved?.seed ?? String(Date.now() % 1_000_000));
+  return { config, seed, statePath, resumed: saved?.seed === seed ? saved : null, pace, faults: typeof values.faults === 'string' ? values.faults : undefined };
 }
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -77,6 +88,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   const options: DemoShufflerOptions = {
     seed: setup.seed,
+    statePath: setup.statePath,
     logger,
     ...(setup.pace !== undefined && { paceMs: setup.pace }),
     ...(setup.faults !== undefined && { faults: setup.faults }),
@@ -94,9 +106,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     throw e;
   });
   await shuffler.start();
-  io.stdout.write(
-    banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, setup.seed, setup.pace),
-  );
+  io.stdout.write(banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, setup));
   await untilSignal(async () => {
     await server.close();
     await shuffler.close();
@@ -142,7 +152,13 @@ async function buildClientIfMissing(io: CliIo): Promise<void> {
   });
 }
 
-function banner(url: string, dataDir: string, shuffler: DemoShuffler, seed: string, pace: number | undefined): string {
+function banner(
+  url: string,
+  dataDir: string,
+  shuffler: DemoShuffler,
+  setup: { seed: string; pace?: number | undefined; resumed: ShufflerState | null },
+): string {
+  const { seed, pace, resumed } = setup;
   const logins = DEMO_USERS.map((u) => `${u.user}/${u.pin}`).join('   ');
   const line = shuffler.kind === 'pty' ? `simulated on a PTY pair, host end ${shuffler.hostPath}` : "simulated in-process on serialport's mock binding";
   return [
@@ -151,6 +167,7 @@ function banner(url: string, dataDir: string, shuffler: DemoShuffler, seed: stri
     `  open      ${url}`,
     `  logins    ${logins}`,
     `  shuffler  ${line}, seed ${seed}; ${pace === undefined ? 'the tailleur pulls each card (button or key N)' : `a card every ${pace} ms`}`,
+    ...(resumed ? [`  resumed   shoe ${resumed.shoe} of seed ${resumed.seed}, ${resumed.dealt} cards dealt (${SHUFFLER_STATE_FILE})`] : []),
     `  data      ${dataDir}`,
     '  stop      Ctrl-C',
     '',

@@ -26,6 +26,8 @@ export interface Crew {
 
 export interface DemoTable {
   url: string;
+  /** What `tq demo` printed on stdout (its banner). */
+  readonly stdout: string;
   port: number;
   data: string;
   as(role: RoleName): Promise<Crew>;
@@ -38,10 +40,11 @@ export interface DemoTable {
 /**
  * Starts `tq demo`; give `port` and `data` to restart a table stopped with
  * `stop()`, `faults` for shuffler faults (fault-plan.ts syntax, e.g. `exposed@7`).
+ * A `null` seed gives no --seed: the demo takes the one its shuffler remembers.
  */
-export async function startDemo(seed: number | string, again?: { port?: number; data?: string; faults?: string }): Promise<DemoTable> {
+export async function startDemo(seed: number | string | null, again?: { port?: number; data?: string; faults?: string }): Promise<DemoTable> {
   const data = again?.data ?? (await mkdtemp(join(tmpdir(), 'tq-client-test-')));
-  const args = ['--import', 'tsx', TQ, 'demo', '--data', data, '--port', String(again?.port ?? 0), '--seed', String(seed)];
+  const args = ['--import', 'tsx', TQ, 'demo', '--data', data, '--port', String(again?.port ?? 0), ...(seed === null ? [] : ['--seed', String(seed)])];
   if (again?.faults) args.push('--faults', again.faults);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -49,10 +52,12 @@ export async function startDemo(seed: number | string, again?: { port?: number; 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`tq demo printed no URL within 30 s\n${stderr}`)), 30_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
+      stdout += `${line}\n`;
       const m = /^\s*open\s+(http:\/\/\S+)/.exec(line);
       if (m) {
         clearTimeout(timer);
@@ -93,6 +98,9 @@ export async function startDemo(seed: number | string, again?: { port?: number; 
   };
   return {
     url,
+    get stdout() {
+      return stdout;
+    },
     port: Number(new URL(url).port),
     data,
     as,
@@ -104,11 +112,14 @@ export async function startDemo(seed: number | string, again?: { port?: number; 
   };
 }
 
-/** The shuffler deals one card through the line; resolves once the table has stored it. */
-export async function dealCards(tailleur: Crew, n: number): Promise<void> {
+/**
+ * The shuffler deals one card through the line; resolves once the table has stored it.
+ * `outOfTurn`: draw even before the bets are open (the demo's pull refuses that unless asked).
+ */
+export async function dealCards(tailleur: Crew, n: number, opts: { outOfTurn?: boolean } = {}): Promise<void> {
   for (let k = 0; k < n; k++) {
     const before = (await tailleur.get('/api/table')).view.lastSeq as number;
-    await tailleur.post('/api/sim/deal');
+    await tailleur.post('/api/sim/deal', opts.outOfTurn ? { outOfTurn: true } : undefined);
     await until(async () => (await tailleur.get('/api/table')).view.lastSeq > before, `card ${before + 1}`);
   }
 }

@@ -57,7 +57,7 @@ describe('tq backup and tq restore', function () {
     expect((await tq(['keys', 'init', '--data', data])).status).to.equal(0);
     table = await startDemo(21, { data });
     const tailleur = await table.as('tailleur');
-    await dealCards(tailleur, 6);
+    await dealCards(tailleur, 5); // the burn; keepDealing opens the bets and deals on
     shoe = (await viewOf(tailleur)).shoe;
     const dealer = keepDealing(tailleur);
     await until(() => dealer.state.stored >= 3, 'cards arriving', 30_000);

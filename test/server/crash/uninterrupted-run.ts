@@ -23,7 +23,8 @@ export async function uninterruptedRun(seed: number): Promise<StoredEvent[]> {
           throw new Error(`the uninterrupted run has nothing to do at card ${pulled}`);
         case 'pull':
           pulled++;
-          await f.table.storeCard({ seq: pulled, card: shoe[pulled - 1]!.card, exposed: false });
+          // tagged with the shuffler shoe's serial, as the link binds every card it hands on (docs/serial-protocol.md#shoe-identity)
+          await f.table.storeCard({ seq: pulled, card: shoe[pulled - 1]!.card, exposed: false, serial: `SIM-${seed}` });
           if (pulled === shoe.length) await f.table.shoeEmpty(pulled);
           break;
         case 'open':

@@ -12,6 +12,7 @@ import { SerialPortMock } from 'serialport';
 import { VENICE_RULES } from '../../../shoe/rules.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
+import type { DemoShuffler } from '../../../server/demo/demo-shuffler.ts';
 import { mockShuffler } from '../../../server/demo/mock-shuffler.ts';
 import { startTableServer, type RunningTable } from '../../../server/app/table-server.ts';
 import { until } from '../../support/until.ts';
@@ -25,10 +26,71 @@ describe('the demo shuffler on serialport’s mock binding', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  async function serve(shuffler: DemoShuffler): Promise<RunningTable> {
+    const config = {
+      dataDir: dir,
+      serial: shuffler.hostPath,
+      baud: 9600,
+      port: 0,
+      host: '127.0.0.1',
+      table: 'T1',
+      rules: VENICE_RULES,
+      mockSerial: true,
+      logLevel: 'silent' as const,
+    };
+    const running = await startTableServer({
+      config,
+      users: await createDemoUsers(join(dir, 'users.json')),
+      logger: pino({ level: 'silent' }),
+      openPort: () => shuffler.openHostPort(),
+      simulator: shuffler,
+    });
+    await shuffler.start();
+    return running;
+  }
+
+  /** Pulls `n` cards, each stored before the next. */
+  async function pull(shuffler: DemoShuffler, n: number, newShoe = false): Promise<void> {
+    for (let k = 0; k < n; k++) {
+      const before = server!.table.state();
+      expect(shuffler.deal(newShoe && k === 0)).to.equal(true);
+      await until(() => server!.table.state().shoe !== before.shoe || server!.table.lastStoredSeq() > before.lastSeq, 'the card is stored');
+    }
+  }
+
+  it('resumes its second shoe where it stood after the demo restarts, with no reload (issue 17 item 5)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tq-mock-'));
+    const logger = pino({ level: 'silent' });
+    const statePath = join(dir, 'demo-shuffler.json');
+    let shuffler = await mockShuffler({ seed: '42', logger, statePath });
+    server = await serve(shuffler);
+    await until(() => server!.table.state().phase === 'burning', 'the SHOE frame starts a shoe');
+    await pull(shuffler, 6);
+    await pull(shuffler, 3, true); // the shuffler is reloaded with its next shoe: SHOE,SIM-42-2
+    const shoe = server.table.state().shoe;
+    expect(server.table.shoeInPlay()).to.deep.equal({ shoe, serial: 'SIM-42-2' });
+    await server.close();
+    await shuffler.close();
+    SerialPortMock.binding.reset();
+
+    shuffler = await mockShuffler({ seed: '42', logger, statePath });
+    server = await serve(shuffler);
+    await pull(shuffler, 2);
+    expect(server.table.state()).to.include({ shoe, lastSeq: 5, phase: 'waiting' });
+    const events = await server.store.readShoe(shoe);
+    expect(events.filter((e) => e.type === 'fault' || e.type === 'end')).to.deep.equal([]);
+    expect(events.filter((e) => e.type === 'card').map((e) => (e as { card?: string }).card)).to.deep.equal(
+      shuffledShoe('42-2')
+        .slice(0, 5)
+        .map((c) => c.card),
+    );
+    await shuffler.close();
+  });
+
   it('announces its shoe and deals a card per pull, each stored in order', async () => {
     dir = await mkdtemp(join(tmpdir(), 'tq-mock-'));
     const logger = pino({ level: 'silent' });
-    const shuffler = mockShuffler({ seed: '42', logger });
+    const shuffler = await mockShuffler({ seed: '42', logger });
     const config = {
       dataDir: dir,
       serial: shuffler.hostPath,

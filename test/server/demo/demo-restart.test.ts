@@ -1,0 +1,62 @@
+/**
+ * Issue 17 item 5: `tq demo` (npm start) stopped mid-coup and started again
+ * on the same data directory — without --seed, as a crew restarts it — takes
+ * up the same shoe where it stood: the simulated shuffler remembers its seed,
+ * shoe and position in the data directory (demo-shuffler.json), so the table
+ * sees the shoe it recorded, not a reload; nothing is suspended, the coup's
+ * stakes stay on the layout, and the cards go on in the shoe's order.
+ */
+import { expect } from 'chai';
+import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
+import { dealCards, startDemo, type DemoTable } from '../../client/support/demo-table.ts';
+
+type View = {
+  shoe: string;
+  phase: string;
+  lastSeq: number;
+  end: unknown;
+  stakes: { player: string; chance: string; amount: number }[];
+  alerts: { kind: string }[];
+};
+
+describe('the demo table restarted on its data directory', function () {
+  this.timeout(180_000);
+  const tables: DemoTable[] = [];
+  afterEach(async () => {
+    for (const t of tables.splice(0).reverse()) await t.close();
+  });
+
+  it('resumes the same shoe mid-coup: no reload, no suspension, the stakes kept, the cards in order', async () => {
+    const first = await startDemo(21);
+    tables.push(first);
+    const tailleur = await first.as('tailleur');
+    await dealCards(tailleur, 5);
+    await tailleur.post('/api/bets/open');
+    await (await first.as('payeur')).post('/api/bets', { player: 's1', chance: 'rouge', amount: 1000 });
+    await dealCards(tailleur, 2); // the coup is under way
+    const before = (await tailleur.get('/api/table')).view as View;
+    await first.stop();
+
+    const again = await startDemo(null, { port: first.port, data: first.data });
+    tables.push(again);
+    const crew = await again.as('tailleur');
+    const after = (await crew.get('/api/table')).view as View;
+    expect(after).to.include({ shoe: before.shoe, lastSeq: 7, phase: before.phase, end: null });
+    expect(after.stakes.map(({ player, chance, amount }) => ({ player, chance, amount }))).to.deep.equal([{ player: 's1', chance: 'rouge', amount: 1000 }]);
+
+    await dealCards(crew, 3);
+    const events = (await (await again.as('surveillance')).get(`/api/shoes/${before.shoe}/events`)) as { type: string; card?: string; code?: string }[];
+    expect(events.filter((e) => e.type === 'fault').map((e) => e.code)).to.deep.equal([]);
+    expect(events.filter((e) => e.type === 'end')).to.deep.equal([]);
+    const cards = events.filter((e) => e.type === 'card').map((e) => e.card);
+    expect(cards).to.deep.equal(
+      shuffledShoe(21)
+        .slice(0, 10)
+        .map((c) => c.card),
+    );
+    expect(again.stdout)
+      .to.match(/seed 21;/)
+      .and.match(/resumed\s+shoe 1 of seed 21, 7 cards dealt/);
+    expect(((await crew.get('/api/table')).view as View).alerts.filter((a) => a.kind !== 'out-of-turn')).to.deep.equal([]);
+  });
+});
