@@ -356,6 +356,8 @@ export const EN = {
   'access.kind.logout': 'logged out',
   'access.kind.session-revoked': 'session ended (PIN changed or user removed)',
   'access.kind.export': 'export',
+  // ui17 (issue 17): the tailleur's keyboard
+  'tailleur.disputeCoup': 'Dispute coup {n}',
 } as const;
 
 export type Key = keyof typeof EN;

@@ -359,4 +359,6 @@ export const IT: Record<Key, string> = {
   'access.kind.logout': 'uscita',
   'access.kind.session-revoked': 'sessione chiusa (PIN cambiato o utente rimosso)',
   'access.kind.export': 'esportazione',
+  // ui17 (issue 17): the tailleur's keyboard
+  'tailleur.disputeCoup': 'Contesta il colpo {n}',
 };

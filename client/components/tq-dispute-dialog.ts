@@ -24,14 +24,20 @@ export class TqDisputeDialog extends TqElement {
       .apres { display: flex; gap: 8px; align-items: center; }
       .apres select { font: italic 1.2rem var(--font-call); }
       .apres button { font: italic 600 1.2rem var(--font-call); }
+      h2:focus { outline: none; }
       footer { display: flex; justify-content: flex-end; margin-top: 12px; }
     `,
   );
 
+  /**
+   * Opens on the title, not on a call: Enter right after D used to press the
+   * first call of the list, disputing a call nobody announced (issue 17,
+   * item 8). A call is chosen by its key (1–5) or a click, never by default.
+   */
   open(coup: number): void {
     this.coup = coup;
     this.dialog.showModal();
-    this.renderRoot.querySelector<HTMLButtonElement>('.calls button')?.focus();
+    this.renderRoot.querySelector<HTMLElement>('#title')?.focus();
   }
 
   close(): void {
@@ -60,7 +66,7 @@ export class TqDisputeDialog extends TqElement {
 
   override render() {
     return html`<dialog @keydown=${this.#key} aria-labelledby="title">
-      <h2 id="title">${t('dispute.title', { n: this.coup })}</h2>
+      <h2 id="title" tabindex="-1" autofocus>${t('dispute.title', { n: this.coup })}</h2>
       <p class="muted">${t('dispute.help')}</p>
       <div class="calls">
         ${CALLS.map((c, i) => html`<button data-announce=${c} @click=${() => this.#choose(c)}><kbd>${i + 1}</kbd><span lang="fr">${c}</span></button>`)}
