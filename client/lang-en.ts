@@ -358,6 +358,21 @@ export const EN = {
   'access.kind.export': 'export',
   // ui17 (issue 17): the tailleur's keyboard
   'tailleur.disputeCoup': 'Dispute coup {n}',
+  // ui17 (issue 17, item 9): the singular of counts, chosen by Intl.PluralRules (i18n.ts)
+  'status.centralBehind#one': 'behind 1 event',
+  'ev.carried#one': '1 prison stake carried',
+  'shoes.events#one': '1 event',
+  'integrity.bad#one': '1 integrity problem',
+  'deck.manyMissing#one': '1 card not drawn',
+  'freq.coups#one': '1 coup',
+  'floor.tables#one': '1 table',
+  'floor.events#one': '1 event',
+  'floor.disputes#one': '1 open dispute',
+  'floor.linkAlerts#one': '1 shuffler alert',
+  'repl.behind#one': 'behind 1 event',
+  'payeur.prisonWaiting#one': '31 après: 1 prison choice waits for the payeur (leave, move, partager)',
+  'tailleur.pendingCount#one': '1 call waits for confirmation',
+  'alerts.count#one': '1 alert',
 } as const;
 
 export type Key = keyof typeof EN;
