@@ -373,6 +373,16 @@ export const EN = {
   'payeur.prisonWaiting#one': '31 après: 1 prison choice waits for the payeur (leave, move, partager)',
   'tailleur.pendingCount#one': '1 call waits for confirmation',
   'alerts.count#one': '1 alert',
+  // ui17 (issue 17, item 10): the floor overview
+  'floor.inPlay': 'In play',
+  'floor.money': 'Money',
+  'floor.onLayout': 'On the layout',
+  'floor.inPrison': 'In prison',
+  'floor.stakes': '{n} stakes',
+  'floor.stakes#one': '1 stake',
+  'floor.bankResult': 'Bank result',
+  'floor.notPayable': 'not payable yet',
+  'floor.shoeMoney': 'Shoe so far',
 } as const;
 
 export type Key = keyof typeof EN;

@@ -376,4 +376,14 @@ export const IT: Record<Key, string> = {
   'payeur.prisonWaiting#one': '31 après: 1 scelta di prigione attende il payeur (lasciare, spostare, partager)',
   'tailleur.pendingCount#one': '1 annuncio attende conferma',
   'alerts.count#one': '1 avviso',
+  // ui17 (issue 17, item 10): la panoramica della sala
+  'floor.inPlay': 'In gioco',
+  'floor.money': 'Denaro',
+  'floor.onLayout': 'Sul tappeto',
+  'floor.inPrison': 'In prigione',
+  'floor.stakes': '{n} poste',
+  'floor.stakes#one': '1 posta',
+  'floor.bankResult': 'Risultato del banco',
+  'floor.notPayable': 'non ancora pagabile',
+  'floor.shoeMoney': 'Sabot finora',
 };

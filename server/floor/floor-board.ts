@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { replayShoe } from '../../shoe/replay.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import { tableView } from '../../shoe/table-view.ts';
+import { floorMoney } from './floor-money.ts';
 import type { CentralReader } from './central-reader.ts';
 import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
@@ -85,6 +86,7 @@ export class FloorBoard {
           events: 0,
           lastEventAt: null,
           view: null,
+          money: null,
         };
         this.#tables.set(t.table, {
           row,
@@ -179,6 +181,7 @@ export class FloorBoard {
       events: w.lastIndex + 1,
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
+      money: w.state ? floorMoney(w.state) : null,
     });
   }
 
