@@ -4,6 +4,17 @@ import { CHANCE_NAMES } from './french.ts';
 import { cardFace, formatCents } from './format.ts';
 import { lang, t } from './i18n.ts';
 
+/**
+ * Who did it, as the crew reads it: the system's own actors (the shuffler,
+ * `tq recover`) in the interface's language, a person by their user name
+ * (issue 17, item 9: "shuffler" in an Italian "who did what").
+ */
+export function actorName(by: string | undefined): string {
+  if (by === 'shuffler') return t('actor.shuffler');
+  if (by === 'tq recover') return t('actor.recover');
+  return by ?? '–';
+}
+
 export function describeEvent(e: StoredEvent): string {
   const l = lang();
   switch (e.type) {

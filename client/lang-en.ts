@@ -331,7 +331,8 @@ export const EN = {
   'math.edge.apres31.half': 'costs half the stake',
   'math.edge.partager': 'partager at once',
   'math.edge.insured': 'insured',
-  'math.fate.released': 'released after {k} win(s)',
+  'math.fate.released': 'released after {n} wins',
+  'math.fate.released#one': 'released after 1 win',
   'math.fate.lost': 'lost',
   'math.fate.forced-split': 'split by force',
   'math.fate.returned-at-end': 'returned at the end of the shoe',
@@ -383,6 +384,8 @@ export const EN = {
   'floor.bankResult': 'Bank result',
   'floor.notPayable': 'not payable yet',
   'floor.shoeMoney': 'Shoe so far',
+  'actor.shuffler': 'shuffler',
+  'actor.recover': 'recovery (tq recover)',
 } as const;
 
 export type Key = keyof typeof EN;

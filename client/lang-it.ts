@@ -333,7 +333,8 @@ export const IT: Record<Key, string> = {
   'math.edge.apres31.half': 'costa metà della puntata',
   'math.edge.partager': 'partager subito',
   'math.edge.insured': 'assicurata',
-  'math.fate.released': 'liberata dopo {k} vincita/e',
+  'math.fate.released': 'liberata dopo {n} vincite',
+  'math.fate.released#one': 'liberata dopo 1 vincita',
   'math.fate.lost': 'persa',
   'math.fate.forced-split': "divisa d'obbligo",
   'math.fate.returned-at-end': 'restituita a fine sabot',
@@ -386,4 +387,6 @@ export const IT: Record<Key, string> = {
   'floor.bankResult': 'Risultato del banco',
   'floor.notPayable': 'non ancora pagabile',
   'floor.shoeMoney': 'Sabot finora',
+  'actor.shuffler': 'mescolatrice',
+  'actor.recover': 'recupero (tq recover)',
 };

@@ -107,6 +107,11 @@ export const SERVER_EN = {
   'alert.shuffler-error.SHOE_REFUSED': 'The new shoe {serial} announced by the shuffler was refused',
   'alert.card-refused.SEQ_MISMATCH':
     'Card {seq} ({card}) is not the card {seq} already stored ({stored}): not acknowledged — a new shoe whose announcement was lost?',
+  // ui17 (issue 17, item 9): the shuffler's own STAT state (server/simulator/shuffler-simulator.ts)
+  'shuffler.READY': 'ready',
+  'shuffler.DEALING': 'dealing',
+  'shuffler.WAITING': 'waiting for acknowledgements',
+  'shuffler.EMPTY': 'empty',
   // the dashboards' own notice
   'alert.new-shoe': 'new shoe {shoe}; shoe {previous} {how}',
   'alert.new-shoe.empty': 'ended: no cards left',

@@ -98,6 +98,10 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.shuffler-error.SHOE_REFUSED': 'Il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
   'alert.card-refused.SEQ_MISMATCH':
     'La carta {seq} ({card}) non è la carta {seq} già registrata ({stored}): non confermata — un nuovo sabot il cui annuncio è andato perso?',
+  'shuffler.READY': 'pronta',
+  'shuffler.DEALING': 'in distribuzione',
+  'shuffler.WAITING': 'in attesa di conferme',
+  'shuffler.EMPTY': 'vuota',
   'alert.new-shoe': 'Nuovo sabot {shoe}; il sabot {previous} {how}',
   'alert.new-shoe.empty': 'è terminato: carte esaurite',
   'alert.new-shoe.suspended': 'è stato sospeso',

@@ -37,6 +37,11 @@ export function centralAlertText(alert: { code: string; message: string }): stri
   return serverText(`central.${alert.code}`) ?? alert.message;
 }
 
+/** The state a shuffler reports in its STAT frames (DEALING, EMPTY…) in the interface's language; an unknown state as sent. */
+export function shufflerStateText(state: string): string {
+  return serverText(`shuffler.${state}`) ?? state;
+}
+
 /** A verify problem by its kind. */
 export function verifyProblemText(problem: { kind: string; message: string }): string {
   return serverText(`verify.${problem.kind}`) ?? `${problem.kind}: ${problem.message}`;

@@ -10,11 +10,12 @@ import { readFileSync } from 'node:fs';
 import { lang, setLang } from '../../client/i18n.ts';
 import { SERVER_EN } from '../../client/server-text-en.ts';
 import { SERVER_IT } from '../../client/server-text-it.ts';
-import { alertText, type AlertLike } from '../../client/server-text.ts';
+import { alertText, shufflerStateText, type AlertLike } from '../../client/server-text.ts';
 import { decide } from '../../shoe/decide.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { parseShoeLog } from '../../shoe/shoe-log.ts';
 import { evolve } from '../../shoe/evolve.ts';
+import { actorName } from '../../client/event-text.ts';
 
 const inItalian = <T>(fn: () => T): T => inLanguage('it', fn);
 
@@ -63,6 +64,16 @@ describe('alerts in the crew’s language', () => {
     expect(texts[1]).to.equal(`La mescolatrice ha annunciato un nuovo sabot (SHOE-0042) alla carta ${state.lastSeq} di questo: il sabot è sospeso`);
   });
 
+  it('says the shuffler’s reported state in Italian, an unknown one as sent', () => {
+    expect(inItalian(() => ['READY', 'DEALING', 'WAITING', 'EMPTY', 'SERVICE'].map(shufflerStateText))).to.deep.equal([
+      'pronta',
+      'in distribuzione',
+      'in attesa di conferme',
+      'vuota',
+      'SERVICE',
+    ]);
+  });
+
   it('says every alert of the table and of the line with its code and values, with no English word left', () => {
     const alerts: AlertLike[] = [
       { kind: 'foreign-card', seq: 7, message: 'm', params: { seq: 7, card: 'QH' } },
@@ -99,5 +110,11 @@ describe('alerts in the crew’s language', () => {
       for (const [k, v] of Object.entries(a.params ?? {}))
         if (typeof v === 'number' && english.includes(String(v))) expect(text, `${a.kind} ${a.code ?? ''} names its ${k}`).to.include(String(v));
     }
+  });
+});
+
+describe('who did it, in the crew’s language', () => {
+  it('names the shuffler and tq recover in Italian, a person by their user name', () => {
+    expect(inItalian(() => [actorName('shuffler'), actorName('tq recover'), actorName('p1')])).to.deep.equal(['mescolatrice', 'recupero (tq recover)', 'p1']);
   });
 });

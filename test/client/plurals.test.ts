@@ -59,5 +59,9 @@ describe('plurals of the interface', () => {
     expect(inLanguage('it', () => t('alerts.count', { n: 1 }))).to.equal('1 avviso');
     expect(inLanguage('en', () => t('floor.linkAlerts', { n: 1 }))).to.equal('1 shuffler alert');
     expect(inLanguage('en', () => t('floor.linkAlerts', { n: 3 }))).to.equal('3 shuffler alerts');
+    // the house edge's fates: "vincita/e" and "win(s)" no more
+    expect(inLanguage('it', () => t('math.fate.released', { n: 1 }))).to.equal('liberata dopo 1 vincita');
+    expect(inLanguage('it', () => t('math.fate.released', { n: 2 }))).to.equal('liberata dopo 2 vincite');
+    expect(inLanguage('en', () => t('math.fate.released', { n: 1 }))).to.equal('released after 1 win');
   });
 });
