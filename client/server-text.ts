@@ -73,11 +73,29 @@ const reasonOfVoid = (reason: string | undefined) => (reason === 'floor' ? t('vo
  * usual ERR codes have a text of their own; any other keeps the shuffler's text.
  */
 function faultKey(a: AlertLike): [string, Record<string, string | number | undefined>] {
-  const p = a.params ?? {};
+  // a fault event itself (who did what), or an older server's alert: its values read from its text as shoe/fault-params.ts reads them
+  const p = a.params ?? faultTextValues(a.message);
   const code = a.code ?? (typeof p.code === 'string' ? p.code : /^([A-Z][A-Z_]+):/.exec(a.message)?.[1]);
   const own = code === undefined ? undefined : `alert.fault.${code}`;
   if (own !== undefined && Object.hasOwn(SERVER_EN, own) && serverText(own, p) !== undefined) return [own, p];
   return ['alert.fault', { text: a.message }];
+}
+
+/** A stored fault (code, text) in the interface's language when its code has a text here; undefined for another code. */
+export function faultText(code: string, text: string): string | undefined {
+  const [key, params] = faultKey({ kind: 'fault', code, message: text });
+  return key === 'alert.fault' ? undefined : serverText(key, params);
+}
+
+function faultTextValues(text: string): Record<string, string | number> {
+  const reload = /\(([^)]+)\) at card (\d+)/.exec(text);
+  const silent = /for (\d+) s\b/.exec(text);
+  const gap = /from (\d+)/.exec(text);
+  return {
+    ...(reload && { serial: reload[1]!, seq: Number(reload[2]) }),
+    ...(silent && { s: Number(silent[1]) }),
+    ...(gap && { from: Number(gap[1]) }),
+  };
 }
 
 /** The key and parameters of an alert: its kind, code and params; an older server's alert by the details in its sentence. */

@@ -15,7 +15,8 @@ import { decide } from '../../shoe/decide.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { parseShoeLog } from '../../shoe/shoe-log.ts';
 import { evolve } from '../../shoe/evolve.ts';
-import { actorName } from '../../client/event-text.ts';
+import { actorName, describeEvent } from '../../client/event-text.ts';
+import type { StoredEvent } from '../../server/store/stored-event.ts';
 
 const inItalian = <T>(fn: () => T): T => inLanguage('it', fn);
 
@@ -116,5 +117,21 @@ describe('alerts in the crew’s language', () => {
 describe('who did it, in the crew’s language', () => {
   it('names the shuffler and tq recover in Italian, a person by their user name', () => {
     expect(inItalian(() => [actorName('shuffler'), actorName('tq recover'), actorName('p1')])).to.deep.equal(['mescolatrice', 'recupero (tq recover)', 'p1']);
+  });
+});
+
+describe('a stored fault in who did what', () => {
+  it('says a reload and a silent line by their code in Italian, another code with the shuffler’s text', () => {
+    const at = '2026-11-20T20:00:00.000Z';
+    const fault = (code: string, text: string) => ({ type: 'fault', code, text, i: 9, at, by: 'shuffler', prev: '', hash: '' }) as unknown as StoredEvent;
+    const [state] = [replayShoe(parseShoeLog(readFileSync(new URL('../../fixtures/ordinary.jsonl', import.meta.url), 'utf8')).slice(0, 12)).state];
+    const reload = decide(state, { type: 'reload', serial: 'SHOE-0042' })[0] as { code: string; text: string };
+    expect(inItalian(() => describeEvent(fault(reload.code, reload.text)))).to.equal(
+      `La mescolatrice ha annunciato un nuovo sabot (SHOE-0042) alla carta ${state.lastSeq} di questo: il sabot è sospeso`,
+    );
+    expect(inItalian(() => describeEvent(fault('SILENT', 'no frame from the shuffler for 15 s')))).to.equal(
+      'Guasto registrato: nessun segnale dalla mescolatrice da 15 s',
+    );
+    expect(inItalian(() => describeEvent(fault('TILT', 'Tilt sensor')))).to.equal('Guasto mescolatrice TILT: Tilt sensor');
   });
 });
