@@ -94,6 +94,23 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
 
+  it('says it all in Italian for an Italian surveillance room (tablet)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance', 'it');
+      const t2 = page.locator('tq-floor-overview li[data-table=T2]');
+      await t2.locator('[data-last-alert=fault]').waitFor();
+      expect(await t2.locator('[data-last-alert=fault]').textContent()).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
+      expect(await t2.locator('[data-link-alerts]').textContent()).to.equal('1 allarme della mescolatrice');
+      const text = (await t2.locator('tq-floor-now').evaluate((e) => e.shadowRoot!.textContent ?? '')).replace(/\s+/g, ' ');
+      for (const word of ['In gioco', 'Denaro', 'Sul tappeto', 'Sabot finora', 'Pagato', 'Incassato', '3 poste']) expect(text, word).to.contain(word);
+      await screenshot(page, 'floor-room-italian', true);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const size of ['tablet', 'portrait'] as const) {
     it(`shows each table's coup, call and money, and readable pills by severity (${size})`, async () => {
       const page = await openPage(browser, size);
