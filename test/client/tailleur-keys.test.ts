@@ -26,7 +26,11 @@ describe('dashboard: the tailleur’s keys (Chromium, real server, simulator see
     await dealCards(t.tailleur, cardsIn(COUP_1));
     const page = await t.page('tailleur');
     await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
-    // both keys within a few milliseconds: the O arrives while the confirmation is on its way
+    // the confirmation held 300 ms on its way, so the O surely arrives while it is in flight
+    await page.route('**/api/coups/1/confirm', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
     await page.keyboard.press('Enter');
     await page.keyboard.press('o');
     await page.locator('tq-table-status [data-phase=open]').waitFor({ timeout: 10_000 });
