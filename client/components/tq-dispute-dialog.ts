@@ -24,7 +24,8 @@ export class TqDisputeDialog extends TqElement {
       .apres { display: flex; gap: 8px; align-items: center; }
       .apres select { font: italic 1.2rem var(--font-call); }
       .apres button { font: italic 600 1.2rem var(--font-call); }
-      h2:focus { outline: none; }
+      /* the title holds the focus only so that Enter chooses nothing: no ring around it */
+      h2#title:focus-visible { outline: none; }
       footer { display: flex; justify-content: flex-end; margin-top: 12px; }
     `,
   );

@@ -224,7 +224,9 @@ export class TqTailleur extends TqElement {
           <div class="panel actions" aria-label=${t('tailleur.actions')}>
             <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy || !online} @click=${() => this.confirm()}>
               <span>${nextToConfirm !== null ? t('tailleur.confirmCoup', { n: nextToConfirm }) : t('tailleur.confirm')}${waitingCalls > 1 ? html` <span class="count">(1 / ${waitingCalls})</span>` : ''}</span> <kbd>Enter</kbd></button>
-            <button class="danger wide" data-action="dispute" ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${t('tailleur.dispute')} <kbd>D</kbd></button>
+            <button class="danger wide" data-action="dispute" data-coup=${this.#disputable() ?? ''} ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${
+              waitingCalls > 1 && this.#disputable() !== null ? t('tailleur.disputeCoup', { n: this.#disputable()! }) : t('tailleur.dispute')
+            } <kbd>D</kbd></button>
             <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
             <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>

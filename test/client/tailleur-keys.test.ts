@@ -50,6 +50,9 @@ describe('dashboard: the tailleur’s keys (Chromium, real server, simulator see
     await waitText(page.locator('#live-call [data-call]'), COUP_2.call);
     await page.locator('[data-pending="1"]').waitFor();
 
+    // with calls queued, D's button says which coup it disputes
+    expect(await page.locator('tq-tailleur [data-action=dispute]').getAttribute('data-coup')).to.equal('2');
+    expect(await textOf(page.locator('tq-tailleur [data-action=dispute]'))).to.contain('Dispute coup 2');
     await page.keyboard.press('d');
     const dialog = page.locator('tq-dispute-dialog dialog[open]');
     await dialog.waitFor();
