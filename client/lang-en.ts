@@ -386,6 +386,7 @@ export const EN = {
   'floor.shoeMoney': 'Shoe so far',
   'actor.shuffler': 'shuffler',
   'actor.recover': 'recovery (tq recover)',
+  'dispute.cardsSay': 'what the cards say',
 } as const;
 
 export type Key = keyof typeof EN;

@@ -389,4 +389,5 @@ export const IT: Record<Key, string> = {
   'floor.shoeMoney': 'Sabot finora',
   'actor.shuffler': 'mescolatrice',
   'actor.recover': 'recupero (tq recover)',
+  'dispute.cardsSay': 'quello che dicono le carte',
 };

@@ -112,10 +112,18 @@ export class TqTailleur extends TqElement {
     return this.#canConfirm();
   }
 
+  /** The coup `n` as the table shows it: the one on the table, the oldest call waiting, or one the live store kept. */
+  #coupView(n: number): CoupView | undefined {
+    const v = this.#view;
+    if (v?.coup?.coup === n) return v.coup;
+    if (v?.awaiting?.coup === n) return v.awaiting;
+    return this.#live.snapshot.coups[n];
+  }
+
   openDispute(coup?: number) {
     void this.#do(() => {
       const n = coup ?? this.#disputable();
-      if (n !== null) this.disputeDialog.open(n);
+      if (n !== null) this.disputeDialog.open(n, this.#coupView(n)?.call ?? null);
       return undefined;
     });
   }

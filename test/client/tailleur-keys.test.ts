@@ -57,6 +57,9 @@ describe('dashboard: the tailleur’s keys (Chromium, real server, simulator see
     const dialog = page.locator('tq-dispute-dialog dialog[open]');
     await dialog.waitFor();
     expect(await textOf(dialog.locator('h2'))).to.contain('2');
+    // the call the cards say is marked, and cannot be the one announced
+    expect(await dialog.locator(`button[data-announce="${COUP_2.call}"]`).isDisabled()).to.equal(true);
+    expect(await dialog.locator('[data-cards-say]').count()).to.equal(1);
     // Enter right after D: nothing chosen, the dialog stays open
     await page.keyboard.press('Enter');
     expect(await dialog.count()).to.equal(1);
