@@ -64,6 +64,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   let floor: RunningFloor;
   let browser: Browser;
   const dirs: string[] = [];
+  const shoes = new Map<string, string>();
 
   before(async () => {
     server = await startThrowawayPostgres();
@@ -76,14 +77,21 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       await registerTable(admin, table);
       const { shoe, lines } = await record(table, events, dirs);
       await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
+    browser = await launchChromium();
+  });
+
+  /** Each test's tables report afresh: a report older than 15 s is stale, and a stale row hides its line's alerts. */
+  beforeEach(async () => {
+    for (const [table, shoe] of shoes) {
       await reportStatus(admin, table, {
         link: { connected: true, state: 'DEALING', alerts: table === 'T2' ? 1 : 0 },
         central: { state: 'in-sync', behind: 0 },
         shoe,
       });
     }
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
   });
 
   after(async () => {
