@@ -3,6 +3,18 @@ import type { StoredEvent } from '../server/http/contract.ts';
 import { CHANCE_NAMES } from './french.ts';
 import { cardFace, formatCents } from './format.ts';
 import { lang, t } from './i18n.ts';
+import { faultText } from './server-text.ts';
+
+/**
+ * Who did it, as the crew reads it: the system's own actors (the shuffler,
+ * `tq recover`) in the interface's language, a person by their user name
+ * (issue 17, item 9: "shuffler" in an Italian "who did what").
+ */
+export function actorName(by: string | undefined): string {
+  if (by === 'shuffler') return t('actor.shuffler');
+  if (by === 'tq recover') return t('actor.recover');
+  return by ?? '–';
+}
 
 export function describeEvent(e: StoredEvent): string {
   const l = lang();
@@ -38,7 +50,8 @@ export function describeEvent(e: StoredEvent): string {
     case 'resolve':
       return t('ev.resolve', { coup: e.coup, ruling: e.ruling === 'cards' ? t('chef.rulingCards') : t('chef.rulingAnnul'), reason: e.reason });
     case 'fault':
-      return t('ev.fault', { code: e.code, text: e.text });
+      // by its code in the crew's language (RELOAD, SILENT, JAM…), the text as written only for a code unknown here
+      return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });
     case 'end':
       return (e.reason === 'empty' ? t('status.endEmpty') : t('status.endSuspended')) + (e.note ? ` — ${e.note}` : '');
     default:

@@ -25,6 +25,14 @@ function initialLang(): Lang {
 }
 
 let current: Lang = initialLang();
+
+const PLURALS = new Map<Lang, Intl.PluralRules>();
+/** The plural category of `n` in `l` (`one`, `other`). */
+export function plural(l: Lang, n: number): Intl.LDMLPluralRule {
+  let rules = PLURALS.get(l);
+  if (!rules) PLURALS.set(l, (rules = new Intl.PluralRules(l)));
+  return rules.select(n);
+}
 const listeners = new Set<() => void>();
 
 export function lang(): Lang {
@@ -43,9 +51,15 @@ export function setLang(next: Lang): void {
   for (const l of listeners) l();
 }
 
-/** Translate a key; `{name}` placeholders are filled from `params`. */
+/**
+ * Translate a key; `{name}` placeholders are filled from `params`. A count
+ * `n` takes the form its language's plural rule names (Intl.PluralRules):
+ * `key#one` when the dictionary has it ("1 scelta", not "1 scelte": issue 17, item 9).
+ */
 export function t(key: Key, params: Record<string, string | number> = {}): string {
-  const text = DICTS[current][key] ?? EN[key] ?? key;
+  const form = typeof params.n === 'number' ? (`${key}#${plural(current, params.n)}` as Key) : key;
+  const chosen = Object.hasOwn(EN, form) ? form : key;
+  const text = DICTS[current][chosen] ?? EN[chosen] ?? key;
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }
 

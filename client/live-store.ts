@@ -19,8 +19,12 @@ export interface NewAlert {
   shoe?: string;
   coup?: number;
   seq?: number;
-  /** The details of the client's own notices, for their text in the interface's language (server-text.ts). */
-  params?: Record<string, string>;
+  /** A finer reason within the kind (a fault's code), from the server. */
+  code?: string;
+  /** The values the alert names (from the server, or the client's own notices), for its text in the interface's language (server-text.ts). */
+  params?: Readonly<Record<string, string | number>>;
+  /** Why the shoe before a new shoe was suspended: its own alert, said in the interface's language too. */
+  cause?: { kind: string; message: string; code?: string; params?: Readonly<Record<string, string | number>> };
 }
 
 export interface LiveSnapshot {
@@ -148,6 +152,8 @@ export class LiveStore {
           kind: a.kind,
           message: a.message,
           shoe: view.shoe,
+          ...(a.code !== undefined && { code: a.code }),
+          ...(a.params !== undefined && { params: a.params }),
           ...(a.at && { at: a.at }),
           ...(a.coup !== undefined && { coup: a.coup }),
           ...(a.seq !== undefined && { seq: a.seq }),
@@ -174,7 +180,16 @@ export class LiveStore {
       if (this.#seen.has(key)) continue;
       this.#seen.add(key);
       // A recorded alert reaches the screen once, as the table's fault alert.
-      if (primed && !a.recorded) fresh.push({ key, source: 'link', kind: a.kind, message: a.message, at: a.at });
+      if (primed && !a.recorded)
+        fresh.push({
+          key,
+          source: 'link',
+          kind: a.kind,
+          message: a.message,
+          at: a.at,
+          ...(a.code !== undefined && { code: a.code }),
+          ...(a.params !== undefined && { params: a.params }),
+        });
     }
     this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh] });
   }
@@ -218,9 +233,16 @@ function newShoeNotice(previous: TableView, view: TableView): NewAlert {
       shoe: view.shoe.slice(-8),
       previous: previous.shoe.slice(-8),
       how: !end ? 'left' : end.reason === 'empty' ? 'empty' : 'suspended',
-      ...(causeAlert !== undefined && { causeKind: causeAlert.kind, causeMessage: causeAlert.message }),
       ...(causeAlert === undefined && cause !== undefined && { note: cause }),
     },
+    ...(causeAlert !== undefined && {
+      cause: {
+        kind: causeAlert.kind,
+        message: causeAlert.message,
+        ...(causeAlert.code !== undefined && { code: causeAlert.code }),
+        ...(causeAlert.params !== undefined && { params: causeAlert.params }),
+      },
+    }),
   };
 }
 

@@ -37,6 +37,11 @@ export function centralAlertText(alert: { code: string; message: string }): stri
   return serverText(`central.${alert.code}`) ?? alert.message;
 }
 
+/** The state a shuffler reports in its STAT frames (DEALING, EMPTY…) in the interface's language; an unknown state as sent. */
+export function shufflerStateText(state: string): string {
+  return serverText(`shuffler.${state}`) ?? state;
+}
+
 /** A verify problem by its kind. */
 export function verifyProblemText(problem: { kind: string; message: string }): string {
   return serverText(`verify.${problem.kind}`) ?? `${problem.kind}: ${problem.message}`;
@@ -47,8 +52,12 @@ export interface AlertLike {
   message: string;
   seq?: number;
   coup?: number;
-  /** Set by the client for its own notices (a new shoe). */
-  params?: Record<string, string>;
+  /** A finer reason within the kind (a fault's code, an out-of-turn card's cause). */
+  code?: string;
+  /** The values the alert names, from the server (shoe/state.ts AlertParams) or the client's own notices (a new shoe). */
+  params?: Readonly<Record<string, string | number>>;
+  /** A new shoe's notice: the alert of why the shoe before was suspended. */
+  cause?: AlertLike;
 }
 
 const after = (message: string, marker: string): string | undefined => {
@@ -58,8 +67,41 @@ const after = (message: string, marker: string): string | undefined => {
 const card = (message: string) => /\(([^)]+)\)/.exec(message)?.[1];
 const reasonOfVoid = (reason: string | undefined) => (reason === 'floor' ? t('void.floor') : reason === 'sibilla' ? t('void.sibilla') : reason);
 
-/** The key and parameters of an alert, read from its kind and its fields (and the details in the server's sentence). */
+/**
+ * A fault by its code (issue 17, item 9: RELOAD, SILENT in English inside an
+ * Italian banner): the faults the system writes itself and the shuffler's
+ * usual ERR codes have a text of their own; any other keeps the shuffler's text.
+ */
+function faultKey(a: AlertLike): [string, Record<string, string | number | undefined>] {
+  // a fault event itself (who did what), or an older server's alert: its values read from its text as shoe/fault-params.ts reads them
+  const p = a.params ?? faultTextValues(a.message);
+  const code = a.code ?? (typeof p.code === 'string' ? p.code : /^([A-Z][A-Z_]+):/.exec(a.message)?.[1]);
+  const own = code === undefined ? undefined : `alert.fault.${code}`;
+  if (own !== undefined && Object.hasOwn(SERVER_EN, own) && serverText(own, p) !== undefined) return [own, p];
+  return ['alert.fault', { text: a.message }];
+}
+
+/** A stored fault (code, text) in the interface's language when its code has a text here; undefined for another code. */
+export function faultText(code: string, text: string): string | undefined {
+  const [key, params] = faultKey({ kind: 'fault', code, message: text });
+  return key === 'alert.fault' ? undefined : serverText(key, params);
+}
+
+function faultTextValues(text: string): Record<string, string | number> {
+  const reload = /\(([^)]+)\) at card (\d+)/.exec(text);
+  const silent = /for (\d+) s\b/.exec(text);
+  const gap = /from (\d+)/.exec(text);
+  return {
+    ...(reload && { serial: reload[1]!, seq: Number(reload[2]) }),
+    ...(silent && { s: Number(silent[1]) }),
+    ...(gap && { from: Number(gap[1]) }),
+  };
+}
+
+/** The key and parameters of an alert: its kind, code and params; an older server's alert by the details in its sentence. */
 function alertKey(a: AlertLike): [string, Record<string, string | number | undefined>] {
+  if (a.kind === 'fault') return faultKey(a);
+  if (a.params !== undefined && a.kind !== 'new-shoe') return paramsKey(a, a.params);
   const m = a.message;
   const base = { seq: a.seq, coup: a.coup };
   switch (a.kind) {
@@ -73,7 +115,7 @@ function alertKey(a: AlertLike): [string, Record<string, string | number | undef
       return ['alert.rule-violation', { n: /^event (\d+)/.exec(m)?.[1], rule: code === undefined ? undefined : (serverText(`error.${code}`) ?? code) }];
     }
     case 'out-of-turn':
-      return [m.includes('disputed') ? 'alert.out-of-turn.disputed' : 'alert.out-of-turn', base];
+      return m.includes('disputed') ? ['alert.out-of-turn.disputed', { ...base, disputed: /call of coup (\d+)/.exec(m)?.[1] }] : ['alert.out-of-turn', base];
     case 'fault':
       return ['alert.fault', { text: m }];
     case 'annulled':
@@ -90,11 +132,43 @@ function alertKey(a: AlertLike): [string, Record<string, string | number | undef
       const p = a.params ?? {};
       const how = p.how === undefined ? undefined : serverText(`alert.new-shoe.${p.how}`);
       // Why the shoe before was suspended: its own alert, in this language too; or the chef's note as typed.
-      const cause = p.causeKind !== undefined ? alertText({ kind: p.causeKind, message: p.causeMessage ?? '' }) : p.note;
+      const cause = a.cause !== undefined ? alertText(a.cause) : p.note;
       return ['alert.new-shoe', { shoe: p.shoe, previous: p.previous, how: how === undefined ? undefined : cause ? `${how}: ${cause}` : how }];
     }
     default:
       return [`alert.${a.kind}`, base];
+  }
+}
+
+/** An alert that carries its values (shoe/state.ts Alert, server/serial/card-sink.ts LinkAlert). */
+function paramsKey(a: AlertLike, p: Readonly<Record<string, string | number>>): [string, Record<string, string | number | undefined>] {
+  const params: Record<string, string | number | undefined> = { seq: a.seq, coup: a.coup, ...p };
+  switch (a.kind) {
+    case 'void':
+      return ['alert.void', { ...params, reason: reasonOfVoid(String(p.reason ?? '')) }];
+    case 'rule-violation': {
+      const code = String(p.code ?? a.code ?? '');
+      return ['alert.rule-violation', { ...params, rule: serverText(`error.${code}`) ?? code }];
+    }
+    case 'out-of-turn':
+      return [a.code === 'DISPUTED' ? 'alert.out-of-turn.disputed' : 'alert.out-of-turn', params];
+    case 'annulled':
+      return [a.code === 'CUT_SHORT' ? 'alert.annulled.cut' : 'alert.annulled', params];
+    case 'shuffler-error': {
+      const own = `alert.shuffler-error.${a.code ?? ''}`;
+      if (Object.hasOwn(SERVER_EN, own) && serverText(own, params) !== undefined) return [own, params];
+      return [
+        'alert.shuffler-error',
+        { text: a.code !== undefined && p.text !== undefined ? `${a.code}: ${p.text}` : (after(a.message, 'shuffler error ') ?? a.message) },
+      ];
+    }
+    case 'card-refused': {
+      const own = `alert.card-refused.${a.code ?? ''}`;
+      if (Object.hasOwn(SERVER_EN, own) && serverText(own, params) !== undefined) return [own, params];
+      return ['alert.card-refused', params];
+    }
+    default:
+      return [`alert.${a.kind}`, params];
   }
 }
 

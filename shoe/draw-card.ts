@@ -27,7 +27,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     return patch(s, {
       lastSeq: event.seq,
       cards: s.cards.push({ seq: event.seq, card, exposed, status: 'foreign' }),
-      alerts: s.alerts.push(alert(s, event, { kind: 'foreign-card', seq: event.seq, message })),
+      alerts: s.alerts.push(alert(s, event, { kind: 'foreign-card', seq: event.seq, message, params: { seq: event.seq, card } })),
       undo: null,
     });
   }
@@ -67,6 +67,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
         seq: event.seq,
         coup: dealt.coup,
         message: `card ${event.seq} (${card}) was seen face up in the shuffler: it counts`,
+        params: { seq: event.seq, card, coup: dealt.coup },
       }),
     );
   let next = patch(open, {
@@ -89,7 +90,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   const message = `coup ${dealt.coup} is the ${exposedCoups}${exposedCoups === 3 ? 'rd' : 'th'} with an exposed card: the shoe is suspended and reshuffled`;
   return patch(next, {
     exposedCoups,
-    alerts: next.alerts.push(alert(s, event, { kind: 'suspended', coup: dealt.coup, message })),
+    alerts: next.alerts.push(alert(s, event, { kind: 'suspended', coup: dealt.coup, message, params: { coup: dealt.coup, n: exposedCoups } })),
   });
 }
 
@@ -103,11 +104,13 @@ function outOfTurn(s: ShoeState, event: EventOf<'card'>, coup: number): ShoeStat
   const disputed = s.coups.find((c) => c.status === 'disputed');
   if (disputed) {
     const message = `card ${event.seq} drawn for coup ${coup} while the call of coup ${disputed.coup} is disputed: the chef can no longer annul it`;
-    return s.alerts.push(alert(s, event, { kind: 'out-of-turn', seq: event.seq, coup, message }));
+    return s.alerts.push(
+      alert(s, event, { kind: 'out-of-turn', code: 'DISPUTED', seq: event.seq, coup, message, params: { seq: event.seq, coup, disputed: disputed.coup } }),
+    );
   }
   if (s.phase === 'waiting') {
     const message = `card ${event.seq} drawn for coup ${coup} before the bets were opened`;
-    return s.alerts.push(alert(s, event, { kind: 'out-of-turn', seq: event.seq, coup, message }));
+    return s.alerts.push(alert(s, event, { kind: 'out-of-turn', code: 'BETS_NOT_OPEN', seq: event.seq, coup, message, params: { seq: event.seq, coup } }));
   }
   return s.alerts;
 }

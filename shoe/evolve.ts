@@ -5,6 +5,7 @@
  * state stays a valid snapshot.
  */
 import { drawCard } from './draw-card.ts';
+import { faultParams } from './fault-params.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
 import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
@@ -39,7 +40,14 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         cards: before.cards.push({ seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
         copies: state.copies,
         lastSeq: state.lastSeq,
-        alerts: state.alerts.push(alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })),
+        alerts: state.alerts.push(
+          alert(s, event, {
+            kind: 'void',
+            seq: event.seq,
+            message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}`,
+            params: { seq: event.seq, card: drawn.card, reason: event.reason },
+          }),
+        ),
         undo: null,
       });
     }
@@ -72,14 +80,28 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         patchCoup(c, { status: 'disputed', dispute: { announced: event.announced, by: event.by, at: event.at } }),
       );
       return patch(next, {
-        alerts: next.alerts.push(alert(s, event, { kind: 'dispute', coup: event.coup, message: `coup ${event.coup}: announced "${event.announced}"` })),
+        alerts: next.alerts.push(
+          alert(s, event, {
+            kind: 'dispute',
+            coup: event.coup,
+            message: `coup ${event.coup}: announced "${event.announced}"`,
+            params: { coup: event.coup, announced: event.announced },
+          }),
+        ),
       });
     }
     case 'resolve':
       return resolve(s, event);
     case 'fault':
       return patch(s, {
-        alerts: s.alerts.push(alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })),
+        alerts: s.alerts.push(
+          alert(s, event, {
+            kind: 'fault',
+            code: event.code,
+            message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}`,
+            params: faultParams(event.code, event.text),
+          }),
+        ),
       });
     case 'end':
       return endShoe(s, event);
@@ -100,7 +122,13 @@ function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
     undo: null,
     prison: before.prison.map((p) => ({ ...p, choosable: false })),
     alerts: next.alerts.push(
-      alert(s, event, { kind: 'annulled', coup: event.coup, message: `coup ${event.coup} annulled by the chef de table: ${event.reason}` }),
+      alert(s, event, {
+        kind: 'annulled',
+        code: 'RULING',
+        coup: event.coup,
+        message: `coup ${event.coup} annulled by the chef de table: ${event.reason}`,
+        params: { coup: event.coup, reason: event.reason },
+      }),
     ),
   });
 }
@@ -124,7 +152,9 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
       alert(s, event, {
         kind: 'annulled',
         coup: cut.coup,
+        code: 'CUT_SHORT',
         message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned`,
+        params: { coup: cut.coup },
       }),
     );
   } else {

@@ -31,7 +31,9 @@ export function applyEvent(state: ShoeState, event: ShoeEvent, options: CheckOpt
     const code = (e as { code?: string }).code ?? 'ERROR';
     const violation: Alert = {
       kind: 'rule-violation',
+      code,
       index: state.events,
+      params: { n: state.events, type: String(event.type), code },
       message: `event ${state.events} (${String(event.type)}) refused: ${code}: ${(e as Error).message}`,
     };
     if (event.type === 'card' && typeof event.seq === 'number') violation.seq = event.seq;

@@ -84,9 +84,21 @@ export type AlertKind =
   | 'annulled'
   | 'dispute';
 
+/**
+ * What an alert says, as data: the screens and the printed report put these
+ * into the crew's language by the alert's kind and code, never showing the
+ * English `message` when they know the kind (issue 17, item 9).
+ */
+export type AlertParams = Readonly<Record<string, string | number>>;
+
 export interface Alert {
   kind: AlertKind;
+  /** The English sentence, for logs and for readers that do not know the kind. */
   message: string;
+  /** A finer reason within the kind: the fault's code, why a card is out of turn, a coup cut short. */
+  code?: string;
+  /** The values the sentence names (card, coup, seconds, serial, …), for the translations. */
+  params?: AlertParams;
   seq?: number;
   coup?: number;
   /** Index of the event that raised it, within the shoe. */

@@ -2,7 +2,7 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { StoredEvent } from '../../server/http/contract.ts';
-import { describeEvent } from '../event-text.ts';
+import { actorName, describeEvent } from '../event-text.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -42,7 +42,7 @@ export class TqActivity extends TqElement {
           : html`<ol>
             ${list.map(
               (e) => html`<li class="t-${e.type} ${e.i === this.current ? 'current' : ''}" data-event=${e.type} data-index=${e.i}>
-                <span class="at">${formatTime(e.at, lang())}</span><span class="by">${e.by}</span><span>${describeEvent(e)}</span>
+                <span class="at">${formatTime(e.at, lang())}</span><span class="by" data-by=${e.by}>${actorName(e.by)}</span><span>${describeEvent(e)}</span>
               </li>`,
             )}
           </ol>`

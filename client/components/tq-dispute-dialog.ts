@@ -12,6 +12,8 @@ import { TqElement, tqStyles } from './tq-element.ts';
 @customElement('tq-dispute-dialog')
 export class TqDisputeDialog extends TqElement {
   @property({ type: Number }) accessor coup = 0;
+  /** The call the cards say, as the server computed it: a dispute names another (the server refuses it otherwise, ANNOUNCED_IS_CALL). */
+  @state() accessor call: string | null = null;
   @state() accessor unit: string = UNITS[1];
   @query('dialog') accessor dialog!: HTMLDialogElement;
 
@@ -24,14 +26,23 @@ export class TqDisputeDialog extends TqElement {
       .apres { display: flex; gap: 8px; align-items: center; }
       .apres select { font: italic 1.2rem var(--font-call); }
       .apres button { font: italic 600 1.2rem var(--font-call); }
+      /* the title holds the focus only so that Enter chooses nothing: no ring around it */
+      h2#title:focus-visible { outline: none; }
+      .calls button .said { margin-left: auto; font: 600 0.8rem var(--font-ui, sans-serif); color: var(--ink-dim); }
       footer { display: flex; justify-content: flex-end; margin-top: 12px; }
     `,
   );
 
-  open(coup: number): void {
+  /**
+   * Opens on the title, not on a call: Enter right after D used to press the
+   * first call of the list, disputing a call nobody announced (issue 17,
+   * item 8). A call is chosen by its key (1–5) or a click, never by default.
+   */
+  open(coup: number, call: string | null = null): void {
     this.coup = coup;
+    this.call = call;
     this.dialog.showModal();
-    this.renderRoot.querySelector<HTMLButtonElement>('.calls button')?.focus();
+    this.renderRoot.querySelector<HTMLElement>('#title')?.focus();
   }
 
   close(): void {
@@ -49,7 +60,9 @@ export class TqDisputeDialog extends TqElement {
     if (e.target instanceof HTMLSelectElement) return;
     const n = Number(e.key);
     const call = CALLS[n - 1];
-    if (call) {
+    if (call === this.call) {
+      e.preventDefault();
+    } else if (call) {
       e.preventDefault();
       this.#choose(call);
     } else if (e.key === '5') {
@@ -60,17 +73,22 @@ export class TqDisputeDialog extends TqElement {
 
   override render() {
     return html`<dialog @keydown=${this.#key} aria-labelledby="title">
-      <h2 id="title">${t('dispute.title', { n: this.coup })}</h2>
+      <h2 id="title" tabindex="-1" autofocus>${t('dispute.title', { n: this.coup })}</h2>
       <p class="muted">${t('dispute.help')}</p>
       <div class="calls">
-        ${CALLS.map((c, i) => html`<button data-announce=${c} @click=${() => this.#choose(c)}><kbd>${i + 1}</kbd><span lang="fr">${c}</span></button>`)}
+        ${CALLS.map(
+          (c, i) =>
+            html`<button data-announce=${c} ?disabled=${c === this.call} @click=${() => this.#choose(c)}><kbd>${i + 1}</kbd><span lang="fr">${c}</span>${
+              c === this.call ? html`<small class="said" data-cards-say>${t('dispute.cardsSay')}</small>` : ''
+            }</button>`,
+        )}
       </div>
       <div class="apres">
         <kbd>5</kbd>
         <select aria-label=${t('dispute.apres')} .value=${this.unit} @change=${(e: Event) => (this.unit = (e.target as HTMLSelectElement).value)}>
           ${UNITS.map((u) => html`<option value=${u} ?selected=${u === this.unit} lang="fr">${u}</option>`)}
         </select>
-        <button data-announce="apres" @click=${() => this.#choose(apres(this.unit))}><span lang="fr">${apres(this.unit)}</span></button>
+        <button data-announce="apres" ?disabled=${apres(this.unit) === this.call} @click=${() => this.#choose(apres(this.unit))}><span lang="fr">${apres(this.unit)}</span></button>
       </div>
       <footer><button @click=${() => this.close()}>${t('common.cancel')} <kbd>Esc</kbd></button></footer>
     </dialog>`;

@@ -11,6 +11,9 @@ import type { FloorTable, LinkStatus } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { alertText, centralAlertText } from '../server-text.ts';
+import { alertSeverity, SEVERITY_CLASS } from './alert-severity.ts';
+import { alertKindLabel } from './alert-kinds.ts';
+import './tq-floor-now.ts';
 import './tq-table-status.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -25,16 +28,25 @@ export class TqFloorOverview extends TqElement {
     css`
       :host { display: block; }
       ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-      li { display: grid; grid-template-columns: 70px minmax(0, 1fr) 150px 170px 190px 160px auto; align-items: center; gap: 8px 14px; }
-      .attention { display: flex; flex-direction: column; gap: 3px; font-size: 0.85rem; }
-      .attention .last { color: var(--ink-dim); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 190px; }
+      /* issue 17, item 10: one header line, then cells that wrap at tablet sizes rather than squeezing the alert pills to a sliver */
+      li { display: flex; flex-direction: column; gap: 8px; }
+      .head { display: flex; align-items: center; gap: 8px 14px; flex-wrap: wrap; }
+      .head tq-table-status { flex: 1 1 420px; min-width: 0; }
+      .body { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: 8px 14px; align-items: start; }
+      .body tq-floor-now { grid-column: span 2; }
+      @media (max-width: 520px) { .body tq-floor-now { grid-column: auto; } }
+      .attention { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; font-size: 0.85rem; }
+      .attention .badge { white-space: normal; max-width: 100%; }
+      .pill { display: inline-flex; flex-direction: column; gap: 1px; padding: 3px 10px; border-radius: 10px; font-size: 0.85rem; max-width: 100%; }
+      .pill b { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.03em; }
+      .info { background: #17324f; color: #bcdcff; }
+      .last { color: var(--ink-dim); }
       li[aria-current='true'] { border-color: var(--gold); background: #1d2c17; }
       li.stale { border-color: var(--danger); }
       .id { font: 700 1.4rem var(--font-call); color: var(--gold); }
       .cell { display: flex; flex-direction: column; gap: 3px; font-size: 0.9rem; }
       .cell > .muted { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.04em; }
       tq-table-status { font-size: 0.9rem; }
-      @media (max-width: 1200px) { li { grid-template-columns: 60px repeat(3, minmax(0, 1fr)) auto; } li tq-table-status { grid-column: 2 / -1; } }
     `,
   );
 
@@ -65,10 +77,17 @@ export class TqFloorOverview extends TqElement {
     const last = v?.alerts.at(-1);
     const linkAlerts = row.stale ? 0 : (row.reported?.link?.alerts ?? 0);
     if (disputes === 0 && v?.awaitingConfirm == null && !last && linkAlerts === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
-    return html`${disputes > 0 ? html`<span class="badge bad" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
-      ${v?.awaitingConfirm != null ? html`<span class="badge warn" data-awaiting=${v.awaitingConfirm}>${t('floor.awaiting', { n: v.awaitingConfirm })}</span>` : ''}
-      ${linkAlerts > 0 ? html`<span class="badge warn" data-link-alerts=${linkAlerts}>${t('floor.linkAlerts', { n: linkAlerts })}</span>` : ''}
-      ${last ? html`<span class="last" title=${last.message} data-last-alert=${last.kind}>${alertText(last)}</span>` : ''}`;
+    // severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue
+    const lineDown = row.reported?.link?.connected === false;
+    const severity = last ? alertSeverity(last) : null;
+    return html`${disputes > 0 ? html`<span class="badge bad" data-severity="serious" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
+      ${v?.awaitingConfirm != null ? html`<span class="badge info" data-severity="routine" data-awaiting=${v.awaitingConfirm}>${t('floor.awaiting', { n: v.awaitingConfirm })}</span>` : ''}
+      ${linkAlerts > 0 ? html`<span class="badge ${lineDown ? 'bad' : 'warn'}" data-severity=${lineDown ? 'serious' : 'warning'} data-link-alerts=${linkAlerts}>${t('floor.linkAlerts', { n: linkAlerts })}</span>` : ''}
+      ${
+        last && severity
+          ? html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${last.message} data-last-alert=${last.kind} data-severity=${severity}><b>${alertKindLabel(last.kind)}</b>${alertText(last)}</span>`
+          : ''
+      }`;
   }
 
   #reported(row: FloorTable) {
@@ -86,14 +105,19 @@ export class TqFloorOverview extends TqElement {
       ${this.tables.map((row) => {
         const link = row.reported?.link ? ({ ...row.reported.link, alerts: [] } as LinkStatus) : null;
         return html`<li class="panel ${row.stale ? 'stale' : ''}" data-table=${row.table} aria-current=${row.table === this.selected ? 'true' : 'false'}>
-          <span class="id">${row.table}</span>
-          <tq-table-status .view=${row.view} .link=${row.stale ? null : link}></tq-table-status>
-          <span class="cell attention"><span class="muted">${t('alerts.title')}</span>${this.#attention(row)}</span>
-          <span class="cell"><span class="muted">${t('floor.replication')}</span>${this.#replication(row)}</span>
-          <span class="cell"><span class="muted">${t('floor.reported')}</span>${this.#reported(row)}</span>
-          <span class="cell"><span class="muted">${t('floor.lastEvent')}</span>
-            <span>${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
-          <button data-open=${row.table} @click=${() => this.#open(row)}>${t('floor.open')}</button>
+          <div class="head">
+            <span class="id">${row.table}</span>
+            <tq-table-status .view=${row.view} .link=${row.stale ? null : link}></tq-table-status>
+            <button data-open=${row.table} @click=${() => this.#open(row)}>${t('floor.open')}</button>
+          </div>
+          <div class="body">
+            <tq-floor-now .row=${row}></tq-floor-now>
+            <span class="cell attention"><span class="muted">${t('alerts.title')}</span>${this.#attention(row)}</span>
+            <span class="cell"><span class="muted">${t('floor.replication')}</span>${this.#replication(row)}
+              <span class="muted">${t('floor.reported')}</span>${this.#reported(row)}</span>
+            <span class="cell"><span class="muted">${t('floor.lastEvent')}</span>
+              <span>${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
+          </div>
         </li>`;
       })}
     </ol>`;

@@ -4,19 +4,22 @@ import { customElement, state } from 'lit/decorators.js';
 import { api, type EdgeAnswer } from '../api.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
+import { formatCents } from '../format.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const POLICIES = ['leave', 'partager', 'insured'] as const;
 const CHANCES = ['rouge', 'noir', 'couleur', 'inverse'] as const;
 const CHANCE_NAMES: Record<(typeof CHANCES)[number], string> = { rouge: 'Rouge', noir: 'Noir', couleur: 'Couleur', inverse: 'Inverse' };
 
+/** A count in the interface's language (20.000 in Italian, 20,000 in English), not the browser's. */
+const count = (n: number) => n.toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB');
 const pct = (x: number, digits: number) =>
   `${(x * 100).toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
 
-/** `released-after-2` → "released after 2 win(s)"; the other fates by their own key. */
+/** `released-after-2` → "released after 2 wins" (the singular by Intl.PluralRules); the other fates by their own key. */
 function fateName(fate: string): string {
   const released = /^released-after-(\d+\+?)$/.exec(fate);
-  return released ? t('math.fate.released', { k: released[1]! }) : t(`math.fate.${fate}` as Key);
+  return released ? t('math.fate.released', { n: Number(released[1]) }) : t(`math.fate.${fate}` as Key);
 }
 
 @customElement('tq-house-edge')
@@ -49,7 +52,7 @@ export class TqHouseEdge extends TqElement {
     if (!a) return html`${head}<p class="muted">${t('common.loading')}</p>`;
     const rouge = a.prison.rouge;
     return html`${head}
-      <p class="muted">${t('math.edge.summary', { shoes: a.shoes.toLocaleString(), coups: a.coups.toLocaleString(), unit: (a.unit / 100).toFixed(2) })}</p>
+      <p class="muted">${t('math.edge.summary', { shoes: count(a.shoes), coups: count(a.coups), unit: formatCents(a.unit, lang()) })}</p>
       <table data-edge>
         <thead><tr><th>${t('math.edge.policy')}</th>${CHANCES.map((c) => html`<th class="num" lang="fr">${CHANCE_NAMES[c]}</th>`)}</tr></thead>
         <tbody>${POLICIES.map(

@@ -9,7 +9,7 @@ import { css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { api, exportLinks, type Report, type ShoeStateAt, type Verify } from '../api.ts';
-import { describeEvent } from '../event-text.ts';
+import { actorName, describeEvent } from '../event-text.ts';
 import { formatDateTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
@@ -155,7 +155,7 @@ export class TqReplay extends TqElement {
         ${
           at?.event
             ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event)} —
-              <span class="muted">${t('common.byAt', { by: at.event.by, at: formatDateTime(at.event.at, lang()) })}</span></p>`
+              <span class="muted">${t('common.byAt', { by: actorName(at.event.by), at: formatDateTime(at.event.at, lang()) })}</span></p>`
             : ''
         }
       </section>

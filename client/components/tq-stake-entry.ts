@@ -62,35 +62,50 @@ export class TqStakeEntry extends TqElement {
     (e.currentTarget as HTMLFormElement).requestSubmit();
   }
 
-  async #submit(e: Event) {
+  /** Stakes wait their turn: an Enter while the one before is still on its way used to be dropped unseen (issue 17, item 8). */
+  #queue: Promise<void> = Promise.resolve();
+
+  #submit(e: Event) {
     e.preventDefault();
-    if (this.busy) return;
-    const cents = parseAmount(this.amount);
-    const player = this.player.trim();
+    // what was typed when Enter was pressed, placed once the stakes before it are
+    const typed = {
+      player: this.player.trim(),
+      chance: this.chance,
+      amount: this.amount,
+      insured: this.insured,
+      focus: this.shadowRoot?.activeElement ?? null,
+    };
+    this.#queue = this.#queue.then(() => this.#place(typed));
+  }
+
+  async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null }) {
+    const cents = parseAmount(typed.amount);
+    const player = typed.player;
+    const chance = typed.chance;
     if (!player) return void (this.error = t('entry.needPlayer'));
     if (cents === null) return void (this.error = t('entry.badAmount'));
-    const held = this.#held(player);
-    const key = `${player}:${this.chance}:${cents}`;
+    const held = this.#held(player, chance);
+    const key = `${player}:${chance}:${cents}`;
     if (this.view && this.view.phase !== 'open') return void (this.error = t('entry.closed'));
     if (held && this.adding !== key) return void (this.adding = key);
     this.adding = '';
     this.busy = true;
-    const typed = { amount: this.amount, insured: this.insured, focus: this.shadowRoot?.activeElement ?? null };
-    const error = await runCommand(() => api.bet(player, this.chance, cents, this.insured));
+    const error = await runCommand(() => api.bet(player, chance, cents, typed.insured));
     this.busy = false;
     this.error = error ?? '';
     if (error === null) {
-      this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[this.chance], amount: formatCents(cents, lang()) });
+      this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
       // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
-      if (this.amount === typed.amount) this.amount = '';
+      const untouched = this.amount === typed.amount;
+      if (untouched) this.amount = '';
       if (this.insured === typed.insured) this.insured = false;
-      if ((this.shadowRoot?.activeElement ?? null) === typed.focus) this.focusEntry();
+      if (untouched && (this.shadowRoot?.activeElement ?? null) === typed.focus) this.focusEntry();
     }
   }
 
   /** The stake this seat already has on the chosen chance, if any. */
-  #held(player: string) {
-    return this.view?.stakes.find((s) => s.player === player && s.chance === this.chance);
+  #held(player: string, chance: Chance = this.chance) {
+    return this.view?.stakes.find((s) => s.player === player && s.chance === chance);
   }
 
   /** What the entry will do, said before it is placed: the total after an addition, the part over the maximum returned. */
@@ -137,7 +152,7 @@ export class TqStakeEntry extends TqElement {
         </label>
         <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
           @change=${(e: Event) => (this.insured = (e.target as HTMLInputElement).checked)} /> ${t('entry.insured')}</label>
-        <button class="primary" type="submit" ?disabled=${this.busy || (v !== null && v.phase !== 'open')} title=${v && v.phase !== 'open' ? t('entry.closed') : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
+        <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? t('entry.closed') : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>
       <div class="info muted">
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}

@@ -8,7 +8,7 @@ import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
 import { t, type Key } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
-import { centralAlertText } from '../server-text.ts';
+import { centralAlertText, shufflerStateText } from '../server-text.ts';
 
 const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: string }> = {
   idle: { key: 'phase.idle', tone: 'muted' },
@@ -68,7 +68,7 @@ export class TqTableStatus extends TqElement {
           : l
             ? html`<span class="item">${t('status.line')}
             <span class="badge ${l.connected ? 'ok' : 'bad'}" data-line=${l.connected ? 'up' : 'down'}>${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>
-            ${l.model ? html`<span class="muted">${l.model} ${l.state ?? ''}</span>` : ''}</span>`
+            ${l.model ? html`<span class="muted" data-shuffler-state=${l.state ?? ''}>${l.model}${l.state ? ` · ${shufflerStateText(l.state)}` : ''}</span>` : ''}</span>`
             : ''
       }
       ${l?.central && !this.offline ? centralBadge(l.central) : ''}

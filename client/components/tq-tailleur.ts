@@ -10,7 +10,7 @@ import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
-import { runCommand } from '../run-command.ts';
+import { CommandQueue, type Step } from './command-queue.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqDisputeDialog } from './tq-dispute-dialog.ts';
 import type { TqVoidDialog, VoidReason } from './tq-void-dialog.ts';
@@ -28,13 +28,18 @@ import { WindowKeys } from './window-keys.ts';
 @customElement('tq-tailleur')
 export class TqTailleur extends TqElement {
   @state() accessor error = '';
-  @state() accessor busy = false;
   @state() accessor simulator: boolean | null = null;
   @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
 
   readonly #live = new LiveController(this);
   readonly #keys = new WindowKeys(this, (e) => this.#key(e));
+  /** Every key and click in the order it came, none dropped while a request is on its way (issue 17, item 8). */
+  readonly #queue = new CommandQueue(this, (error) => (this.error = error ?? ''));
+
+  get busy(): boolean {
+    return this.#queue.busy;
+  }
 
   static override styles = tqStyles(
     css`
@@ -71,11 +76,8 @@ export class TqTailleur extends TqElement {
     return this.#live.snapshot.view;
   }
 
-  async #do(fn: () => Promise<unknown>) {
-    if (this.busy) return;
-    this.busy = true;
-    this.error = (await runCommand(fn)) ?? '';
-    this.busy = false;
+  #do(step: Step): Promise<void> {
+    return this.#queue.push(step);
   }
 
   /** The coup whose call waits: usually the coup on the table, but the shuffler may already deal the next one. */
@@ -91,17 +93,49 @@ export class TqTailleur extends TqElement {
     return a && (!a.view || a.view.status === 'awaiting-confirm') ? a.coup : null;
   }
 
+  /** Confirms the oldest call waiting, as the view stands once the keys before it have been applied. */
   confirm() {
-    const coup = this.#canConfirm();
-    if (coup !== null) void this.#do(() => api.confirm(coup));
+    void this.#do(() => {
+      const coup = this.#canConfirm();
+      return coup === null ? undefined : api.confirm(coup);
+    });
   }
 
-  openDispute() {
-    const coup = this.#canConfirm();
-    if (coup !== null) this.disputeDialog.open(coup);
+  /**
+   * The coup D disputes: the one in play when its call waits (the call shown
+   * in large type), else the oldest call waiting. Issue 17, item 8: with
+   * calls queued D used to dispute the oldest one, not the one just announced.
+   */
+  #disputable(): number | null {
+    const c = this.#view?.coup;
+    if (c?.status === 'awaiting-confirm') return c.coup;
+    return this.#canConfirm();
+  }
+
+  /** The coup `n` as the table shows it: the one on the table, the oldest call waiting, or one the live store kept. */
+  #coupView(n: number): CoupView | undefined {
+    const v = this.#view;
+    if (v?.coup?.coup === n) return v.coup;
+    if (v?.awaiting?.coup === n) return v.awaiting;
+    return this.#live.snapshot.coups[n];
+  }
+
+  openDispute(coup?: number) {
+    void this.#do(() => {
+      const n = coup ?? this.#disputable();
+      if (n !== null) this.disputeDialog.open(n, this.#coupView(n)?.call ?? null);
+      return undefined;
+    });
   }
 
   openVoid() {
+    void this.#do(() => {
+      this.#openVoidNow();
+      return undefined;
+    });
+  }
+
+  #openVoidNow() {
     const seq = this.#view?.voidable;
     if (seq == null) return;
     const c = this.#view?.coup;
@@ -111,7 +145,7 @@ export class TqTailleur extends TqElement {
 
   /** Demo tables only: the server answers 404 when it has no simulated shuffler. */
   pullCard() {
-    const deal = () =>
+    void this.#do(() =>
       api.simDeal().then(
         (r) => {
           // a pull that brought no card says why (a refused or repeated card, a dead line, an empty shoe)
@@ -123,9 +157,8 @@ export class TqTailleur extends TqElement {
           this.simulator = false;
           throw new Error(t('tailleur.noSimulator'));
         },
-      );
-    // not held back by a command in flight: the tailleur may pull cards as fast as the shuffler deals them
-    void runCommand(deal).then((error) => (this.error = error ?? ''));
+      ),
+    );
   }
 
   #key(e: KeyboardEvent) {
@@ -140,7 +173,7 @@ export class TqTailleur extends TqElement {
       v: () => this.openVoid(),
       o: () => void this.#do(() => api.openBets()),
       c: () => void this.#do(() => api.closeBets()),
-      n: () => void this.pullCard(),
+      n: () => this.pullCard(),
       Escape: () => live.acknowledge(),
     };
     const action = actions[k];
@@ -183,6 +216,11 @@ export class TqTailleur extends TqElement {
             pending
               ? html`<section class="panel pending" data-pending=${pending.coup}>
                 <h2>${t('tailleur.pending', { n: pending.coup })}</h2>
+                ${
+                  pending.view?.status === 'awaiting-confirm' && coup?.status === 'awaiting-confirm'
+                    ? html`<button class="danger" data-action="dispute-pending" ?disabled=${!online} @click=${() => this.openDispute(pending.coup)}>${t('tailleur.disputeCoup', { n: pending.coup })}</button>`
+                    : ''
+                }
                 ${pending.view ? html`<tq-rows .coup=${pending.view} size="sm"></tq-rows><tq-call .coup=${pending.view} size="md"></tq-call>` : ''}
               </section>`
               : ''
@@ -194,7 +232,9 @@ export class TqTailleur extends TqElement {
           <div class="panel actions" aria-label=${t('tailleur.actions')}>
             <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy || !online} @click=${() => this.confirm()}>
               <span>${nextToConfirm !== null ? t('tailleur.confirmCoup', { n: nextToConfirm }) : t('tailleur.confirm')}${waitingCalls > 1 ? html` <span class="count">(1 / ${waitingCalls})</span>` : ''}</span> <kbd>Enter</kbd></button>
-            <button class="danger wide" data-action="dispute" ?disabled=${!canConfirm || !online} @click=${() => this.openDispute()}>${t('tailleur.dispute')} <kbd>D</kbd></button>
+            <button class="danger wide" data-action="dispute" data-coup=${this.#disputable() ?? ''} ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${
+              waitingCalls > 1 && this.#disputable() !== null ? t('tailleur.disputeCoup', { n: this.#disputable()! }) : t('tailleur.dispute')
+            } <kbd>D</kbd></button>
             <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
             <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>

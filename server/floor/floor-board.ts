@@ -13,6 +13,7 @@ import type { ShoeState } from '../../shoe/state.ts';
 import { tableView } from '../../shoe/table-view.ts';
 import { GENESIS_PREV } from '../store/stored-event.ts';
 import { chainedPrefix } from './chained-prefix.ts';
+import { floorMoney } from './floor-money.ts';
 import type { CentralReader } from './central-reader.ts';
 import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
@@ -91,6 +92,7 @@ export class FloorBoard {
           events: 0,
           lastEventAt: null,
           view: null,
+          money: null,
         };
         this.#tables.set(t.table, {
           row,
@@ -228,6 +230,7 @@ export class FloorBoard {
       events: w.lastIndex + 1,
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
+      money: w.state ? floorMoney(w.state) : null,
     });
   }
 

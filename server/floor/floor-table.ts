@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { TableView } from '../../shoe/table-view.ts';
+import type { FloorMoney } from './floor-money.ts';
 
 /** A table reports its status about once a second; 15 s of silence means its server (or its link to us) is gone. */
 export const STALE_AFTER_MS = 15_000;
@@ -59,6 +60,8 @@ export interface FloorTable {
   lastEventAt: string | null;
   /** That shoe replayed through the rules from the central copy. */
   view: TableView | null;
+  /** Its money: on the layout, in prison, the last coup's and the shoe's totals (floor-money.ts). */
+  money: FloorMoney | null;
 }
 
 /** GET /api/floor and the first message of GET /api/floor/events. */

@@ -7,7 +7,8 @@ import type { SettlementRow, Totals } from '../../shoe/settlement-row.ts';
 import type { Coup } from '../../shoe/state.ts';
 import { coupView } from '../../shoe/table-view.ts';
 import { html, type Html } from './html-escape.ts';
-import { reportLocale, type ReportLocale, type Words } from './report-words.ts';
+import { REPORT_TERMS } from './report-terms.ts';
+import { reportLocale, type ReportLocale } from './report-words.ts';
 
 const ENGLISH = reportLocale('en', 'UTC');
 
@@ -19,21 +20,23 @@ export function money(cents: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function cardHtml(c: { card: string; exposed: boolean }): Html {
+function cardHtml(c: { card: string; exposed: boolean }, exposedWord: string): Html {
   const rank = c.card[0] === 'T' ? '10' : c.card[0];
   const red = c.card[1] === 'H' || c.card[1] === 'D';
-  return html`<span class="card${red ? ' red' : ''}" title="${c.card}${c.exposed ? ' (exposed)' : ''}">${rank}${SUIT[c.card[1]!] ?? c.card[1]}${c.exposed ? '*' : ''}</span> `;
+  return html`<span class="card${red ? ' red' : ''}" title="${c.card}${c.exposed ? ` (${exposedWord})` : ''}">${rank}${SUIT[c.card[1]!] ?? c.card[1]}${c.exposed ? '*' : ''}</span> `;
 }
 
 function who(locale: ReportLocale, by?: string, at?: string): string {
   return `${by ?? locale.words.unknown} ${locale.words.at} ${locale.time(at)}`;
 }
 
-export function settlementTable(rows: readonly SettlementRow[], totals: Totals | null, w: Words = ENGLISH.words): Html {
+export function settlementTable(rows: readonly SettlementRow[], totals: Totals | null, locale: ReportLocale = ENGLISH): Html {
+  const w = locale.words;
+  const outcome = REPORT_TERMS[locale.lang].outcome;
   if (rows.length === 0) return html`<p class="none">${w.noStakes}</p>`;
   return html`<table class="settlement">
 <thead><tr><th>${w.player}</th><th>${w.chance}</th><th>${w.stake}</th><th>${w.outcome}</th><th>${w.paid}</th><th>${w.collected}</th><th>${w.returned}</th><th>${w.premium}</th><th>${w.level}</th><th>${w.net}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${r.chance}</td><td class="n">${money(r.amount)}</td><td>${r.outcome}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${r.to}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${r.level}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${r.chance}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${r.to}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${r.level}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
 ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)})</th><td class="n">${money(totals.paid)}</td><td class="n">${money(totals.collected)}</td><td class="n">${money(totals.returned)}</td><td class="n">${money(totals.premium)}</td><td></td><td></td></tr></tfoot>` : ''}
 </table>`;
 }
@@ -41,21 +44,22 @@ ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)}
 export function coupSection(coup: Coup, locale: ReportLocale = ENGLISH): Html {
   const v = coupView(coup);
   const w = locale.words;
+  const terms = REPORT_TERMS[locale.lang];
   const row = (name: string, r: typeof v.noir) =>
-    html`<tr><th>${name}</th><td>${r.cards.map(cardHtml)}</td><td class="n">${r.total}</td><td>${r.announced ?? ''}</td></tr>`;
+    html`<tr><th>${name}</th><td>${r.cards.map((c) => cardHtml(c, w.exposedCard))}</td><td class="n">${r.total}</td><td>${r.announced ?? ''}</td></tr>`;
   const steps: Html[] = [];
   if (coup.confirmed) steps.push(html`<li>${w.confirmedBy} ${who(locale, coup.confirmed.by, coup.confirmed.at)}</li>`);
   if (coup.dispute) steps.push(html`<li>${w.disputedBy} ${who(locale, coup.dispute.by, coup.dispute.at)}: ${w.announced} “${coup.dispute.announced}”</li>`);
   if (coup.resolution)
     steps.push(
-      html`<li>${w.ruling} “${coup.resolution.ruling}” ${w.by} ${who(locale, coup.resolution.by, coup.resolution.at)}: ${coup.resolution.reason}</li>`,
+      html`<li>${w.ruling} “${terms.ruling[coup.resolution.ruling]}” ${w.by} ${who(locale, coup.resolution.by, coup.resolution.at)}: ${coup.resolution.reason}</li>`,
     );
-  if (steps.length === 0) steps.push(html`<li>${w.notConfirmed} (${coup.status})</li>`);
+  if (steps.length === 0) steps.push(html`<li>${w.notConfirmed} (${terms.status[coup.status]})</li>`);
   return html`<section class="coup">
-<h3>${w.coup[0]!.toUpperCase() + w.coup.slice(1)} ${coup.coup} <small>${coup.status}${coup.exposed ? `, ${w.exposedCard}` : ''}</small></h3>
+<h3>${w.coup[0]!.toUpperCase() + w.coup.slice(1)} ${coup.coup} <small>${terms.status[coup.status]}${coup.exposed ? `, ${w.exposedCard}` : ''}</small></h3>
 <table class="rows">${row('Noir', v.noir)}${row('Rouge', v.rouge)}</table>
 <p class="call">${w.call}: <strong>${v.call ?? (coup.status === 'annulled' ? w.annulled : '—')}</strong></p>
 <ul class="who">${steps}</ul>
-${settlementTable(v.settlement, v.totals?.table ?? null, w)}
+${settlementTable(v.settlement, v.totals?.table ?? null, locale)}
 </section>`;
 }

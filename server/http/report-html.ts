@@ -11,6 +11,7 @@ import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { html } from './html-escape.ts';
 import { coupSection, money, settlementTable } from './report-html-coup.ts';
+import { alertInWords, counted, REPORT_TERMS } from './report-terms.ts';
 import { reportLocale, type ReportLocale } from './report-words.ts';
 
 const STYLE = `
@@ -35,6 +36,7 @@ export interface ReportPage {
 
 export function reportHtml({ state, events, report, nonce, locale = reportLocale('en', 'UTC') }: ReportPage): string {
   const w = locale.words;
+  const terms = REPORT_TERMS[locale.lang];
   const allRows = [...state.coups.flatMap((c) => c.settlement), ...state.release];
   const totals = settlementTotals(allRows).table;
   const first = events[0];
@@ -44,16 +46,16 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 <style nonce="${nonce}">${STYLE}</style></head>
 <body>
 <h1>Trente et Quarante — ${w.table} ${state.table}</h1>
-<p>${w.shoe} <code>${state.shoe}</code>, ${state.cardsInShoe} ${w.cards}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by ?? '—'}; ${w.lastEvent} ${locale.time(last?.at)}.
-${w.ended}: ${state.end ? `${state.end.reason}${state.end.auto ? ` (${w.byRules})` : ''}` : w.notEnded}. ${events.length} ${w.events}, ${state.coups.length} ${w.coups}. <small>${w.times} ${locale.zone}.</small></p>
+<p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by ?? '—'}; ${w.lastEvent} ${locale.time(last?.at)}.
+${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
 <p>${w.rules}: ${w.burn} ${state.rules.burn}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${state.rules.insurance * 100} %, ${w.prisonLevels} ${state.rules.maxPrisonLevel}, ${w.exposedLimit} ${state.rules.exposedCoupLimit}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
 <h2>${w.coupsTitle}</h2>
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
 <h2>${w.endTitle}</h2>
-${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, w)}
+${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
 ${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (${w.level} ${p.level})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
-${report.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${report.alerts.map((a) => html`<li><strong>${a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${a.coup})` : ''}${a.seq !== undefined ? ` (${w.card} ${a.seq})` : ''}: ${a.message}</li>`)}</ul>`}
+${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${a.coup})` : ''}${a.seq !== undefined ? ` (${w.card} ${a.seq})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
 <h2>${w.totals}</h2>
 <table><tr><th>${w.paid}</th><td class="n">${money(totals.paid)}</td></tr><tr><th>${w.collected}</th><td class="n">${money(totals.collected)}</td></tr>
 <tr><th>${w.returned}</th><td class="n">${money(totals.returned)}</td></tr><tr><th>${w.premiums}</th><td class="n">${money(totals.premium)}</td></tr>

@@ -68,7 +68,7 @@ export class CardIntake {
     try {
       await this.link.sink.storeCard({ seq: frame.seq, card: frame.card, exposed: frame.exposed, ...tag });
     } catch (e) {
-      this.refuse(`card ${frame.seq} ${frame.card} refused: ${errorText(e)}`, errorCode(e));
+      this.refuse(`card ${frame.seq} ${frame.card} refused: ${errorText(e)}`, errorCode(e), { seq: frame.seq, card: frame.card });
       return;
     }
     this.counters.stored++;
@@ -86,7 +86,12 @@ export class CardIntake {
       this.link.openGap(stored + 1, `EMPTY after card ${lastSeq}, but only ${stored} stored`);
       return;
     }
-    this.link.alert({ kind: 'shuffler-error', code: 'EMPTY_MISMATCH', message: `EMPTY after card ${lastSeq}, but ${stored} cards are stored` });
+    this.link.alert({
+      kind: 'shuffler-error',
+      code: 'EMPTY_MISMATCH',
+      message: `EMPTY after card ${lastSeq}, but ${stored} cards are stored`,
+      params: { seq: lastSeq, stored },
+    });
   }
 
   /** A card of another shoe than the table's in play: not stored, not acknowledged, alerted once per binding. */
@@ -101,7 +106,7 @@ export class CardIntake {
     const stored = this.link.sink.storedCard?.(frame.seq);
     if (stored !== undefined && stored.card !== frame.card) {
       const message = `card ${frame.seq} ${frame.card} is not the card ${frame.seq} already stored (${stored.card}): not acknowledged — a new shoe whose SHOE frame was lost?`;
-      this.refuse(message, 'SEQ_MISMATCH');
+      this.refuse(message, 'SEQ_MISMATCH', { seq: frame.seq, card: frame.card, stored: stored.card });
       return;
     }
     this.counters.duplicates++;
@@ -109,10 +114,10 @@ export class CardIntake {
   }
 
   /** A refused card is alerted once, not again with each resend of it. */
-  private refuse(message: string, code: string | undefined): void {
+  private refuse(message: string, code: string | undefined, params?: LinkAlert['params']): void {
     this.counters.refused++;
     this.link.log.error(message);
-    if (message !== this.lastRefusal) this.link.alert({ kind: 'card-refused', code, message });
+    if (message !== this.lastRefusal) this.link.alert({ kind: 'card-refused', code, message, ...(params && { params }) });
     this.lastRefusal = message;
   }
 

@@ -10,8 +10,11 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export interface LinkAlert {
   kind: AlertKind;
+  /** The English sentence, for the log and for readers that do not know the kind. */
   message: string;
   code?: string;
+  /** The values the sentence names, so the screens say it in the crew's language (issue 17, item 9). */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 export interface DealtCard {

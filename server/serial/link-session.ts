@@ -67,7 +67,8 @@ export class LinkSession {
     this.log = options.logger ?? pino({ level: process.env.TQ_LOG_LEVEL ?? 'silent' });
     this.silence = new SilenceWatch(
       options.silenceMs ?? 15_000,
-      (quiet) => this.alert({ kind: 'silent', message: `no frame from the shuffler for ${Math.round(quiet / 1000)} s` }),
+      (quiet) =>
+        this.alert({ kind: 'silent', message: `no frame from the shuffler for ${Math.round(quiet / 1000)} s`, params: { s: Math.round(quiet / 1000) } }),
       () => this.log.info('the shuffler line speaks again'),
     );
     this.binding = new ShoeBinding(this.sink);
@@ -164,7 +165,12 @@ export class LinkSession {
         this.sink.status?.({ state: frame.state, remaining: frame.remaining });
         return;
       case 'ERR':
-        this.alert({ kind: 'shuffler-error', code: frame.code, message: `shuffler error ${frame.code}: ${frame.text}` });
+        this.alert({
+          kind: 'shuffler-error',
+          code: frame.code,
+          message: `shuffler error ${frame.code}: ${frame.text}`,
+          params: { code: frame.code, text: frame.text },
+        });
         return;
       case 'SHOE':
         return this.onShoe(frame);
@@ -192,7 +198,12 @@ export class LinkSession {
     try {
       await this.sink.shoeReady(frame.serial, frame.cards);
     } catch (e) {
-      this.alert({ kind: 'shuffler-error', code: 'SHOE_REFUSED', message: `shoe ${frame.serial} refused: ${errorText(e)}` });
+      this.alert({
+        kind: 'shuffler-error',
+        code: 'SHOE_REFUSED',
+        message: `shoe ${frame.serial} refused: ${errorText(e)}`,
+        params: { serial: frame.serial, why: errorText(e) },
+      });
       return;
     }
     this.resends.reset();
@@ -208,7 +219,7 @@ export class LinkSession {
   }
 
   private openGap(from: number, why: string): void {
-    if (this.resends.openGap(from)) this.alert({ kind: 'gap', message: `gap in the cards: ${why}; asking RESEND from ${from}` });
+    if (this.resends.openGap(from)) this.alert({ kind: 'gap', message: `gap in the cards: ${why}; asking RESEND from ${from}`, params: { from } });
   }
 
   private ack(seq: number): void {
@@ -230,12 +241,12 @@ export class LinkSession {
   private onLost(why: string, attempting: boolean): void {
     this.decoder.reset();
     this.log.error(`shuffler port lost: ${why}`);
-    this.alert({ kind: 'port-lost', message: `shuffler port lost (${why})${attempting ? '; reopening' : ''}` });
+    this.alert({ kind: 'port-lost', message: `shuffler port lost (${why})${attempting ? '; reopening' : ''}`, params: { why } });
   }
 
   private onReopened(): void {
     const from = this.expected();
-    this.alert({ kind: 'port-reopened', message: `shuffler port reopened; asking RESEND from ${from}` });
+    this.alert({ kind: 'port-reopened', message: `shuffler port reopened; asking RESEND from ${from}`, params: { from } });
     this.resends.ask(from, true);
   }
 }

@@ -65,7 +65,14 @@ export class LinkBoard {
 
   /** `recorded`: the alert is also stored as a fault of the shoe in play. */
   alert(a: LinkAlert, at: string, recorded = false): void {
-    const entry = { kind: a.kind, message: a.message, at, ...(a.code !== undefined && { code: a.code }), ...(recorded && { recorded }) };
+    const entry = {
+      kind: a.kind,
+      message: a.message,
+      at,
+      ...(a.code !== undefined && { code: a.code }),
+      ...(a.params !== undefined && { params: a.params }),
+      ...(recorded && { recorded }),
+    };
     const connected = a.kind === 'port-lost' || a.kind === 'silent' ? false : a.kind === 'port-reopened' ? true : this.#status.connected;
     this.#status = { ...this.#status, connected, alerts: [...this.#status.alerts, entry].slice(-LINK_ALERTS_KEPT) };
     this.changed(this.#status);

@@ -32,7 +32,7 @@ export interface LinkStatus {
   remaining?: number;
   lastFrameAt?: string;
   /** `recorded`: the table also stored it as a `fault` of the shoe in play, so it shows among the table's alerts. */
-  alerts: { kind: string; message: string; at: string; code?: string; recorded?: boolean }[];
+  alerts: { kind: string; message: string; at: string; code?: string; params?: Readonly<Record<string, string | number>>; recorded?: boolean }[];
   counters?: Record<string, number>;
   /** The central witness's replication state, when the table replicates (docs/central-store.md). */
   central?: CentralLinkState;

@@ -1,0 +1,39 @@
+/**
+ * How much an alert asks of the floor, shown by colour (issue 17, item 10: a
+ * silent shuffler had the same amber pill as a routine call waiting):
+ * `serious` (red) — the table cannot be trusted to go on: a silent or lost
+ * line, a shuffler fault or refusal, a foreign card, a suspension, a dispute,
+ * a rule broken; `warning` (amber) — look when you can: an exposed or voided
+ * card, a gap, a damaged frame, a card out of turn, an annulled coup;
+ * `routine` (blue) — the ordinary course of play: a call waiting, a line open again.
+ */
+export type Severity = 'serious' | 'warning' | 'routine';
+
+const BY_KIND: Record<string, Severity> = {
+  silent: 'serious',
+  'port-lost': 'serious',
+  'shuffler-error': 'serious',
+  'card-refused': 'serious',
+  fault: 'serious',
+  suspended: 'serious',
+  'foreign-card': 'serious',
+  'rule-violation': 'serious',
+  dispute: 'serious',
+  'exposed-card': 'warning',
+  void: 'warning',
+  gap: 'warning',
+  'bad-frame': 'warning',
+  'out-of-turn': 'warning',
+  annulled: 'warning',
+  'port-reopened': 'routine',
+  'new-shoe': 'routine',
+};
+
+/** A fault the link itself recovers from (a gap filled by RESEND) is a warning; every other fault is serious. */
+export function alertSeverity(a: { kind: string; code?: string }): Severity {
+  if (a.kind === 'fault' && a.code === 'GAP') return 'warning';
+  return BY_KIND[a.kind] ?? 'warning';
+}
+
+/** The badge class of a severity (shared-styles.ts: bad, warn; the floor's own info). */
+export const SEVERITY_CLASS: Record<Severity, string> = { serious: 'bad', warning: 'warn', routine: 'info' };

@@ -1,0 +1,105 @@
+/**
+ * What a table of the floor is playing and what money is on it, from its
+ * shoe replayed out of the central store (issue 17, item 10: the overview
+ * showed no cards, calls or money): the coup in play with its two rows'
+ * totals and its call (French) and standing, then the stakes on the layout
+ * and in prison, and what the last coup and the shoe so far paid and
+ * collected (server/floor/floor-money.ts).
+ */
+import { css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FloorTable } from '../../server/http/contract.ts';
+import { cardFace, formatCents } from '../format.ts';
+import { lang, t, type Key } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+
+const STATUS: Record<string, { key: Key; tone: string }> = {
+  dealing: { key: 'call.dealing', tone: 'muted' },
+  'awaiting-confirm': { key: 'call.awaiting', tone: 'info' },
+  confirmed: { key: 'call.confirmed', tone: 'ok' },
+  disputed: { key: 'call.disputed', tone: 'bad' },
+  resolved: { key: 'call.resolved', tone: 'ok' },
+  annulled: { key: 'call.annulled', tone: 'warn' },
+};
+
+@customElement('tq-floor-now')
+export class TqFloorNow extends TqElement {
+  @property({ attribute: false }) accessor row: FloorTable | null = null;
+
+  static override styles = tqStyles(
+    css`
+      :host { display: grid; grid-template-columns: minmax(170px, 0.8fr) minmax(250px, 1.2fr); gap: 6px 14px; }
+      @media (max-width: 520px) { :host { grid-template-columns: 1fr; } }
+      .cell { display: flex; flex-direction: column; gap: 3px; font-size: 0.9rem; min-width: 0; }
+      .cell > .muted { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.04em; }
+      .coup { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; }
+      .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: wrap; gap: 0 5px; align-items: baseline; }
+      .row b { min-width: 5.6em; }
+      .row .red { color: #ff8a8e; }
+      .call { font: italic 700 1.05rem var(--font-call); color: var(--gold); }
+      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
+      .money th, .money td { padding: 1px 8px 1px 0; text-align: right; white-space: nowrap; font-weight: normal; }
+      .money th[scope=row] { text-align: left; color: var(--ink-dim); }
+      .money thead th { font-size: 0.75rem; color: var(--ink-dim); }
+      .money .note { text-align: left; white-space: normal; }
+      .info { background: #17324f; color: #bcdcff; }
+    `,
+  );
+
+  #coup() {
+    const c = this.row?.view?.coup;
+    if (!c) return html`<span class="muted" data-no-coup>${t('call.none')}</span>`;
+    const s = STATUS[c.status] ?? STATUS.dealing!;
+    return html`<span class="coup" data-coup=${c.coup}>
+        <b>${t('call.coup', { n: c.coup })}</b>
+        <span class="badge ${s.tone}" data-call-status=${c.status}>${t(s.key)}</span>
+      </span>
+      ${(['noir', 'rouge'] as const).map(
+        (name) =>
+          html`<span class="row" data-row=${name}><b>${name === 'noir' ? 'Noir' : 'Rouge'} ${c[name].total}</b>${c[name].cards.map((x) => {
+            const f = cardFace(x.card);
+            return html`<span class=${f.red ? 'red' : ''} data-card=${x.card}>${f.rank}${f.suit}</span>`;
+          })}</span>`,
+      )}
+      ${c.call ? html`<span class="call" lang="fr" data-floor-call>${c.call}</span>` : html`<span class="muted">${t('call.pending')}</span>`}`;
+  }
+
+  #money() {
+    const m = this.row?.money;
+    if (!m) return html`<span class="muted">–</span>`;
+    const l = lang();
+    const c = (cents: number) => formatCents(cents, l);
+    const held = m.coup && (m.coup.standing === 'provisional' || m.coup.standing === 'disputed');
+    return html`<table class="money">
+      <thead><tr><th></th><th>${t('col.paid')}</th><th>${t('col.collected')}</th></tr></thead>
+      <tbody>
+        ${
+          m.coup
+            ? html`<tr data-coup-money=${m.coup.coup} data-standing=${m.coup.standing}><th scope="row">${t('call.coup', { n: m.coup.coup })}</th>
+              <td>${c(m.coup.totals.paid)}</td><td>${c(m.coup.totals.collected)}</td></tr>`
+            : ''
+        }
+        ${held ? html`<tr><td class="note" colspan="3"><span class="badge warn" data-not-payable>${t('floor.notPayable')}</span></td></tr>` : ''}
+        <tr data-shoe-paid=${m.shoe.paid} data-shoe-collected=${m.shoe.collected}><th scope="row">${t('floor.shoeMoney')}</th><td>${c(m.shoe.paid)}</td><td>${c(m.shoe.collected)}</td></tr>
+        <tr><th scope="row">${t('floor.bankResult')}</th><td colspan="2" data-shoe-bank=${m.shoe.bank}>${c(m.shoe.bank)}</td></tr>
+        <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span></td></tr>
+        ${
+          m.prisoners > 0
+            ? html`<tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span></td></tr>`
+            : ''
+        }
+      </tbody>
+    </table>`;
+  }
+
+  override render() {
+    return html`<div class="cell" data-now><span class="muted">${t('floor.inPlay')}</span>${this.#coup()}</div>
+      <div class="cell" data-money><span class="muted">${t('floor.money')}</span>${this.#money()}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-floor-now': TqFloorNow;
+  }
+}

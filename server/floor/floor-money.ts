@@ -1,0 +1,35 @@
+/**
+ * The money of one table as the surveillance room watches it (issue 17, item
+ * 10: the floor overview showed no cards, calls or money): what is on the
+ * layout now, what sits in prison, what the last coup paid and collected, and
+ * the same over the shoe so far — all from the shoe replayed out of the
+ * central store (floor-board.ts), never from what the table says of itself.
+ */
+import { standing, type Standing } from '../../shoe/live-history.ts';
+import { settlementTotals, type Totals } from '../../shoe/settlement-row.ts';
+import type { ShoeState } from '../../shoe/state.ts';
+
+export interface FloorMoney {
+  /** Free stakes on the layout (cents) and how many. */
+  onLayout: number;
+  stakes: number;
+  /** Stakes in prison (cents) and how many. */
+  inPrison: number;
+  prisoners: number;
+  /** The last coup completed: its table totals, and whether they may be paid yet (docs/rules.md#confirming-the-call). */
+  coup: { coup: number; standing: Standing; totals: Totals } | null;
+  /** Every coup of the shoe so far, with the end-of-shoe release. */
+  shoe: Totals;
+}
+
+export function floorMoney(state: ShoeState): FloorMoney {
+  const last = state.coups.findLast((c) => c.status !== 'dealing');
+  return {
+    onLayout: state.stakes.reduce((sum, s) => sum + s.amount, 0),
+    stakes: state.stakes.length,
+    inPrison: state.prison.reduce((sum, p) => sum + p.amount, 0),
+    prisoners: state.prison.length,
+    coup: last ? { coup: last.coup, standing: standing(last), totals: settlementTotals(last.settlement).table } : null,
+    shoe: settlementTotals([...state.coups.flatMap((c) => c.settlement), ...state.release]).table,
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * The printable report's terms that are data in the state — a coup's status,
+ * a row's outcome, how the shoe ended, the chef's ruling — and its alerts,
+ * said in the reader's language from their kind, code and values (issue 17,
+ * item 9: the Italian report said confirmed/resolved/win/lose/push, "Finito:
+ * empty" and the alerts' English sentences). Counts take their plural by
+ * Intl.PluralRules ("1 evento", "2 eventi").
+ */
+import type { Outcome } from '../../shoe/settlement-row.ts';
+import type { Alert, CoupStatus, ShoeState } from '../../shoe/state.ts';
+import type { ReportLang } from './report-words.ts';
+
+type Terms = {
+  status: Record<CoupStatus, string>;
+  outcome: Record<Outcome, string>;
+  end: Record<NonNullable<ShoeState['end']>['reason'], string>;
+  ruling: Record<'cards' | 'annul', string>;
+  /** Count nouns: [one, other]. */
+  count: Record<'events' | 'coups' | 'cards', readonly [string, string]>;
+  alert: Record<string, string>;
+  kind: Record<Alert['kind'], string>;
+  voidReason: Record<string, string>;
+};
+
+const EN: Terms = {
+  status: { dealing: 'dealing', 'awaiting-confirm': 'to confirm', confirmed: 'confirmed', disputed: 'disputed', resolved: 'ruled', annulled: 'annulled' },
+  outcome: {
+    win: 'win',
+    lose: 'lose',
+    push: 'stays',
+    prison: 'to prison',
+    partager: 'split (partager)',
+    'prison-down': 'prison, one level down',
+    released: 'released',
+    'lost-in-prison': 'lost in prison',
+    returned: 'returned',
+  },
+  end: { empty: 'no cards left', suspended: 'suspended' },
+  ruling: { cards: 'the cards stand', annul: 'coup annulled' },
+  count: { events: ['event', 'events'], coups: ['coup', 'coups'], cards: ['card', 'cards'] },
+  alert: {
+    'foreign-card': 'card {seq} ({card}) is foreign to this shoe: recorded, never counted',
+    'exposed-card': 'coup {coup}: card {seq} ({card}) was seen face up in the shuffler: it counts',
+    suspended: 'coup {coup}: exposed-card coup no. {n}, one too many: the shoe is suspended',
+    void: 'card {seq} ({card}) voided: {reason}',
+    'rule-violation': 'event {n} ({type}) refused by the rules: {code}',
+    'out-of-turn': 'card {seq} drawn for coup {coup} before the bets were opened',
+    'out-of-turn.DISPUTED': 'card {seq} drawn for coup {coup} while the call of coup {disputed} was disputed',
+    fault: 'fault {code}: {text}',
+    'fault.RELOAD': 'the shuffler announced a new shoe ({serial}) at card {seq}: shoe suspended',
+    'fault.SILENT': 'fault SILENT: no word from the shuffler for {s} s',
+    'fault.GAP': 'fault GAP: cards missing on the line, asked again from card {from}',
+    annulled: 'coup {coup} annulled by the chef de table: {reason}',
+    'annulled.CUT_SHORT': 'coup {coup} cut short by the end of the shoe: annulled, stakes and premiums returned',
+    dispute: 'coup {coup}: announced “{announced}”',
+  },
+  kind: {
+    'foreign-card': 'foreign card',
+    'exposed-card': 'exposed card',
+    suspended: 'suspended',
+    void: 'card voided',
+    'rule-violation': 'refused by the rules',
+    'out-of-turn': 'out of turn',
+    fault: 'fault',
+    annulled: 'annulled',
+    dispute: 'dispute',
+  },
+  voidReason: { floor: 'fell to the floor', sibilla: 'in the Sibilla' },
+};
+
+const IT: Terms = {
+  status: {
+    dealing: 'in corso',
+    'awaiting-confirm': 'da confermare',
+    confirmed: 'confermato',
+    disputed: 'contestato',
+    resolved: 'deciso',
+    annulled: 'annullato',
+  },
+  outcome: {
+    win: 'vince',
+    lose: 'perde',
+    push: 'resta',
+    prison: 'in prigione',
+    partager: 'divisa (partager)',
+    'prison-down': 'prigione, scende di un livello',
+    released: 'liberata',
+    'lost-in-prison': 'persa in prigione',
+    returned: 'restituita',
+  },
+  end: { empty: 'carte esaurite', suspended: 'sospeso' },
+  ruling: { cards: 'le carte restano', annul: 'colpo annullato' },
+  count: { events: ['evento', 'eventi'], coups: ['colpo', 'colpi'], cards: ['carta', 'carte'] },
+  alert: {
+    'foreign-card': 'la carta {seq} ({card}) è estranea a questo sabot: registrata, mai contata',
+    'exposed-card': 'colpo {coup}: la carta {seq} ({card}) è stata vista scoperta nella mescolatrice: conta',
+    suspended: 'colpo {coup}: {n}° colpo con carta scoperta, uno di troppo: il sabot è sospeso',
+    void: 'carta {seq} ({card}) invalidata: {reason}',
+    'rule-violation': 'evento {n} ({type}) rifiutato dalle regole: {code}',
+    'out-of-turn': 'carta {seq} estratta per il colpo {coup} prima dell’apertura delle puntate',
+    'out-of-turn.DISPUTED': 'carta {seq} estratta per il colpo {coup} mentre l’annuncio del colpo {disputed} era contestato',
+    fault: 'guasto {code}: {text}',
+    'fault.RELOAD': 'la mescolatrice ha annunciato un nuovo sabot ({serial}) alla carta {seq}: sabot sospeso',
+    'fault.SILENT': 'guasto SILENT: nessun segnale dalla mescolatrice da {s} s',
+    'fault.GAP': 'guasto GAP: carte mancanti sulla linea, richieste di nuovo dalla carta {from}',
+    annulled: 'colpo {coup} annullato dal capo tavola: {reason}',
+    'annulled.CUT_SHORT': 'colpo {coup} interrotto dalla fine del sabot: annullato, poste e premi restituiti',
+    dispute: 'colpo {coup}: annunciato «{announced}»',
+  },
+  kind: {
+    'foreign-card': 'carta estranea',
+    'exposed-card': 'carta scoperta',
+    suspended: 'sospensione',
+    void: 'carta invalidata',
+    'rule-violation': 'rifiutato dalle regole',
+    'out-of-turn': 'fuori turno',
+    fault: 'guasto',
+    annulled: 'annullamento',
+    dispute: 'contestazione',
+  },
+  voidReason: { floor: 'caduta a terra', sibilla: 'nella Sibilla' },
+};
+
+export const REPORT_TERMS: Record<ReportLang, Terms> = { en: EN, it: IT };
+
+/** "1 evento", "2 eventi": the noun by the language's plural rule. */
+export function counted(lang: ReportLang, n: number, noun: keyof Terms['count']): string {
+  const [one, other] = REPORT_TERMS[lang].count[noun];
+  return `${n} ${new Intl.PluralRules(lang).select(n) === 'one' ? one : other}`;
+}
+
+/** An alert in the reader's language from its kind, code and values; its English sentence when it carries no values (an older record). */
+export function alertInWords(lang: ReportLang, a: Alert): string {
+  const terms = REPORT_TERMS[lang];
+  if (a.params === undefined) return a.message;
+  const params: Record<string, string | number> = { ...a.params };
+  if (a.kind === 'void' && typeof params.reason === 'string') params.reason = terms.voidReason[params.reason] ?? params.reason;
+  const own = a.code === undefined ? undefined : terms.alert[`${a.kind}.${a.code}`];
+  const template = own ?? terms.alert[a.kind];
+  if (template === undefined) return a.message;
+  let missing = false;
+  const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) missing = true;
+    return String(v ?? '');
+  });
+  return missing ? a.message : text;
+}

@@ -1,0 +1,29 @@
+/**
+ * The values a `fault` event's text names, for the translations of its alert
+ * (issue 17, item 9: a RELOAD or SILENT fault read in English inside an
+ * Italian banner). A fault event holds only a code and an English text
+ * (docs/shoe-log.md), so the values of the faults this system writes itself
+ * are read back from the text it wrote (shoe/decide.ts for RELOAD,
+ * server/serial/link-session.ts for SILENT and GAP); any other fault (the
+ * shuffler's own ERR frames) keeps its text as the shuffler sent it.
+ */
+import type { AlertParams } from './state.ts';
+
+const READERS: Record<string, (text: string) => Record<string, string | number> | null> = {
+  RELOAD: (text) => {
+    const m = /\(([^)]+)\) at card (\d+)/.exec(text);
+    return m ? { serial: m[1]!, seq: Number(m[2]) } : null;
+  },
+  SILENT: (text) => {
+    const m = /for (\d+) s\b/.exec(text);
+    return m ? { s: Number(m[1]) } : null;
+  },
+  GAP: (text) => {
+    const m = /from (\d+)/.exec(text);
+    return m ? { from: Number(m[1]) } : null;
+  },
+};
+
+export function faultParams(code: string, text: string): AlertParams {
+  return { code, text, ...READERS[code]?.(text) };
+}

@@ -1,0 +1,177 @@
+/**
+ * The floor overview at tablet sizes (issue 17, item 10), in Chromium against
+ * a real central store: each table's coup in play, its call and its money
+ * read off the shoe replayed centrally; alert pills wide enough to read at
+ * 1024×768 and 768×1024; a silent shuffler in red, a call waiting in routine
+ * blue, never the same colour. Screenshots: floor-room-tablet.png,
+ * floor-room-portrait.png.
+ */
+import { expect } from 'chai';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
+import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import { shoeFilePath } from '../../server/store/data-dir.ts';
+import { TableStore } from '../../server/store/table-store.ts';
+import { formatCents } from '../../client/format.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { testUsers } from '../server/http/support/server.ts';
+import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+
+const ORDINARY = readFixture('ordinary');
+/** T1: coup 1 dealt, its call waiting for the tailleur (the fixture's first confirm not yet written). */
+const T1 = ORDINARY.slice(
+  0,
+  ORDINARY.findIndex((e) => e.type === 'confirm'),
+);
+/** T2: two coups confirmed, the stakes of coup 3 placed and the bets closed, then the line fell silent. */
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+const T2: ShoeEvent[] = [
+  ...ORDINARY.slice(0, ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close') + 1),
+  { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' },
+];
+
+/** A shoe written by a real TableStore (its hash chain), its lines as the table replicates them. */
+async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
+  const first = events[0] as ShoeEvent & { type: 'shoe' };
+  const shoe = `${table}-floor-room`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-room-'));
+  dirs.push(dataDir);
+  const store = await TableStore.open(dataDir, { table });
+  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
+  await store.createShoe({ ...first, table, shoe }, meta);
+  await store.append(shoe, events.slice(1), meta);
+  await store.close();
+  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
+}
+
+const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
+const background = (page: Page, selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).backgroundColor);
+
+describe('the floor overview at tablet sizes (Chromium, real central store)', function () {
+  this.timeout(60_000);
+  let server: ThrowawayPostgres;
+  let admin: pg.Pool;
+  let floor: RunningFloor;
+  let browser: Browser;
+  const dirs: string[] = [];
+  const shoes = new Map<string, string>();
+
+  before(async () => {
+    server = await startThrowawayPostgres();
+    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    await applyCentralSchema(admin);
+    for (const [table, events] of [
+      ['T1', T1],
+      ['T2', T2],
+    ] as const) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await record(table, events, dirs);
+      await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
+    browser = await launchChromium();
+  });
+
+  /** Each test's tables report afresh: a report older than 15 s is stale, and a stale row hides its line's alerts. */
+  beforeEach(async () => {
+    for (const [table, shoe] of shoes) {
+      await reportStatus(admin, table, {
+        link: { connected: true, state: 'DEALING', alerts: table === 'T2' ? 1 : 0 },
+        central: { state: 'in-sync', behind: 0 },
+        shoe,
+      });
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await floor?.close();
+    await admin?.end();
+    await server?.destroy();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('says it all in Italian for an Italian surveillance room (tablet)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance', 'it');
+      const t2 = page.locator('tq-floor-overview li[data-table=T2]');
+      await t2.locator('[data-last-alert=fault]').waitFor();
+      expect(await t2.locator('[data-last-alert=fault]').textContent()).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
+      expect(await t2.locator('[data-link-alerts]').textContent()).to.equal('1 allarme della mescolatrice');
+      const text = (await t2.locator('tq-floor-now').evaluate((e) => e.shadowRoot!.textContent ?? '')).replace(/\s+/g, ' ');
+      for (const word of ['In gioco', 'Denaro', 'Sul tappeto', 'Sabot finora', 'Pagato', 'Incassato', '3 poste']) expect(text, word).to.contain(word);
+      await screenshot(page, 'floor-room-italian', true);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const size of ['tablet', 'portrait'] as const) {
+    it(`shows each table's coup, call and money, and readable pills by severity (${size})`, async () => {
+      const page = await openPage(browser, size);
+      try {
+        await loginAs(page, floor.url, 'surveillance');
+        const t1 = 'tq-floor-overview li[data-table=T1]';
+        const t2 = 'tq-floor-overview li[data-table=T2]';
+        await page.locator(`${t2} [data-last-alert=fault]`).waitFor();
+        await page.locator(`${t1} [data-awaiting="1"]`).waitFor();
+
+        // the coup in play and its call, from the central replay
+        const one = replayShoe(T1).state.coups[0]!;
+        expect(await page.locator(`${t1} tq-floor-now [data-coup="1"] [data-call-status]`).getAttribute('data-call-status')).to.equal('awaiting-confirm');
+        expect((await page.locator(`${t1} tq-floor-now [data-floor-call]`).textContent())?.trim()).to.equal(one.call);
+        // money: the stakes on the layout, and the coup's totals marked not payable before the call is confirmed
+        const t2State = replayShoe(T2).state;
+        const onLayout = t2State.stakes.reduce((s, x) => s + x.amount, 0);
+        expect(onLayout, 'stakes on the layout').to.be.above(0);
+        expect(await page.locator(`${t2} [data-on-layout]`).getAttribute('data-on-layout')).to.equal(String(onLayout));
+        expect(await page.locator(`${t2} [data-on-layout]`).textContent()).to.contain(formatCents(onLayout, 'en'));
+        expect(await page.locator(`${t1} [data-coup-money="1"]`).getAttribute('data-standing')).to.equal('provisional');
+        const shoePaid = t2State.coups.flatMap((c) => c.settlement).reduce((s, r) => s + r.paid, 0);
+        expect(await page.locator(`${t2} [data-shoe-paid]`).getAttribute('data-shoe-paid')).to.equal(String(shoePaid));
+
+        // severity by colour: the silent shuffler red, the call waiting not amber, not red
+        expect(await page.locator(`${t2} [data-last-alert=fault]`).getAttribute('data-severity')).to.equal('serious');
+        expect(await page.locator(`${t1} [data-awaiting]`).getAttribute('data-severity')).to.equal('routine');
+        const silent = await background(page, `${t2} [data-last-alert=fault]`);
+        const waiting = await background(page, `${t1} [data-awaiting]`);
+        expect(silent).to.equal('rgb(92, 26, 29)');
+        expect(waiting).not.to.equal(silent);
+        expect(waiting).not.to.equal('rgb(90, 61, 12)'); // the amber of a warning
+
+        // readable: the alerts' column wide enough (it was ~60 px), the pills' words on at most two lines, nothing clipped or past the screen
+        for (const cell of [`${t1} .attention`, `${t2} .attention`]) expect((await box(page, cell)).width, `${cell} width`).to.be.at.least(200);
+        for (const pill of [`${t2} [data-last-alert=fault]`, `${t1} [data-awaiting]`, `${t2} [data-link-alerts]`]) {
+          const lines = await page.locator(pill).evaluate((e) => {
+            const text = [...e.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE || (n as Element).tagName !== 'B');
+            const range = document.createRange();
+            range.setStartBefore(text[0]!);
+            range.setEndAfter(text.at(-1)!);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          });
+          expect(lines, `${pill} lines`).to.be.at.most(2);
+          const clipped = await page.locator(pill).evaluate((e) => e.scrollWidth > e.clientWidth + 1);
+          expect(clipped, `${pill} clipped`).to.equal(false);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+        await screenshot(page, `floor-room-${size}`, true);
+        expect(scriptErrors(page)).to.deep.equal([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});

@@ -1,0 +1,50 @@
+/**
+ * The payeur's Enter is never dropped (issue 17, item 8, "no dropped key"):
+ * a stake typed and entered while the one before is still on its way to the
+ * server is placed after it. The first request is held back 400 ms by the
+ * browser's network layer so the second Enter surely comes while it is in flight.
+ */
+import { expect } from 'chai';
+import { scriptErrors } from './support/chromium.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { until } from '../support/until.ts';
+
+describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('payeur-keys');
+
+  it('places a stake entered while the one before is still on its way', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const page = await t.page('payeur', 'tablet');
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    let held = false;
+    await page.route('**/api/bets', async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((r) => setTimeout(r, 400));
+      }
+      await route.continue();
+    });
+    const stake = async (player: string, chanceKey: string, amount: string) => {
+      await page.keyboard.press('F2');
+      await page.keyboard.type(player);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(chanceKey);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(amount);
+      await page.keyboard.press('Enter');
+    };
+    await stake('s1', 'r', '100');
+    await stake('s2', 'n', '50');
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 2, 'both stakes placed', 5000);
+    const { view } = await t.tailleur.get('/api/table');
+    expect(view.stakes.map((s: { player: string; chance: string; amount: number }) => [s.player, s.chance, s.amount])).to.deep.equal([
+      ['s1', 'rouge', 10000],
+      ['s2', 'noir', 5000],
+    ]);
+    await page.locator('tq-stakes tr[data-stake^="s2:"]').waitFor();
+    expect(await page.locator('tq-stake-entry [data-error]').count()).to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});
