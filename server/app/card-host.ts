@@ -50,7 +50,7 @@ export function hostCard(o: CardHostOptions): CardHost {
     };
     const shoe = table.state().shoe;
     table
-      .eventsSince(shoe, 0)
+      .eventsSince(shoe, -1)
       .catch(() => [])
       .then((events) => {
         post({ kind: 'hello', events: shoe === '' ? [] : events, link: table.linkStatus(), simulator: o.simulator !== undefined });
