@@ -7,6 +7,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { startHttpSide, type HttpSide, type HttpWorkerData } from './http-side.ts';
 import type { CardMessage, HttpMessage } from './table-protocol.ts';
+import { lowerThisThread } from './thread-priority.ts';
+
+lowerThisThread();
 
 const port = parentPort!;
 const post = (m: HttpMessage) => port.postMessage(m);

@@ -69,7 +69,10 @@ async function flood(): Promise<void> {
   let next = 0;
   await loops(200, async () => {
     const k = next++;
-    const r = await call('POST', '/api/login', { body: JSON.stringify({ user: `guest${k}`, pin: String(100_000 + (k % 900_000)) }), from: `127.0.${(k >> 8) & 255}.${k & 255 || 1}` });
+    const r = await call('POST', '/api/login', {
+      body: JSON.stringify({ user: `guest${k}`, pin: String(100_000 + (k % 900_000)) }),
+      from: `127.0.${(k >> 8) & 255}.${k & 255 || 1}`,
+    });
     count(r.status);
   });
 }
@@ -82,7 +85,10 @@ async function uploads(): Promise<void> {
   const id = (JSON.parse(first.body) as { id: string }).id;
   const reads = ['state', 'report', 'verify', 'settlement.csv'];
   await Promise.all([
-    loops(10, async () => void count(`upload ${(await call('POST', '/api/shoes/open?name=long', { body: log, type: 'application/x-ndjson', cookie })).status}`)),
+    loops(
+      10,
+      async () => void count(`upload ${(await call('POST', '/api/shoes/open?name=long', { body: log, type: 'application/x-ndjson', cookie })).status}`),
+    ),
     loops(4, async (k) => void count(`${reads[k]} ${(await call('GET', `/api/shoes/${id}/${reads[k]}`, { cookie })).status}`)),
   ]);
 }

@@ -19,7 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, setPriority, tmpdir } from 'node:os';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
@@ -50,7 +50,10 @@ async function nextLine(it: AsyncIterator<string>, what: string): Promise<string
 }
 
 /** One phase: card→ACK latencies (ms, sorted) and what the load did. */
-async function phase(name: Phase, pg: ThrowawayPostgres | null): Promise<{ latencies: number[]; load: unknown; loopP99: number; loopMax: number }> {
+async function phase(
+  name: Phase,
+  pg: ThrowawayPostgres | null,
+): Promise<{ latencies: number[]; load: unknown; loopP99: number; loopMax: number; appends: number[] }> {
   const pair = await startPtyPair();
   const dir = await mkdtemp(join(tmpdir(), `tq-bench-card-${name}-`));
   const children: ChildProcess[] = [];
@@ -77,6 +80,14 @@ async function phase(name: Phase, pg: ThrowawayPostgres | null): Promise<{ laten
     };
     server = await startTableServer({ config, users, usersFile, logger: pino({ level: 'silent' }), clientDir: '/nonexistent' });
     const url = server.url.replace('0.0.0.0', '127.0.0.1');
+    // How long each durable append (write + fsync, on libuv's threadpool) takes: the disk's share of card→ACK.
+    const appends: number[] = [];
+    const store = server.store;
+    const append = store.append.bind(store);
+    store.append = (...args) => {
+      const t = performance.now();
+      return append(...args).finally(() => appends.push(performance.now() - t));
+    };
     const shuffler = spawn(process.execPath, ['--import', 'tsx', SHUFFLER, pair.shufflerPath, name, String(WARM), String(CARDS), String(PACE_MS)], {
       stdio: ['pipe', 'pipe', 'inherit'],
     });
@@ -91,6 +102,7 @@ async function phase(name: Phase, pg: ThrowawayPostgres | null): Promise<{ laten
     const loop = monitorEventLoopDelay({ resolution: 1 });
     if ((await nextLine(out, 'shuffler')) !== 'measuring') throw new Error('the shuffler did not warm up');
     loop.enable();
+    appends.length = 0;
     if (name === 'flood' || name === 'uploads' || name === 'sse') {
       load = spawn(process.execPath, ['--import', 'tsx', LOAD, name, url], { stdio: ['pipe', 'pipe', 'inherit'] });
       children.push(load);
@@ -109,7 +121,13 @@ async function phase(name: Phase, pg: ThrowawayPostgres | null): Promise<{ laten
       const [text] = await Promise.all([loadOut!, once(load, 'exit')]);
       done = text.trim() ? JSON.parse(text) : null;
     }
-    return { latencies: latencies.sort((a, b) => a - b), load: done, loopP99: loop.percentile(99) / 1e6, loopMax: loop.max / 1e6 };
+    return {
+      latencies: latencies.sort((a, b) => a - b),
+      load: done,
+      loopP99: loop.percentile(99) / 1e6,
+      loopMax: loop.max / 1e6,
+      appends: appends.sort((a, b) => a - b),
+    };
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
     await server?.close();
@@ -124,11 +142,13 @@ export async function benchCardPath(only: readonly string[] = []): Promise<Recor
   const figures: Record<string, unknown> = {};
   try {
     for (const name of wanted) {
-      const { latencies, load, loopP99, loopMax } = await phase(name, pg);
+      const { latencies, load, loopP99, loopMax, appends } = await phase(name, pg);
       figures[`${name}: cards`] = latencies.length;
       figures[`${name}: card→ACK p50 ms`] = round(percentile(latencies, 50));
       figures[`${name}: card→ACK p99 ms`] = round(percentile(latencies, 99));
       figures[`${name}: card→ACK max ms`] = round(latencies.at(-1) ?? 0);
+      figures[`${name}: store append p50 ms`] = round(percentile(appends, 50));
+      figures[`${name}: store append p99 ms`] = round(percentile(appends, 99));
       figures[`${name}: card thread loop delay p99 ms`] = round(loopP99);
       figures[`${name}: card thread loop delay max ms`] = round(loopMax);
       figures[`${name}: machine load average (1 min)`] = round(loadavg()[0]!);

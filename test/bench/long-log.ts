@@ -38,7 +38,8 @@ export function legalLongLog(lines: number, seed = 'long'): string {
       run({ type: 'bet', player, chance, amount: 500 });
       run({ type: 'withdraw', player, chance });
     }
-    while (seq < cards.length && tableView(state).awaitingConfirm === null && (state.phase as string) !== 'ended') run({ type: 'card', seq: ++seq, card: cards[seq - 1]! });
+    while (seq < cards.length && tableView(state).awaitingConfirm === null && (state.phase as string) !== 'ended')
+      run({ type: 'card', seq: ++seq, card: cards[seq - 1]! });
     const coup = tableView(state).awaitingConfirm;
     if (coup !== null) run({ type: 'confirm', coup });
   }
