@@ -57,7 +57,7 @@ export async function startHttpSide(
 ): Promise<HttpSide> {
   const { config } = d;
   const record = await RecordReader.open(config.dataDir);
-  const table = new RemoteTable(config.table, post, record);
+  const table = new RemoteTable(config.table, post, record, (e) => logger.error({ err: e }, 'a live subscriber failed'));
   attach((m) => table.receive(m));
   const closers: (() => Promise<void>)[] = [() => table.close()];
   const closeAll = async () => {

@@ -14,6 +14,11 @@ import type { HttpWorkerData } from './http-side.ts';
 import type { HttpMessage } from './table-protocol.ts';
 
 const ENTRY = new URL(import.meta.url.endsWith('.ts') ? './http-worker.ts' : './http-worker.js', import.meta.url);
+/**
+ * The HTTP side's heap: a runaway request that fills it ends the worker
+ * (ERR_WORKER_OUT_OF_MEMORY, then a restart), never the card side's process.
+ */
+export const HTTP_SIDE_HEAP_MB = 1024;
 /** Longest wait for the HTTP side to close cleanly before it is stopped. */
 const CLOSE_WAIT_MS = 10_000;
 
@@ -44,7 +49,7 @@ export async function superviseHttp(o: HttpSupervisorOptions): Promise<HttpSuper
   let current: { worker: Worker; host: CardHost; listening: Promise<string>; closed: Promise<void> };
 
   const start = () => {
-    const worker = spawnModuleWorker(ENTRY, { workerData: data, stdout: false, stderr: false });
+    const worker = spawnModuleWorker(ENTRY, { workerData: data, resourceLimits: { maxOldGenerationSizeMb: HTTP_SIDE_HEAP_MB } });
     const host = hostCard({ side: o.side, post: (m) => worker.postMessage(m), logger, ...(o.simulator && { simulator: o.simulator }) });
     let onListening: (url: string) => void = () => {};
     let onFailed: (e: Error) => void = () => {};

@@ -43,14 +43,18 @@ export class RemoteTable implements Table {
   /** Resolves at the first `hello`: the fold holds the shoe in play. */
   readonly ready: Promise<void> = new Promise((resolve) => (this.#greeted = resolve));
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  readonly #live = new Listeners<LiveMessage>(() => {});
-  readonly #links = new Listeners<LinkStatus>(() => {});
+  readonly #live: Listeners<LiveMessage>;
+  readonly #links: Listeners<LinkStatus>;
 
   constructor(
     readonly tableId: string,
     private readonly post: (m: HttpMessage) => void,
     private readonly record: RecordReader,
-  ) {}
+    onListenerError: (e: unknown) => void = () => {},
+  ) {
+    this.#live = new Listeners(onListenerError);
+    this.#links = new Listeners(onListenerError);
+  }
 
   /** A message from the card side. */
   receive(m: CardMessage): void {
