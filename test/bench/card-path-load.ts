@@ -1,8 +1,8 @@
 /**
  * The loads of the card-path bench (card-path.bench.ts), each from a process
  * of its own at the lowest CPU priority (as from another machine: its own
- * work costs the table little), running until its stdin ends, then printing
- * what it did as one JSON line:
+ * work costs the table little): prints `loading` once its requests flow,
+ * runs until its stdin ends, then prints what it did as one JSON line:
  *
  * - `flood`: logins with made-up names, 200 in flight, each from its own
  *   loopback address (127.0.x.y), as the login flood of issue 21;
@@ -58,12 +58,18 @@ async function login(user: string, pin: string): Promise<string> {
   return r.cookie!;
 }
 
-const loops = (n: number, f: (k: number) => Promise<void>) =>
-  Promise.all(
+const loops = (n: number, f: (k: number) => Promise<void>) => {
+  if (!announced) {
+    announced = true;
+    process.stdout.write('loading\n');
+  }
+  return Promise.all(
     Array.from({ length: n }, async (_, k) => {
       while (running) await f(k);
     }),
   );
+};
+let announced = false;
 
 async function flood(): Promise<void> {
   let next = 0;

@@ -4,10 +4,12 @@
  * timed test. Each phase is a fresh table server (`startTableServer`, as
  * `tq serve`) on a fresh data directory, on the host end of a PTY pair; the
  * shuffler is its own process on the other end (card-path-shuffler.ts),
- * dealing 10 cards to warm up then 160 cards, each 20 ms after the last ACK,
- * and timing each from its CARD frame to its ACK. The load (card-path-load.ts)
- * is its own process at the lowest CPU priority, started once the shoe is
- * open and stopped after the last card:
+ * dealing 10 cards to warm up, 60 quiet cards, then 160 cards under the
+ * load, each 20 ms after the last ACK, and timing each from its CARD frame to
+ * its ACK. The load (card-path-load.ts) is its own process at the lowest CPU
+ * priority, started after the quiet cards; the measured cards begin once its
+ * requests flow. The quiet cards of each phase are its baseline in the same
+ * minute: on a shared machine the load of the box drifts between phases.
  *
  * quiet · login flood · 10 parallel uploads of a ~20,000-line log with 4
  * loops of replay reads · 20 stale SSE resumes in a loop · replication to a
@@ -34,6 +36,7 @@ import { percentile, round } from './bench-support.ts';
 const SHUFFLER = fileURLToPath(new URL('./card-path-shuffler.ts', import.meta.url));
 const LOAD = fileURLToPath(new URL('./card-path-load.ts', import.meta.url));
 const WARM = 10;
+const QUIET = 60;
 const CARDS = 160;
 const PACE_MS = 20;
 const PHASES = ['quiet', 'flood', 'uploads', 'sse', 'replication'] as const;
@@ -53,7 +56,7 @@ async function nextLine(it: AsyncIterator<string>, what: string): Promise<string
 async function phase(
   name: Phase,
   pg: ThrowawayPostgres | null,
-): Promise<{ latencies: number[]; load: unknown; loopP99: number; loopMax: number; appends: number[] }> {
+): Promise<{ quiet: number[]; latencies: number[]; load: unknown; loopP99: number; loopMax: number; appends: number[] }> {
   const pair = await startPtyPair();
   const dir = await mkdtemp(join(tmpdir(), `tq-bench-card-${name}-`));
   const children: ChildProcess[] = [];
@@ -88,9 +91,13 @@ async function phase(
       const t = performance.now();
       return append(...args).finally(() => appends.push(performance.now() - t));
     };
-    const shuffler = spawn(process.execPath, ['--import', 'tsx', SHUFFLER, pair.shufflerPath, name, String(WARM), String(CARDS), String(PACE_MS)], {
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const shuffler = spawn(
+      process.execPath,
+      ['--import', 'tsx', SHUFFLER, pair.shufflerPath, name, String(WARM), String(QUIET), String(CARDS), String(PACE_MS)],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     children.push(shuffler);
     const out = lines(shuffler);
     if ((await nextLine(out, 'shuffler')) !== 'ready') throw new Error('the shuffler did not start');
@@ -98,21 +105,24 @@ async function phase(
     let load: ChildProcess | undefined;
     let loadOut: Promise<string> | undefined;
     shuffler.stdin!.write('go\n');
-    // The card thread's own event-loop delay while the cards are measured: what the HTTP side's work costs it, apart from the machine's load.
-    const loop = monitorEventLoopDelay({ resolution: 1 });
-    if ((await nextLine(out, 'shuffler')) !== 'measuring') throw new Error('the shuffler did not warm up');
-    loop.enable();
-    appends.length = 0;
+    const quiet = JSON.parse(await nextLine(out, 'shuffler')) as number[];
     if (name === 'flood' || name === 'uploads' || name === 'sse') {
       load = spawn(process.execPath, ['--import', 'tsx', LOAD, name, url], { stdio: ['pipe', 'pipe', 'inherit'] });
       children.push(load);
       setPriority(load.pid!, 19);
+      const loadLines = lines(load);
+      if ((await nextLine(loadLines, 'load')) !== 'loading') throw new Error('the load did not start');
       loadOut = (async () => {
         let text = '';
-        for await (const chunk of load.stdout!) text += chunk;
+        for (let r = await loadLines.next(); !r.done; r = await loadLines.next()) text += r.value;
         return text;
       })();
     }
+    // The card thread's own event-loop delay while the cards are measured: what the HTTP side's work costs it, apart from the machine's load.
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    appends.length = 0;
+    shuffler.stdin!.write('go\n');
     const latencies = JSON.parse(await nextLine(out, 'shuffler')) as number[];
     loop.disable();
     let done: unknown = null;
@@ -122,6 +132,7 @@ async function phase(
       done = text.trim() ? JSON.parse(text) : null;
     }
     return {
+      quiet: quiet.sort((a, b) => a - b),
       latencies: latencies.sort((a, b) => a - b),
       load: done,
       loopP99: loop.percentile(99) / 1e6,
@@ -142,7 +153,10 @@ export async function benchCardPath(only: readonly string[] = []): Promise<Recor
   const figures: Record<string, unknown> = {};
   try {
     for (const name of wanted) {
-      const { latencies, load, loopP99, loopMax, appends } = await phase(name, pg);
+      const { quiet, latencies, load, loopP99, loopMax, appends } = await phase(name, pg);
+      figures[`${name}: ${QUIET} quiet cards before, card→ACK p50 / p99 / max ms`] = [percentile(quiet, 50), percentile(quiet, 99), quiet.at(-1) ?? 0].map(
+        round,
+      );
       figures[`${name}: cards`] = latencies.length;
       figures[`${name}: card→ACK p50 ms`] = round(percentile(latencies, 50));
       figures[`${name}: card→ACK p99 ms`] = round(percentile(latencies, 99));
