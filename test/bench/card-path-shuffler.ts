@@ -46,6 +46,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 sim.start();
 process.stdout.write('ready\n');
 const input = process.stdin.setEncoding('utf8');
+// The bench gone (its pipe closed), this process goes too.
+input.on('end', () => process.exit(0));
 const nextLine = async () => {
   await once(input, 'data');
 };
