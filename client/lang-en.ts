@@ -75,6 +75,7 @@ export const EN = {
   'alertKind.shufflerError': 'Shuffler error',
   'alertKind.cardRefused': 'Card refused',
   'alertKind.reopened': 'Line reopened',
+  'alertKind.cardSide': 'Table stopped, restarting from its record',
   'alerts.title': 'Alerts',
   'alerts.none': 'No alerts.',
   'tailleur.actions': 'Tailleur actions',

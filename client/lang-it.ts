@@ -77,6 +77,7 @@ export const IT: Record<Key, string> = {
   'alertKind.shufflerError': 'Errore mescolatrice',
   'alertKind.cardRefused': 'Carta rifiutata',
   'alertKind.reopened': 'Linea riaperta',
+  'alertKind.cardSide': 'Tavolo fermo, riparte dal registro',
   'alerts.title': 'Avvisi',
   'alerts.none': 'Nessun avviso.',
   'tailleur.actions': 'Azioni del tailleur',

@@ -19,6 +19,8 @@ const KINDS: Record<string, Key> = {
   'card-refused': 'alertKind.cardRefused',
   'port-lost': 'alertKind.disconnected',
   'port-reopened': 'alertKind.reopened',
+  /** The table server's card side failed and reopens from the record (server/app/card-side.ts). */
+  'card-side-down': 'alertKind.cardSide',
 };
 
 export function alertKindLabel(kind: string): string {

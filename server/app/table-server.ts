@@ -1,36 +1,32 @@
 /**
  * One table server, wired the same way for `tq serve`, `tq demo` and the
- * tests: the durable store, the table service on it, the HTTP app, and the
- * shuffler link on a serial line (hardware, a PTY, or the mock binding — the
- * same LinkSession code path), and with `config.central` the central witness
- * (server/central/central-witness.ts). The crew's sessions and the access
- * log live in the data directory too (`sessions.json`, `access.jsonl`), and
- * the users file is read again when `tq users` changes it. Closing stops them
- * in the order that loses nothing: the link first (no card is acknowledged
- * after), then the table (queued commands finish), the HTTP server, and the
- * store (files closed).
+ * tests, on two threads (server/app/README.md#the-card-side-and-the-http-side):
+ * the card side on this one — the durable store, the table service on it and
+ * the shuffler link on a serial line (hardware, a PTY, or the mock binding:
+ * the same LinkSession code path), card-side.ts — and everything that serves
+ * people in a worker — the HTTP app, live push, uploads, reports, the crew's
+ * sessions and the access log (`sessions.json`, `access.jsonl` in the data
+ * directory), the users file watch, and with `config.central` the central
+ * witness (http-side.ts) — talking by messages (table-protocol.ts). Closing
+ * stops them in the order that loses nothing: the link first (no card is
+ * acknowledged after), then the table (queued commands finish), the HTTP
+ * side, and the store (files closed).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AccessLog } from '../http/access-log.ts';
-import { revokeStale } from '../http/auth.ts';
-import { SessionStore } from '../http/sessions.ts';
-import { watchUsers } from '../http/users-watch.ts';
 import type { Logger } from 'pino';
-import { createApp } from '../http/app.ts';
 import type { SimulatedShuffler } from '../http/command-routes.ts';
-import { listen, type Listening } from '../http/listen.ts';
-import { storeArchive } from '../http/store-archive.ts';
 import type { UserStore } from '../http/users.ts';
 import type { LinePort } from '../serial/line-port.ts';
-import { LinkSession } from '../serial/link-session.ts';
+import type { LinkSession } from '../serial/link-session.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
-import { startCentralWitness } from '../central/central-witness.ts';
-import { TableStore } from '../store/table-store.ts';
+import type { TableStore } from '../store/table-store.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Clock } from '../table/clock.ts';
-import { TableService } from '../table/table-service.ts';
+import type { TableService } from '../table/table-service.ts';
+import { CardSide } from './card-side.ts';
+import { superviseHttp, type HttpSupervisor } from './http-supervisor.ts';
+
+export { accessLogFile, sessionsFile } from './http-side.ts';
 
 /** The built dashboards, found from this file so the server can start from any directory. */
 export const DASHBOARDS_DIR = fileURLToPath(new URL('../../client/dist/', import.meta.url));
@@ -52,17 +48,17 @@ export interface TableServerOptions {
   simulator?: SimulatedShuffler;
 }
 
+/** The card side's parts are those in use now: a card side that failed and reopened from the record has new ones. */
 export interface RunningTable {
-  store: TableStore;
-  table: TableService;
-  link: LinkSession;
-  http: Listening;
+  readonly store: TableStore;
+  readonly table: TableService;
+  readonly link: LinkSession;
+  /** The HTTP side, in its worker (restarted if it dies). */
+  http: HttpSupervisor;
+  card: CardSide;
   url: string;
   close(): Promise<void>;
 }
-
-export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.json');
-export const accessLogFile = (dataDir: string) => join(dataDir, 'access.jsonl');
 
 export async function startTableServer(o: TableServerOptions): Promise<RunningTable> {
   const { config, logger } = o;
@@ -72,81 +68,59 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
       if (config.serial === undefined) throw new Error('no serial port: give --serial <path> or set TQ_SERIAL');
       return openSerial(serialConfig({ path: config.serial, baudRate: config.baud }, {}), { mock: config.mockSerial });
     });
+  const usersSource = o.users.source;
+  if (o.usersFile === undefined && usersSource === undefined) throw new Error('the HTTP side needs the users file (usersFile) or users made from one');
 
-  const store = await TableStore.open(config.dataDir, { table: config.table, logger: logger.child({ part: 'store' }) });
-  const closers: (() => Promise<void>)[] = [() => store.close()];
-  const closeAll = async () => {
-    for (const close of closers.splice(0)) await close().catch((e: unknown) => logger.error({ err: e }, 'error while closing'));
-  };
+  const card = await CardSide.open({
+    dataDir: config.dataDir,
+    table: config.table,
+    rules: config.rules,
+    openPort,
+    logger,
+    ...(o.clock && { clock: o.clock }),
+    ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }),
+  });
+  let http: HttpSupervisor;
   try {
-    const table = await TableService.open({
-      store,
-      tableId: config.table,
-      rules: config.rules,
-      logger: logger.child({ part: 'table' }),
-      ...(o.clock && { clock: o.clock }),
-    });
-    closers.unshift(() => table.close());
-    const access = new AccessLog({ file: accessLogFile(config.dataDir) });
-    closers.push(() => access.close());
-    const sessionStore = await SessionStore.open({
-      file: sessionsFile(config.dataDir),
-      secureCookie: config.tls !== undefined,
-      onWriteError: (e) => logger.error({ err: e }, 'sessions file not written'),
-    });
-    closers.push(() => sessionStore.flush());
-    let users = o.users;
-    if (o.usersFile !== undefined) {
-      const watched = watchUsers(o.usersFile, o.users, logger.child({ part: 'users' }), (changed) => {
-        revokeStale(sessionStore, changed, access).catch((e: unknown) => logger.error({ err: e }, 'sessions of changed users not ended'));
-      });
-      closers.push(async () => watched.close());
-      users = watched.users;
-    }
-    await revokeStale(sessionStore, users, access);
-    const app = createApp({
-      table,
-      users,
-      sessionStore,
-      access,
+    http = await superviseHttp({
+      side: card,
+      logger: logger.child({ part: 'http-side' }),
       ...(o.simulator && { simulator: o.simulator }),
-      logger: logger.child({ part: 'http' }),
-      clientDir: o.clientDir ?? DASHBOARDS_DIR,
-      ...(config.seats && { seats: config.seats }),
-      ...(config.allowedHosts && { allowedHosts: config.allowedHosts }),
-      surveillance: storeArchive(store, config.dataDir),
+      data: {
+        config,
+        ...(o.usersFile !== undefined ? { usersFile: o.usersFile } : { usersSource: usersSource! }),
+        clientDir: o.clientDir ?? DASHBOARDS_DIR,
+        port: config.port,
+        logLevel: logger.level,
+        logBindings: logger.bindings(),
+      },
     });
-    const tls = config.tls && { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
-    const http = await listen(app, config.port, config.host, tls);
-    closers.splice(1, 0, () => http.close());
-    if (config.central !== undefined) {
-      let changed = () => {};
-      const witness = await startCentralWitness({
-        url: config.central,
-        table: config.table,
-        dataDir: config.dataDir,
-        store,
-        tableService: table,
-        logger: logger.child({ part: 'central' }),
-        sealEveryMs: (config.sealEvery ?? 60) * 1000,
-        onState: () => changed(),
-      });
-      changed = table.centralLink(() => witness.state());
-      closers.splice(1, 0, () => witness.close()); // after the table drains, before the store closes
-    }
-    const link = new LinkSession({
-      sink: table,
-      openPort,
-      logger: logger.child({ part: 'link' }),
-      ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }),
-    });
-    table.linkCounters(() => ({ ...link.counters }));
-    await link.start();
-    closers.unshift(() => link.close());
-    logger.info({ url: http.url, serial: config.serial, dataDir: config.dataDir }, 'table server listening');
-    return { store, table, link, http, url: http.url, close: closeAll };
   } catch (e) {
-    await closeAll();
+    await card.close();
     throw e;
   }
+  logger.info({ url: http.url, serial: config.serial, dataDir: config.dataDir }, 'table server listening');
+  let closed: Promise<void> | undefined;
+  return {
+    get store() {
+      return card.store;
+    },
+    get table() {
+      return card.table;
+    },
+    get link() {
+      return card.link;
+    },
+    http,
+    card,
+    url: http.url,
+    close: () =>
+      (closed ??= (async () => {
+        // The link first: no card is acknowledged after; the table drains; then the HTTP side; the store last.
+        await card.link.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the link'));
+        await card.table.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the table'));
+        await http.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the HTTP side'));
+        await card.close();
+      })()),
+  };
 }

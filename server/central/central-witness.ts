@@ -32,7 +32,8 @@ export interface CentralWitnessOptions {
   url: string;
   table: string;
   dataDir: string;
-  store: TableStore;
+  /** The durable record: the TableStore, or a reader of its files (server/app/record-reader.ts). */
+  store: Pick<TableStore, 'listShoes' | 'currentShoeId' | 'readShoe'>;
   tableService: WitnessedTable;
   logger: Logger;
   /** Longest play left unsealed (ms, default 60 000). */

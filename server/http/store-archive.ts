@@ -10,7 +10,8 @@ import { verifyShoeFiles } from '../store/verify.ts';
 import { NotFoundError } from './errors.ts';
 import type { ShoeArchive, ShoeSummary } from './shoe-archive.ts';
 
-export function storeArchive(store: TableStore, dataDir: string): ShoeArchive {
+/** `store`: the TableStore, or any reader of its record (server/app/record-reader.ts). */
+export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, dataDir: string): ShoeArchive {
   const entry = (id: string) => store.listShoes().find((e) => e.id === id);
   return {
     async listShoes() {

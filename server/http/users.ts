@@ -31,6 +31,8 @@ export interface UserStore {
    */
   stamp(user: string): string | undefined;
   readonly accounts: readonly Account[];
+  /** The users file it was made from, when there is one: a worker thread makes its own store from it (server/app/http-side.ts). */
+  readonly source?: UsersFile;
 }
 
 /** API.md: tailleur/1111, payeur/2222, chef/3333, surveillance/4444. */
@@ -92,6 +94,7 @@ export function userStore(file: UsersFile): UserStore {
   const byName = new Map(file.users.map((u) => [u.user, u]));
   const stamps = new Map(file.users.map((u) => [u.user, stampOf(u)]));
   return {
+    source: file,
     accounts: file.users.map(({ user, role }) => ({ user, role })),
     stamp: (user) => stamps.get(user),
     async authenticate(user, pin) {

@@ -25,10 +25,11 @@ export async function bundleServe(): Promise<string> {
     entry,
     `import { run } from ${JSON.stringify(join(REPO, 'server/cli/commands/serve.ts'))};\nprocess.exitCode = await run(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });\n`,
   );
-  const out = join(dir, 'serve.mjs');
+  // The HTTP side runs in a worker whose entry is found beside the bundle (server/app/http-supervisor.ts): bundled too, as ES modules.
+  await writeFile(join(dir, 'package.json'), '{"type":"module"}\n');
   await build({
-    entryPoints: [entry],
-    outfile: out,
+    entryPoints: { serve: entry, 'http-worker': join(REPO, 'server/app/http-worker.ts') },
+    outdir: dir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -36,7 +37,7 @@ export async function bundleServe(): Promise<string> {
     target: 'node20',
     logLevel: 'warning',
   });
-  return out;
+  return join(dir, 'serve.js');
 }
 
 /** A TCP port free right now, to give every restart the same address. */

@@ -1,0 +1,195 @@
+/**
+ * The table as the HTTP side sees it: the same interface as the table
+ * service (server/table/table.ts `Table`, and what the central witness
+ * reads), backed by messages (table-protocol.ts). The shoe state is this
+ * side's own fold of the events the card side posts (shoe/evolve.ts, the same
+ * fold the table makes), so a dashboard's read never reaches the card thread;
+ * commands go there as messages and come back as the stored events or the
+ * same RuleError. Past shoes are read from the durable record.
+ */
+import type { Command } from '../../shoe/commands.ts';
+import { evolve } from '../../shoe/evolve.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
+import { tableView, type TableView } from '../../shoe/table-view.ts';
+import type { CentralLinkState } from '../central/replication-state.ts';
+import type { SimulatedShuffler } from '../http/command-routes.ts';
+import type { StoredEvent } from '../store/stored-event.ts';
+import { LINK_ALERTS_KEPT } from '../table/link-board.ts';
+import { Listeners } from '../table/listeners.ts';
+import { TableClosedError } from '../table/table-errors.ts';
+import type { Actor, LinkStatus, LiveMessage, StartOptions, Table } from '../table/table.ts';
+import type { RecordReader } from './record-reader.ts';
+import { fromWire, type CardCall, type CardMessage, type HttpMessage } from './table-protocol.ts';
+
+/** Longest the demo's "pull a card" waits for the card side's answer. */
+const SIM_DEAL_WAIT_MS = 2000;
+
+type LinkAlertEntry = LinkStatus['alerts'][number];
+
+export class RemoteTable implements Table {
+  #state: ShoeState = INITIAL_STATE;
+  #events: StoredEvent[] = [];
+  #view: TableView | null = null;
+  #link: LinkStatus = { connected: false, alerts: [] };
+  #counters: Record<string, number> | undefined;
+  /** The card side's own failures, kept here: a restarted card side starts with a fresh board. */
+  #sideAlerts: LinkAlertEntry[] = [];
+  #central: (() => CentralLinkState) | null = null;
+  #nextId = 1;
+  #closed = false;
+  #hasSimulator = false;
+  #greeted: () => void = () => {};
+  /** Resolves at the first `hello`: the fold holds the shoe in play. */
+  readonly ready: Promise<void> = new Promise((resolve) => (this.#greeted = resolve));
+  readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  readonly #live: Listeners<LiveMessage>;
+  readonly #links: Listeners<LinkStatus>;
+
+  constructor(
+    readonly tableId: string,
+    private readonly post: (m: HttpMessage) => void,
+    private readonly record: RecordReader,
+    onListenerError: (e: unknown) => void = () => {},
+  ) {
+    this.#live = new Listeners(onListenerError);
+    this.#links = new Listeners(onListenerError);
+  }
+
+  /** A message from the card side. */
+  receive(m: CardMessage): void {
+    switch (m.kind) {
+      case 'hello':
+        this.#events = [...m.events];
+        this.#state = m.events.length === 0 ? INITIAL_STATE : replayShoe(m.events).state;
+        this.#view = null;
+        this.#hasSimulator = m.simulator;
+        this.#setLink(m.link);
+        void this.record.refresh();
+        this.#greeted();
+        return;
+      case 'event':
+        if (m.counters) this.#counters = m.counters;
+        this.#fold(m.shoe, m.event);
+        return;
+      case 'link':
+        this.#setLink(m.status);
+        return;
+      case 'result': {
+        const call = this.#pending.get(m.id);
+        this.#pending.delete(m.id);
+        if (!call) return;
+        // The index is read again after a shoe starts or ends: answer once the archive sees it too.
+        if (m.ok) void this.record.settled().then(() => call.resolve(m.value));
+        else call.reject(fromWire(m.error));
+        return;
+      }
+      case 'card-side-down':
+        this.#sideAlerts = [
+          ...this.#sideAlerts,
+          { kind: 'card-side-down', message: `the card side stopped (${m.reason}) and reopens from the record`, at: m.at, recorded: false },
+        ].slice(-LINK_ALERTS_KEPT);
+        this.#setLink({ ...this.#link, connected: false });
+        return;
+      case 'close':
+        return; // the HTTP side's own business (http-side.ts)
+      default:
+        m satisfies never;
+    }
+  }
+
+  state(): ShoeState {
+    return this.#state;
+  }
+
+  view(): TableView {
+    return (this.#view ??= tableView(this.#state));
+  }
+
+  command(command: Command, actor: Actor): Promise<StoredEvent[]> {
+    return this.#call('command', [command, actor]) as Promise<StoredEvent[]>;
+  }
+
+  startShoe(actor: Actor, opts: StartOptions = {}): Promise<StoredEvent[]> {
+    return this.#call('startShoe', [actor, opts]) as Promise<StoredEvent[]>;
+  }
+
+  subscribe(listener: (message: LiveMessage) => void): () => void {
+    return this.#live.add(listener);
+  }
+
+  onLink(listener: (status: LinkStatus) => void): () => void {
+    return this.#links.add(listener);
+  }
+
+  linkStatus(): LinkStatus {
+    const alerts = this.#sideAlerts.length === 0 ? this.#link.alerts : [...this.#link.alerts, ...this.#sideAlerts].slice(-LINK_ALERTS_KEPT);
+    return {
+      ...this.#link,
+      alerts,
+      ...(this.#counters && { counters: this.#counters }),
+      ...(this.#central && { central: this.#central() }),
+    };
+  }
+
+  async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
+    const events = shoe === this.#state.shoe ? this.#events : await this.record.readShoe(shoe).catch(() => []);
+    return events.filter((e) => e.i > after);
+  }
+
+  /** Where the central witness's state comes from; the returned function pushes a change to the dashboards. */
+  centralLink(source: () => CentralLinkState): () => void {
+    this.#central = source;
+    return () => this.#links.emit(this.linkStatus());
+  }
+
+  /** The demo's simulated shuffler, on the card side: the route's answer waits (briefly, off the card thread) for it. */
+  simulator(): SimulatedShuffler | undefined {
+    if (!this.#hasSimulator) return undefined;
+    return {
+      deal: (newShoe) => {
+        const sync = new SharedArrayBuffer(4);
+        this.post({ kind: 'call', id: 0, method: 'simDeal', args: [newShoe === true], sync });
+        const cell = new Int32Array(sync);
+        Atomics.wait(cell, 0, 0, SIM_DEAL_WAIT_MS);
+        return Atomics.load(cell, 0) === 1;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    for (const call of this.#pending.values()) call.reject(new TableClosedError());
+    this.#pending.clear();
+  }
+
+  #call(method: CardCall, args: unknown[]): Promise<unknown> {
+    if (this.#closed) return Promise.reject(new TableClosedError());
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.post({ kind: 'call', id, method, args });
+    });
+  }
+
+  #setLink(status: LinkStatus): void {
+    this.#link = status;
+    if (status.counters) this.#counters = status.counters;
+    this.#links.emit(this.linkStatus());
+  }
+
+  /** The table's fold (server/table/shoe-record.ts), on this side: a new shoe starts over; an event already folded is skipped. */
+  #fold(shoe: string, event: StoredEvent): void {
+    if (shoe === this.#state.shoe && event.i <= (this.#events.at(-1)?.i ?? -1)) return;
+    if (event.type === 'shoe') {
+      this.#state = INITIAL_STATE;
+      this.#events = [];
+      void this.record.refresh();
+    } else if (shoe !== this.#state.shoe) return;
+    if (event.type === 'end') void this.record.refresh();
+    this.#state = evolve(this.#state, event);
+    this.#events.push(event);
+    this.#view = null;
+    if (this.#live.size > 0) this.#live.emit({ id: `${shoe}:${event.i}`, shoe, index: event.i, event, view: this.view() });
+  }
+}
