@@ -356,6 +356,8 @@ export const EN = {
   'access.kind.logout': 'logged out',
   'access.kind.session-revoked': 'session ended (PIN changed or user removed)',
   'access.kind.export': 'export',
+  // crew17: prison choices by stake, order of play
+  'crew17.prison.waitsForCall': 'choice after the call is confirmed',
 } as const;
 
 export type Key = keyof typeof EN;

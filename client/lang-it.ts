@@ -359,4 +359,6 @@ export const IT: Record<Key, string> = {
   'access.kind.logout': 'uscita',
   'access.kind.session-revoked': 'sessione chiusa (PIN cambiato o utente rimosso)',
   'access.kind.export': 'esportazione',
+  // crew17: prison choices by stake, order of play
+  'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
 };

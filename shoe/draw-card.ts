@@ -76,7 +76,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   });
   if (!isComplete(tally)) return patch(next, { coups: current ? replaceLast(s.coups, dealt) : append(s.coups, dealt) });
 
-  const completed = completeCoup(dealt, next);
+  const completed = completeCoup(dealt, next, event.seq);
   next = patch(next, {
     phase: 'waiting',
     coups: current ? replaceLast(s.coups, completed.coup) : append(s.coups, completed.coup),
@@ -118,13 +118,13 @@ function replaceLast<T>(list: readonly T[], item: T): T[] {
   return copy;
 }
 
-function completeCoup(coup: Coup, s: ShoeState): { coup: Coup; prison: ShoeState['prison'] } {
+function completeCoup(coup: Coup, s: ShoeState, seq: number): { coup: Coup; prison: ShoeState['prison'] } {
   const noir = noirTotal(coup.tally);
   const rouge = rougeTotal(coup.tally);
   const first = cardColour(coup.noir.cards[0]!.card);
   const result = coupResult(noir, rouge);
   const couleur = couleurResult(result, first);
-  const settled = settleCoup(coup.coup, result, couleur, s.stakes, s.prison, s.rules);
+  const settled = settleCoup(coup.coup, result, couleur, s.stakes, s.prison, s.rules, seq);
   return {
     coup: patchCoup(coup, {
       status: 'awaiting-confirm',

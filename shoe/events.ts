@@ -39,7 +39,8 @@ export type ShoeEventBody =
   | { type: 'insure'; player: string; chance: Chance }
   /** `cause: "card"` when the first card drawn closed the bets. */
   | { type: 'close'; cause?: 'card' }
-  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance }
+  /** `stake` (extension): the prison stake's id (docs/rules.md#prison-stake-id); without it the seat has one stake in prison on that chance. */
+  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance; stake?: string }
   /** `call` (extension) is the call confirmed, so verify can check it against the cards. */
   | { type: 'confirm'; coup: number; call?: string }
   | { type: 'dispute'; coup: number; announced: string }

@@ -7,6 +7,7 @@
 import { drawCard } from './draw-card.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
+import { carriedStakeId } from './prison-id.ts';
 import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
 import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type FreeStake, type ShoeState } from './state.ts';
@@ -16,7 +17,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
   const s = patch(state, { events: state.events + 1 });
   switch (event.type) {
     case 'shoe': {
-      const prison = (event.prison ?? []).map((p) => ({ ...p, choosable: false }));
+      const prison = (event.prison ?? []).map((p, i) => ({ ...p, id: carriedStakeId(i, p.player, p.chance), choosable: false }));
       return patch(INITIAL_STATE, {
         events: s.events,
         phase: event.rules.burn > 0 ? 'burning' : 'waiting',

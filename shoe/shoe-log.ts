@@ -86,6 +86,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     ...stake,
     action: z.enum(['leave', 'move', 'partager'], { error: 'must be one of leave, move, partager' }),
     to: chance.optional(),
+    stake: text('a prison stake id').optional(),
   }).refine((e) => e.action !== 'move' || e.to !== undefined, { path: ['to'], message: 'is required: a move names the chance it goes to' }),
   confirm: line('confirm', { coup, call: text('the call confirmed').optional() }),
   dispute: line('dispute', { coup, announced: text('what was announced') }),

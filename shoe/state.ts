@@ -60,6 +60,8 @@ export interface FreeStake {
 
 /** A stake in prison after a 31 après (docs/rules.md#31-apres). */
 export interface PrisonStake {
+  /** Stable name of the stake (shoe/prison-id.ts, docs/rules.md#prison-stake-id): a choice names it. */
+  id: string;
   player: string;
   chance: Chance;
   amount: number;

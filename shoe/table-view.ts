@@ -61,7 +61,8 @@ export interface TableView {
   recent: CoupView[];
   /** Each seat's result over the shoe. */
   balances: SeatBalance[];
-  prison: PrisonStake[];
+  /** `waitsForCall`: the choice is open but its 31 après's call is not confirmed or ruled yet (docs/rules.md#prison-choice). */
+  prison: (PrisonStake & { waitsForCall?: true })[];
   scoreboard: { coup: number; result: CoupResult | 'annulled'; couleur: CouleurResult | null }[];
   disputes: CoupView[];
   alerts: Alert[];
@@ -117,7 +118,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     prisonChoices: state.prison.filter((p) => p.choosable).length,
     recent: recentCoups(state),
     balances: seatBalances(state.coups, state.release),
-    prison: state.prison,
+    prison: state.prison.map((p) => (waitsForCall(state, p) ? { ...p, waitsForCall: true as const } : p)),
     scoreboard: state.coups
       .filter((c) => c.status !== 'dealing')
       .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),
@@ -127,6 +128,11 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     release: state.release,
     events: state.events,
   };
+}
+
+function waitsForCall(state: ShoeState, p: PrisonStake): boolean {
+  const status = p.choosable && p.coup !== undefined ? state.coups[p.coup - 1]?.status : undefined;
+  return status === 'awaiting-confirm' || status === 'disputed';
 }
 
 function recentCoups(state: ShoeState): CoupView[] {

@@ -118,8 +118,9 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     '/api/prison/choice',
     allow('prison.choice'),
     command('prison.choice', (req) => {
-      const { player, chance, action, to } = seated(s.choiceBody.parse(req.body ?? {}));
-      return action === 'move' ? { type: 'choice', player, chance, action, to } : { type: 'choice', player, chance, action };
+      const { player, chance, action, to, stake } = seated(s.choiceBody.parse(req.body ?? {}));
+      const named = stake === undefined ? {} : { stake };
+      return action === 'move' ? { type: 'choice', player, chance, action, to, ...named } : { type: 'choice', player, chance, action, ...named };
     }),
   );
 

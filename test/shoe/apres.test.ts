@@ -30,7 +30,7 @@ describe('après', () => {
     const coup = t.play(ROWS.b32, ROWS.r32);
     expect(coup.settlement).to.have.length(1);
     expect(coup.settlement[0]).to.include({ outcome: 'push', level: 1 });
-    expect(t.state.prison).to.deep.include({ player: 's1', chance: 'rouge', amount: 1000, level: 1, choosable: false, coup: 1 });
+    expect(t.state.prison).to.deep.include({ id: '13-s1-rouge', player: 's1', chance: 'rouge', amount: 1000, level: 1, choosable: false, coup: 1 });
   });
 });
 
