@@ -358,6 +358,7 @@ export const EN = {
   'access.kind.export': 'export',
   // crew17: prison choices by stake, order of play
   'crew17.prison.waitsForCall': 'choice after the call is confirmed',
+  'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',
 } as const;
 
 export type Key = keyof typeof EN;

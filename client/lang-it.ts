@@ -361,4 +361,5 @@ export const IT: Record<Key, string> = {
   'access.kind.export': 'esportazione',
   // crew17: prison choices by stake, order of play
   'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
+  'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',
 };

@@ -9,6 +9,7 @@ import type { Coup, FreeStake, PrisonStake, ShoeState, Alert, Phase } from './st
 import { unconfirmedCoup } from './state.ts';
 import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
+import { pullBlocked, type PullBlock } from './pull.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
@@ -48,6 +49,8 @@ export interface TableView {
   awaitingConfirm: number | null;
   /** That coup itself: the shuffler may already be dealing the next one, so it is not always `coup`. */
   awaiting: CoupView | null;
+  /** Why no card may be pulled now (shoe/pull.ts), or null. */
+  pullBlocked: PullBlock | null;
   /** Seq of the card that may still be voided. */
   voidable: number | null;
   stakes: (FreeStake & { premium: number })[];
@@ -111,6 +114,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     coup: last ? coupView(last, state) : null,
     awaitingConfirm: waiting?.coup ?? null,
     awaiting: waiting ? coupView(waiting, state) : null,
+    pullBlocked: pullBlocked(state),
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({ ...s, premium: s.insured ? insurancePremium(s.amount, state.rules) : 0 })),
     stakeTotals: stakeTotals(state.stakes),

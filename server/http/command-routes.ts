@@ -8,6 +8,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Command } from '../../shoe/commands.ts';
+import { RuleError } from '../../shoe/errors.ts';
+import { pullBlocked } from '../../shoe/pull.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { Actor, Table } from '../table/table.ts';
 import { actorOf } from './auth.ts';
@@ -146,6 +148,9 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
   router.post('/api/sim/deal', allow('sim.deal'), async (_req, res) => {
     if (!simulator) throw new NotFoundError('this table has no simulated shuffler');
+    // No card while a dispute waits for the chef (shoe/pull.ts): refused before the shuffler is asked.
+    const blocked = pullBlocked(table.state());
+    if (blocked) throw new RuleError(blocked.code, `coup ${blocked.coup}`);
     const pull = watchPull(table);
     const v = table.view();
     // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.

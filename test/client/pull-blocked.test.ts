@@ -1,0 +1,33 @@
+/**
+ * The tailleur's pull during a dispute (docs/rules.md#dispute-no-pull), in
+ * Chromium against the demo table on seed 7: once coup 1 is disputed the pull
+ * button is disabled with the reason on screen, and N is answered by the
+ * server's refusal rather than a card.
+ */
+import { expect } from 'chai';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { waitText } from './support/wait.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const COUP_1 = seededDeal(7, 1).coups[0]!;
+
+describe('dashboard: no pull during a dispute (Chromium, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('pull-blocked');
+
+  it('disables the pull button with its reason, and N brings no card', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await t.tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd' });
+    const page = await t.page('tailleur');
+    await page.locator('tq-tailleur [data-pull-blocked="1"]').waitFor();
+    await waitText(page.locator('tq-tailleur [data-pull-blocked]'), /coup 1 is disputed/);
+    expect(await page.locator('tq-tailleur button[data-action=pull]').isDisabled()).to.equal(true);
+    const before = (await t.tailleur.get('/api/table')).view.lastSeq;
+    await page.keyboard.press('n');
+    await waitText(page.locator('tq-tailleur [data-error]'), /DISPUTE_OPEN|dispute/i);
+    expect((await t.tailleur.get('/api/table')).view.lastSeq).to.equal(before);
+  });
+});
