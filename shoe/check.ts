@@ -11,7 +11,7 @@ import { isChance, type EventOf, type ShoeEvent } from './events.ts';
 import { rulesProblem, stakeLimit } from './rules.ts';
 import { dealingCoup, unconfirmedCoup, type Coup, type PrisonStake, type ShoeState } from './state.ts';
 
-const AFTER_END: ReadonlySet<ShoeEvent['type']> = new Set(['confirm', 'dispute', 'resolve', 'fault', 'end']);
+const AFTER_END: ReadonlySet<ShoeEvent['type']> = new Set(['confirm', 'dispute', 'resolve', 'fault', 'hold', 'end']);
 
 export interface CheckOptions {
   /**
@@ -79,6 +79,12 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       return;
     }
     case 'fault':
+      return;
+    case 'hold':
+      if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'a held end is "empty" or "suspended"');
+      if (state.end) throw new RuleError('SHOE_ENDED');
+      if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
+      if (!unconfirmedCoup(state)) throw new RuleError('INVALID_EVENT', 'an end is held only while a call waits');
       return;
     case 'end':
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'an end is "empty" or "suspended"');
@@ -192,6 +198,11 @@ function checkChoice(state: ShoeState, event: EventOf<'choice'>, options: CheckO
     if (!isChance(event.to)) throw new RuleError('INVALID_EVENT', 'a move names the chance it goes to');
     if (event.to === event.chance) throw new RuleError('MOVE_SAME_CHANCE', event.to);
   }
+}
+
+/** Who asked for the end that waits, and why, for the refusal of a second one. */
+export function heldText(held: NonNullable<ShoeState['held']>): string {
+  return `${held.reason === 'empty' ? 'the shoe is empty' : 'suspension'}${held.by ? ` asked by ${held.by}` : ''}${held.note ? ` (${held.note})` : ''}`;
 }
 
 function completedCoup(state: ShoeState, n: number): Coup {

@@ -48,6 +48,11 @@ export type ShoeEventBody =
   | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
   /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
   | { type: 'fault'; code: string; text: string }
+  /**
+   * extension: an end asked for while a call waits (docs/rules.md#held-end), held until no call
+   * waits; `by` is who asked. The `end` written then carries the same reason, note and `by`.
+   */
+  | { type: 'hold'; reason: 'empty' | 'suspended'; note?: string }
   /** `note` (extension): why the chef de table suspended the shoe. */
   | { type: 'end'; reason: 'empty' | 'suspended'; note?: string };
 

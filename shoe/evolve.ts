@@ -82,6 +82,13 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       return patch(s, {
         alerts: s.alerts.push(alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })),
       });
+    case 'hold': {
+      const held: NonNullable<ShoeState['held']> = { reason: event.reason };
+      if (event.note !== undefined) held.note = event.note;
+      if (event.by !== undefined) held.by = event.by;
+      if (event.at !== undefined) held.at = event.at;
+      return patch(s, { held });
+    }
     case 'end':
       return endShoe(s, event);
     default: {
@@ -117,7 +124,7 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   // `auto`: the rules suspended it (the last coup allowed with an exposed card), not a person or the shuffler.
   const auto = event.reason === 'suspended' && event.note === undefined && s.exposedCoups > 0 && s.exposedCoups >= s.rules.exposedCoupLimit;
   const end = event.note === undefined ? { reason: event.reason, auto } : { reason: event.reason, auto, note: event.note };
-  let next = patch(s, { phase: 'ended', end, undo: null, stakes: [] });
+  let next = patch(s, { phase: 'ended', end, held: null, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {
     next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));

@@ -96,6 +96,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     reason: text('the reason of the ruling'),
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
+  hold: line('hold', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
   end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };
 

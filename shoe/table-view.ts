@@ -70,6 +70,8 @@ export interface TableView {
   disputes: CoupView[];
   alerts: Alert[];
   end: ShoeState['end'];
+  /** An end asked for while calls wait (docs/rules.md#held-end): who asked, why, when, and the coups whose calls it waits for. */
+  held: (NonNullable<ShoeState['held']> & { waitsFor: number[] }) | null;
   release: SettlementRow[];
   events: number;
 }
@@ -129,6 +131,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     disputes: state.coups.filter((c) => c.status === 'disputed').map((c) => coupView(c, state)),
     alerts: state.alerts.last(alertLimit),
     end: state.end,
+    held: state.held && { ...state.held, waitsFor: state.coups.filter((c) => c.status === 'awaiting-confirm' || c.status === 'disputed').map((c) => c.coup) },
     release: state.release,
     events: state.events,
   };

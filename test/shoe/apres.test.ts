@@ -197,3 +197,17 @@ describe('the choice on an imprisoned stake', () => {
     expect(jailed().refused({ type: 'choice', player: 's9', chance: 'noir', action: 'leave' })).to.equal('NO_PRISON_STAKE');
   });
 });
+
+// docs/rules.md#apres: "who did what" showed stakes left on the layout as new bets by the tailleur.
+describe('stakes carried by an après, in the log', () => {
+  it('writes them as carried and by the table itself, not by the tailleur who opened the bets', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.play(ROWS.b32, ROWS.r32);
+    const events = t.do({ type: 'open' }, 'tailleur');
+    expect(events.map((e) => [e.type, e.by])).to.deep.equal([
+      ['open', 'tailleur'],
+      ['bet', 'system'],
+    ]);
+    expect(events[1]).to.include({ carried: true });
+  });
+});
