@@ -15,6 +15,7 @@ import type { EventOf } from './events.ts';
 import { settleCoup } from './settlement.ts';
 import { append, dealingCoup, patch, patchCoup, type Coup, type ShoeState } from './state.ts';
 import { alert, closeBets } from './state-changes.ts';
+import { lyingStakes } from './lying-stakes.ts';
 
 export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   const before = patch(s, { events: s.events - 1, undo: null });
@@ -39,8 +40,10 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     return patch(counted, { burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: s.cards.push({ seq: event.seq, card, exposed, status: 'burn' }) });
   }
 
-  const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(counted) : counted;
   const current = dealingCoup(s);
+  // A coup begun with no open since the last one: the stakes an après left on the layout play it (shoe/lying-stakes.ts).
+  const lying = !current && s.phase === 'waiting' ? lyingStakes(s) : [];
+  const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(lying.length > 0 ? patch(counted, { stakes: lying }) : counted) : counted;
   const coup: Coup = current ?? {
     coup: s.coups.length + 1,
     noir: { cards: [], total: 0 },

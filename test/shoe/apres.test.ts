@@ -211,3 +211,16 @@ describe('stakes carried by an après, in the log', () => {
     expect(events[1]).to.include({ carried: true });
   });
 });
+
+// docs/rules.md#apres: found by the random crew — a coup dealt with no open after an après settled without the stakes left on the layout.
+describe('stakes left by an après when the next coup is dealt before any open', () => {
+  it('plays them in that coup (alerted as out of turn), so they are settled, not lost', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.b32, ROWS.r32); // après, call not yet confirmed
+    t.cards(ROWS.b36);
+    expect(t.state.stakes).to.deep.equal([{ player: 's1', chance: 'rouge', amount: 1000, insured: false, carried: true }]);
+    const coup = t.coup([], ROWS.r37);
+    expect(coup.settlement.map((r) => [r.player, r.chance, r.amount, r.outcome])).to.deep.equal([['s1', 'rouge', 1000, 'lose']]);
+    expect(t.state.alerts.map((a) => a.kind)).to.include('out-of-turn');
+  });
+});

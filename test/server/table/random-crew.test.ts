@@ -1,0 +1,21 @@
+/**
+ * The random crew (test/support/random-crew/): thousands of random sequences
+ * of every command of every role — bets, insurance, prison choices with and
+ * without the stake's name, confirm, dispute, rulings, voids, suspensions,
+ * pulls, the shuffler's new shoes and EMPTY, faults — and restarts, against
+ * the real TableService on its real store; after every step the money, the
+ * fold of the stored log, the order of play, the shoe's cards and liveness
+ * are checked. Seeded: a failure prints its seed and shrunk sequence.
+ * Longer runs: `npm run fuzz -- --steps N --seed S`.
+ */
+import fc from 'fast-check';
+import { crewProperty, newTally } from '../../support/random-crew/crew-property.ts';
+
+describe('the random crew at a real table (model-based, seeded)', function () {
+  this.timeout(90_000);
+
+  it('keeps money, the log, the order of play, the shoe and liveness whatever the crew does, across restarts', async () => {
+    const tally = newTally();
+    await fc.assert(crewProperty(30, tally), { numRuns: 1000, seed: 20261125 });
+  });
+});
