@@ -133,6 +133,9 @@ function checkVoid(state: ShoeState, event: EventOf<'void'>): void {
   if (drawn && event.seq === state.lastSeq && drawn.coup !== undefined) {
     throw new RuleError('VOID_AFTER_CONFIRM', `card ${event.seq} completed coup ${drawn.coup}`);
   }
+  if (drawn && event.seq === state.lastSeq && drawn.status === 'burn') {
+    throw new RuleError('VOID_AFTER_CONFIRM', `card ${event.seq} was the last burn card and the bets have been opened since`);
+  }
   throw new RuleError('VOID_NOT_LAST', `card ${event.seq}; the last card drawn is ${state.lastSeq}`);
 }
 

@@ -40,12 +40,16 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         cards: before.cards.push({ seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
         copies: state.copies,
         lastSeq: state.lastSeq,
+        // A suspension asked for since the card still waits (docs/rules.md#held-end).
+        held: state.held,
         alerts: state.alerts.push(alert(s, event, { kind: 'void', seq: event.seq, message: `card ${event.seq} (${drawn.card}) voided: ${event.reason}` })),
         undo: null,
       });
     }
     case 'open':
-      return patch(s, { phase: 'open' });
+      // Opening the bets acts on the card before it (the last burn card, or the call confirmed): the void window closes,
+      // else a void would restore the table before that card and drop the open and every bet since (found by the random crew).
+      return patch(s, { phase: 'open', undo: null });
     case 'bet': {
       const held = s.stakes.find((x) => x.player === event.player && x.chance === event.chance);
       const stake: FreeStake = {

@@ -17,10 +17,15 @@ import type { CrewTable } from './crew-table.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
-export async function brokenInvariant(crew: CrewTable): Promise<string | null> {
+/**
+ * `fromDisk`: read the shoe's file back rather than take the events as the
+ * store returned them when it wrote them (the same lines, without the read;
+ * the random crew reads the disk at each restart and at the end of each run).
+ */
+export async function brokenInvariant(crew: CrewTable, fromDisk = true): Promise<string | null> {
   const state = crew.table.state();
   if (state.phase === 'idle') return null;
-  const events = (await crew.store.readShoe(state.shoe)) as ShoeEvent[];
+  const events = (fromDisk ? await crew.store.readShoe(state.shoe) : await crew.table.eventsSince(state.shoe, -1)) as ShoeEvent[];
   return (
     foldIsLive(events, crew.table.view()) ?? money(events, state) ?? choicesAfterCall(events) ?? payable(crew.table.view()) ?? ownCards(state, crew.deck())
   );
@@ -45,15 +50,13 @@ export function money(events: readonly ShoeEvent[], state: ShoeState): string | 
   let s = INITIAL_STATE;
   let handedIn = 0;
   let withdrawn = 0;
-  let openAfterLastCoup = false;
+  let phaseAtEnd: ShoeState['phase'] = 'idle';
   for (const e of events) {
     if (e.type === 'shoe') handedIn += sum((e.prison ?? []).map((p) => p.amount));
     if (e.type === 'bet' && !e.carried) handedIn += e.amount;
     if (e.type === 'withdraw') withdrawn += s.stakes.find((x) => x.player === e.player && x.chance === e.chance)?.amount ?? 0;
-    const before = s.coups.length;
+    if (e.type === 'end' && !s.end) phaseAtEnd = s.phase;
     s = evolve(s, e);
-    if (e.type === 'open') openAfterLastCoup = true;
-    if (s.coups.length > before) openAfterLastCoup = false;
   }
   let out = 0;
   for (const c of state.coups) {
@@ -61,10 +64,12 @@ export function money(events: readonly ShoeEvent[], state: ShoeState): string | 
     for (const r of c.settlement) out += r.collected + r.returned + (r.outcome === 'win' ? r.amount - r.returned : 0);
   }
   for (const r of state.release) out += r.collected + r.returned;
-  // Stakes an après left on the layout are written again by the next open; until then they lie there.
-  const last = state.coups.findLast((c) => c.status !== 'dealing');
+  // Stakes an après left on the layout are written again by the next open (or played by a coup dealt before it);
+  // until then — between the coups, bets not yet opened, or a shoe ended so — they lie there.
+  const last = state.coups.at(-1);
+  const between = state.phase === 'waiting' || (state.phase === 'ended' && phaseAtEnd === 'waiting');
   const lying =
-    last && last === state.coups.at(-1) && !openAfterLastCoup && last.status !== 'annulled'
+    last && last.status !== 'dealing' && last.status !== 'annulled' && between
       ? sum(last.settlement.filter((r) => r.outcome === 'push' && r.level === 0).map((r) => r.amount))
       : 0;
   const layout = sum(state.stakes.map((x) => x.amount));

@@ -18,30 +18,35 @@ export interface CrewTally {
   steps: number;
   refused: number;
   shoes: number;
+  /** Coups begun. */
   coups: number;
+  /** Events stored, by type (what the crew's steps came to). */
+  events: Record<string, number>;
+  /** Steps done (not refused), by kind. */
+  done: Partial<Record<StepKind, number>>;
 }
 
-export const newTally = (): CrewTally => ({ sequences: 0, steps: 0, refused: 0, shoes: 0, coups: 0 });
+export const newTally = (): CrewTally => ({ sequences: 0, steps: 0, refused: 0, shoes: 0, coups: 0, events: {}, done: {} });
 
 /** How often each kind comes: cards and bets most, a restart now and then. */
 const WEIGHTS: Record<StepKind, number> = {
-  bet: 6,
-  withdraw: 1,
-  insure: 1,
-  choice: 3,
-  open: 4,
-  close: 1,
-  pull: 10,
-  confirm: 5,
-  dispute: 1,
-  rule: 2,
-  void: 1,
+  bet: 12,
+  withdraw: 2,
+  insure: 2,
+  choice: 6,
+  open: 6,
+  close: 2,
+  pull: 4,
+  confirm: 6,
+  dispute: 3,
+  rule: 3,
+  void: 3,
   suspend: 1,
-  newShoe: 2,
+  newShoe: 3,
   shufflerShoe: 1,
-  fault: 1,
-  restart: 1,
-  flow: 12,
+  fault: 2,
+  restart: 3,
+  flow: 36,
 };
 
 const digit = fc.integer({ min: 0, max: 9 });
@@ -54,14 +59,18 @@ class CrewStep implements fc.AsyncCommand<CrewTally, CrewTable> {
   async run(tally: CrewTally, crew: CrewTable): Promise<void> {
     const before = this.step.kind === 'restart' ? crew.table.view() : null;
     const shoe = crew.table.state().shoe;
+    const coups = crew.table.state().coups.length;
     const outcome = await runStep(crew, this.step);
     tally.steps++;
+    const now = crew.table.state();
+    tally.coups += now.shoe === shoe ? Math.max(0, now.coups.length - coups) : now.coups.length;
     if (outcome === 'refused') tally.refused++;
+    else tally.done[this.step.kind] = (tally.done[this.step.kind] ?? 0) + 1;
     if (crew.table.state().shoe !== shoe) tally.shoes++;
     if (before && !isDeepStrictEqual(JSON.parse(JSON.stringify(before)), JSON.parse(JSON.stringify(crew.table.view())))) {
       throw new Error('the view after a restart differs from the view before it');
     }
-    const broken = (await brokenInvariant(crew)) ?? stuck(crew.table.state(), crew.deck());
+    const broken = (await brokenInvariant(crew, this.step.kind === 'restart')) ?? stuck(crew.table.state(), crew.deck());
     if (broken) throw new Error(`after ${stepText(this.step)}: ${broken}`);
   }
   toString(): string {
@@ -87,7 +96,11 @@ export function crewProperty(maxCommands: number, tally: CrewTally) {
       tally.sequences++;
       tally.shoes++;
       await fc.asyncModelRun(() => ({ model: tally, real: crew }), steps);
-      tally.coups += crew.table.state().coups.length;
+      const broken = await brokenInvariant(crew, true);
+      if (broken) throw new Error(`at the end, reading the log from disk: ${broken}`);
+      for (const { id } of crew.store.listShoes()) {
+        for (const e of await crew.store.readShoe(id)) tally.events[e.type] = (tally.events[e.type] ?? 0) + 1;
+      }
     } finally {
       await crew.close();
     }

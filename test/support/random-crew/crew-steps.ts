@@ -104,8 +104,8 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
       await run({ type: kind }, TAILLEUR);
       return;
     case 'pull':
-      // The tailleur pulls `a + 1` cards; the table refuses a pull during a dispute (server/http/command-routes.ts), so the shuffler is not asked.
-      for (let k = 0; k <= a; k++) {
+      // The tailleur pulls `a % 4 + 1` cards; the table refuses a pull during a dispute (server/http/command-routes.ts), so the shuffler is not asked.
+      for (let k = 0; k <= a % 4; k++) {
         const s = table.state();
         if (s.phase === 'idle' || s.phase === 'ended') return;
         const blocked = pullBlocked(s);
@@ -116,6 +116,7 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
           return;
         }
         await table.storeCard({ seq: s.lastSeq + 1, card: deck[s.lastSeq]!, exposed: b === 9 && c === 9 });
+        if (table.state().phase === 'waiting') return; // the burn is done, or the coup: the tailleur stops pulling
       }
       return;
     case 'confirm':
@@ -169,8 +170,10 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
       if (waiting) return void (await run({ type: 'confirm', coup: waiting.coup }, TAILLEUR));
       if (state.phase === 'ended' || state.phase === 'idle') return act(crew, { kind: 'newShoe', a, b, c });
       if (state.phase === 'waiting') return void (await run({ type: 'open' }, TAILLEUR));
-      if (state.phase === 'open' && state.stakes.length < 2) return act(crew, { kind: 'bet', a, b, c });
-      return act(crew, { kind: 'pull', a: a % 3, b, c });
+      const choosable = state.prison.find((p) => p.choosable && ['confirmed', 'resolved'].includes(state.coups[(p.coup ?? 0) - 1]?.status ?? ''));
+      if (choosable && c % 3 === 0) return act(crew, { kind: 'choice', a: state.prison.indexOf(choosable), b, c });
+      if (state.phase === 'open' && state.stakes.length < 4 && c < 8) return act(crew, { kind: 'bet', a, b, c });
+      return act(crew, { kind: 'pull', a, b, c });
     }
     default: {
       const never: never = kind;

@@ -50,7 +50,7 @@ export class CrewTable {
   /** The shuffler loads a new shoe of `cards` cards (a seeded legal shoe opening with a few 31 après, so prisons come often). */
   load(cards: number): readonly string[] {
     this.loaded++;
-    this.next = stackedShoe(rng(this.seed * 7919 + this.loaded), 1 + (this.loaded % 3)).slice(0, cards);
+    this.next = stackedShoe(rng(this.seed * 7919 + this.loaded), 2 + (this.loaded % 3)).slice(0, cards);
     return this.next;
   }
 
