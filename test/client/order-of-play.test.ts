@@ -1,5 +1,6 @@
 /**
- * The tailleur's pull during a dispute (docs/rules.md#dispute-no-pull), in
+ * The order of play on the screens: the tailleur's pull during a dispute
+ * (docs/rules.md#dispute-no-pull) and a held suspension (docs/rules.md#held-end), in
  * Chromium against the demo table on seed 7: once coup 1 is disputed the pull
  * button is disabled with the reason on screen, and N is answered by the
  * server's refusal rather than a card.
@@ -29,5 +30,27 @@ describe('dashboard: no pull during a dispute (Chromium, simulator seed 7)', fun
     await page.keyboard.press('n');
     await waitText(page.locator('tq-tailleur [data-error]'), /DISPUTE_OPEN|dispute/i);
     expect((await t.tailleur.get('/api/table')).view.lastSeq).to.equal(before);
+  });
+});
+
+describe('dashboard: a held suspension on every screen (Chromium, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('held-end');
+
+  it('shows who asked, why and the call it waits for, to the payeur and to surveillance', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    const chef = await t.table.as('chef');
+    await chef.post('/api/shoe/suspend', { reason: 'marked cards' });
+    for (const role of ['payeur', 'surveillance'] as const) {
+      const page = await t.page(role);
+      await page.locator('tq-table-status [data-held="suspended"]').waitFor();
+      const text = await page.locator('tq-table-status [data-held]').first().textContent();
+      expect(text)
+        .to.match(/chef/)
+        .and.to.match(/marked cards/)
+        .and.to.match(/1/);
+    }
   });
 });
