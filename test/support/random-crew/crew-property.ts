@@ -28,25 +28,25 @@ export interface CrewTally {
 
 export const newTally = (): CrewTally => ({ sequences: 0, steps: 0, refused: 0, shoes: 0, coups: 0, events: {}, done: {} });
 
-/** How often each kind comes: cards and bets most, a restart now and then. */
+/** How often each kind comes: the game going on most, a restart now and then, a shoe cut short (suspension, reload) rarely, so shoes run long enough for prisons to deepen. */
 const WEIGHTS: Record<StepKind, number> = {
-  bet: 12,
-  withdraw: 2,
-  insure: 2,
-  choice: 6,
-  open: 6,
-  close: 2,
-  pull: 4,
-  confirm: 6,
-  dispute: 3,
-  rule: 3,
-  void: 3,
+  bet: 36,
+  withdraw: 6,
+  insure: 6,
+  choice: 18,
+  open: 18,
+  close: 6,
+  pull: 12,
+  confirm: 18,
+  dispute: 9,
+  rule: 9,
+  void: 9,
   suspend: 1,
-  newShoe: 3,
+  newShoe: 9,
   shufflerShoe: 1,
-  fault: 2,
-  restart: 3,
-  flow: 36,
+  fault: 6,
+  restart: 9,
+  flow: 108,
 };
 
 const digit = fc.integer({ min: 0, max: 9 });

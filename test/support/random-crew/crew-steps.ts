@@ -53,7 +53,7 @@ const PAYEUR: Actor = { user: 'payeur', role: 'payeur' };
 const CHEF: Actor = { user: 'chef', role: 'chef' };
 const SEATS = ['s1', 's2', 's3', 's4'];
 const AMOUNTS = [500, 1_000, 30_000, 100_000, 650_000];
-const SHOE_SIZES = [24, 40, 64];
+const SHOE_SIZES = [24, 40, 64, 150];
 const NOTES = ['marked cards', 'shuffler jammed', 'change of dealer'];
 const pick = <T>(xs: readonly T[], k: number): T | undefined => (xs.length === 0 ? undefined : xs[k % xs.length]);
 
