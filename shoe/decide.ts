@@ -12,10 +12,10 @@ import { RuleError } from './errors.ts';
 import { endDue, endMustWait, RULES_ACTOR, type WaitingEnd } from './end-of-shoe.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { evolve } from './evolve.ts';
+import type { ShoeState } from './state.ts';
 
 /** The user the shuffler link acts as (server/table/table.ts SHUFFLER). */
 const SHUFFLER_USER = 'shuffler';
-import type { ShoeState } from './state.ts';
 
 /** `waiting`: an `end` asked for earlier while a call waited (see decideAtTable), written as soon as no call waits. */
 export function decide(state: ShoeState, command: Command, meta: CommandMeta = {}, waiting: WaitingEnd | null = null): ShoeEvent[] {
