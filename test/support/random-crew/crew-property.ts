@@ -47,6 +47,7 @@ const WEIGHTS: Record<StepKind, number> = {
   fault: 6,
   restart: 9,
   flow: 108,
+  stray: 3,
 };
 
 const digit = fc.integer({ min: 0, max: 9 });

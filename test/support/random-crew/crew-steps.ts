@@ -35,6 +35,7 @@ export const STEP_KINDS = [
   'fault',
   'restart',
   'flow',
+  'stray',
 ] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
@@ -162,11 +163,20 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
     case 'restart':
       await crew.restart();
       return;
+    case 'stray': {
+      // The shuffler sends a card on its own (its button), even during a dispute: the card is out of the shoe and is recorded.
+      const deck = crew.deck();
+      if (!table.inPlay || state.lastSeq >= deck.length) return;
+      await table.storeCard({ seq: state.lastSeq + 1, card: deck[state.lastSeq]!, exposed: false });
+      return;
+    }
     case 'flow': {
       // The crew going on with the game: whoever's turn it is does the obvious next thing.
       const disputed = state.coups.find((x) => x.status === 'disputed');
       const waiting = unconfirmedCoup(state);
       if (disputed) return act(crew, { kind: 'rule', a, b, c });
+      // Now and then the chef suspends while the call still waits: the suspension is held (docs/rules.md#held-end).
+      if (waiting && a === 9 && b === 9) return act(crew, { kind: 'suspend', a: c, b, c });
       if (waiting) return void (await run({ type: 'confirm', coup: waiting.coup }, TAILLEUR));
       if (state.phase === 'ended' || state.phase === 'idle') return act(crew, { kind: 'newShoe', a, b, c });
       if (state.phase === 'waiting') return void (await run({ type: 'open' }, TAILLEUR));
