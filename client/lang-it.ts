@@ -391,4 +391,13 @@ export const IT: Record<Key, string> = {
   'actor.shuffler': 'mescolatrice',
   'actor.recover': 'recupero (tq recover)',
   'dispute.cardsSay': 'quello che dicono le carte',
+  // crew17: prison choices by stake, order of play
+  'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
+  'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',
+  'crew17.held.suspended': "Sospensione chiesta da {by} ({note}): attende l'esito del colpo {coups}",
+  'crew17.held.empty': "Sabot vuoto: la fine attende l'esito del colpo {coups}",
+  'crew17.ev.holdSuspended': "sospensione chiesta ({note}): attende l'ultimo esito",
+  'crew17.ev.holdEmpty': "sabot vuoto: la fine attende l'ultimo esito",
+  'crew17.ev.carried': "{player} {chance} {amount} riportata: lasciata sul tappeto dall'après",
+  'crew17.activity.carried': 'après',
 };

@@ -39,7 +39,8 @@ export type ShoeEventBody =
   | { type: 'insure'; player: string; chance: Chance }
   /** `cause: "card"` when the first card drawn closed the bets. */
   | { type: 'close'; cause?: 'card' }
-  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance }
+  /** `stake` (extension): the prison stake's id (docs/rules.md#prison-stake-id); without it the seat has one stake in prison on that chance. */
+  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance; stake?: string }
   /** `call` (extension) is the call confirmed, so verify can check it against the cards. */
   | { type: 'confirm'; coup: number; call?: string }
   | { type: 'dispute'; coup: number; announced: string }
@@ -47,6 +48,11 @@ export type ShoeEventBody =
   | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
   /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
   | { type: 'fault'; code: string; text: string }
+  /**
+   * extension: an end asked for while a call waits (docs/rules.md#held-end), held until no call
+   * waits; `by` is who asked. The `end` written then carries the same reason, note and `by`.
+   */
+  | { type: 'hold'; reason: 'empty' | 'suspended'; note?: string }
   /** `note` (extension): why the chef de table suspended the shoe. */
   | { type: 'end'; reason: 'empty' | 'suspended'; note?: string };
 

@@ -106,6 +106,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     ...stake,
     action: z.enum(['leave', 'move', 'partager'], { error: 'must be one of leave, move, partager' }),
     to: chance.optional(),
+    stake: text('a prison stake id').optional(),
   }).refine((e) => e.action !== 'move' || e.to !== undefined, { path: ['to'], message: 'is required: a move names the chance it goes to' }),
   confirm: line('confirm', { coup, call: text('the call confirmed').optional() }),
   dispute: line('dispute', { coup, announced: text('what was announced') }),
@@ -115,6 +116,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     reason: text('the reason of the ruling'),
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
+  hold: line('hold', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
   end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };
 
