@@ -10,7 +10,7 @@
  * after), then the table (queued commands finish), the HTTP server, and the
  * store (files closed).
  */
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AccessLog } from '../http/access-log.ts';
@@ -27,6 +27,7 @@ import type { LinePort } from '../serial/line-port.ts';
 import { LinkSession } from '../serial/link-session.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
 import { startCentralWitness } from '../central/central-witness.ts';
+import { lockDataDir } from '../store/data-dir-lock.ts';
 import { TableStore } from '../store/table-store.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Clock } from '../table/clock.ts';
@@ -73,10 +74,17 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
       return openSerial(serialConfig({ path: config.serial, baudRate: config.baud }, {}), { mock: config.mockSerial });
     });
 
-  const store = await TableStore.open(config.dataDir, { table: config.table, logger: logger.child({ part: 'store' }) });
+  // One server per data directory (server/store/data-dir-lock.ts): taken first, released last.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(config.dataDir, { command: 'serve', mode: 'exclusive' });
+  const store = await TableStore.open(config.dataDir, { table: config.table, logger: logger.child({ part: 'store' }) }).catch(async (e: unknown) => {
+    await lock.release();
+    throw e;
+  });
   const closers: (() => Promise<void>)[] = [() => store.close()];
   const closeAll = async () => {
     for (const close of closers.splice(0)) await close().catch((e: unknown) => logger.error({ err: e }, 'error while closing'));
+    await lock.release();
   };
   try {
     const table = await TableService.open({

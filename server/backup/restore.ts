@@ -8,7 +8,8 @@
  * again the same way.
  */
 import { chmod, mkdir, rename, rm, rmdir } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { isLockFile, LOCK_FILE, lockDataDir } from '../store/data-dir-lock.ts';
 import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, compareWithManifest, MANIFEST_FILE, readManifest } from './backup-manifest.ts';
@@ -30,7 +31,7 @@ export async function checkBackup(dir: string, manifest?: BackupManifest): Promi
     if ('problem' in read) return { ok: false, manifest: null, problems: [read.problem], verdict: null };
     m = read.manifest;
   }
-  const present = (await listFiles(dir, (p) => p === MANIFEST_FILE)).files;
+  const present = (await listFiles(dir, (p) => p === MANIFEST_FILE || isLockFile(p))).files;
   const problems = await compareWithManifest(dir, m, present);
   const verdict = await verifyDataDir(dir);
   return { ok: problems.length === 0 && verdict.ok, manifest: m, problems, verdict };
@@ -45,7 +46,26 @@ export interface RestoreReport {
   replaced?: string;
 }
 
+/**
+ * Holds the data directory's exclusive lock (server/store/data-dir-lock.ts):
+ * refused while a server serves it or a backup copies it, where `--force`
+ * used to swap the directory under a running server.
+ */
 export async function restoreDataDir(from: string, dataDir: string, opts: { force?: boolean } = {}): Promise<RestoreReport> {
+  const lock = await lockDataDir(resolve(dataDir), { command: 'restore', mode: 'exclusive', refuseShared: true }).catch((e: unknown) => {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null; // nothing there yet: nothing can serve it
+    throw e;
+  });
+  try {
+    const report = await restoreLocked(from, dataDir, opts);
+    if (report.replaced !== undefined) await rm(join(report.replaced, LOCK_FILE), { force: true }); // renamed away with the old directory
+    return report;
+  } finally {
+    await lock?.release();
+  }
+}
+
+async function restoreLocked(from: string, dataDir: string, opts: { force?: boolean }): Promise<RestoreReport> {
   const source = resolve(from);
   const target = resolve(dataDir);
   const before = await checkBackup(source);

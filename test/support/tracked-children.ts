@@ -14,9 +14,17 @@
 import { type ChildProcess, type SpawnOptions, spawn } from 'node:child_process';
 import { once } from 'node:events';
 
-const live = new Set<ChildProcess>();
-/** Every group ever tracked, so a group whose leader has exited can still be swept. */
-const groups = new Set<ChildProcess>();
+/**
+ * Kept on globalThis: mocha loads the root hooks through `require` and the
+ * tests through `import`, which may make two instances of this module; both
+ * must see one registry.
+ */
+const registry = ((globalThis as { __tqTrackedChildren?: { live: Set<ChildProcess>; groups: Set<ChildProcess> } }).__tqTrackedChildren ??= {
+  live: new Set<ChildProcess>(),
+  /** Every group tracked and not yet stopped, so a group whose leader has exited can still be swept. */
+  groups: new Set<ChildProcess>(),
+});
+const { live, groups } = registry;
 
 function running(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
@@ -72,6 +80,9 @@ export async function killTracked(graceMs = 5000): Promise<void> {
   await Promise.all([...groups].map((c) => stopTracked(c, graceMs)));
 }
 
-process.on('exit', () => {
-  for (const child of groups) signalGroup(child, 'SIGKILL');
-});
+if (!(globalThis as { __tqTrackedExitHook?: boolean }).__tqTrackedExitHook) {
+  (globalThis as { __tqTrackedExitHook?: boolean }).__tqTrackedExitHook = true;
+  process.on('exit', () => {
+    for (const child of groups) signalGroup(child, 'SIGKILL');
+  });
+}
