@@ -11,9 +11,10 @@
  * again within a second of the change and ends them, and a stopped one ends
  * them when it starts. Works while the table serves.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultUsersFile, writeUsersFile } from '../../http/users.ts';
+import { lockDataDir } from '../../store/data-dir-lock.ts';
 import { ROLES, type Role } from '../../table/table.ts';
 import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
 import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError } from '../users-file.ts';
@@ -90,11 +91,28 @@ export async function run(argv: string[], io: UsersIo): Promise<number> {
     return 2;
   }
   try {
-    return await perform(args, io);
+    return await withSharedLock(dirname(args.file), () => perform(args, io));
   } catch (e) {
     if (!(e instanceof UsersEditError || e instanceof PinInputError)) throw e;
     io.stderr.write(`tq users: ${e.message}\n`);
     return 2;
+  }
+}
+
+/**
+ * Beside a running server (which reloads the file), never beside a restore or
+ * a recover (server/store/data-dir-lock.ts); a directory that is absent or not
+ * ours to write (a users file under /etc) is edited without it.
+ */
+async function withSharedLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const lock = await lockDataDir(dir, { command: 'users', mode: 'shared' }).catch((e: unknown) => {
+    if (['ENOENT', 'EACCES', 'EROFS', 'EPERM'].includes((e as NodeJS.ErrnoException).code ?? '')) return null;
+    throw e;
+  });
+  try {
+    return await work();
+  } finally {
+    await lock?.release();
   }
 }
 

@@ -6,14 +6,16 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { main } from '../../../server/cli/tq.ts';
 import { TSX } from '../../../server/demo/demo-shuffler.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
+import { LOCK_FILE } from '../../../server/store/data-dir-lock.ts';
 import { spawnTracked, stopTracked } from '../../support/tracked-children.ts';
 import { until } from '../../support/until.ts';
 
@@ -74,5 +76,25 @@ describe('one server per data directory', function () {
     }
     const restore = await captured(['restore', '--from', join(base, 'backup'), '--data', data, '--force']);
     expect(restore.code, restore.err).to.equal(0);
+  });
+
+  it('refuses tq users while a restore holds the directory', async () => {
+    const data = join(base, 'restoring');
+    await createDemoUsers(join(data, 'users.json'));
+    const sleeper = spawnTracked('sleep', ['60'], { stdio: 'ignore' });
+    try {
+      const stat = readFileSync(`/proc/${sleeper.pid}/stat`, 'utf8');
+      const start = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]);
+      await writeFile(
+        join(data, LOCK_FILE),
+        JSON.stringify({ pid: sleeper.pid, start, command: 'restore', host: hostname(), since: new Date().toISOString() }),
+      );
+      const users = await captured(['users', 'list', '--data', data]);
+      expect(users.code).to.equal(1);
+      expect(users.err).to.include(`in use by \`tq restore\` (pid ${sleeper.pid}`);
+    } finally {
+      await stopTracked(sleeper);
+    }
+    expect((await captured(['users', 'list', '--data', data])).code).to.equal(0);
   });
 });
