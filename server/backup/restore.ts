@@ -10,6 +10,7 @@
 import { chmod, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { isLockFile, LOCK_FILE, lockDataDir } from '../store/data-dir-lock.ts';
+import { chownTree, ownerOf } from '../store/owner.ts';
 import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, compareWithManifest, MANIFEST_FILE, readManifest } from './backup-manifest.ts';
@@ -72,6 +73,7 @@ async function restoreLocked(from: string, dataDir: string, opts: { force?: bool
   if (!before.ok || before.manifest === null) return { before };
   const empty = await isAbsentOrEmpty(target);
   if (!empty && opts.force !== true) throw new BackupError('DATA_NOT_EMPTY', target);
+  const owner = (await ownerOf(target)) ?? (await ownerOf(dirname(target)));
 
   const work = `${target}.restoring-${process.pid}`;
   await rm(work, { recursive: true, force: true });
@@ -94,6 +96,8 @@ async function restoreLocked(from: string, dataDir: string, opts: { force?: bool
   }
   await rename(work, target);
   await chmod(target, 0o700);
+  // Run as root (it must write beside the data directory, in /var/lib): the restored tree is the service user's again.
+  if (owner !== null) await chownTree(target, owner);
   await syncPath(dirname(target));
   const after = await checkBackup(target, before.manifest);
   return { before, after, ...(replaced !== undefined && { replaced }) };

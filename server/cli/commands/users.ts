@@ -15,6 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultUsersFile, writeUsersFile } from '../../http/users.ts';
 import { lockDataDir } from '../../store/data-dir-lock.ts';
+import { matchDirOwner } from '../../store/owner.ts';
 import { ROLES, type Role } from '../../table/table.ts';
 import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
 import { addUser, checkNewUser, knownUser, readUsersFile, removeUser, setPin, UsersEditError } from '../users-file.ts';
@@ -130,6 +131,7 @@ async function perform(args: UsersArgs, io: UsersIo): Promise<number> {
       const user = args.name!;
       checkNewUser(file, user);
       await writeUsersFile(args.file, addUser(file, user, args.role!, await readNewPin(stdin, io.stderr, user)));
+      await matchDirOwner(args.file); // run as root: the file stays the service user's (server/store/owner.ts)
       io.stdout.write(`added ${user} (${args.role}) to ${args.file}\n`);
       return 0;
     }
@@ -137,11 +139,13 @@ async function perform(args: UsersArgs, io: UsersIo): Promise<number> {
       const user = args.name!;
       knownUser(file, user);
       await writeUsersFile(args.file, setPin(file, user, await readNewPin(stdin, io.stderr, user)));
+      await matchDirOwner(args.file); // run as root: the file stays the service user's (server/store/owner.ts)
       io.stdout.write(`new PIN for ${user} in ${args.file}; ${ending}\n`);
       return 0;
     }
     case 'remove':
       await writeUsersFile(args.file, removeUser(file, args.name!));
+      await matchDirOwner(args.file); // run as root: the file stays the service user's (server/store/owner.ts)
       io.stdout.write(`removed ${args.name} from ${args.file}; ${ending}\n`);
       return 0;
     default: {
