@@ -28,6 +28,7 @@ import { LinkSession } from '../serial/link-session.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
 import { startCentralWitness } from '../central/central-witness.ts';
 import { lockDataDir } from '../store/data-dir-lock.ts';
+import { BehindCentralError, shoesBehindCentral } from './behind-central.ts';
 import { TableStore } from '../store/table-store.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Clock } from '../table/clock.ts';
@@ -65,6 +66,15 @@ export interface RunningTable {
 export const sessionsFile = (dataDir: string) => join(dataDir, 'sessions.json');
 export const accessLogFile = (dataDir: string) => join(dataDir, 'access.jsonl');
 
+/** A witnessed table whose record is behind its central copy does not open until surveillance decides (./behind-central.ts). */
+async function refuseBehindCentral(config: ServerConfig, logger: Logger): Promise<void> {
+  if (config.central === undefined) return;
+  const behind = await shoesBehindCentral(config.central, config.table, config.dataDir);
+  if (behind === null || behind.length === 0) return;
+  if (!config.acceptBehindCentral) throw new BehindCentralError(behind);
+  logger.warn({ behind }, 'the record is behind its central copy: opened by --accept-behind-central, surveillance decided');
+}
+
 export async function startTableServer(o: TableServerOptions): Promise<RunningTable> {
   const { config, logger } = o;
   const openPort =
@@ -77,6 +87,10 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
   // One server per data directory (server/store/data-dir-lock.ts): taken first, released last.
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const lock = await lockDataDir(config.dataDir, { command: 'serve', mode: 'exclusive' });
+  await refuseBehindCentral(config, logger).catch(async (e: unknown) => {
+    await lock.release();
+    throw e;
+  });
   const store = await TableStore.open(config.dataDir, { table: config.table, logger: logger.child({ part: 'store' }) }).catch(async (e: unknown) => {
     await lock.release();
     throw e;

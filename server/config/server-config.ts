@@ -57,6 +57,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The central witness's postgres:// URL: every stored event is replicated there. */
   central?: string;
+  /** Surveillance's decision to open although the record is behind its central copy (server/app/behind-central.ts). */
+  acceptBehindCentral?: boolean;
   /** Longest play left unsealed, in seconds (default 60). */
   sealEvery?: number;
   /** PEM certificate (chain) and private key files: serve HTTPS, cookies `Secure`. */
@@ -78,6 +80,7 @@ export const SERVER_OPTIONS = {
   'log-level': { type: 'string' },
   central: { type: 'string' },
   'central-password-file': { type: 'string' },
+  'accept-behind-central': { type: 'boolean' },
   'seal-every': { type: 'string' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
@@ -154,6 +157,7 @@ export interface ServerFlags {
   'log-level'?: string;
   central?: string;
   'central-password-file'?: string;
+  'accept-behind-central'?: boolean;
   'seal-every'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
@@ -196,6 +200,7 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     dataDir: resolve(cwd, parsed.data.dataDir),
     rules,
     mockSerial: flags['mock-serial'] === true,
+    ...(flags['accept-behind-central'] === true && { acceptBehindCentral: true }),
   };
 }
 
