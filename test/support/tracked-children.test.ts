@@ -41,4 +41,22 @@ describe('processes started by tests', function () {
     expect(alive(Number(pids![1])), 'the child').to.equal(false);
     expect(alive(Number(pids![2])), 'the grandchild').to.equal(false);
   });
+
+  it('ends a run that something else holds open after its summary, naming what, with the status of its tests', async () => {
+    const mocha = spawn(process.execPath, [MOCHA, 'test/support/fixture-suites/leaves-an-interval.suite.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TQ_TEST_EXIT_GRACE_MS: '1000' },
+    });
+    let out = '';
+    mocha.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+    mocha.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+    const watchdog = setTimeout(() => mocha.kill('SIGKILL'), 45_000);
+    const [code, signal] = (await once(mocha, 'exit')) as [number | null, string | null];
+    clearTimeout(watchdog);
+    expect(signal, `mocha hung after its summary:\n${out}`).to.equal(null);
+    expect(out).to.match(/1 passing/);
+    expect(out).to.match(/still open: .*Timeout/);
+    expect(code, 'the status of the run: its one test passed').to.equal(0);
+  });
 });
