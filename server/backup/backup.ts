@@ -28,7 +28,7 @@ import { TableStore } from '../store/table-store.ts';
 import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, describeFile, MANIFEST_FILE, MANIFEST_FORMAT } from './backup-manifest.ts';
-import { copyOne, copyWholeLines, isAbsentOrEmpty, listFiles, syncPath, syncTree } from './copy-files.ts';
+import { copyOne, copyWholeLines, isAbsentOrEmpty, listFiles, SECRET_DIR, syncPath, syncTree } from './copy-files.ts';
 
 export interface BackupReport {
   to: string;
@@ -54,23 +54,37 @@ const isShoe = (path: string) => path.startsWith(`${SHOES_DIR}/`) && path.split(
  * Holds the data directory's shared lock while it copies (server/store/data-dir-lock.ts):
  * beside a serving table, never beside a restore or a recover. The lock files are not copied.
  */
-export async function backupDataDir(dataDir: string, to: string, tqVersion: string): Promise<BackupReport> {
+export async function backupDataDir(dataDir: string, to: string, tqVersion: string, opts: SecretsOption = {}): Promise<BackupReport> {
   const lock = await lockDataDir(resolve(dataDir), { command: 'backup', mode: 'shared' }).catch((e: unknown) => {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null; // no directory: NOT_A_DATA_DIR below
     throw e;
   });
   try {
-    return await backupLocked(dataDir, to, tqVersion);
+    return await backupLocked(dataDir, to, tqVersion, opts);
   } finally {
     await lock?.release();
   }
 }
 
-async function backupLocked(dataDir: string, to: string, tqVersion: string): Promise<BackupReport> {
+/**
+ * Secrets stay out of a backup unless asked: the sessions (live logins,
+ * worthless after a restore: the crew logs in again) never, and the table's
+ * private key only with `withKey` — a backup copied to the casino's backup
+ * host should not let whoever reads it sign as the table. Restore keeps the
+ * key of the directory it replaces (./restore.ts).
+ */
+export interface SecretsOption {
+  withKey?: boolean;
+}
+const isSecret = (path: string, opts: SecretsOption) => path === 'sessions.json' || (opts.withKey !== true && path.startsWith(`${SECRET_DIR}/`));
+
+async function backupLocked(dataDir: string, to: string, tqVersion: string, opts: SecretsOption): Promise<BackupReport> {
   const source = resolve(dataDir);
   const target = resolve(to);
   const index = await readFile(join(source, INDEX_FILE)).catch(() => null);
-  const listed = await listFiles(source, (p) => p === INDEX_FILE || p === MANIFEST_FILE || inPassing(p) || isLockFile(p)).catch(() => null);
+  const listed = await listFiles(source, (p) => p === INDEX_FILE || p === MANIFEST_FILE || inPassing(p) || isLockFile(p) || isSecret(p, opts)).catch(
+    () => null,
+  );
   if (listed === null || (index === null && !listed.files.some(isShoe))) throw new BackupError('NOT_A_DATA_DIR', source);
   if (!(await isAbsentOrEmpty(target))) throw new BackupError('TARGET_NOT_EMPTY', target);
 

@@ -7,14 +7,14 @@
  * replaced only when asked (`--force`). The restored directory is checked
  * again the same way.
  */
-import { chmod, mkdir, rename, rm, rmdir } from 'node:fs/promises';
+import { chmod, cp, mkdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { isLockFile, LOCK_FILE, lockDataDir } from '../store/data-dir-lock.ts';
 import { chownTree, ownerOf } from '../store/owner.ts';
 import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, compareWithManifest, MANIFEST_FILE, readManifest } from './backup-manifest.ts';
-import { copyOne, isAbsentOrEmpty, listFiles, syncPath, syncTree } from './copy-files.ts';
+import { copyOne, isAbsentOrEmpty, listFiles, SECRET_DIR, syncPath, syncTree } from './copy-files.ts';
 
 export interface BackupCheck {
   ok: boolean;
@@ -32,7 +32,10 @@ export async function checkBackup(dir: string, manifest?: BackupManifest): Promi
     if ('problem' in read) return { ok: false, manifest: null, problems: [read.problem], verdict: null };
     m = read.manifest;
   }
-  const present = (await listFiles(dir, (p) => p === MANIFEST_FILE || isLockFile(p))).files;
+  // the key kept from the replaced directory and the sessions the server writes are not the backup's to check
+  const keyKept = !m.files.some((f) => f.path.startsWith(`${SECRET_DIR}/`));
+  const present = (await listFiles(dir, (p) => p === MANIFEST_FILE || isLockFile(p) || p === 'sessions.json' || (keyKept && p.startsWith(`${SECRET_DIR}/`))))
+    .files;
   const problems = await compareWithManifest(dir, m, present);
   const verdict = await verifyDataDir(dir);
   return { ok: problems.length === 0 && verdict.ok, manifest: m, problems, verdict };
@@ -96,6 +99,11 @@ async function restoreLocked(from: string, dataDir: string, opts: { force?: bool
   }
   await rename(work, target);
   await chmod(target, 0o700);
+  // A backup without the table's key (the default, ./backup.ts) keeps the key of the directory it replaces: a table keeps its key.
+  if (replaced !== undefined && !before.manifest.files.some((f) => f.path.startsWith(`${SECRET_DIR}/`)))
+    await cp(join(replaced, SECRET_DIR), join(target, SECRET_DIR), { recursive: true, preserveTimestamps: true }).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e;
+    });
   // Run as root (it must write beside the data directory, in /var/lib): the restored tree is the service user's again.
   if (owner !== null) await chownTree(target, owner);
   await syncPath(dirname(target));
