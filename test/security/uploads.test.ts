@@ -96,7 +96,14 @@ describe('security: uploaded logs replayed once, off the main thread (issue 18 d
 
 describe('security: a settlement with many prison stakes (issue 18 defect 3)', () => {
   it('settles a coup over 40,000 prison stakes in linear time (a scan per stake was quadratic)', () => {
-    const prison = Array.from({ length: 40_000 }, (_, k) => ({ id: `s${k}`, player: `p${k}`, chance: 'rouge' as const, amount: 1000, level: 1, choosable: false }));
+    const prison = Array.from({ length: 40_000 }, (_, k) => ({
+      id: `s${k}`,
+      player: `p${k}`,
+      chance: 'rouge' as const,
+      amount: 1000,
+      level: 1,
+      choosable: false,
+    }));
     const started = performance.now();
     const { prison: next } = settleCoup(1, 'apres', null, [], prison, VENICE_RULES);
     const ms = performance.now() - started;
