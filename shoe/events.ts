@@ -20,6 +20,17 @@ export interface PrisonCarry {
   level: number;
 }
 
+/**
+ * extension: the table's previous shoe, named on a shoe's first line — its id,
+ * its last event and that event's hash — so a table's shoes form one chain and
+ * a shoe removed, or cut before its end, breaks it (docs/shoe-log.md#shoe-chain).
+ */
+export interface ShoeLink {
+  shoe: string;
+  i: number;
+  hash: string;
+}
+
 /** Fields any line may carry: who and when. Unknown fields are kept as they are. */
 export interface EventMeta {
   /** ISO time, given to the domain as data. */
@@ -29,7 +40,8 @@ export interface EventMeta {
 }
 
 export type ShoeEventBody =
-  | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[] }
+  /** `ordinal` and `previous` (extension): the shoe's place in the table's chain of shoes. */
+  | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[]; ordinal?: number; previous?: ShoeLink }
   | { type: 'card'; seq: number; card: string; exposed?: boolean }
   | { type: 'void'; seq: number; reason: string }
   | { type: 'open' }

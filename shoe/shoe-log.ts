@@ -74,6 +74,10 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     cards: whole('a whole number of cards').positive({ error: 'must be at least 1' }),
     rules: rulesSchema,
     prison: z.array(prisonCarry, { error: 'must be a list of prison stakes' }).optional(),
+    ordinal: whole('a whole shoe ordinal').positive({ error: 'must be at least 1' }).optional(),
+    previous: z
+      .looseObject({ shoe: text('a shoe id'), i: whole('a whole event index'), hash: text('a hash') }, { error: 'must name the previous shoe' })
+      .optional(),
   }),
   card: line('card', { seq: whole('a whole card number'), card, exposed: flag.optional() }),
   void: line('void', { seq: whole('a whole card number'), reason: text('the reason, e.g. "floor"') }),

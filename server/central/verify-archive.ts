@@ -19,6 +19,10 @@ const ARCHIVE_CHUNK = 50;
 import { compareShoe, type LocalShoe, type WitnessProblem } from './compare-witness.ts';
 import { parsePublicKey } from './table-keys.ts';
 import { verifyCentralShoe, type CentralShoeVerdict } from './verify-central.ts';
+import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
+import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
+import { readAcks } from './witness-acks.ts';
+import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
   ok: boolean;
@@ -26,15 +30,29 @@ export interface ArchiveVerdict {
   shoes: CentralShoeVerdict[];
   /** Tables whose registered key cannot be read (every seal of theirs fails). */
   keyProblems: { table: string; message: string }[];
+  /** Breaks of a table's chain of shoes: a shoe removed, cut, not ended (store/verify-shoe-links.ts). */
+  links: (ShoeLinkProblem & { table: string })[];
+  /** Shoes with events the store received later than the seal interval (late-witness.ts). */
+  late: LateWitness[];
 }
 
-export async function verifyArchive(db: pg.Pool, opts: { table?: string; replay?: ReplayFn | false } = {}): Promise<ArchiveVerdict> {
+export interface ArchiveOptions {
+  table?: string;
+  replay?: ReplayFn | false;
+  /** Seconds after which an event received is late (default: the seal interval, 60). */
+  lateAfterS?: number;
+}
+
+export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Promise<ArchiveVerdict> {
   const tables = await listTables(db, opts.table);
   if (opts.table !== undefined && tables.length === 0) throw new CentralError('UNKNOWN_TABLE', opts.table);
   const replay = opts.replay ?? replayShoe;
   const shoes: CentralShoeVerdict[] = [];
   const keyProblems: ArchiveVerdict['keyProblems'] = [];
+  const links: ArchiveVerdict['links'] = [];
+  const late: LateWitness[] = [];
   for (const t of tables) {
+    const ends: ShoeEnds[] = [];
     let key = null;
     try {
       key = parsePublicKey(t.publicKey);
@@ -49,27 +67,46 @@ export async function verifyArchive(db: pg.Pool, opts: { table?: string; replay?
     for (let k = 0; next !== null; k += ARCHIVE_CHUNK) {
       const archive = await next;
       next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
-      for (const [shoe, { rows, seals }] of archive) shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay));
+      for (const [shoe, { rows, seals }] of archive) {
+        shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay));
+        ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
+      }
     }
+    links.push(...verifyShoeLinks(ends).map((p) => ({ ...p, table: t.table })));
+    late.push(...(await lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S)));
   }
-  return { ok: keyProblems.length === 0 && shoes.every((s) => s.ok), tables: tables.length, shoes, keyProblems };
+  const ok = keyProblems.length === 0 && links.length === 0 && late.length === 0 && shoes.every((s) => s.ok);
+  return { ok, tables: tables.length, shoes, keyProblems, links, late };
+}
+
+function firstLine(line: string | undefined): Record<string, unknown> | null {
+  if (line === undefined) return null;
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 export interface WitnessVerdict {
   ok: boolean;
   table: string;
   local: DataDirVerdict;
+  /** The table's files across shoes and their seal files (verify-local-record.ts). */
+  record: LocalRecordVerdict;
   central: ArchiveVerdict;
   differences: WitnessProblem[];
 }
 
 /** The table's data directory against the central archive of the same table. */
-export async function verifyAgainstWitness(db: pg.Pool, dataDir: string): Promise<WitnessVerdict> {
+export async function verifyAgainstWitness(db: pg.Pool, dataDir: string, opts: { lateAfterS?: number } = {}): Promise<WitnessVerdict> {
   const index = await readIndexData(dataDir);
   if (!('data' in index) || index.data.table === null) throw new CentralError('UNKNOWN_TABLE', `${dataDir} has no readable index naming its table`);
   const table = index.data.table;
   const local = await verifyDataDir(dataDir);
-  const central = await verifyArchive(db, { table });
+  const record = await verifyLocalRecord(dataDir);
+  const central = await verifyArchive(db, { table, ...opts });
+  const acks = await readAcks(dataDir);
   const archive = await tableArchive(db, table);
   const localShoes = new Map<string, LocalShoe>();
   for (const entry of index.data.shoes) {
@@ -79,14 +116,21 @@ export async function verifyAgainstWitness(db: pg.Pool, dataDir: string): Promis
   }
   const verdicts = new Map(central.shoes.map((v) => [v.shoe, v]));
   const differences: WitnessProblem[] = [];
+  // In the table's order: a shoe is "followed" when a later one of the table is in the central store.
+  const order = index.data.shoes.map((e) => e.id);
+  const followed = new Set<string>();
+  for (let k = order.length - 2, seen = archive.has(order.at(-1) ?? ''); k >= 0; k--) {
+    if (seen) followed.add(order[k]!);
+    seen ||= archive.has(order[k]!);
+  }
   for (const shoe of new Set([...localShoes.keys(), ...archive.keys()])) {
     const held = archive.get(shoe);
     const verdict = verdicts.get(shoe);
     const sealsOk = (held?.seals ?? []).filter(
       (s) => !verdict?.problems.some((p) => p.index === s.i && (p.kind === 'bad-seal' || p.kind === 'seal-mismatch' || p.kind === 'sealed-event-missing')),
     );
-    differences.push(...compareShoe(table, shoe, localShoes.get(shoe), held?.rows, sealsOk));
+    differences.push(...compareShoe(table, shoe, localShoes.get(shoe), held?.rows, sealsOk, { acked: acks.get(shoe)?.i ?? -1, followed: followed.has(shoe) }));
   }
-  const ok = local.ok && central.ok && !differences.some((d) => d.failure);
-  return { ok, table, local, central, differences };
+  const ok = local.ok && record.ok && central.ok && !differences.some((d) => d.failure);
+  return { ok, table, local, record, central, differences };
 }

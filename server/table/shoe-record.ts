@@ -13,6 +13,7 @@ import { tableView, type TableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { TableStore } from '../store/table-store.ts';
 import { Listeners } from './listeners.ts';
+import { linkedFirstLine } from './shoe-link.ts';
 import type { LiveMessage } from './table.ts';
 
 export class ShoeRecord {
@@ -60,9 +61,10 @@ export class ShoeRecord {
     return this.#events[0];
   }
 
-  /** Creates a new shoe's file with its first line, and makes it the shoe in play. */
+  /** Creates a new shoe's file with its first line, linked to the table's previous shoe (shoe-link.ts), and makes it the shoe in play. */
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
-    const stored = await this.store.createShoe(first, meta);
+    const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
+    const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.fold([stored]);

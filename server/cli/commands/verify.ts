@@ -8,6 +8,7 @@
  * the central witness instead, or with `--data` the record against it
  * (./verify-central.ts).
  */
+import { type LocalRecordVerdict, verifyLocalRecord } from '../../central/verify-local-record.ts';
 import { type DataDirVerdict, verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
@@ -22,6 +23,7 @@ export const help: CommandHelp = {
     ['--json', 'the verdict as JSON'],
     ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
     ['--table <id>', 'only this table of the central witness'],
+    ['--late-after <s>', 'with --central: events the witness received later than this after they were dealt fail (default 60, the seal interval)'],
   ],
 };
 const VERIFY_USAGE = usageText(help);
@@ -32,7 +34,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const { values } = parseArgs({
       args: argv,
       strict: true,
-      options: { data: { type: 'string' }, shoe: { type: 'string' }, json: { type: 'boolean' }, central: { type: 'string' }, table: { type: 'string' } },
+      options: {
+        data: { type: 'string' },
+        shoe: { type: 'string' },
+        json: { type: 'boolean' },
+        central: { type: 'string' },
+        table: { type: 'string' },
+        'late-after': { type: 'string' },
+      },
     });
     if (values.central !== undefined) {
       // Against the central witness (docs/central-store.md): the archive alone, or with --data the table's record against it.
@@ -43,6 +52,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           json: values.json === true,
           ...(values.data !== undefined && { dataDir: values.data }),
           ...(values.table !== undefined && { table: values.table }),
+          ...(values['late-after'] !== undefined && { lateAfterS: seconds(values['late-after']) }),
         },
         io,
       );
@@ -53,13 +63,31 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const verdict = await verifyDataDir(opts.dataDir, opts.shoe === undefined ? {} : { shoe: opts.shoe });
+  // The whole record: the chain across shoes and the seal files (docs/central-store.md#verification).
+  const record = opts.shoe === undefined ? await verifyLocalRecord(opts.dataDir) : null;
+  const ok = verdict.ok && (record?.ok ?? true);
   if (opts.json) {
-    io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
-    return verdict.ok ? 0 : 1;
+    io.stdout.write(`${JSON.stringify(record === null ? verdict : { ...verdict, ok, record }, null, 2)}\n`);
+    return ok ? 0 : 1;
   }
   for (const line of verdictLines(verdict)) io.stdout.write(`${line}\n`);
+  for (const line of recordLines(record)) io.stdout.write(`${line}\n`);
   if (verdict.shoes === 0) io.stdout.write(`no shoe recorded in ${opts.dataDir}\n`);
-  return verdict.ok ? 0 : 1;
+  return ok ? 0 : 1;
+}
+
+/** The record's problems across shoes and in its seals, one a line. */
+export function recordLines(record: LocalRecordVerdict | null): string[] {
+  if (record === null) return [];
+  const lines = record.problems.map((p) => `${p.shoe}: ${p.index === null ? 'whole shoe' : `event ${p.index}`}: ${p.kind}: ${p.message}`);
+  if (record.sealsUnchecked !== undefined) lines.push(`seals not checked: ${record.sealsUnchecked}`);
+  return lines;
+}
+
+function seconds(text: string): number {
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`--late-after must be a number of seconds, not "${text}"`);
+  return n;
 }
 
 /** A verdict as lines: the index's problem, OK or each problem per shoe, then the count. */
