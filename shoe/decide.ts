@@ -61,6 +61,7 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
     case 'dispute':
     case 'resolve':
     case 'fault':
+    case 'witness':
     case 'end':
       return [{ ...command }];
     case 'reload':

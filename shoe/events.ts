@@ -31,6 +31,9 @@ export interface ShoeLink {
   hash: string;
 }
 
+export const WITNESS_STATES = ['lost', 'restored', 'dealing-unwitnessed', 'unsealed'] as const;
+export type WitnessState = (typeof WITNESS_STATES)[number];
+
 /** Fields any line may carry: who and when. Unknown fields are kept as they are. */
 export interface EventMeta {
   /** ISO time, given to the domain as data. */
@@ -59,6 +62,12 @@ export type ShoeEventBody =
   | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
   /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
   | { type: 'fault'; code: string; text: string }
+  /**
+   * extension: the central witness (docs/central-store.md#unwitnessed) — `lost` (unreachable since
+   * `since`), `restored`, the chef de table's acknowledgement of `dealing-unwitnessed`, or `unsealed`:
+   * events `from`..`to` found unsealed at a restart, which the table did not see being made.
+   */
+  | { type: 'witness'; state: WitnessState; since?: string; from?: number; to?: number }
   /** `note` (extension): why the chef de table suspended the shoe. */
   | { type: 'end'; reason: 'empty' | 'suspended'; note?: string };
 

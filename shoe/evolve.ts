@@ -81,6 +81,8 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       return patch(s, {
         alerts: s.alerts.push(alert(s, event, { kind: 'fault', message: event.text.includes(event.code) ? event.text : `${event.code}: ${event.text}` })),
       });
+    case 'witness':
+      return s; // the record of the witness's link, for the audit: no change to the game
     case 'end':
       return endShoe(s, event);
     default: {

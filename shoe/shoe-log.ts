@@ -11,7 +11,7 @@
 import { CodedError } from './coded-error.ts';
 import { z } from 'zod';
 import { parseCard } from './card.ts';
-import { CHANCES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
+import { CHANCES, WITNESS_STATES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
 import { rulesSchema } from './rules.ts';
 import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
 
@@ -99,6 +99,12 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     reason: text('the reason of the ruling'),
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
+  witness: line('witness', {
+    state: z.enum(WITNESS_STATES, { error: `must be one of ${WITNESS_STATES.join(', ')}` }),
+    since: text('an ISO time').optional(),
+    from: whole('a whole event index').optional(),
+    to: whole('a whole event index').optional(),
+  }),
   end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };
 

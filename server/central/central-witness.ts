@@ -16,6 +16,7 @@ import { upsertStatus } from './central-writer.ts';
 import type { CentralLinkState } from './replication-state.ts';
 import { Replicator } from './replicator.ts';
 import { Sealer } from './sealer.ts';
+import { SYSTEM_ACTOR, UnwitnessedPlay, type GuardedTable } from './unwitnessed-play.ts';
 import { loadTableKey } from './table-keys.ts';
 
 /** A status row unchanged this long is written again (the floor calls a row older than 15 s stale). */
@@ -39,6 +40,8 @@ export interface CentralWitnessOptions {
   sealEveryMs?: number;
   /** How often the table's status row is refreshed at most (ms, default 1000). */
   statusEveryMs?: number;
+  /** Longest time dealing without the witness before the chef must acknowledge it (ms, default 10 min). */
+  unwitnessedLimitMs?: number;
   /** Called when the replication state changes (the dashboards' badge). */
   onState?: (state: CentralLinkState) => void;
 }
@@ -64,6 +67,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
   });
   const pool = centralPool(o.url);
   let dirty = true;
+  let unwitnessed: UnwitnessedPlay | null = null;
   const replicator = new Replicator({
     pool,
     table: o.table,
@@ -73,6 +77,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     logger,
     onState: (state) => {
       dirty = true;
+      unwitnessed?.changed(state);
       o.onState?.(state);
     },
   });
@@ -85,8 +90,16 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       logger,
       ...(o.sealEveryMs !== undefined && { everyMs: o.sealEveryMs }),
       onSeal: (shoe, seal) => replicator.sealed(shoe, seal),
+      // Play found unsealed on start is not signed: it is marked in the shoe, for verify to judge.
+      onUnsealed: async (from, to) => {
+        const stored = (await guarded?.command({ type: 'witness', state: 'unsealed', from, to }, SYSTEM_ACTOR)) ?? [];
+        for (const e of stored) sealer?.stored(latest!, e); // the marker is the head the next checkpoint seals
+      },
     });
 
+  const guarded = isGuarded(o.tableService) ? o.tableService : null;
+  if (guarded)
+    unwitnessed = new UnwitnessedPlay(guarded, replicator.state, { logger, ...(o.unwitnessedLimitMs !== undefined && { limitMs: o.unwitnessedLimitMs }) });
   const latest =
     o.store.currentShoeId() ??
     o.store
@@ -136,6 +149,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     state: () => replicator.state,
     async close() {
       clearInterval(statusTimer);
+      unwitnessed?.close();
       unsubscribe();
       offLink();
       await sealer?.close();
@@ -143,6 +157,10 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       await pool.end().catch(() => undefined);
     },
   };
+}
+
+function isGuarded(t: WitnessedTable): t is WitnessedTable & GuardedTable {
+  return 'refuseToDealWhen' in t && 'command' in t;
 }
 
 function linkSummary(l: LinkStatus): TableStatusJson['link'] {

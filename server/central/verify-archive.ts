@@ -68,7 +68,7 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
       const archive = await next;
       next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
       for (const [shoe, { rows, seals }] of archive) {
-        shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay));
+        shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay, opts.lateAfterS));
         ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
       }
     }
@@ -104,7 +104,7 @@ export async function verifyAgainstWitness(db: pg.Pool, dataDir: string, opts: {
   if (!('data' in index) || index.data.table === null) throw new CentralError('UNKNOWN_TABLE', `${dataDir} has no readable index naming its table`);
   const table = index.data.table;
   const local = await verifyDataDir(dataDir);
-  const record = await verifyLocalRecord(dataDir);
+  const record = await verifyLocalRecord(dataDir, opts);
   const central = await verifyArchive(db, { table, ...opts });
   const acks = await readAcks(dataDir);
   const archive = await tableArchive(db, table);

@@ -11,9 +11,18 @@ import type { KeyObject } from 'node:crypto';
 import { parseShoeLogText } from '../store/shoe-log-file.ts';
 import { verifyShoe, type ReplayFn, type VerifyProblem } from '../store/verify-shoe.ts';
 import type { CentralRow } from './central-reader.ts';
+import { LATE_AFTER_S } from './late-witness.ts';
 import { sealIsSigned, type Seal } from './seal.ts';
+import { unwitnessedSpans, type UnwitnessedProblem } from './unwitnessed-spans.ts';
 
-export type CentralProblemKind = VerifyProblem['kind'] | 'row-mismatch' | 'bad-seal' | 'seal-mismatch' | 'sealed-event-missing' | 'unsealed-end';
+export type CentralProblemKind =
+  | VerifyProblem['kind']
+  | 'row-mismatch'
+  | 'bad-seal'
+  | 'seal-mismatch'
+  | 'sealed-event-missing'
+  | 'unsealed-end'
+  | UnwitnessedProblem['kind'];
 
 export interface CentralProblem {
   index: number | null;
@@ -37,6 +46,7 @@ export function verifyCentralShoe(
   seals: readonly Seal[],
   key: KeyObject | null,
   replay: ReplayFn | false,
+  lateAfterS = LATE_AFTER_S,
 ): CentralShoeVerdict {
   const log = parseShoeLogText(rows.map((r) => `${r.line}\n`).join(''));
   const verdict = verifyShoe(log, { replay, shoe });
@@ -53,6 +63,14 @@ export function verifyCentralShoe(
       });
     }
   });
+  // Play the record itself says went unwitnessed (unwitnessed-spans.ts).
+  if (rows.some((r) => r.type === 'witness'))
+    problems.push(
+      ...unwitnessedSpans(
+        log.lines.map((l) => (l.kind === 'event' ? (l.event as Record<string, unknown>) : {})),
+        lateAfterS,
+      ),
+    );
   const byI = new Map(rows.map((r) => [r.i, r]));
   for (const seal of seals) {
     if (key === null || !sealIsSigned(key, table, shoe, seal)) {

@@ -16,7 +16,9 @@ import { readIndexData } from '../store/table-index.ts';
 import { verifyShoeLinks, type ShoeEnds } from '../store/verify-shoe-links.ts';
 import { sealIsSigned } from './seal.ts';
 import { readSeals } from './seal-file.ts';
+import { LATE_AFTER_S } from './late-witness.ts';
 import { loadTableKey } from './table-keys.ts';
+import { mayHoldWitnessEvents, unwitnessedSpans, type UnwitnessedProblem } from './unwitnessed-spans.ts';
 
 export type LocalRecordProblemKind =
   | 'shoe-missing'
@@ -26,7 +28,8 @@ export type LocalRecordProblemKind =
   | 'chain-fork'
   | 'bad-seal'
   | 'seal-mismatch'
-  | 'unsealed-end';
+  | 'unsealed-end'
+  | UnwitnessedProblem['kind'];
 
 export interface LocalRecordProblem {
   shoe: string;
@@ -42,7 +45,7 @@ export interface LocalRecordVerdict {
   sealsUnchecked?: string;
 }
 
-export async function verifyLocalRecord(dataDir: string): Promise<LocalRecordVerdict> {
+export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: number } = {}): Promise<LocalRecordVerdict> {
   const index = await readIndexData(dataDir);
   if (!('data' in index)) return { ok: true, problems: [] }; // the index's problem is the data directory verify's
   const table = index.data.table;
@@ -73,6 +76,12 @@ export async function verifyLocalRecord(dataDir: string): Promise<LocalRecordVer
         ? { i: lastEvent.i, hash: lastEvent.hash, type: String(lastEvent.type) }
         : null;
     ends.push({ shoe: entry.id, first: at(0), last });
+    if (mayHoldWitnessEvents(text))
+      for (const p of unwitnessedSpans(
+        lines.map((_, k) => at(k) ?? {}),
+        opts.lateAfterS ?? LATE_AFTER_S,
+      ))
+        problems.push({ shoe: entry.id, ...p });
     if (key === null || table === null) continue;
     const seals = await readSeals(dataDir, entry.id);
     const add = (i: number | null, kind: LocalRecordProblemKind, message: string) => problems.push({ shoe: entry.id, index: i, kind, message });

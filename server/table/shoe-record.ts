@@ -12,8 +12,11 @@ import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { TableStore } from '../store/table-store.ts';
+import { DealGuards } from './deal-guards.ts';
 import { Listeners } from './listeners.ts';
 import { linkedFirstLine } from './shoe-link.ts';
+
+export type { DealGuard } from './deal-guards.ts';
 import type { LiveMessage } from './table.ts';
 
 export class ShoeRecord {
@@ -21,6 +24,8 @@ export class ShoeRecord {
   #events: StoredEvent[] = [];
   #view: TableView | null = null;
   readonly #live: Listeners<LiveMessage>;
+  /** What may refuse a new coup (deal-guards.ts): checked before any `open` is stored. */
+  readonly guards = new DealGuards();
 
   constructor(
     private readonly store: TableStore,
@@ -74,6 +79,7 @@ export class ShoeRecord {
   /** Appends events to the shoe in play (on disk first), then folds and publishes them. */
   async append(events: readonly ShoeEvent[], meta: { at: string; by: string }): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
+    if (events.some((e) => e.type === 'open')) this.guards.check();
     const stored = await this.store.append(this.#state.shoe, [...events], meta);
     this.fold(stored);
     return stored;

@@ -23,13 +23,16 @@ export const help: CommandHelp = {
     ['--json', 'the verdict as JSON'],
     ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
     ['--table <id>', 'only this table of the central witness'],
-    ['--late-after <s>', 'with --central: events the witness received later than this after they were dealt fail (default 60, the seal interval)'],
+    [
+      '--late-after <s>',
+      'play unwitnessed (or, with --central, events the witness received later than this after they were dealt fail (default 60, the seal interval)',
+    ],
   ],
 };
 const VERIFY_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  let opts: { dataDir: string; shoe?: string; json: boolean };
+  let opts: { dataDir: string; shoe?: string; json: boolean; lateAfterS?: number };
   try {
     const { values } = parseArgs({
       args: argv,
@@ -57,14 +60,19 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         io,
       );
     }
-    opts = { dataDir: values.data ?? process.env.TQ_DATA ?? './data', json: values.json === true, ...(values.shoe !== undefined && { shoe: values.shoe }) };
+    opts = {
+      dataDir: values.data ?? process.env.TQ_DATA ?? './data',
+      json: values.json === true,
+      ...(values.shoe !== undefined && { shoe: values.shoe }),
+      ...(values['late-after'] !== undefined && { lateAfterS: seconds(values['late-after']) }),
+    };
   } catch (e) {
     io.stderr.write(`tq verify: ${usageMessage(e)}\n${VERIFY_USAGE}\n`);
     return 2;
   }
   const verdict = await verifyDataDir(opts.dataDir, opts.shoe === undefined ? {} : { shoe: opts.shoe });
   // The whole record: the chain across shoes and the seal files (docs/central-store.md#verification).
-  const record = opts.shoe === undefined ? await verifyLocalRecord(opts.dataDir) : null;
+  const record = opts.shoe === undefined ? await verifyLocalRecord(opts.dataDir, opts.lateAfterS === undefined ? {} : { lateAfterS: opts.lateAfterS }) : null;
   const ok = verdict.ok && (record?.ok ?? true);
   if (opts.json) {
     io.stdout.write(`${JSON.stringify(record === null ? verdict : { ...verdict, ok, record }, null, 2)}\n`);
