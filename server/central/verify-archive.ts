@@ -17,7 +17,7 @@ import { listShoes, listTables, tableArchive } from './central-reader.ts';
 /** Shoes read per query when verifying an archive. */
 const ARCHIVE_CHUNK = 50;
 import { compareShoe, type LocalShoe, type WitnessProblem } from './compare-witness.ts';
-import { parsePublicKey } from './table-keys.ts';
+import { checkKeyHistory, keyHistory } from './key-history.ts';
 import { verifyCentralShoe, type CentralShoeVerdict } from './verify-central.ts';
 import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
 import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
@@ -53,12 +53,10 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
   const late: LateWitness[] = [];
   for (const t of tables) {
     const ends: ShoeEnds[] = [];
-    let key = null;
-    try {
-      key = parsePublicKey(t.publicKey);
-    } catch (e) {
-      keyProblems.push({ table: t.table, message: (e as Error).message });
-    }
+    // Seals are checked against the table's key history (migration 004), which must agree with tables.public_key.
+    const history = checkKeyHistory(t.table, t.publicKey, await keyHistory(db, t.table));
+    for (const message of history.problems) keyProblems.push({ table: t.table, message });
+    const key = history.keys;
     // A chunk of shoes per query: two queries per chunk, not per shoe, and never the whole archive in memory.
     const ids = (await listShoes(db, t.table)).map((s) => s.shoe).sort();
     // The next chunk is read while this one is verified: the database works while this thread hashes and replays.

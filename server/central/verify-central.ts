@@ -12,6 +12,7 @@ import { parseShoeLogText } from '../store/shoe-log-file.ts';
 import { verifyShoe, type ReplayFn, type VerifyProblem } from '../store/verify-shoe.ts';
 import type { CentralRow } from './central-reader.ts';
 import { LATE_AFTER_S } from './late-witness.ts';
+import type { SealingKey } from './key-history.ts';
 import { sealIsSigned, type Seal } from './seal.ts';
 import { unwitnessedSpans, type UnwitnessedProblem } from './unwitnessed-spans.ts';
 
@@ -44,7 +45,8 @@ export function verifyCentralShoe(
   shoe: string,
   rows: readonly CentralRow[],
   seals: readonly Seal[],
-  key: KeyObject | null,
+  /** The registered key, or the table's key history (key-history.ts): a seal verifies with a key not revoked before it. */
+  key: KeyObject | null | readonly SealingKey[],
   replay: ReplayFn | false,
   lateAfterS = LATE_AFTER_S,
 ): CentralShoeVerdict {
@@ -73,7 +75,8 @@ export function verifyCentralShoe(
     );
   const byI = new Map(rows.map((r) => [r.i, r]));
   for (const seal of seals) {
-    if (key === null || !sealIsSigned(key, table, shoe, seal)) {
+    const keys: readonly SealingKey[] = key === null ? [] : Array.isArray(key) ? key : [{ keyNo: 1, key: key as KeyObject, revokedAt: null }];
+    if (!keys.some((k) => (k.revokedAt === null || seal.at < k.revokedAt) && sealIsSigned(k.key, table, shoe, seal))) {
       problems.push({ index: seal.i, kind: 'bad-seal', message: `the seal of event ${seal.i} is not signed by the key registered for table ${table}` });
       continue;
     }
