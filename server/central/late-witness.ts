@@ -22,13 +22,14 @@ export interface LateWitness {
   lagSeconds: number;
 }
 
-export async function lateWitnessed(db: pg.Pool | pg.PoolClient, table: string, afterSeconds = LATE_AFTER_S): Promise<LateWitness[]> {
+/** `fromShoe`: only that shoe and later ones (a checkpoint's head, verify-archive.ts). */
+export async function lateWitnessed(db: pg.Pool | pg.PoolClient, table: string, afterSeconds = LATE_AFTER_S, fromShoe?: string): Promise<LateWitness[]> {
   const r = await db.query<{ shoe_id: string; first_i: number; n: string; lag: number }>(
     `SELECT shoe_id, min(i) AS first_i, count(*) AS n, max(lag)::float8 AS lag FROM (
        SELECT shoe_id, i, extract(epoch FROM received_at - (line::jsonb ->> 'at')::timestamptz) AS lag
-         FROM events WHERE table_id = $1) l
+         FROM events WHERE table_id = $1 AND shoe_id >= $3) l
       WHERE lag > $2 GROUP BY shoe_id ORDER BY min(i), shoe_id`,
-    [table, afterSeconds],
+    [table, afterSeconds, fromShoe ?? ''],
   );
   return r.rows.map((row) => ({ table, shoe: row.shoe_id, index: row.first_i, events: Number(row.n), lagSeconds: Math.round(row.lag) }));
 }

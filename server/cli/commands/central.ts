@@ -5,6 +5,8 @@
  *       creates or upgrades the schema (safe to run again), and the login roles asked for
  *   tq central register --central <url> --table <id> --key <public key line>
  *       surveillance registers a table's public key (`tq keys show` prints it)
+ *   tq central anchor --central <url> --out <dir> [--key <file>]
+ *       a signed checkpoint of every table's head, for the regulator (docs/central-store.md#anchor)
  */
 import { readFile } from 'node:fs/promises';
 import { createSurveillanceRole, createTableRole, registerTable } from '../../central/central-admin.ts';
@@ -19,6 +21,7 @@ export const help: CommandHelp = {
   usage: [
     'central init --central <url> [--table-role <id>]… [--surveillance-role <name>]… [--password-file <file>]',
     'central register --central <url> --table <id> --key <public key>',
+    'central anchor --central <url> --out <dir> [--key <file>]',
   ],
   about:
     "The central witness's administration (docs/central-store.md): init creates or upgrades the schema (safe to run\nagain) and the login roles asked for; register records a table's public key (`tq keys show` prints it).",
@@ -28,7 +31,8 @@ export const help: CommandHelp = {
     ['--surveillance-role <name>', 'init: a read-only login role for the whole floor (repeatable)'],
     ['--password-file <file>', "init: the new roles' password, read from this file"],
     ['--table <id>', 'register: the table'],
-    ['--key <public key>', "register: the table's public key line"],
+    ['--key <public key>', "register: the table's public key line; anchor: surveillance's signing key file (default <out>/surveillance.key, made if missing)"],
+    ['--out <dir>', 'anchor: where the checkpoint file is written'],
   ],
 };
 const CENTRAL_USAGE = usageText(help);
@@ -40,6 +44,7 @@ const OPTIONS = {
   'table-role': { type: 'string', multiple: true },
   'surveillance-role': { type: 'string', multiple: true },
   'password-file': { type: 'string' },
+  out: { type: 'string' },
 } as const;
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
@@ -47,7 +52,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
     const [sub] = parsed.positionals;
-    if (parsed.positionals.length !== 1 || (sub !== 'init' && sub !== 'register')) throw new Error('say init or register');
+    if (parsed.positionals.length !== 1 || (sub !== 'init' && sub !== 'register' && sub !== 'anchor')) throw new Error('say init, register or anchor');
+    if (sub === 'anchor' && parsed.values.out === undefined) throw new Error('anchor needs --out <dir>');
     if (parsed.values.central === undefined) throw new Error('--central <postgres://…> is required');
     if (sub === 'register') {
       if (parsed.values.table === undefined || parsed.values.key === undefined) throw new Error('register needs --table and --key');
@@ -64,6 +70,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       const done = await withCentral(url, (pool) => registerTable(pool, values.table!, values.key!));
       io.stdout.write(done === 'registered' ? `table ${values.table} registered\n` : `table ${values.table} was already registered with this key\n`);
       return 0;
+    }
+    if (positionals[0] === 'anchor') {
+      const { writeAnchor } = await import('./central-anchor.ts');
+      return await writeAnchor(url, values.out!, values.key, io);
     }
     const password = values['password-file'] === undefined ? undefined : (await readFile(values['password-file'], 'utf8')).trim();
     await withCentral(url, async (pool) => {

@@ -13,9 +13,17 @@ import { lateMessage } from '../../central/late-witness.ts';
 import { verifyAgainstWitness, verifyArchive, type ArchiveVerdict } from '../../central/verify-archive.ts';
 import type { CliIo } from '../tq.ts';
 
-export async function verifyCentral(opts: { url: string; dataDir?: string; table?: string; json: boolean; lateAfterS?: number }, io: CliIo): Promise<number> {
+export async function verifyCentral(
+  opts: { url: string; dataDir?: string; table?: string; json: boolean; lateAfterS?: number; anchor?: string; sinceAnchor?: boolean; anchorKey?: string },
+  io: CliIo,
+): Promise<number> {
   const late = opts.lateAfterS === undefined ? {} : { lateAfterS: opts.lateAfterS };
   try {
+    if (opts.anchor !== undefined) {
+      const { verifyWithAnchor } = await import('./verify-anchor.ts');
+      const { anchor, sinceAnchor, ...rest } = opts;
+      return await verifyWithAnchor({ ...rest, anchor, sinceAnchor: sinceAnchor === true }, io, printArchive);
+    }
     if (opts.dataDir === undefined) {
       const verdict = await withCentral(opts.url, (db) => verifyArchive(db, { ...late, ...(opts.table !== undefined && { table: opts.table }) }));
       if (opts.json) io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);

@@ -14,7 +14,10 @@ import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 
 export const help: CommandHelp = {
-  usage: ['verify [--data <dir>] [--shoe <id>] [--json]', 'verify --central <url> [--table <id>] [--data <dir>] [--json]'],
+  usage: [
+    'verify [--data <dir>] [--shoe <id>] [--json]',
+    'verify --central <url> [--table <id>] [--data <dir>] [--late-after <s>] [--anchor <file> [--since-anchor] [--anchor-key <line>]] [--json]',
+  ],
   about:
     'Checks the recorded shoes: the hash chain of every line, the index, and a replay of each shoe through the rules.\nExit 0 when every shoe is sound, 1 on any problem. It only reads: safe while the server runs.',
   options: [
@@ -23,6 +26,9 @@ export const help: CommandHelp = {
     ['--json', 'the verdict as JSON'],
     ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
     ['--table <id>', 'only this table of the central witness'],
+    ['--anchor <file>', 'with --central: also prove the archive still holds what this checkpoint (tq central anchor) committed to'],
+    ['--since-anchor', "with --anchor: verify only the shoes from the checkpoint's heads on"],
+    ['--anchor-key <line>', "with --anchor: surveillance's public key the checkpoint must be signed by"],
     [
       '--late-after <s>',
       'play unwitnessed (or, with --central, events the witness received later than this after they were dealt fail (default 60, the seal interval)',
@@ -44,6 +50,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         central: { type: 'string' },
         table: { type: 'string' },
         'late-after': { type: 'string' },
+        anchor: { type: 'string' },
+        'since-anchor': { type: 'boolean' },
+        'anchor-key': { type: 'string' },
       },
     });
     if (values.central !== undefined) {
@@ -56,6 +65,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           ...(values.data !== undefined && { dataDir: values.data }),
           ...(values.table !== undefined && { table: values.table }),
           ...(values['late-after'] !== undefined && { lateAfterS: seconds(values['late-after']) }),
+          ...(values.anchor !== undefined && { anchor: values.anchor, sinceAnchor: values['since-anchor'] === true }),
+          ...(values['anchor-key'] !== undefined && { anchorKey: values['anchor-key'] }),
         },
         io,
       );
