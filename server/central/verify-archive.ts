@@ -22,6 +22,7 @@ import { verifyCentralShoe, type CentralShoeVerdict } from './verify-central.ts'
 import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
 import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
 import { readAcks } from './witness-acks.ts';
+import { verifyChainsInSql } from './verify-chains-sql.ts';
 import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
@@ -65,16 +66,23 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     const key = history.keys;
     // A chunk of shoes per query: two queries per chunk, not per shoe, and never the whole archive in memory.
     const from = opts.since?.get(t.table);
-    const ids = (from === undefined ? (await listShoes(db, t.table)).map((s) => s.shoe) : await shoesFrom(db, t.table, from)).sort();
-    // The next chunk is read while this one is verified: the database works while this thread hashes and replays.
-    const chunk = (k: number) => tableArchive(db, t.table, ids.slice(k, k + ARCHIVE_CHUNK));
-    let next = ids.length > 0 ? chunk(0) : null;
-    for (let k = 0; next !== null; k += ARCHIVE_CHUNK) {
-      const archive = await next;
-      next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
-      for (const [shoe, { rows, seals }] of archive) {
-        shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay, opts.lateAfterS));
-        ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
+    if (opts.replay === false) {
+      // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
+      const sql = await verifyChainsInSql(db, t.table, key, from, opts.lateAfterS);
+      shoes.push(...sql.verdicts);
+      ends.push(...sql.ends);
+    } else {
+      const ids = (from === undefined ? (await listShoes(db, t.table)).map((s) => s.shoe) : await shoesFrom(db, t.table, from)).sort();
+      // The next chunk is read while this one is verified: the database works while this thread hashes and replays.
+      const chunk = (k: number) => tableArchive(db, t.table, ids.slice(k, k + ARCHIVE_CHUNK));
+      let next = ids.length > 0 ? chunk(0) : null;
+      for (let k = 0; next !== null; k += ARCHIVE_CHUNK) {
+        const archive = await next;
+        next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
+        for (const [shoe, { rows, seals }] of archive) {
+          shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay, opts.lateAfterS));
+          ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
+        }
       }
     }
     // From a checkpoint, the head shoe's own predecessor is the checkpoint's, not missing.

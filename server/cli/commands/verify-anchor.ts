@@ -17,6 +17,7 @@ export interface AnchorOptions {
   anchorKey?: string;
   table?: string;
   lateAfterS?: number;
+  chainsOnly?: boolean;
   json: boolean;
 }
 
@@ -30,6 +31,7 @@ export async function verifyWithAnchor(
   const { verdict, problems } = await withCentral(opts.url, async (db) => ({
     verdict: await verifyArchive(db, {
       ...(opts.lateAfterS !== undefined && { lateAfterS: opts.lateAfterS }),
+      ...(opts.chainsOnly && { replay: false as const }),
       ...(since && { since }),
       ...(opts.table !== undefined && { table: opts.table }),
     }),

@@ -14,15 +14,25 @@ import { verifyAgainstWitness, verifyArchive, type ArchiveVerdict } from '../../
 import type { CliIo } from '../tq.ts';
 
 export async function verifyCentral(
-  opts: { url: string; dataDir?: string; table?: string; json: boolean; lateAfterS?: number; anchor?: string; sinceAnchor?: boolean; anchorKey?: string },
+  opts: {
+    url: string;
+    dataDir?: string;
+    table?: string;
+    json: boolean;
+    lateAfterS?: number;
+    anchor?: string;
+    sinceAnchor?: boolean;
+    anchorKey?: string;
+    chainsOnly?: boolean;
+  },
   io: CliIo,
 ): Promise<number> {
-  const late = opts.lateAfterS === undefined ? {} : { lateAfterS: opts.lateAfterS };
+  const late = { ...(opts.lateAfterS !== undefined && { lateAfterS: opts.lateAfterS }), ...(opts.chainsOnly && { replay: false as const }) };
   try {
     if (opts.anchor !== undefined) {
       const { verifyWithAnchor } = await import('./verify-anchor.ts');
       const { anchor, sinceAnchor, ...rest } = opts;
-      return await verifyWithAnchor({ ...rest, anchor, sinceAnchor: sinceAnchor === true }, io, printArchive);
+      return await verifyWithAnchor({ ...rest, anchor, sinceAnchor: sinceAnchor === true, chainsOnly: opts.chainsOnly === true }, io, printArchive);
     }
     if (opts.dataDir === undefined) {
       const verdict = await withCentral(opts.url, (db) => verifyArchive(db, { ...late, ...(opts.table !== undefined && { table: opts.table }) }));

@@ -27,6 +27,7 @@ export const help: CommandHelp = {
     ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
     ['--table <id>', 'only this table of the central witness'],
     ['--anchor <file>', 'with --central: also prove the archive still holds what this checkpoint (tq central anchor) committed to'],
+    ['--chains-only', 'with --central: chains, seals and links checked in the database, without the rules replay (fast)'],
     ['--since-anchor', "with --anchor: verify only the shoes from the checkpoint's heads on"],
     ['--anchor-key <line>', "with --anchor: surveillance's public key the checkpoint must be signed by"],
     [
@@ -53,6 +54,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         anchor: { type: 'string' },
         'since-anchor': { type: 'boolean' },
         'anchor-key': { type: 'string' },
+        'chains-only': { type: 'boolean' },
       },
     });
     if (values.central !== undefined) {
@@ -67,6 +69,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           ...(values['late-after'] !== undefined && { lateAfterS: seconds(values['late-after']) }),
           ...(values.anchor !== undefined && { anchor: values.anchor, sinceAnchor: values['since-anchor'] === true }),
           ...(values['anchor-key'] !== undefined && { anchorKey: values['anchor-key'] }),
+          ...(values['chains-only'] === true && { chainsOnly: true }),
         },
         io,
       );

@@ -12,7 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../../server/cli/tq.ts';
 import { centralPool } from '../../../server/central/central-connect.ts';
+import { listTables } from '../../../server/central/central-reader.ts';
+import { checkKeyHistory, keyHistory } from '../../../server/central/key-history.ts';
 import { sealsFilePath } from '../../../server/central/seal-file.ts';
+import { verifyChainsInSql } from '../../../server/central/verify-chains-sql.ts';
 import { shoeFilePath } from '../../../server/store/data-dir.ts';
 import { captureIo } from '../cli/cli-io.ts';
 import { until } from '../../support/until.ts';
@@ -86,6 +89,7 @@ describe('central witness: no blind spots', function () {
     const central = await tq('verify', '--central', url);
     expect(central.status, central.out).to.equal(1);
     expect(central.out).to.include(`table T1 shoe ${shoes[1]}: whole shoe: shoe-missing (central store): shoe ${shoes[2]} (number 3) follows this shoe`);
+    expect((await tq('verify', '--central', url, '--chains-only')).out).to.include(`shoe ${shoes[1]}: whole shoe: shoe-missing`);
     const witnessed = await tq('verify', '--data', table.dir, '--central', url);
     expect(witnessed.status, witnessed.out).to.equal(1);
     expect(witnessed.out).to.match(
@@ -103,10 +107,40 @@ describe('central witness: no blind spots', function () {
     const central = await tq('verify', '--central', url);
     expect(central.status, central.out).to.equal(1);
     expect(central.out).to.include(`table T1 shoe ${shoes[0]}: event ${n - 10}: shoe-cut (central store): events ${n - 10} to ${n - 1} are missing`);
+    expect((await tq('verify', '--central', url, '--chains-only')).status).to.equal(1);
     const witnessed = await tq('verify', '--data', table.dir, '--central', url);
     expect(witnessed.status, witnessed.out).to.equal(1);
     expect(witnessed.out).to.include(`shoe ${shoes[0]}: event ${n - 1}: missing-centrally`);
     expect(witnessed.out).not.to.include('(note)');
+  });
+
+  it('checks the chains in the database (--chains-only): a sound archive passes, a row edited there fails with its shoe and index', async () => {
+    const sound = await tq('verify', '--central', url, '--chains-only');
+    expect(sound.status, sound.out).to.equal(0);
+    const flagged = async () => {
+      const pool = centralPool(url);
+      try {
+        const [t] = await listTables(pool, 'T1');
+        return (await verifyChainsInSql(pool, 'T1', checkKeyHistory('T1', t!.publicKey, await keyHistory(pool, 'T1')).keys)).doubtful;
+      } finally {
+        await pool.end();
+      }
+    };
+    expect(await flagged(), 'the database flags no shoe of a sound archive').to.deep.equal([]);
+    expect(sound.out).to.match(/1 table\(s\), 3 shoe\(s\), 0 with problems/);
+    const edited = `SELECT min(i) FROM events WHERE table_id = 'T1' AND shoe_id = $1 AND type = 'card' AND i > 100`;
+    await asOwner(url, [
+      [
+        `UPDATE events SET line = regexp_replace(line, '"card":"[^"]*"', CASE WHEN line LIKE '%"card":"QH"%' THEN '"card":"3S"' ELSE '"card":"QH"' END)
+          WHERE table_id = 'T1' AND shoe_id = $1 AND i = (${edited})`,
+        [shoes[1]],
+      ],
+    ]);
+    const r = await tq('verify', '--central', url, '--chains-only');
+    expect(r.status, r.out).to.equal(1);
+    expect(r.out).to.match(new RegExp(`table T1 shoe ${shoes[1]}: event \\d+: hash-mismatch`));
+    expect(await flagged()).to.deep.equal([shoes[1]]);
+    expect(r.out).not.to.include(`shoe ${shoes[0]}: event`);
   });
 
   it('fails when the owner deletes the last shoe: the table recorded that the store had acknowledged it', async () => {
