@@ -14,6 +14,7 @@ import { centralErrorOf } from './central-error.ts';
 import { centralPool, maskUrl } from './central-connect.ts';
 import { upsertStatus } from './central-writer.ts';
 import type { CentralLinkState } from './replication-state.ts';
+import { warnIfOwner } from './owner-check.ts';
 import { Replicator } from './replicator.ts';
 import { Sealer } from './sealer.ts';
 import { SYSTEM_ACTOR, UnwitnessedPlay, type GuardedTable } from './unwitnessed-play.ts';
@@ -66,6 +67,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     return null;
   });
   const pool = centralPool(o.url);
+  warnIfOwner(pool, logger);
   let dirty = true;
   let unwitnessed: UnwitnessedPlay | null = null;
   const replicator = new Replicator({

@@ -67,3 +67,22 @@ CREATE TRIGGER tables_no_delete BEFORE DELETE ON tables
 
 REVOKE ALL ON table_keys, key_revocations FROM PUBLIC;
 GRANT SELECT ON table_keys, key_revocations TO tq_appender, tq_surveillance;
+
+-- Separation in the database (docs/central-store.md#owner): the record's tables belong to
+-- tq_owner, a role that cannot log in, not to whoever ran `tq central init`. The DBA changes
+-- the schema by `SET ROLE tq_owner` (init does it through its membership); the tables and
+-- surveillance connect with their own login roles (tq_appender, tq_surveillance groups),
+-- which own nothing and so stay under row-level security and the append-only guard.
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'tq_owner') THEN CREATE ROLE tq_owner NOLOGIN; END IF;
+END $$;
+GRANT tq_owner TO CURRENT_USER;
+ALTER TABLE schema_migrations OWNER TO tq_owner;
+ALTER TABLE tables OWNER TO tq_owner;
+ALTER TABLE events OWNER TO tq_owner;
+ALTER TABLE seals OWNER TO tq_owner;
+ALTER TABLE table_status OWNER TO tq_owner;
+ALTER TABLE table_appenders OWNER TO tq_owner;
+ALTER TABLE table_keys OWNER TO tq_owner;
+ALTER TABLE key_revocations OWNER TO tq_owner;
+ALTER VIEW shoe_events OWNER TO tq_owner;
