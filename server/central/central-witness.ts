@@ -17,6 +17,7 @@ import type { CentralLinkState } from './replication-state.ts';
 import { warnIfOwner } from './owner-check.ts';
 import { Replicator } from './replicator.ts';
 import { Sealer } from './sealer.ts';
+import { signStatus } from './signed-status.ts';
 import { SYSTEM_ACTOR, UnwitnessedPlay, type GuardedTable } from './unwitnessed-play.ts';
 import { loadTableKey } from './table-keys.ts';
 
@@ -58,6 +59,8 @@ export interface TableStatusJson {
   central: CentralLinkState;
   shoe: string | null;
   lastEventAt: string | null;
+  /** The table's signature of this status and when it made it (signed-status.ts); absent without a key. */
+  signed?: { at: string; sig: string };
 }
 
 export async function startCentralWitness(o: CentralWitnessOptions): Promise<CentralWitness> {
@@ -137,7 +140,8 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     dirty = false;
     publishing = true;
     const status: TableStatusJson = { link: linkSummary(o.tableService.linkStatus()), central: replicator.state, shoe, lastEventAt };
-    upsertStatus(pool, o.table, status)
+    // Signed with the table's key (signed-status.ts): a row written with the role alone does not verify.
+    upsertStatus(pool, o.table, key ? signStatus(key.privateKey, o.table, status) : status)
       .then(() => (publishedAt = Date.now()))
       .catch((e: unknown) => {
         dirty = true;

@@ -13,7 +13,9 @@ import { join } from 'node:path';
 import { main } from '../../../server/cli/tq.ts';
 import { centralPool } from '../../../server/central/central-connect.ts';
 import { keyHistory, revokeTableKey, rotateTableKey, signRotation } from '../../../server/central/key-history.ts';
+import { upsertStatus } from '../../../server/central/central-writer.ts';
 import { makeSeal } from '../../../server/central/seal.ts';
+import { statusSignedAt } from '../../../server/central/signed-status.ts';
 import { publicKeyLine } from '../../../server/central/table-keys.ts';
 import { canonicalJsonWithout } from '../../../server/store/canonical-json.ts';
 import { hashOfEvent } from '../../../server/store/hash-chain.ts';
@@ -146,5 +148,25 @@ describe('central witness: the key lifecycle', function () {
     expect(r.status, r.out).to.equal(1);
     expect(r.out).to.match(/table T1: registered key unusable: key 2 \(registered by postgres at .*\) is not signed by key 1: not a rotation by the table/);
     expect(r.out).to.match(new RegExp(`table T1 shoe ${shoe}: event \\d+: bad-seal`));
+  });
+
+  it("signs the table's status row: one written with the table's role alone does not verify (route 5)", async () => {
+    const { loadTableKey } = await import('../../../server/central/table-keys.ts');
+    const key = await loadTableKey(dir);
+    const pool = centralPool(url);
+    try {
+      const row = async () => (await pool.query<{ status: object }>(`SELECT status FROM table_status WHERE table_id = 'T1'`)).rows[0]!.status;
+      const real = await row();
+      const at = statusSignedAt(key.publicKey, 'T1', real);
+      expect(at, 'the table signed its last status').to.be.a('string');
+      // With the server off, the role writes "fresh, in sync".
+      const forged = { ...real, central: { state: 'in-sync', behind: 0 }, lastEventAt: new Date().toISOString() };
+      await upsertStatus(pool, 'T1', forged);
+      expect(statusSignedAt(key.publicKey, 'T1', await row())).to.equal(null);
+      await upsertStatus(pool, 'T1', real); // the old signed row, replayed: it verifies, with its old time
+      expect(statusSignedAt(key.publicKey, 'T1', await row())).to.equal(at);
+    } finally {
+      await pool.end();
+    }
   });
 });
