@@ -9,15 +9,16 @@
  * of its end, and nothing may follow it. Whoever rewrites the files without
  * the key can no longer make them verify.
  */
-import { readFile } from 'node:fs/promises';
-import type { KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { shoeFilePath } from '../store/data-dir.ts';
 import { readIndexData } from '../store/table-index.ts';
 import { verifyShoeLinks, type ShoeEnds } from '../store/verify-shoe-links.ts';
 import { sealIsSigned } from './seal.ts';
 import { readSeals } from './seal-file.ts';
 import { LATE_AFTER_S } from './late-witness.ts';
-import { loadTableKey } from './table-keys.ts';
+import { loadTableKey, privateKeyPath } from './table-keys.ts';
 import { mayHoldWitnessEvents, unwitnessedSpans, type UnwitnessedProblem } from './unwitnessed-spans.ts';
 
 export type LocalRecordProblemKind =
@@ -51,9 +52,12 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
   const table = index.data.table;
   const entries = index.data.shoes.filter((e) => table === null || e.table === table);
   let key: KeyObject | null = null;
+  /** Keys the table rotated away from (rotate-local-key.ts): their seals still count. */
+  let older: KeyObject[] = [];
   let sealsUnchecked: string | undefined;
   try {
     key = (await loadTableKey(dataDir)).publicKey;
+    older = await keptKeys(dataDir);
   } catch (e) {
     sealsUnchecked = (e as Error).message;
   }
@@ -86,7 +90,7 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
     const seals = await readSeals(dataDir, entry.id);
     const add = (i: number | null, kind: LocalRecordProblemKind, message: string) => problems.push({ shoe: entry.id, index: i, kind, message });
     for (const seal of seals) {
-      if (!sealIsSigned(key, table, entry.id, seal)) {
+      if (![key, ...older].some((k) => sealIsSigned(k, table, entry.id, seal))) {
         add(seal.i, 'bad-seal', `the seal of event ${seal.i} is not signed by the table's key`);
         continue;
       }
@@ -100,4 +104,10 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
   problems.push(...verifyShoeLinks(ends));
   problems.sort((a, b) => (a.shoe < b.shoe ? -1 : a.shoe > b.shoe ? 1 : (a.index ?? -1) - (b.index ?? -1)));
   return { ok: problems.length === 0, problems, ...(sealsUnchecked !== undefined && { sealsUnchecked }) };
+}
+
+async function keptKeys(dataDir: string): Promise<KeyObject[]> {
+  const dir = dirname(privateKeyPath(dataDir));
+  const names = (await readdir(dir).catch(() => [])).filter((n) => /^table\.key\.\d+$/.test(n));
+  return Promise.all(names.map(async (n) => createPublicKey(createPrivateKey(await readFile(join(dir, n), 'utf8')))));
 }

@@ -169,4 +169,22 @@ describe('central witness: the key lifecycle', function () {
       await pool.end();
     }
   });
+
+  it('rotates with the CLI: the table signs its new key with the old, surveillance registers it, both keys’ seals verify', async () => {
+    const made = await tq('keys', 'rotate', '--data', dir, '--table', 'T1', '--key-no', '2');
+    expect(made.status, made.err).to.equal(0);
+    const [, key, sig] = /--key (\S+) --sig (\S+)/.exec(made.out)!;
+    const registered = await tq('central', 'rotate', '--central', url, '--table', 'T1', '--key', key!, '--sig', sig!);
+    expect(registered.out).to.equal('table T1: key 2 registered, signed by key 1\n');
+    expect((await tq('central', 'revoke', '--central', url, '--table', 'T1', '--key-no', '1', '--reason', 'rotated')).status).to.equal(0);
+    const table = await openDealingTable({ table: 'T1', dir, central: url, seed: 32 });
+    try {
+      await table.dealShoes(1);
+      await until(async () => (await tq('verify', '--data', dir, '--central', url)).status === 0, 'both shoes witnessed, sealed by their keys');
+    } finally {
+      await table.close();
+    }
+    const local = await tq('verify', '--data', dir);
+    expect(local.status, local.out).to.equal(0);
+  });
 });
