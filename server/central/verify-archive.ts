@@ -68,7 +68,12 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     const from = opts.since?.get(t.table);
     if (opts.replay === false) {
       // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
-      const sql = await verifyChainsInSql(db, t.table, key, from, opts.lateAfterS);
+      // The late check runs beside the chains (each query on its own connection).
+      const [sql, lateOnes] = await Promise.all([
+        verifyChainsInSql(db, t.table, key, from, opts.lateAfterS),
+        lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from),
+      ]);
+      late.push(...lateOnes);
       shoes.push(...sql.verdicts);
       ends.push(...sql.ends);
     } else {
@@ -88,7 +93,7 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     // From a checkpoint, the head shoe's own predecessor is the checkpoint's, not missing.
     const anchoredBefore = (p: ShoeLinkProblem) => from !== undefined && p.kind === 'shoe-missing' && p.shoe < from;
     links.push(...verifyShoeLinks(ends).flatMap((p) => (anchoredBefore(p) ? [] : [{ ...p, table: t.table }])));
-    late.push(...(await lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from)));
+    if (opts.replay !== false) late.push(...(await lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from)));
   }
   const ok = keyProblems.length === 0 && links.length === 0 && late.length === 0 && shoes.every((s) => s.ok);
   return { ok, tables: tables.length, shoes, keyProblems, links, late };

@@ -29,8 +29,10 @@ export interface SqlChains {
 }
 
 export async function verifyChainsInSql(db: pg.Pool, table: string, keys: readonly SealingKey[], from = '', lateAfterS?: number): Promise<SqlChains> {
-  const rows = await db.query<{ shoe_id: string; i: number; type: string; hash: string; line: string | null; bad: boolean; last: boolean }>(
-    `SELECT shoe_id, i, type, hash, CASE WHEN i = 0 THEN line END AS line, bad, last FROM (
+  // The rows and the seals are read at once, on two connections: the database checks both while this waits.
+  const [rows, seals] = await Promise.all([
+    db.query<{ shoe_id: string; i: number; type: string; hash: string; line: string | null; bad: boolean; last: boolean }>(
+      `SELECT shoe_id, i, type, hash, CASE WHEN i = 0 THEN line END AS line, bad, last FROM (
        SELECT shoe_id, i, type, hash, line,
               lead(i) OVER w IS NULL AS last,
               (i <> row_number() OVER w - 1
@@ -44,13 +46,14 @@ export async function verifyChainsInSql(db: pg.Pool, table: string, keys: readon
          FROM events WHERE table_id = $1 AND shoe_id >= $2
        WINDOW w AS (PARTITION BY shoe_id ORDER BY i)) r
       WHERE bad OR i = 0 OR last`,
-    [table, from],
-  );
-  const seals = await db.query<{ shoe_id: string; i: number; head: string; at: Date; final: boolean; sig: string; held: string | null }>(
-    `SELECT s.shoe_id, s.i, s.head, s.at, s.final, s.sig, e.hash AS held
+      [table, from],
+    ),
+    db.query<{ shoe_id: string; i: number; head: string; at: Date; final: boolean; sig: string; held: string | null }>(
+      `SELECT s.shoe_id, s.i, s.head, s.at, s.final, s.sig, e.hash AS held
        FROM seals s LEFT JOIN events e USING (table_id, shoe_id, i) WHERE s.table_id = $1 AND s.shoe_id >= $2`,
-    [table, from],
-  );
+      [table, from],
+    ),
+  ]);
   const shoes = new Map<
     string,
     { first: Record<string, unknown> | null; last: CentralRow | null; bad: boolean; events: number; seals: number; finalAt: number | null }
