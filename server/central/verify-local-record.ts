@@ -10,7 +10,7 @@
  * the key can no longer make them verify.
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { shoeFilePath } from '../store/data-dir.ts';
 import { readIndexData } from '../store/table-index.ts';
@@ -54,10 +54,12 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
   let key: KeyObject | null = null;
   /** Keys the table rotated away from (rotate-local-key.ts): their seals still count. */
   let older: KeyObject[] = [];
+  let keyMadeAt: number | null = null;
   let sealsUnchecked: string | undefined;
   try {
     key = (await loadTableKey(dataDir)).publicKey;
     older = await keptKeys(dataDir);
+    keyMadeAt = await firstKeyTime(dataDir);
   } catch (e) {
     sealsUnchecked = (e as Error).message;
   }
@@ -98,7 +100,9 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
       if (held?.hash !== seal.head) add(seal.i, 'seal-mismatch', `event ${seal.i}'s hash is not the one the table sealed: the record was rewritten up to here`);
       if (seal.final && last !== null && last.i > seal.i) add(seal.i + 1, 'seal-mismatch', `events after ${seal.i} follow the shoe's final seal`);
     }
-    if (last?.type === 'end' && !seals.some((s) => s.final && s.i === last.i && s.head === last.hash))
+    // A shoe that ended, never sealed, before the table had its key (keys made later: tq keys init) is not held to a seal.
+    const beforeKey = seals.length === 0 && keyMadeAt !== null && typeof lastEvent?.at === 'string' && Date.parse(lastEvent.at) < keyMadeAt;
+    if (last?.type === 'end' && !beforeKey && !seals.some((s) => s.final && s.i === last.i && s.head === last.hash))
       add(last.i, 'unsealed-end', `the shoe ended at event ${last.i} and no final seal of the table's key vouches for it`);
   }
   problems.push(...verifyShoeLinks(ends));
@@ -110,4 +114,12 @@ async function keptKeys(dataDir: string): Promise<KeyObject[]> {
   const dir = dirname(privateKeyPath(dataDir));
   const names = (await readdir(dir).catch(() => [])).filter((n) => /^table\.key\.\d+$/.test(n));
   return Promise.all(names.map(async (n) => createPublicKey(createPrivateKey(await readFile(join(dir, n), 'utf8')))));
+}
+
+/** When the table's first key was written (its key files' earliest modification time): keys/ is the owner's only (0700). */
+async function firstKeyTime(dataDir: string): Promise<number | null> {
+  const dir = dirname(privateKeyPath(dataDir));
+  const names = (await readdir(dir).catch(() => [])).filter((n) => /^table\.key(\.\d+)?$/.test(n));
+  const times = await Promise.all(names.map(async (n) => (await stat(join(dir, n))).mtimeMs));
+  return times.length === 0 ? null : Math.min(...times);
 }

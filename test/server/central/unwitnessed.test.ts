@@ -114,4 +114,17 @@ describe('central witness: bounded unwitnessed play', function () {
     expect(local.status, local.out).to.equal(1);
     expect(local.out).to.include(`${shoe}: event ${sealed + 1}: unsealed-at-restart`);
   });
+
+  it('holds no shoe to a seal that ended before the table had its key', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'tq-before-key-'));
+    const t = await openDealingTable({ table: 'T1', dir, seed: 23 });
+    suite.tables.push(t);
+    await t.dealShoes(1);
+    await t.close();
+    await until(() => Date.now() > Date.parse(t.store.listShoes()[0]!.endedAt!) + 20, 'a moment after the end');
+    const { initTableKey } = await import('../../../server/central/table-keys.ts');
+    await initTableKey(dir);
+    const r = await tq('verify', '--data', dir);
+    expect(r.status, r.out).to.equal(0);
+  });
 });
