@@ -141,6 +141,7 @@ export const api = {
 
   resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
+  dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),
 
   /**
    * The shoe archive. `base` is where it is served: `/api` on a table's own

@@ -19,6 +19,7 @@ export const SERVER_EN = {
   'error.PAYLOAD_TOO_LARGE': 'The request is too large',
   'error.INTERNAL': 'Internal error of the server (logged)',
   'error.TABLE_CLOSED': 'The table is closed: the server is shutting down',
+  'error.DEALING_REFUSED': 'The table refuses to open a coup',
   'error.OFFLINE': 'The server cannot be reached: nothing was sent.',
   // the store (server/store/store-errors.ts)
   'error.UNKNOWN_SHOE': 'No such shoe',

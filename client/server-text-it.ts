@@ -14,6 +14,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.PAYLOAD_TOO_LARGE': 'La richiesta è troppo grande',
   'error.INTERNAL': 'Errore interno del server (registrato)',
   'error.TABLE_CLOSED': 'Il tavolo è chiuso: il server si sta arrestando',
+  'error.DEALING_REFUSED': 'Il tavolo rifiuta di aprire un colpo',
   'error.OFFLINE': 'Il server non è raggiungibile: non è stato inviato nulla.',
   'error.UNKNOWN_SHOE': 'Sabot inesistente',
   'error.BAD_SHOE_ID': 'Identificativo di sabot non valido',

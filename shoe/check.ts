@@ -7,7 +7,7 @@ import { isCard } from './card.ts';
 import { sameCall } from './call.ts';
 import { suspensionDue } from './end-of-shoe.ts';
 import { RuleError } from './errors.ts';
-import { isChance, type EventOf, type ShoeEvent } from './events.ts';
+import { isChance, WITNESS_STATES, type EventOf, type ShoeEvent } from './events.ts';
 import { rulesProblem, stakeLimit } from './rules.ts';
 import { dealingCoup, unconfirmedCoup, type Coup, type PrisonStake, type ShoeState } from './state.ts';
 
@@ -85,6 +85,11 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       if (state.end) throw new RuleError('SHOE_ENDED');
       if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
       if (!unconfirmedCoup(state)) throw new RuleError('INVALID_EVENT', 'an end is held only while a call waits');
+      return;
+    case 'witness':
+      if (!(WITNESS_STATES as readonly string[]).includes(event.state))
+        throw new RuleError('INVALID_EVENT', `a witness event is one of ${WITNESS_STATES.join(', ')}`);
+      if (state.end) throw new RuleError('SHOE_ENDED');
       return;
     case 'end':
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'an end is "empty" or "suspended"');

@@ -69,6 +69,7 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
     case 'dispute':
     case 'resolve':
     case 'fault':
+    case 'witness':
     case 'end':
       return [{ ...command }];
     case 'reload':

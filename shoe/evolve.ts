@@ -115,6 +115,8 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       if (event.at !== undefined) held.at = event.at;
       return patch(s, { held });
     }
+    case 'witness':
+      return s; // the record of the witness's link, for the audit: no change to the game
     case 'end':
       return endShoe(s, event);
     default: {

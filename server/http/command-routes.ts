@@ -145,6 +145,13 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     }),
   );
 
+  /** The chef acknowledges dealing on without the central witness (docs/central-store.md#unwitnessed); recorded in the shoe. */
+  router.post(
+    '/api/witness/unwitnessed',
+    allow('witness.unwitnessed'),
+    command('witness.unwitnessed', () => ({ type: 'witness', state: 'dealing-unwitnessed' })),
+  );
+
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
   router.post('/api/sim/deal', allow('sim.deal'), async (req, res) => {
     if (!simulator) throw new NotFoundError('this table has no simulated shuffler');

@@ -5,12 +5,15 @@
  *       creates or upgrades the schema (safe to run again), and the login roles asked for
  *   tq central register --central <url> --table <id> --key <public key line>
  *       surveillance registers a table's public key (`tq keys show` prints it)
+ *   tq central anchor --central <url> --out <dir> [--key <file>]
+ *       a signed checkpoint of every table's head, for the regulator (docs/central-store.md#anchor)
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createSurveillanceRole, createTableRole, registerTable } from '../../central/central-admin.ts';
 import { withCentral } from '../../central/central-connect.ts';
 import { CentralError } from '../../central/central-error.ts';
+import { revokeTableKey, rotateTableKey } from '../../central/key-history.ts';
 import { migrate } from '../../central/migrate.ts';
 import { parsePublicKey } from '../../central/table-keys.ts';
 import type { CliIo } from '../tq.ts';
@@ -20,6 +23,9 @@ export const help: CommandHelp = {
   usage: [
     'central init --central <url> [--table-role <id>]… [--surveillance-role <name>]… [--password-dir <dir> | --password-file <file>]',
     'central register --central <url> --table <id> --key <public key>',
+    'central anchor --central <url> --out <dir> [--key <file>]',
+    'central rotate --central <url> --table <id> --key <new public key> --sig <rotation signature>',
+    'central revoke --central <url> --table <id> --key-no <n> --reason <why>',
   ],
   about:
     "The central witness's administration (docs/central-store.md): init creates or upgrades the schema (safe to run\nagain) and the login roles asked for; register records a table's public key (`tq keys show` prints it).",
@@ -30,7 +36,10 @@ export const help: CommandHelp = {
     ['--password-dir <dir>', 'init: one password per role, <dir>/table-<id>.pass and <dir>/surveillance-<name>.pass'],
     ['--password-file <file>', "init: the new role's password, read from this file (one role only)"],
     ['--table <id>', 'register: the table'],
-    ['--key <public key>', "register: the table's public key line"],
+    ['--key <public key>', "register: the table's public key line; anchor: surveillance's signing key file (default <out>/surveillance.key, made if missing)"],
+    ['--out <dir>', 'anchor: where the checkpoint file is written'],
+    ['--sig <base64>', "rotate: the old key's signature of the new one (tq keys rotate prints the whole command)"],
+    ['--key-no <n>, --reason <why>', 'revoke: the key number and why'],
   ],
 };
 const CENTRAL_USAGE = usageText(help);
@@ -43,6 +52,10 @@ const OPTIONS = {
   'surveillance-role': { type: 'string', multiple: true },
   'password-file': { type: 'string' },
   'password-dir': { type: 'string' },
+  out: { type: 'string' },
+  sig: { type: 'string' },
+  'key-no': { type: 'string' },
+  reason: { type: 'string' },
 } as const;
 
 /**
@@ -67,7 +80,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     parsed = parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
     const [sub] = parsed.positionals;
-    if (parsed.positionals.length !== 1 || (sub !== 'init' && sub !== 'register')) throw new Error('say init or register');
+    if (parsed.positionals.length !== 1 || !['init', 'register', 'anchor', 'rotate', 'revoke'].includes(sub ?? ''))
+      throw new Error('say init, register, anchor, rotate or revoke');
+    if (sub === 'rotate' && (parsed.values.table === undefined || parsed.values.key === undefined || parsed.values.sig === undefined))
+      throw new Error('rotate needs --table, --key and --sig');
+    if (sub === 'revoke' && (parsed.values.table === undefined || !/^\d+$/.test(parsed.values['key-no'] ?? '') || !parsed.values.reason))
+      throw new Error('revoke needs --table, --key-no and --reason');
+    if (sub === 'anchor' && parsed.values.out === undefined) throw new Error('anchor needs --out <dir>');
     if (parsed.values.central === undefined) throw new Error('--central <postgres://…> is required');
     const roles = (parsed.values['table-role']?.length ?? 0) + (parsed.values['surveillance-role']?.length ?? 0);
     if (parsed.values['password-file'] !== undefined && parsed.values['password-dir'] !== undefined)
@@ -89,6 +108,20 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       const done = await withCentral(url, (pool) => registerTable(pool, values.table!, values.key!));
       io.stdout.write(done === 'registered' ? `table ${values.table} registered\n` : `table ${values.table} was already registered with this key\n`);
       return 0;
+    }
+    if (positionals[0] === 'rotate') {
+      const keyNo = await withCentral(url, (pool) => rotateTableKey(pool, values.table!, values.key!, values.sig!));
+      io.stdout.write(`table ${values.table}: key ${keyNo} registered, signed by key ${keyNo - 1}\n`);
+      return 0;
+    }
+    if (positionals[0] === 'revoke') {
+      await withCentral(url, (pool) => revokeTableKey(pool, values.table!, Number(values['key-no']), values.reason!));
+      io.stdout.write(`table ${values.table}: key ${values['key-no']} revoked\n`);
+      return 0;
+    }
+    if (positionals[0] === 'anchor') {
+      const { writeAnchor } = await import('./central-anchor.ts');
+      return await writeAnchor(url, values.out!, values.key, io);
     }
     const passwords = await rolePasswords(values).catch((e: Error) => e);
     if (passwords instanceof Error) {
