@@ -5,7 +5,7 @@
  * with surveillance's own key and kept by the regulator on write-once storage.
  * Each shoe names its predecessor's last hash (docs/shoe-log.md#shoe-chain),
  * so a head commits to the table's whole chain of shoes: whoever controls the
- * database later (issue 19, routes 1 and 4) cannot remove or rewrite what the
+ * database later cannot remove or rewrite what the
  * checkpoint committed to without `tq verify --central --anchor` failing.
  */
 import { createHash, sign, verify, type KeyObject } from 'node:crypto';

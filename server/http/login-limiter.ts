@@ -21,10 +21,9 @@
  *   fill libuv's threadpool, which serial writes and fsync use, nor take a
  *   core from the card path.
  * - a login from an address where that user has logged in before goes ahead
- *   of the queue and is never turned away as "limited" (issue 18 defect 10:
- *   5 of 16 of the real crew's logins were 429 during a flood);
+ *   of the queue and is never turned away as "limited" (5 of 16 of the real crew's logins were 429 during a flood);
  * - the per-user counts of the names in the users file (`isUser`) are kept
- *   apart and never pruned (issue 18 defect 13: ~10,000 made-up names from
+ *   apart and never pruned (~10,000 made-up names from
  *   new addresses pruned the real user's count, and the delay with it).
  * Counts and levels are forgotten after 15 min without a wrong PIN.
  *

@@ -5,8 +5,8 @@
  * `maxEvents` lines (a shoe of 312 cards with its bets is a few thousand), at
  * most `maxPlayers` players (those carried in prison on the shoe line too),
  * and each task within `timeLimitMs`, after which its worker is ended and the
- * upload refused. `concurrent` workers at most, each at nice 10 (issue 18
- * defect 14), with a few tasks waiting; more is a 429. Card ACKs and HTTP
+ * upload refused. `concurrent` workers at most, each at nice 10,
+ * with a few tasks waiting; more is a 429. Card ACKs and HTTP
  * answers never wait behind this work.
  */
 import { CodedError } from '../../shoe/coded-error.ts';

@@ -1,6 +1,6 @@
 /**
  * What the upload worker does with a shoe log opened by surveillance
- * (issue 18 defect 3): all of it off the server's thread, and the costly part
+ *: all of it off the server's thread, and the costly part
  * once. `open` reads the log within its bounds, replays it, and returns every
  * answer that depends on the whole log, as the text to send: the events, the
  * log, the report, verify, the settlement CSV in both separators. Only the

@@ -1,6 +1,5 @@
 /**
- * The tailleur's keyboard when keys come fast or calls queue up (issue 17,
- * item 8): no key is dropped while a request is on its way, and D disputes
+ * The tailleur's keyboard when keys come fast or calls queue up: no key is dropped while a request is on its way, and D disputes
  * the coup in play, never a call nobody chose. Seed 7, cards from the seeded
  * shoe (test/support/seeded-deal.ts).
  */
