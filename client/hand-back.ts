@@ -60,13 +60,19 @@ export function handBackOf(view: TableView): HandBack | null {
   };
 }
 
+/** What the store follows: the live table (live-store.ts), or any source of its views. */
+export interface ViewSource {
+  subscribe(listener: () => void): () => void;
+  readonly snapshot: { view: TableView | null };
+}
+
 /** The entries not yet handed back, kept current from the live table. */
 export class HandBackStore {
   #list: HandBack[] = read();
   #last: TableView | null = null;
   readonly #listeners = new Set<() => void>();
 
-  constructor(source = live) {
+  constructor(source: ViewSource = live) {
     source.subscribe(() => this.#follow(source.snapshot.view));
   }
 
