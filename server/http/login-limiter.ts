@@ -209,6 +209,17 @@ export class LoginLimiter {
   }
 }
 
+/**
+ * The limiter of a site that logs in the users of a users file — a table's
+ * HTTP side and the floor alike (docs/deploy.md#the-floor): the names in the
+ * file (those with a session stamp, read afresh at each attempt, so an edit
+ * of the file counts) have their per-user counts kept apart from made-up
+ * names, never pruned by a flood of them.
+ */
+export function usersLimiter(users: { stamp(user: string): string | undefined }, options: LimiterOptions = {}): LoginLimiter {
+  return new LoginLimiter({ isUser: (user) => users.stamp(user) !== undefined, ...options });
+}
+
 function noop(): void {}
 
 function prune(map: Map<string, Counter>, now: number): void {
