@@ -1,6 +1,6 @@
 /**
- * Stakes still to hand back from a shoe that is over (
- * "returns of a coup cut by a suspension stay visible"). When a shoe ends
+ * Stakes still to hand back from a shoe that is over ("returns of a coup cut by a
+ * suspension stay visible"). When a shoe ends
  * — suspended by the chef, by the shuffler's reload (docs/rules.md#end-of-shoe),
  * or run out — the coup cut short is annulled and its stakes go back to the
  * players, as do stakes placed for a coup never dealt and, where the house
