@@ -44,7 +44,7 @@ describe('dashboard: the tailleur’s keys (Chromium, real server, simulator see
     const t = await tables.open(7);
     await t.ready();
     // coup 1 dealt, and coup 2 dealt after it before anyone confirmed coup 1: two calls wait
-    await dealCards(t.tailleur, cardsIn(COUP_1) + cardsIn(COUP_2));
+    await dealCards(t.tailleur, cardsIn(COUP_1) + cardsIn(COUP_2), { outOfTurn: true });
     const page = await t.page('tailleur');
     await waitText(page.locator('#live-call [data-call]'), COUP_2.call);
     await page.locator('[data-pending="1"]').waitFor();
