@@ -3,7 +3,8 @@
  * dealt shoe under new ids, each chained again, listed by the store's own
  * reconciliation when it next opens; sealed (final) when given the table's key.
  * Each copy names the one before it on its first line, with the next ordinal,
- * as the table links its shoes (docs/shoe-log.md#shoe-chain).
+ * as the table links its shoes (docs/shoe-log.md#shoe-chain), and its cards
+ * name a shuffler shoe of its own.
  */
 import { makeSeal } from '../../../server/central/seal.ts';
 import { appendSeal, readSeals } from '../../../server/central/seal-file.ts';
@@ -31,6 +32,8 @@ export async function cloneShoes(dir: string, copies: number, key?: TableKey): P
     const link = { ordinal: ++ordinal, previous };
     const events = lines.map((l, i) => {
       const { i: _i, prev: _p, hash: _h, ...e } = JSON.parse(l) as Record<string, unknown>;
+      // each copy as dealt from a shoe of its own: one shuffler shoe is never dealt into two table shoes (docs/serial-protocol.md#shoe-identity)
+      if (typeof e.serial === 'string') e.serial = `${e.serial}-copy${k + 1}`;
       return (i === 0 ? { ...e, shoe: id, ...link } : e) as unknown as StampedEvent;
     });
     const chained = chainBatch(GENESIS_PREV, 0, events);

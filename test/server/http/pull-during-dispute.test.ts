@@ -47,6 +47,8 @@ describe('HTTP: the pull during a dispute', () => {
     expect(server.table.view().disputes[0]!.rulings).to.deep.equal(['cards', 'annul']);
     expect((await chef.post('/api/coups/1/resolve', { ruling: 'annul', reason: 'misdeal' })).status).to.equal(200);
     expect(server.table.view().pullBlocked).to.equal(null);
+    // the next coup's bets open first: before them the demo's pull draws nothing (a card then would be out of turn)
+    expect((await tailleur.post('/api/bets/open')).status).to.equal(200);
     const r = await tailleur.post('/api/sim/deal');
     expect(r.status, r.text).to.equal(200);
     expect(asked).to.equal(1);
