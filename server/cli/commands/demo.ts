@@ -108,11 +108,19 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     throw e;
   });
   await shuffler.start();
-  io.stdout.write(banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, setup));
-  await untilSignal(async () => {
-    await server.close();
-    await shuffler.close();
-  }, logger);
+  await untilSignal(
+    async () => {
+      await server.close();
+      await shuffler.close();
+    },
+    logger,
+    {
+      ready: () =>
+        io.stdout.write(
+          banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, setup),
+        ),
+    },
+  );
   return 0;
 }
 

@@ -84,6 +84,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const stopAll = async () => {
     for (const stop of stops.splice(0).reverse()) await stop().catch((e: unknown) => logger.error({ err: e }, 'error while stopping the floor demo'));
   };
+  let shown = '';
   try {
     io.stderr.write('tq floor-demo: starting PostgreSQL…\n');
     const postgres: ThrowawayPostgres = await startThrowawayPostgres();
@@ -112,12 +113,12 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const users = await createDemoUsers(join(floorDir, 'users.json'));
     const floor = await startFloorServer({ central: central.floorUrl, users, logger: logger.child({ part: 'floor' }), port: s.port, host: '127.0.0.1' });
     stops.push(floor.close);
-    io.stdout.write(banner(floor.url, tables, postgres.url, s));
+    shown = banner(floor.url, tables, postgres.url, s);
   } catch (e) {
     await stopAll();
     throw e;
   }
-  await untilSignal(stopAll, logger);
+  await untilSignal(stopAll, logger, { ready: () => io.stdout.write(shown) });
   return 0;
 }
 

@@ -142,7 +142,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   });
   // Listening on every interface: the URL to open on this machine.
   const shown = floor.url.replace(/\/\/(0\.0\.0\.0|\[::\])(?=:)/, '//localhost');
-  io.stderr.write(`tq floor: the surveillance room on ${shown}\n`);
-  await untilSignal(floor.close, logger);
+  await untilSignal(floor.close, logger, { ready: () => io.stderr.write(`tq floor: the surveillance room on ${shown}\n`) });
   return 0;
 }
