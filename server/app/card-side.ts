@@ -155,6 +155,7 @@ function watchedSink(table: TableService, failed: (e: unknown) => void): CardSin
   return {
     lastStoredSeq: () => table.lastStoredSeq(),
     storedCard: (seq) => table.storedCard(seq),
+    shoeInPlay: () => table.shoeInPlay(),
     shoeReady: (serial, cards) => watch(table.shoeReady(serial, cards)),
     storeCard: (card) => watch(table.storeCard(card)),
     shoeEmpty: (lastSeq) => watch(table.shoeEmpty(lastSeq)),
