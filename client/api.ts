@@ -135,11 +135,13 @@ export const api = {
   bet: (player: string, chance: Chance, amount: number, insured: boolean) => post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
   withdraw: (player: string, chance: Chance) => post('/api/bets/withdraw', { player, chance }),
   insure: (player: string, chance: Chance) => post('/api/bets/insure', { player, chance }),
-  prisonChoice: (player: string, chance: Chance, action: 'leave' | 'move' | 'partager', to?: Chance) =>
-    post('/api/prison/choice', { player, chance, action, ...(to && { to }) }),
+  /** `stake`: the prison row's id, so the choice acts on that stake only (docs/rules.md#prison-stake-id). */
+  prisonChoice: (player: string, chance: Chance, action: 'leave' | 'move' | 'partager', to?: Chance, stake?: string) =>
+    post('/api/prison/choice', { player, chance, action, ...(to && { to }), ...(stake && { stake }) }),
 
   resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
+  dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),
 
   /**
    * The shoe archive. `base` is where it is served: `/api` on a table's own

@@ -30,6 +30,8 @@ export function describeEvent(e: StoredEvent): string {
     case 'close':
       return e.cause === 'card' ? t('ev.closeByCard') : t('ev.close');
     case 'bet':
+      // A stake an après left on the layout is not a new bet (docs/rules.md#apres).
+      if (e.carried) return t('crew17.ev.carried', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) });
       return (
         t('ev.bet', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) }) + (e.insured ? ` · ${t('entry.insured')}` : '')
       );
@@ -52,6 +54,8 @@ export function describeEvent(e: StoredEvent): string {
     case 'fault':
       // by its code in the crew's language (RELOAD, SILENT, JAM…), the text as written only for a code unknown here
       return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });
+    case 'hold':
+      return t(e.reason === 'empty' ? 'crew17.ev.holdEmpty' : 'crew17.ev.holdSuspended', { note: e.note ?? '–' });
     case 'end':
       return (e.reason === 'empty' ? t('status.endEmpty') : t('status.endSuspended')) + (e.note ? ` — ${e.note}` : '');
     default:

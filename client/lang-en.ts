@@ -168,6 +168,9 @@ export const EN = {
   'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe',
   'chef.suspendConfirm': 'Confirm: suspend the shoe now',
+  'chef.unwitnessedTitle': 'Central witness unreachable',
+  'chef.unwitnessedText': 'Play is not being witnessed. After the limit the table opens no new coup until you acknowledge it; it is recorded in the shoe.',
+  'chef.unwitnessed': 'Deal unwitnessed',
   'activity.title': 'Who did what',
   'activity.none': 'Nothing yet.',
   'activity.peopleOnly': 'people only',
@@ -388,6 +391,15 @@ export const EN = {
   'actor.shuffler': 'shuffler',
   'actor.recover': 'recovery (tq recover)',
   'dispute.cardsSay': 'what the cards say',
+  // crew17: prison choices by stake, order of play
+  'crew17.prison.waitsForCall': 'choice after the call is confirmed',
+  'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',
+  'crew17.held.suspended': 'Suspension asked by {by} ({note}): waits for the call of coup {coups}',
+  'crew17.held.empty': 'Shoe empty: the end waits for the call of coup {coups}',
+  'crew17.ev.holdSuspended': 'suspension asked ({note}): waits for the last call',
+  'crew17.ev.holdEmpty': 'shoe empty: the end waits for the last call',
+  'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',
+  'crew17.activity.carried': 'après',
 } as const;
 
 export type Key = keyof typeof EN;

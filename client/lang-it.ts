@@ -170,6 +170,9 @@ export const IT: Record<Key, string> = {
   'chef.suspendTitle': 'Sospendi il sabot',
   'chef.suspend': 'Sospendi il sabot',
   'chef.suspendConfirm': 'Conferma: sospendi ora il sabot',
+  'chef.unwitnessedTitle': 'Archivio centrale irraggiungibile',
+  'chef.unwitnessedText': 'Il gioco non è testimoniato. Oltre il limite il tavolo non apre nuovi colpi finché non lo confermi; la conferma resta nel sabot.',
+  'chef.unwitnessed': 'Gioca senza testimone',
   'activity.title': 'Chi ha fatto cosa',
   'activity.none': 'Ancora niente.',
   'activity.peopleOnly': 'solo persone',
@@ -391,4 +394,13 @@ export const IT: Record<Key, string> = {
   'actor.shuffler': 'mescolatrice',
   'actor.recover': 'recupero (tq recover)',
   'dispute.cardsSay': 'quello che dicono le carte',
+  // crew17: prison choices by stake, order of play
+  'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
+  'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',
+  'crew17.held.suspended': "Sospensione chiesta da {by} ({note}): attende l'esito del colpo {coups}",
+  'crew17.held.empty': "Sabot vuoto: la fine attende l'esito del colpo {coups}",
+  'crew17.ev.holdSuspended': "sospensione chiesta ({note}): attende l'ultimo esito",
+  'crew17.ev.holdEmpty': "sabot vuoto: la fine attende l'ultimo esito",
+  'crew17.ev.carried': "{player} {chance} {amount} riportata: lasciata sul tappeto dall'après",
+  'crew17.activity.carried': 'après',
 };

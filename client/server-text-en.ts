@@ -19,6 +19,7 @@ export const SERVER_EN = {
   'error.PAYLOAD_TOO_LARGE': 'The request is too large',
   'error.INTERNAL': 'Internal error of the server (logged)',
   'error.TABLE_CLOSED': 'The table is closed: the server is shutting down',
+  'error.DEALING_REFUSED': 'The table refuses to open a coup',
   'error.OFFLINE': 'The server cannot be reached: nothing was sent.',
   // the store (server/store/store-errors.ts)
   'error.UNKNOWN_SHOE': 'No such shoe',
@@ -41,6 +42,10 @@ export const SERVER_EN = {
   'error.NO_PRISON_STAKE': 'There is no imprisoned stake there',
   'error.INSURE_PRISON': 'An imprisoned stake cannot be insured',
   'error.CHOICE_NOT_OPEN': 'The choice exists only at the 31 après that imprisoned the stake',
+  'error.STAKE_NOT_NAMED': "The seat has more than one stake in prison on that chance: choose on the stake's own row",
+  'error.CHOICE_BEFORE_CONFIRM': 'A prison choice waits until the call is confirmed or ruled by the chef de table',
+  'error.DISPUTE_OPEN': 'A dispute waits for the chef de table: no card is pulled until he rules',
+  'error.SUSPENSION_PENDING': 'A suspension already waits for the last call',
   'error.MOVE_SAME_CHANCE': 'A prison stake can only be moved to another chance',
   'error.VOID_NOT_LAST': 'Only the card just drawn can be voided',
   'error.VOID_AFTER_CONFIRM': 'The call using this card is already confirmed or acted on',

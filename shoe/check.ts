@@ -7,11 +7,11 @@ import { isCard } from './card.ts';
 import { sameCall } from './call.ts';
 import { suspensionDue } from './end-of-shoe.ts';
 import { RuleError } from './errors.ts';
-import { isChance, type EventOf, type ShoeEvent } from './events.ts';
+import { isChance, WITNESS_STATES, type EventOf, type ShoeEvent } from './events.ts';
 import { rulesProblem, stakeLimit } from './rules.ts';
-import { dealingCoup, unconfirmedCoup, type Coup, type ShoeState } from './state.ts';
+import { dealingCoup, unconfirmedCoup, type Coup, type PrisonStake, type ShoeState } from './state.ts';
 
-const AFTER_END: ReadonlySet<ShoeEvent['type']> = new Set(['confirm', 'dispute', 'resolve', 'fault', 'end']);
+const AFTER_END: ReadonlySet<ShoeEvent['type']> = new Set(['confirm', 'dispute', 'resolve', 'fault', 'hold', 'end']);
 
 export interface CheckOptions {
   /**
@@ -51,7 +51,7 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       if (state.phase !== 'open') throw new RuleError('BETS_CLOSED', 'bets are not open');
       return;
     case 'choice':
-      return checkChoice(state, event);
+      return checkChoice(state, event, options);
     case 'confirm': {
       const coup = completedCoup(state, event.coup);
       if (coup.status === 'disputed') throw new RuleError('DISPUTED', `coup ${coup.coup}`);
@@ -79,6 +79,17 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       return;
     }
     case 'fault':
+      return;
+    case 'hold':
+      if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'a held end is "empty" or "suspended"');
+      if (state.end) throw new RuleError('SHOE_ENDED');
+      if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
+      if (!unconfirmedCoup(state)) throw new RuleError('INVALID_EVENT', 'an end is held only while a call waits');
+      return;
+    case 'witness':
+      if (!(WITNESS_STATES as readonly string[]).includes(event.state))
+        throw new RuleError('INVALID_EVENT', `a witness event is one of ${WITNESS_STATES.join(', ')}`);
+      if (state.end) throw new RuleError('SHOE_ENDED');
       return;
     case 'end':
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'an end is "empty" or "suspended"');
@@ -127,6 +138,9 @@ function checkVoid(state: ShoeState, event: EventOf<'void'>): void {
   if (drawn && event.seq === state.lastSeq && drawn.coup !== undefined) {
     throw new RuleError('VOID_AFTER_CONFIRM', `card ${event.seq} completed coup ${drawn.coup}`);
   }
+  if (drawn && event.seq === state.lastSeq && drawn.status === 'burn') {
+    throw new RuleError('VOID_AFTER_CONFIRM', `card ${event.seq} was the last burn card and the bets have been opened since`);
+  }
   throw new RuleError('VOID_NOT_LAST', `card ${event.seq}; the last card drawn is ${state.lastSeq}`);
 }
 
@@ -162,17 +176,41 @@ function checkStakeChange(state: ShoeState, event: EventOf<'withdraw' | 'insure'
   }
 }
 
-function checkChoice(state: ShoeState, event: EventOf<'choice'>): void {
+/**
+ * docs/rules.md#prison-choice: a choice names its stake (docs/rules.md#prison-stake-id),
+ * or the seat has exactly one stake in prison on that chance (old logs);
+ * and it waits for the call of its 31 après to be confirmed or ruled, so no
+ * money moves on a call that may still be annulled.
+ */
+function checkChoice(state: ShoeState, event: EventOf<'choice'>, options: CheckOptions): void {
   if (state.phase !== 'waiting' && state.phase !== 'open') throw new RuleError('BETS_CLOSED');
   checkPlayer(event);
   if (!['leave', 'move', 'partager'].includes(event.action)) throw new RuleError('INVALID_EVENT', `choice "${String(event.action)}"`);
   const mine = state.prison.filter((p) => p.player === event.player && p.chance === event.chance);
   if (mine.length === 0) throw new RuleError('NO_PRISON_STAKE', `${event.player} on ${event.chance}`);
-  if (!mine.some((p) => p.choosable)) throw new RuleError('CHOICE_NOT_OPEN', `${event.player} on ${event.chance}`);
+  let named: PrisonStake;
+  if (event.stake === undefined) {
+    if (mine.length > 1) throw new RuleError('STAKE_NOT_NAMED', `${event.player} on ${event.chance}: ${mine.map((p) => p.id).join(', ')}`);
+    named = mine[0]!;
+  } else {
+    const found = mine.find((p) => p.id === event.stake);
+    if (!found) throw new RuleError('NO_PRISON_STAKE', `stake ${String(event.stake)} of ${event.player} on ${event.chance}`);
+    named = found;
+  }
+  if (!named.choosable) throw new RuleError('CHOICE_NOT_OPEN', `${event.player} on ${event.chance} (${named.id})`);
+  const coup = named.coup === undefined ? undefined : state.coups[named.coup - 1];
+  if (!options.unconfirmedCalls && coup && coup.status !== 'confirmed' && coup.status !== 'resolved') {
+    throw new RuleError('CHOICE_BEFORE_CONFIRM', `coup ${coup.coup} is ${coup.status === 'disputed' ? 'disputed' : 'not confirmed yet'}`);
+  }
   if (event.action === 'move') {
     if (!isChance(event.to)) throw new RuleError('INVALID_EVENT', 'a move names the chance it goes to');
     if (event.to === event.chance) throw new RuleError('MOVE_SAME_CHANCE', event.to);
   }
+}
+
+/** Who asked for the end that waits, and why, for the refusal of a second one. */
+export function heldText(held: NonNullable<ShoeState['held']>): string {
+  return `${held.reason === 'empty' ? 'the shoe is empty' : 'suspension'}${held.by ? ` asked by ${held.by}` : ''}${held.note ? ` (${held.note})` : ''}`;
 }
 
 function completedCoup(state: ShoeState, n: number): Coup {

@@ -19,6 +19,7 @@ export type Command =
   | BodyOf<'dispute'>
   | BodyOf<'resolve'>
   | BodyOf<'fault'>
+  | BodyOf<'witness'>
   | BodyOf<'end'>
   /** The shuffler announced a shoe with a new serial in the middle of this one: reloaded or power-cycled, so this shoe is suspended. */
   | { type: 'reload'; serial: string };

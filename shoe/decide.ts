@@ -6,17 +6,25 @@
  * exposed coup, or an end that waited for the last call, once no call waits.
  */
 import { parseCard } from './card.ts';
-import { check } from './check.ts';
+import { check, heldText } from './check.ts';
 import type { Command, CommandMeta } from './commands.ts';
 import { RuleError } from './errors.ts';
-import { endDue, endMustWait, type WaitingEnd } from './end-of-shoe.ts';
+import { endDue, endMustWait, RULES_ACTOR, type WaitingEnd } from './end-of-shoe.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { evolve } from './evolve.ts';
 import type { ShoeState } from './state.ts';
 
+/** The user the shuffler link acts as (server/table/table.ts SHUFFLER). */
+const SHUFFLER_USER = 'shuffler';
+
 /** `waiting`: an `end` asked for earlier while a call waited (see decideAtTable), written as soon as no call waits. */
 export function decide(state: ShoeState, command: Command, meta: CommandMeta = {}, waiting: WaitingEnd | null = null): ShoeEvent[] {
-  const stamp = <E extends ShoeEvent>(e: E): E => ({ ...e, ...(meta.at !== undefined && { at: meta.at }), ...(meta.by !== undefined && { by: meta.by }) });
+  // A stake an après left on the layout is the table's doing, not the tailleur's who opened the bets (docs/rules.md#apres).
+  const byOf = (e: ShoeEvent) => (e.type === 'bet' && e.carried ? RULES_ACTOR : meta.by);
+  const stamp = <E extends ShoeEvent>(e: E): E => {
+    const by = byOf(e);
+    return { ...e, ...(meta.at !== undefined && { at: meta.at }), ...(by !== undefined && { by }) };
+  };
   const events = draft(state, command).map(stamp);
   // Check each event against the state the previous ones leave, then add the end now due.
   let s = state;
@@ -61,6 +69,7 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
     case 'dispute':
     case 'resolve':
     case 'fault':
+    case 'witness':
     case 'end':
       return [{ ...command }];
     case 'reload':
@@ -91,9 +100,14 @@ function carriedStakes(state: ShoeState): ShoeEvent[] {
 
 /**
  * decide for a table that writes a log: an `end` asked for while a call waits
- * is not written yet (the log closes at `end`); it comes back as `waiting`,
- * to be given to the next decision, and is written by the one that settles
- * the last call (docs/rules.md, "the end waits for the last call").
+ * is not written yet (the log closes at `end`): a `hold` event records who
+ * asked and why (docs/rules.md#held-end), every screen shows it, and the
+ * decision that settles the last call writes the `end`. A second request
+ * while one is held is answered, never swallowed: refused (`SUSPENSION_PENDING`)
+ * naming the first — except the shuffler's EMPTY, which it repeats until
+ * acknowledged: the same again, or EMPTY behind the chef's suspension, changes
+ * nothing (the first request stands). `waiting` is kept for callers that hold
+ * the end themselves (a log before `hold` existed).
  */
 export function decideAtTable(
   state: ShoeState,
@@ -102,9 +116,14 @@ export function decideAtTable(
   waiting: WaitingEnd | null,
 ): { events: ShoeEvent[]; waiting: WaitingEnd | null } {
   if (command.type === 'end' && endMustWait(state)) {
+    if (state.held) {
+      if (meta.by === SHUFFLER_USER && command.reason === 'empty') return { events: [], waiting };
+      throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
+    }
     const [end] = decide(state, command, meta) as [EventOf<'end'>];
-    const { at: _, ...held } = end;
-    return { events: [], waiting: held };
+    const hold: ShoeEvent = { ...end, type: 'hold' };
+    check(state, hold);
+    return { events: [hold], waiting: null };
   }
   const events = decide(state, command, meta, waiting);
   return { events, waiting: events.some((e) => e.type === 'end') ? null : waiting };

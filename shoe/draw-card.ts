@@ -15,6 +15,7 @@ import type { EventOf } from './events.ts';
 import { settleCoup } from './settlement.ts';
 import { append, dealingCoup, patch, patchCoup, type Coup, type ShoeState } from './state.ts';
 import { alert, closeBets } from './state-changes.ts';
+import { lyingStakes } from './lying-stakes.ts';
 
 export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   const before = patch(s, { events: s.events - 1, undo: null });
@@ -39,8 +40,10 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
     return patch(counted, { burnLeft, phase: burnLeft === 0 ? 'waiting' : 'burning', cards: s.cards.push({ seq: event.seq, card, exposed, status: 'burn' }) });
   }
 
-  const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(counted) : counted;
   const current = dealingCoup(s);
+  // A coup begun with no open since the last one: the stakes an après left on the layout play it (shoe/lying-stakes.ts).
+  const lying = !current && s.phase === 'waiting' ? lyingStakes(s) : [];
+  const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(lying.length > 0 ? patch(counted, { stakes: lying }) : counted) : counted;
   const coup: Coup = current ?? {
     coup: s.coups.length + 1,
     noir: { cards: [], total: 0 },
@@ -77,7 +80,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   });
   if (!isComplete(tally)) return patch(next, { coups: current ? replaceLast(s.coups, dealt) : append(s.coups, dealt) });
 
-  const completed = completeCoup(dealt, next);
+  const completed = completeCoup(dealt, next, event.seq);
   next = patch(next, {
     phase: 'waiting',
     coups: current ? replaceLast(s.coups, completed.coup) : append(s.coups, completed.coup),
@@ -121,13 +124,13 @@ function replaceLast<T>(list: readonly T[], item: T): T[] {
   return copy;
 }
 
-function completeCoup(coup: Coup, s: ShoeState): { coup: Coup; prison: ShoeState['prison'] } {
+function completeCoup(coup: Coup, s: ShoeState, seq: number): { coup: Coup; prison: ShoeState['prison'] } {
   const noir = noirTotal(coup.tally);
   const rouge = rougeTotal(coup.tally);
   const first = cardColour(coup.noir.cards[0]!.card);
   const result = coupResult(noir, rouge);
   const couleur = couleurResult(result, first);
-  const settled = settleCoup(coup.coup, result, couleur, s.stakes, s.prison, s.rules);
+  const settled = settleCoup(coup.coup, result, couleur, s.stakes, s.prison, s.rules, seq);
   return {
     coup: patchCoup(coup, {
       status: 'awaiting-confirm',

@@ -22,6 +22,16 @@ export function suspensionDue(state: ShoeState): boolean {
   return state.end === null && state.phase !== 'idle' && state.exposedCoups >= state.rules.exposedCoupLimit && state.exposedCoups > 0;
 }
 
+/** The `end` a `hold` event asked for (docs/rules.md#held-end), with who asked. */
+function heldEnd(state: ShoeState): WaitingEnd | null {
+  const h = state.held;
+  if (h === null) return null;
+  const end: WaitingEnd = { type: 'end', reason: h.reason };
+  if (h.note !== undefined) end.note = h.note;
+  if (h.by !== undefined) end.by = h.by;
+  return end;
+}
+
 /** True when an `end` asked for now must wait for the call still to settle. */
 export function endMustWait(state: ShoeState): boolean {
   return state.end === null && unconfirmedCoup(state) !== undefined;
@@ -33,7 +43,7 @@ export function endMustWait(state: ShoeState): boolean {
  */
 export function endDue(state: ShoeState, waiting: WaitingEnd | null, meta: CommandMeta): ShoeEvent | null {
   if (state.end !== null || state.phase === 'idle' || unconfirmedCoup(state)) return null;
-  const end: WaitingEnd | null = waiting ?? (suspensionDue(state) ? { type: 'end', reason: 'suspended', by: RULES_ACTOR } : null);
+  const end: WaitingEnd | null = waiting ?? heldEnd(state) ?? (suspensionDue(state) ? { type: 'end', reason: 'suspended', by: RULES_ACTOR } : null);
   if (end === null) return null;
   const by = end.by ?? meta.by;
   return { ...end, ...(meta.at !== undefined && { at: meta.at }), ...(by !== undefined && { by }) };

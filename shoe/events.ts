@@ -20,6 +20,20 @@ export interface PrisonCarry {
   level: number;
 }
 
+/**
+ * extension: the table's previous shoe, named on a shoe's first line — its id,
+ * its last event and that event's hash — so a table's shoes form one chain and
+ * a shoe removed, or cut before its end, breaks it (docs/shoe-log.md#shoe-chain).
+ */
+export interface ShoeLink {
+  shoe: string;
+  i: number;
+  hash: string;
+}
+
+export const WITNESS_STATES = ['lost', 'restored', 'dealing-unwitnessed', 'unsealed'] as const;
+export type WitnessState = (typeof WITNESS_STATES)[number];
+
 /** Fields any line may carry: who and when. Unknown fields are kept as they are. */
 export interface EventMeta {
   /** ISO time, given to the domain as data. */
@@ -29,7 +43,8 @@ export interface EventMeta {
 }
 
 export type ShoeEventBody =
-  | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[] }
+  /** `ordinal` and `previous` (extension): the shoe's place in the table's chain of shoes. */
+  | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[]; ordinal?: number; previous?: ShoeLink }
   | { type: 'card'; seq: number; card: string; exposed?: boolean }
   | { type: 'void'; seq: number; reason: string }
   | { type: 'open' }
@@ -39,7 +54,8 @@ export type ShoeEventBody =
   | { type: 'insure'; player: string; chance: Chance }
   /** `cause: "card"` when the first card drawn closed the bets. */
   | { type: 'close'; cause?: 'card' }
-  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance }
+  /** `stake` (extension): the prison stake's id (docs/rules.md#prison-stake-id); without it the seat has one stake in prison on that chance. */
+  | { type: 'choice'; player: string; chance: Chance; action: 'leave' | 'move' | 'partager'; to?: Chance; stake?: string }
   /** `call` (extension) is the call confirmed, so verify can check it against the cards. */
   | { type: 'confirm'; coup: number; call?: string }
   | { type: 'dispute'; coup: number; announced: string }
@@ -47,6 +63,17 @@ export type ShoeEventBody =
   | { type: 'resolve'; coup: number; ruling: 'cards' | 'annul'; reason: string }
   /** extension: a fault reported by the shuffler line (ERR, silence, gap). */
   | { type: 'fault'; code: string; text: string }
+  /**
+   * extension: an end asked for while a call waits (docs/rules.md#held-end), held until no call
+   * waits; `by` is who asked. The `end` written then carries the same reason, note and `by`.
+   */
+  | { type: 'hold'; reason: 'empty' | 'suspended'; note?: string }
+  /**
+   * extension: the central witness (docs/central-store.md#unwitnessed) — `lost` (unreachable since
+   * `since`), `restored`, the chef de table's acknowledgement of `dealing-unwitnessed`, or `unsealed`:
+   * events `from`..`to` found unsealed at a restart, which the table did not see being made.
+   */
+  | { type: 'witness'; state: WitnessState; since?: string; from?: number; to?: number }
   /** `note` (extension): why the chef de table suspended the shoe. */
   | { type: 'end'; reason: 'empty' | 'suspended'; note?: string };
 

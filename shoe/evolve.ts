@@ -8,6 +8,7 @@ import { drawCard } from './draw-card.ts';
 import { faultParams } from './fault-params.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
+import { carriedStakeId } from './prison-id.ts';
 import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
 import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type FreeStake, type ShoeState } from './state.ts';
@@ -17,7 +18,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
   const s = patch(state, { events: state.events + 1 });
   switch (event.type) {
     case 'shoe': {
-      const prison = (event.prison ?? []).map((p) => ({ ...p, choosable: false }));
+      const prison = (event.prison ?? []).map((p, i) => ({ ...p, id: carriedStakeId(i, p.player, p.chance), choosable: false }));
       return patch(INITIAL_STATE, {
         events: s.events,
         phase: event.rules.burn > 0 ? 'burning' : 'waiting',
@@ -40,6 +41,8 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         cards: before.cards.push({ seq: drawn.seq, card: drawn.card, exposed: drawn.exposed, status: 'void', voidReason: event.reason }),
         copies: state.copies,
         lastSeq: state.lastSeq,
+        // A suspension asked for since the card still waits (docs/rules.md#held-end).
+        held: state.held,
         alerts: state.alerts.push(
           alert(s, event, {
             kind: 'void',
@@ -52,7 +55,9 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       });
     }
     case 'open':
-      return patch(s, { phase: 'open' });
+      // Opening the bets acts on the card before it (the last burn card, or the call confirmed): the void window closes,
+      // else a void would restore the table before that card and drop the open and every bet since (found by the random crew).
+      return patch(s, { phase: 'open', undo: null });
     case 'bet': {
       const held = s.stakes.find((x) => x.player === event.player && x.chance === event.chance);
       const stake: FreeStake = {
@@ -103,6 +108,15 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
           }),
         ),
       });
+    case 'hold': {
+      const held: NonNullable<ShoeState['held']> = { reason: event.reason };
+      if (event.note !== undefined) held.note = event.note;
+      if (event.by !== undefined) held.by = event.by;
+      if (event.at !== undefined) held.at = event.at;
+      return patch(s, { held });
+    }
+    case 'witness':
+      return s; // the record of the witness's link, for the audit: no change to the game
     case 'end':
       return endShoe(s, event);
     default: {
@@ -144,7 +158,7 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   // `auto`: the rules suspended it (the last coup allowed with an exposed card), not a person or the shuffler.
   const auto = event.reason === 'suspended' && event.note === undefined && s.exposedCoups > 0 && s.exposedCoups >= s.rules.exposedCoupLimit;
   const end = event.note === undefined ? { reason: event.reason, auto } : { reason: event.reason, auto, note: event.note };
-  let next = patch(s, { phase: 'ended', end, undo: null, stakes: [] });
+  let next = patch(s, { phase: 'ended', end, held: null, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {
     next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));

@@ -4,6 +4,7 @@
  * leave it, move it (still imprisoned) to another chance, or partager — half
  * back to the player, half to the bank. The choice is written into the
  * settlement of the 31 après that opened it, so the payeur sees one line per stake.
+ * It acts on the one stake it names (docs/rules.md#prison-stake-id).
  */
 import type { EventOf } from './events.ts';
 import { addPrison } from './settlement.ts';
@@ -11,7 +12,9 @@ import { splitHalves, type SettlementRow } from './settlement-row.ts';
 import { patch, patchCoup, type PrisonStake, type ShoeState } from './state.ts';
 
 export function applyChoice(s: ShoeState, event: EventOf<'choice'>): ShoeState {
-  const chosen = (p: PrisonStake) => p.player === event.player && p.chance === event.chance && p.choosable;
+  // A choice names its stake (shoe/prison-id.ts); an old one without `stake` met a seat with one stake there (check.ts).
+  const chosen = (p: PrisonStake) =>
+    p.player === event.player && p.chance === event.chance && p.choosable && (event.stake === undefined || p.id === event.stake);
   if (event.action === 'leave') return patch(s, { prison: s.prison.map((p) => (chosen(p) ? { ...p, choosable: false, chosen: 'leave' as const } : p)) });
   const moving = s.prison.filter(chosen);
   const staying = s.prison.filter((p) => !chosen(p));

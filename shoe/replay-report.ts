@@ -39,7 +39,7 @@ export interface ReplayReport {
   coups: ReportCoup[];
   players: Record<string, { net: number }>;
   /** Stakes still in prison when the log ends. */
-  prison: { player: string; chance: Chance; amount: number; level: number }[];
+  prison: { id: string; player: string; chance: Chance; amount: number; level: number }[];
   /** Rows of the end of the shoe: stakes never dealt and prisons released. */
   release: SettlementRow[];
   end: 'empty' | 'suspended' | null;
@@ -63,7 +63,7 @@ export function reportOf(state: ShoeState): ReplayReport {
   return {
     coups: state.coups.map(reportCoup),
     players,
-    prison: state.prison.map(({ player, chance, amount, level }) => ({ player, chance, amount, level })),
+    prison: state.prison.map(({ id, player, chance, amount, level }) => ({ id, player, chance, amount, level })),
     release: state.release.map(ordered),
     end: state.end?.reason ?? null,
     alerts: state.alerts.map(({ kind, seq, coup, message }) => ({

@@ -8,6 +8,7 @@
 import { winningChances, type CouleurResult, type CoupResult } from './call.ts';
 import type { Rules } from './rules.ts';
 import { halfAt31, insurancePremium } from './rules.ts';
+import { prisonStakeId } from './prison-id.ts';
 import { row, splitHalves, type SettlementRow } from './settlement-row.ts';
 import type { FreeStake, PrisonStake } from './state.ts';
 
@@ -23,6 +24,8 @@ export function settleCoup(
   stakes: readonly FreeStake[],
   prison: readonly PrisonStake[],
   rules: Rules,
+  /** The card that completed the coup: a stake it imprisons is named after it (shoe/prison-id.ts). */
+  seq = 0,
 ): CoupSettlement {
   const winners = winningChances(result, couleur);
   const rows: SettlementRow[] = [];
@@ -41,7 +44,7 @@ export function settleCoup(
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'partager', returned: excess + returned, collected, net: -collected - premium }));
     } else if (result === 'apres31') {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
-      nextPrison.add({ player, chance, amount: plays, level: 1, choosable: true, coup });
+      nextPrison.add({ id: prisonStakeId(seq, player, chance), player, chance, amount: plays, level: 1, choosable: true, coup });
     } else if (winners.has(chance)) {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'win', paid: plays, returned: excess, net: plays - premium }));
     } else {
@@ -77,7 +80,7 @@ export function settleCoup(
 }
 
 function prisonStake(p: PrisonStake, level: number, choosable: boolean, coup: number | undefined): PrisonStake {
-  const stake: PrisonStake = { player: p.player, chance: p.chance, amount: p.amount, level, choosable };
+  const stake: PrisonStake = { id: p.id, player: p.player, chance: p.chance, amount: p.amount, level, choosable };
   if (coup !== undefined) stake.coup = coup;
   return stake;
 }

@@ -11,7 +11,7 @@
 import { CodedError } from './coded-error.ts';
 import { z } from 'zod';
 import { parseCard } from './card.ts';
-import { CHANCES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
+import { CHANCES, WITNESS_STATES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
 import { MAX_PRISON_LEVEL, rulesSchema } from './rules.ts';
 import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
 
@@ -94,6 +94,10 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     cards: whole('a whole number of cards').positive({ error: 'must be at least 1' }),
     rules: rulesSchema,
     prison: z.array(prisonCarry, { error: 'must be a list of prison stakes' }).optional(),
+    ordinal: whole('a whole shoe ordinal').positive({ error: 'must be at least 1' }).optional(),
+    previous: z
+      .looseObject({ shoe: text('a shoe id'), i: whole('a whole event index'), hash: text('a hash') }, { error: 'must name the previous shoe' })
+      .optional(),
   }).superRefine(carriedPrisonBounded),
   card: line('card', { seq: whole('a whole card number'), card, exposed: flag.optional() }),
   void: line('void', { seq: whole('a whole card number'), reason: text('the reason, e.g. "floor"') }),
@@ -106,6 +110,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     ...stake,
     action: z.enum(['leave', 'move', 'partager'], { error: 'must be one of leave, move, partager' }),
     to: chance.optional(),
+    stake: text('a prison stake id').optional(),
   }).refine((e) => e.action !== 'move' || e.to !== undefined, { path: ['to'], message: 'is required: a move names the chance it goes to' }),
   confirm: line('confirm', { coup, call: text('the call confirmed').optional() }),
   dispute: line('dispute', { coup, announced: text('what was announced') }),
@@ -115,6 +120,13 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     reason: text('the reason of the ruling'),
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
+  hold: line('hold', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
+  witness: line('witness', {
+    state: z.enum(WITNESS_STATES, { error: `must be one of ${WITNESS_STATES.join(', ')}` }),
+    since: text('an ISO time').optional(),
+    from: whole('a whole event index').optional(),
+    to: whole('a whole event index').optional(),
+  }),
   end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };
 

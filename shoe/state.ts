@@ -60,6 +60,8 @@ export interface FreeStake {
 
 /** A stake in prison after a 31 après (docs/rules.md#31-apres). */
 export interface PrisonStake {
+  /** Stable name of the stake (shoe/prison-id.ts, docs/rules.md#prison-stake-id): a choice names it. */
+  id: string;
   player: string;
   chance: Chance;
   amount: number;
@@ -128,6 +130,8 @@ export interface ShoeState {
   /** Coups completed with an exposed card (docs/rules.md#exposed-cards). */
   exposedCoups: number;
   end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string };
+  /** An end asked for while a call waits (a `hold` event): who asked, why, and when; written once no call waits. */
+  held: null | { reason: 'empty' | 'suspended'; note?: string; by?: string; at?: string };
   /** Rows returned by the end of the shoe (annulled coup aside): end-of-shoe prison release. */
   release: SettlementRow[];
   /** Every alert of the shoe, oldest first (a GrowList: a replay refusing every event stays linear). */
@@ -154,6 +158,7 @@ export const INITIAL_STATE: ShoeState = Object.freeze({
   prison: [],
   exposedCoups: 0,
   end: null,
+  held: null,
   release: [],
   alerts: GrowList.empty<Alert>(),
   undo: null,
@@ -193,6 +198,7 @@ export function patch(s: ShoeState, changes: Partial<ShoeState>): ShoeState {
     prison: s.prison,
     exposedCoups: s.exposedCoups,
     end: s.end,
+    held: s.held,
     release: s.release,
     alerts: s.alerts,
     undo: s.undo,

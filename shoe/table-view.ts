@@ -9,6 +9,7 @@ import type { Coup, FreeStake, PrisonStake, ShoeState, Alert, Phase } from './st
 import { unconfirmedCoup } from './state.ts';
 import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
+import { pullBlocked, type PullBlock } from './pull.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
@@ -48,6 +49,8 @@ export interface TableView {
   awaitingConfirm: number | null;
   /** That coup itself: the shuffler may already be dealing the next one, so it is not always `coup`. */
   awaiting: CoupView | null;
+  /** Why no card may be pulled now (shoe/pull.ts), or null. */
+  pullBlocked: PullBlock | null;
   /** Seq of the card that may still be voided. */
   voidable: number | null;
   stakes: (FreeStake & { premium: number })[];
@@ -61,11 +64,14 @@ export interface TableView {
   recent: CoupView[];
   /** Each seat's result over the shoe. */
   balances: SeatBalance[];
-  prison: PrisonStake[];
+  /** `waitsForCall`: the choice is open but its 31 après's call is not confirmed or ruled yet (docs/rules.md#prison-choice). */
+  prison: (PrisonStake & { waitsForCall?: true })[];
   scoreboard: { coup: number; result: CoupResult | 'annulled'; couleur: CouleurResult | null }[];
   disputes: CoupView[];
   alerts: Alert[];
   end: ShoeState['end'];
+  /** An end asked for while calls wait (docs/rules.md#held-end): who asked, why, when, and the coups whose calls it waits for. */
+  held: (NonNullable<ShoeState['held']> & { waitsFor: number[] }) | null;
   release: SettlementRow[];
   events: number;
 }
@@ -110,6 +116,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     coup: last ? coupView(last, state) : null,
     awaitingConfirm: waiting?.coup ?? null,
     awaiting: waiting ? coupView(waiting, state) : null,
+    pullBlocked: pullBlocked(state),
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({ ...s, premium: s.insured ? insurancePremium(s.amount, state.rules) : 0 })),
     stakeTotals: stakeTotals(state.stakes),
@@ -117,16 +124,22 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     prisonChoices: state.prison.filter((p) => p.choosable).length,
     recent: recentCoups(state),
     balances: seatBalances(state.coups, state.release),
-    prison: state.prison,
+    prison: state.prison.map((p) => (waitsForCall(state, p) ? { ...p, waitsForCall: true as const } : p)),
     scoreboard: state.coups
       .filter((c) => c.status !== 'dealing')
       .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),
     disputes: state.coups.filter((c) => c.status === 'disputed').map((c) => coupView(c, state)),
     alerts: state.alerts.last(alertLimit),
     end: state.end,
+    held: state.held && { ...state.held, waitsFor: state.coups.filter((c) => c.status === 'awaiting-confirm' || c.status === 'disputed').map((c) => c.coup) },
     release: state.release,
     events: state.events,
   };
+}
+
+function waitsForCall(state: ShoeState, p: PrisonStake): boolean {
+  const status = p.choosable && p.coup !== undefined ? state.coups[p.coup - 1]?.status : undefined;
+  return status === 'awaiting-confirm' || status === 'disputed';
 }
 
 function recentCoups(state: ShoeState): CoupView[] {

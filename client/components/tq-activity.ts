@@ -42,7 +42,7 @@ export class TqActivity extends TqElement {
           : html`<ol>
             ${list.map(
               (e) => html`<li class="t-${e.type} ${e.i === this.current ? 'current' : ''}" data-event=${e.type} data-index=${e.i}>
-                <span class="at">${formatTime(e.at, lang())}</span><span class="by" data-by=${e.by}>${actorName(e.by)}</span><span>${describeEvent(e)}</span>
+                <span class="at">${formatTime(e.at, lang())}</span><span class="by" data-by=${e.by} ?data-carried=${e.type === 'bet' && e.carried === true}>${e.type === 'bet' && e.carried ? t('crew17.activity.carried') : actorName(e.by)}</span><span>${describeEvent(e)}</span>
               </li>`,
             )}
           </ol>`

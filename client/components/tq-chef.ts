@@ -16,6 +16,7 @@ import './tq-dispute-card.ts';
 import './tq-rows.ts';
 import './tq-suspend-form.ts';
 import './tq-table-status.ts';
+import './tq-unwitnessed-button.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-chef')
@@ -54,6 +55,7 @@ export class TqChef extends TqElement {
           <section class="panel history"><tq-history compact .view=${v}></tq-history></section>
         </div>
         <div class="col">
+          ${link?.central?.state === 'down' ? html`<section class="panel"><tq-unwitnessed-button></tq-unwitnessed-button></section>` : ''}
           <section class="panel"><tq-suspend-form ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'}></tq-suspend-form></section>
           <section class="panel"><tq-activity .events=${events}></tq-activity></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>

@@ -1,7 +1,8 @@
 /**
  * The prison board: every imprisoned stake with its level; after the 31 après
  * that imprisoned or deepened it (`choosable`), the player's choice — leave it,
- * move it to another chance, or partager. Stakes released when the shoe ended
+ * move it to another chance, or partager — sent with the row's stake id, so
+ * it acts on that stake alone. Stakes released when the shoe ended
  * are listed below it.
  */
 import { css, html } from 'lit';
@@ -14,9 +15,12 @@ import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** A prison row of the table view: the stake, and whether its choice still waits for the call. */
+type PrisonRow = PrisonStake & { waitsForCall?: true };
+
 @customElement('tq-prison')
 export class TqPrison extends TqElement {
-  @property({ attribute: false }) accessor prison: PrisonStake[] = [];
+  @property({ attribute: false }) accessor prison: PrisonRow[] = [];
   @property({ attribute: false }) accessor release: SettlementRow[] = [];
   /** Show the choice buttons (the payeur's board; read-only elsewhere). */
   @property({ type: Boolean }) accessor actions = false;
@@ -36,16 +40,19 @@ export class TqPrison extends TqElement {
 
   async #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     const to = action === 'move' ? this.#target(p) : undefined;
-    this.error = (await runCommand(() => api.prisonChoice(p.player, p.chance, action, to))) ?? '';
+    this.error = (await runCommand(() => api.prisonChoice(p.player, p.chance, action, to, p.id))) ?? '';
   }
 
-  #key = (p: PrisonStake) => `${p.player}:${p.chance}`;
+  /** Each row is one stake: two of a seat's stakes on one chance have their own buttons (docs/rules.md#prison-stake-id). */
+  #key = (p: PrisonStake) => p.id;
   #target(p: PrisonStake): Chance {
     return this.moveTo[this.#key(p)] ?? CHANCE_LIST.find((c) => c !== p.chance)!;
   }
 
-  #choice(p: PrisonStake) {
+  #choice(p: PrisonRow) {
     if (!this.actions || !p.choosable) return '';
+    // No money moves on a call that may still be annulled: the buttons come with the confirmation.
+    if (p.waitsForCall) return html`<span class="badge warn" data-waits-for-call>${t('crew17.prison.waitsForCall')}</span>`;
     const key = this.#key(p);
     return html`<div class="acts">
       <button data-choice="leave" @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
@@ -68,7 +75,7 @@ export class TqPrison extends TqElement {
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.level')}</th><th>${t('col.coup')}</th><th>${t('prison.choice')}</th></tr></thead>
             <tbody>
               ${this.prison.map(
-                (p) => html`<tr data-prison="${p.player}:${p.chance}">
+                (p) => html`<tr data-prison="${p.player}:${p.chance}" data-stake=${p.id}>
                   <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
                   <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}</td>
                   <td>${

@@ -57,6 +57,12 @@ export class TqTableStatus extends TqElement {
       <span class="badge phase ${phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
       ${v.end ? html`<span class="badge bad">${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
+      ${
+        // An end asked for while calls wait (docs/rules.md#held-end), shown to every role: who, why, what it waits for.
+        v.held
+          ? html`<span class="badge warn" role="status" data-held=${v.held.reason}>${t(v.held.reason === 'empty' ? 'crew17.held.empty' : 'crew17.held.suspended', { by: v.held.by ?? '–', note: v.held.note ?? '–', coups: v.held.waitsFor.join(', ') })}</span>`
+          : ''
+      }
       <span class="item muted">${t('status.table')} <b>${v.table || '–'}</b></span>
       <span class="item muted">${t('status.shoe')} <b>${v.shoe ? v.shoe.slice(-8) : '–'}</b></span>
       <span class="item muted">${t('status.cardsLeft')} <b data-cards-left=${v.cardsLeft}>${v.cardsLeft}</b></span>

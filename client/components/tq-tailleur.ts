@@ -238,7 +238,8 @@ export class TqTailleur extends TqElement {
             <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
             <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
-            <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
+            <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false || !!v?.pullBlocked} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
+            ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
             ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe())}>${t('tailleur.start')}</button>` : ''}
           </div>
           ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : ''}

@@ -12,6 +12,7 @@
  * acknowledged after), then the table (queued commands finish), the HTTP
  * side, and the store (files closed).
  */
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { SimulatedShuffler } from '../http/command-routes.ts';
@@ -19,7 +20,9 @@ import type { UserStore } from '../http/users.ts';
 import type { LinePort } from '../serial/line-port.ts';
 import type { LinkSession } from '../serial/link-session.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
+import { lockDataDir } from '../store/data-dir-lock.ts';
 import type { TableStore } from '../store/table-store.ts';
+import { BehindCentralError, shoesBehindCentral } from './behind-central.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import type { Clock } from '../table/clock.ts';
 import type { TableService } from '../table/table-service.ts';
@@ -60,6 +63,15 @@ export interface RunningTable {
   close(): Promise<void>;
 }
 
+/** A witnessed table whose record is behind its central copy does not open until surveillance decides (./behind-central.ts). */
+async function refuseBehindCentral(config: ServerConfig, logger: Logger): Promise<void> {
+  if (config.central === undefined) return;
+  const behind = await shoesBehindCentral(config.central, config.table, config.dataDir);
+  if (behind === null || behind.length === 0) return;
+  if (!config.acceptBehindCentral) throw new BehindCentralError(behind);
+  logger.warn({ behind }, 'the record is behind its central copy: opened by --accept-behind-central, surveillance decided');
+}
+
 export async function startTableServer(o: TableServerOptions): Promise<RunningTable> {
   const { config, logger } = o;
   const openPort =
@@ -71,15 +83,25 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
   const usersSource = o.users.source;
   if (o.usersFile === undefined && usersSource === undefined) throw new Error('the HTTP side needs the users file (usersFile) or users made from one');
 
-  const card = await CardSide.open({
-    dataDir: config.dataDir,
-    table: config.table,
-    rules: config.rules,
-    openPort,
-    logger,
-    ...(o.clock && { clock: o.clock }),
-    ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }),
-  });
+  // One server per data directory (server/store/data-dir-lock.ts): taken first, released last.
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  const lock = await lockDataDir(config.dataDir, { command: 'serve', mode: 'exclusive' });
+  let card: CardSide;
+  try {
+    await refuseBehindCentral(config, logger);
+    card = await CardSide.open({
+      dataDir: config.dataDir,
+      table: config.table,
+      rules: config.rules,
+      openPort,
+      logger,
+      ...(o.clock && { clock: o.clock }),
+      ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }),
+    });
+  } catch (e) {
+    await lock.release();
+    throw e;
+  }
   let http: HttpSupervisor;
   try {
     http = await superviseHttp({
@@ -97,6 +119,7 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
     });
   } catch (e) {
     await card.close();
+    await lock.release();
     throw e;
   }
   logger.info({ url: http.url, serial: config.serial, dataDir: config.dataDir }, 'table server listening');
@@ -121,6 +144,7 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
         await card.table.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the table'));
         await http.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the HTTP side'));
         await card.close();
+        await lock.release();
       })()),
   };
 }

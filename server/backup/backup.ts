@@ -22,12 +22,13 @@ import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path';
 import { pino } from 'pino';
 import { SEALS_FILE_EXTENSION, SHOES_DIR, shoeIdOfFile } from '../store/data-dir.ts';
+import { isLockFile, lockDataDir } from '../store/data-dir-lock.ts';
 import { INDEX_FILE } from '../store/table-index.ts';
 import { TableStore } from '../store/table-store.ts';
 import { type DataDirVerdict, verifyDataDir } from '../store/verify.ts';
 import { BackupError } from './backup-error.ts';
 import { type BackupManifest, describeFile, MANIFEST_FILE, MANIFEST_FORMAT } from './backup-manifest.ts';
-import { copyOne, copyWholeLines, isAbsentOrEmpty, listFiles, syncPath, syncTree } from './copy-files.ts';
+import { copyOne, copyWholeLines, isAbsentOrEmpty, listFiles, SECRET_DIR, syncPath, syncTree } from './copy-files.ts';
 
 export interface BackupReport {
   to: string;
@@ -49,11 +50,41 @@ const inPassing = (path: string) => /(^|\/)\.[^/]+\.tmp$/.test(path);
 const isSeals = (path: string) => path.startsWith(`${SHOES_DIR}/`) && path.endsWith(SEALS_FILE_EXTENSION);
 const isShoe = (path: string) => path.startsWith(`${SHOES_DIR}/`) && path.split('/').length === 2 && shoeIdOfFile(basename(path)) !== null;
 
-export async function backupDataDir(dataDir: string, to: string, tqVersion: string): Promise<BackupReport> {
+/**
+ * Holds the data directory's shared lock while it copies (server/store/data-dir-lock.ts):
+ * beside a serving table, never beside a restore or a recover. The lock files are not copied.
+ */
+export async function backupDataDir(dataDir: string, to: string, tqVersion: string, opts: SecretsOption = {}): Promise<BackupReport> {
+  const lock = await lockDataDir(resolve(dataDir), { command: 'backup', mode: 'shared' }).catch((e: unknown) => {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null; // no directory: NOT_A_DATA_DIR below
+    throw e;
+  });
+  try {
+    return await backupLocked(dataDir, to, tqVersion, opts);
+  } finally {
+    await lock?.release();
+  }
+}
+
+/**
+ * Secrets stay out of a backup unless asked: the sessions (live logins,
+ * worthless after a restore: the crew logs in again) never, and the table's
+ * private key only with `withKey` — a backup copied to the casino's backup
+ * host should not let whoever reads it sign as the table. Restore keeps the
+ * key of the directory it replaces (./restore.ts).
+ */
+export interface SecretsOption {
+  withKey?: boolean;
+}
+const isSecret = (path: string, opts: SecretsOption) => path === 'sessions.json' || (opts.withKey !== true && path.startsWith(`${SECRET_DIR}/`));
+
+async function backupLocked(dataDir: string, to: string, tqVersion: string, opts: SecretsOption): Promise<BackupReport> {
   const source = resolve(dataDir);
   const target = resolve(to);
   const index = await readFile(join(source, INDEX_FILE)).catch(() => null);
-  const listed = await listFiles(source, (p) => p === INDEX_FILE || p === MANIFEST_FILE || inPassing(p)).catch(() => null);
+  const listed = await listFiles(source, (p) => p === INDEX_FILE || p === MANIFEST_FILE || inPassing(p) || isLockFile(p) || isSecret(p, opts)).catch(
+    () => null,
+  );
   if (listed === null || (index === null && !listed.files.some(isShoe))) throw new BackupError('NOT_A_DATA_DIR', source);
   if (!(await isAbsentOrEmpty(target))) throw new BackupError('TARGET_NOT_EMPTY', target);
 

@@ -14,8 +14,11 @@ import { centralErrorOf } from './central-error.ts';
 import { centralPool, maskUrl } from './central-connect.ts';
 import { upsertStatus } from './central-writer.ts';
 import type { CentralLinkState } from './replication-state.ts';
+import { warnIfOwner } from './owner-check.ts';
 import { Replicator } from './replicator.ts';
 import { Sealer } from './sealer.ts';
+import { signStatus } from './signed-status.ts';
+import { SYSTEM_ACTOR, UnwitnessedPlay, type GuardedTable } from './unwitnessed-play.ts';
 import { loadTableKey } from './table-keys.ts';
 
 /** A status row unchanged this long is written again (the floor calls a row older than 15 s stale). */
@@ -40,6 +43,8 @@ export interface CentralWitnessOptions {
   sealEveryMs?: number;
   /** How often the table's status row is refreshed at most (ms, default 1000). */
   statusEveryMs?: number;
+  /** Longest time dealing without the witness before the chef must acknowledge it (ms, default 10 min). */
+  unwitnessedLimitMs?: number;
   /** Called when the replication state changes (the dashboards' badge). */
   onState?: (state: CentralLinkState) => void;
 }
@@ -55,6 +60,8 @@ export interface TableStatusJson {
   central: CentralLinkState;
   shoe: string | null;
   lastEventAt: string | null;
+  /** The table's signature of this status and when it made it (signed-status.ts); absent without a key. */
+  signed?: { at: string; sig: string };
 }
 
 export async function startCentralWitness(o: CentralWitnessOptions): Promise<CentralWitness> {
@@ -64,7 +71,9 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     return null;
   });
   const pool = centralPool(o.url);
+  warnIfOwner(pool, logger);
   let dirty = true;
+  let unwitnessed: UnwitnessedPlay | null = null;
   const replicator = new Replicator({
     pool,
     table: o.table,
@@ -74,6 +83,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     logger,
     onState: (state) => {
       dirty = true;
+      unwitnessed?.changed(state);
       o.onState?.(state);
     },
   });
@@ -86,8 +96,16 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       logger,
       ...(o.sealEveryMs !== undefined && { everyMs: o.sealEveryMs }),
       onSeal: (shoe, seal) => replicator.sealed(shoe, seal),
+      // Play found unsealed on start is not signed: it is marked in the shoe, for verify to judge.
+      onUnsealed: async (from, to) => {
+        const stored = (await guarded?.command({ type: 'witness', state: 'unsealed', from, to }, SYSTEM_ACTOR)) ?? [];
+        for (const e of stored) sealer?.stored(latest!, e); // the marker is the head the next checkpoint seals
+      },
     });
 
+  const guarded = isGuarded(o.tableService) ? o.tableService : null;
+  if (guarded)
+    unwitnessed = new UnwitnessedPlay(guarded, replicator.state, { logger, ...(o.unwitnessedLimitMs !== undefined && { limitMs: o.unwitnessedLimitMs }) });
   const latest =
     o.store.currentShoeId() ??
     o.store
@@ -123,7 +141,8 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     dirty = false;
     publishing = true;
     const status: TableStatusJson = { link: linkSummary(o.tableService.linkStatus()), central: replicator.state, shoe, lastEventAt };
-    upsertStatus(pool, o.table, status)
+    // Signed with the table's key (signed-status.ts): a row written with the role alone does not verify.
+    upsertStatus(pool, o.table, key ? signStatus(key.privateKey, o.table, status) : status)
       .then(() => (publishedAt = Date.now()))
       .catch((e: unknown) => {
         dirty = true;
@@ -137,6 +156,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     state: () => replicator.state,
     async close() {
       clearInterval(statusTimer);
+      unwitnessed?.close();
       unsubscribe();
       offLink();
       await sealer?.close();
@@ -144,6 +164,10 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       await pool.end().catch(() => undefined);
     },
   };
+}
+
+function isGuarded(t: WitnessedTable): t is WitnessedTable & GuardedTable {
+  return 'refuseToDealWhen' in t && 'command' in t;
 }
 
 function linkSummary(l: LinkStatus): TableStatusJson['link'] {

@@ -27,14 +27,21 @@ export interface LocalShoe {
   hashes: (string | null)[];
 }
 
-/** `sealsOk`: the central seals that verified (signed by the registered key and matching the archive). */
+/**
+ * `sealsOk`: the central seals that verified (signed by the registered key and matching the archive).
+ * `known.acked`: the last event the table recorded as accepted by the central store (witness-acks.ts);
+ * `known.followed`: a later shoe of the table is in the central store. Either turns "not replicated
+ * yet" into a failure: what was witnessed, or what came before witnessed play, cannot be merely late.
+ */
 export function compareShoe(
   table: string,
   shoe: string,
   local: LocalShoe | undefined,
   central: readonly CentralRow[] | undefined,
   sealsOk: readonly Seal[],
+  known: { acked?: number; followed?: boolean } = {},
 ): WitnessProblem[] {
+  const acked = known.acked ?? -1;
   const at = (index: number | null, kind: WitnessProblemKind, message: string, failure = true): WitnessProblem => ({
     table,
     shoe,
@@ -52,12 +59,18 @@ export function compareShoe(
       ),
     ];
   if (central === undefined || central.length === 0) {
+    const why =
+      acked >= 0
+        ? `; the central store acknowledged events 0 to ${acked}: they were removed there`
+        : known.followed
+          ? '; a later shoe of the table is there: this one was removed there, or never sent'
+          : ' (not replicated yet)';
     return [
       at(
         null,
         'shoe-missing-centrally',
-        `the table holds ${local.hashes.length} events of this shoe; the central store none (not replicated yet, or removed there)`,
-        false,
+        `the table holds ${local.hashes.length} events of this shoe; the central store none${why}`,
+        acked >= 0 || known.followed === true,
       ),
     ];
   }
@@ -71,15 +84,17 @@ export function compareShoe(
     const row = byI.get(i);
     const hash = local.hashes[i] ?? null;
     if (row === undefined) {
-      const late = i > (central.at(-1)?.i ?? -1) && !finalSealed;
+      const late = i > (central.at(-1)?.i ?? -1) && !finalSealed && i > acked && known.followed !== true;
       problems.push(
         late
           ? at(i, 'not-replicated', `event ${i} is on the table's disk and not yet in the central store`, false)
-          : at(
-              i,
-              'missing-centrally',
-              `event ${i} is in the table's record but not in the central store${finalSealed ? ", whose copy of the shoe is sealed as ended: it was inserted in the table's record" : ''}`,
-            ),
+          : i <= acked
+            ? at(i, 'missing-centrally', `event ${i} was acknowledged by the central store (up to ${acked}) and is no longer there: it was removed there`)
+            : at(
+                i,
+                'missing-centrally',
+                `event ${i} is in the table's record but not in the central store${finalSealed ? ", whose copy of the shoe is sealed as ended: it was inserted in the table's record" : ''}`,
+              ),
       );
       continue;
     }

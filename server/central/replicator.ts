@@ -17,6 +17,7 @@ import { centralHeads, insertEvents, insertSeals, registeredKey, type CentralEve
 import { localBacklog } from './local-backlog.ts';
 import { ReplicationTracker, type CentralLinkState } from './replication-state.ts';
 import type { Seal } from './seal.ts';
+import { recordAcks } from './witness-acks.ts';
 
 export interface ReplicatorOptions {
   pool: pg.Pool;
@@ -168,6 +169,10 @@ export class Replicator {
         this.#tracker.alert('DIVERGED', message, new Date().toISOString());
       }
       this.#events.splice(0, batch.length);
+      // What the store accepted, kept on the table's disk: verify fails if the central copy later lacks it.
+      await recordAcks(this.#o.dataDir, batch, new Date().toISOString()).catch((e: unknown) =>
+        logger.warn({ reason: (e as Error).message }, 'could not record the central acknowledgement'),
+      );
       for (const row of batch) if (row.i > (this.#central.get(row.shoe) ?? -1)) this.#central.set(row.shoe, row.i);
     }
     const seals = this.#sendableSeals();

@@ -18,6 +18,12 @@ export interface SealerOptions {
   logger: Logger;
   /** Longest play left unsealed (ms, default 60 000). */
   everyMs?: number;
+  /**
+   * Called on start when the latest shoe's head is not sealed (a crash, or play
+   * dealt while this table's sealer did not run): events `from`..`to`, which it
+   * did not see being made and will not sign; the table marks them in the shoe.
+   */
+  onUnsealed?: (from: number, to: number) => Promise<void>;
   /** Called with every seal once it is on disk. */
   onSeal?: (shoe: string, seal: Seal) => void;
   clock?: () => Date;
@@ -42,14 +48,23 @@ export class Sealer {
     this.#o = options;
   }
 
-  /** Seals the head of the latest shoe if a crash left it unsealed; then checkpoints every `everyMs`. */
+  /**
+   * Takes the latest shoe's head; never signs it when it is unsealed (issue 19,
+   * route 3: the files could have been rewritten while no sealer ran): the
+   * unsealed events are handed to `onUnsealed`, and the marker the table then
+   * stores becomes the head the next checkpoint seals. Then checkpoints every `everyMs`.
+   */
   async start(latest: { shoe: string; events: readonly StoredEvent[] } | null): Promise<void> {
     const last = latest?.events.at(-1);
     if (latest && last) {
       const seals = await readSeals(this.#o.dataDir, latest.shoe);
       this.#head = { shoe: latest.shoe, i: last.i, hash: last.hash, ended: last.type === 'end' };
-      if (seals.some((s) => s.i === last.i && s.head === last.hash)) this.#sealedAt = `${latest.shoe}:${last.i}`;
-      else await this.#seal(this.#head);
+      this.#sealedAt = `${latest.shoe}:${last.i}`;
+      if (!seals.some((s) => s.i === last.i && s.head === last.hash)) {
+        const from = seals.reduce((m, s) => Math.max(m, s.i), -1) + 1;
+        this.#o.logger.warn({ shoe: latest.shoe, from, to: last.i }, 'events found unsealed on start: not signed, marked in the shoe');
+        if (last.type !== 'end') await this.#o.onUnsealed?.(from, last.i);
+      }
     }
     const every = this.#o.everyMs ?? 60_000;
     this.#timer = setInterval(() => void this.#enqueue(), every);

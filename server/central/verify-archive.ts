@@ -17,8 +17,13 @@ import { listShoes, listTables, tableArchive } from './central-reader.ts';
 /** Shoes read per query when verifying an archive. */
 const ARCHIVE_CHUNK = 50;
 import { compareShoe, type LocalShoe, type WitnessProblem } from './compare-witness.ts';
-import { parsePublicKey } from './table-keys.ts';
+import { checkKeyHistory, keyHistory } from './key-history.ts';
 import { verifyCentralShoe, type CentralShoeVerdict } from './verify-central.ts';
+import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
+import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
+import { readAcks } from './witness-acks.ts';
+import { verifyChainsInSql } from './verify-chains-sql.ts';
+import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
   ok: boolean;
@@ -26,50 +31,108 @@ export interface ArchiveVerdict {
   shoes: CentralShoeVerdict[];
   /** Tables whose registered key cannot be read (every seal of theirs fails). */
   keyProblems: { table: string; message: string }[];
+  /** Breaks of a table's chain of shoes: a shoe removed, cut, not ended (store/verify-shoe-links.ts). */
+  links: (ShoeLinkProblem & { table: string })[];
+  /** Shoes with events the store received later than the seal interval (late-witness.ts). */
+  late: LateWitness[];
 }
 
-export async function verifyArchive(db: pg.Pool, opts: { table?: string; replay?: ReplayFn | false } = {}): Promise<ArchiveVerdict> {
+export interface ArchiveOptions {
+  table?: string;
+  replay?: ReplayFn | false;
+  /** Seconds after which an event received is late (default: the seal interval, 60). */
+  lateAfterS?: number;
+  /**
+   * Per table, the head shoe of a checkpoint already verified (anchor.ts): only
+   * that shoe and later ones are read, so a day's verification does not grow
+   * with the archive's age; the shoes before are the checkpoint's (checkAnchor).
+   */
+  since?: ReadonlyMap<string, string>;
+}
+
+export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Promise<ArchiveVerdict> {
   const tables = await listTables(db, opts.table);
   if (opts.table !== undefined && tables.length === 0) throw new CentralError('UNKNOWN_TABLE', opts.table);
   const replay = opts.replay ?? replayShoe;
   const shoes: CentralShoeVerdict[] = [];
   const keyProblems: ArchiveVerdict['keyProblems'] = [];
+  const links: ArchiveVerdict['links'] = [];
+  const late: LateWitness[] = [];
   for (const t of tables) {
-    let key = null;
-    try {
-      key = parsePublicKey(t.publicKey);
-    } catch (e) {
-      keyProblems.push({ table: t.table, message: (e as Error).message });
-    }
+    const ends: ShoeEnds[] = [];
+    // Seals are checked against the table's key history (migration 004), which must agree with tables.public_key.
+    const history = checkKeyHistory(t.table, t.publicKey, await keyHistory(db, t.table));
+    for (const message of history.problems) keyProblems.push({ table: t.table, message });
+    const key = history.keys;
     // A chunk of shoes per query: two queries per chunk, not per shoe, and never the whole archive in memory.
-    const ids = (await listShoes(db, t.table)).map((s) => s.shoe).sort();
-    // The next chunk is read while this one is verified: the database works while this thread hashes and replays.
-    const chunk = (k: number) => tableArchive(db, t.table, ids.slice(k, k + ARCHIVE_CHUNK));
-    let next = ids.length > 0 ? chunk(0) : null;
-    for (let k = 0; next !== null; k += ARCHIVE_CHUNK) {
-      const archive = await next;
-      next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
-      for (const [shoe, { rows, seals }] of archive) shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay));
+    const from = opts.since?.get(t.table);
+    if (opts.replay === false) {
+      // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
+      // The late check runs beside the chains (each query on its own connection).
+      const [sql, lateOnes] = await Promise.all([
+        verifyChainsInSql(db, t.table, key, from, opts.lateAfterS),
+        lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from),
+      ]);
+      late.push(...lateOnes);
+      shoes.push(...sql.verdicts);
+      ends.push(...sql.ends);
+    } else {
+      const ids = (from === undefined ? (await listShoes(db, t.table)).map((s) => s.shoe) : await shoesFrom(db, t.table, from)).sort();
+      // The next chunk is read while this one is verified: the database works while this thread hashes and replays.
+      const chunk = (k: number) => tableArchive(db, t.table, ids.slice(k, k + ARCHIVE_CHUNK));
+      let next = ids.length > 0 ? chunk(0) : null;
+      for (let k = 0; next !== null; k += ARCHIVE_CHUNK) {
+        const archive = await next;
+        next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
+        for (const [shoe, { rows, seals }] of archive) {
+          shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay, opts.lateAfterS));
+          ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
+        }
+      }
     }
+    // From a checkpoint, the head shoe's own predecessor is the checkpoint's, not missing.
+    const anchoredBefore = (p: ShoeLinkProblem) => from !== undefined && p.kind === 'shoe-missing' && p.shoe < from;
+    links.push(...verifyShoeLinks(ends).flatMap((p) => (anchoredBefore(p) ? [] : [{ ...p, table: t.table }])));
+    if (opts.replay !== false) late.push(...(await lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from)));
   }
-  return { ok: keyProblems.length === 0 && shoes.every((s) => s.ok), tables: tables.length, shoes, keyProblems };
+  const ok = keyProblems.length === 0 && links.length === 0 && late.length === 0 && shoes.every((s) => s.ok);
+  return { ok, tables: tables.length, shoes, keyProblems, links, late };
+}
+
+/** The table's shoes from `from` on (uuid v7 ids sort by time): an index range scan. */
+async function shoesFrom(db: pg.Pool, table: string, from: string): Promise<string[]> {
+  const r = await db.query<{ shoe_id: string }>('SELECT DISTINCT shoe_id FROM events WHERE table_id = $1 AND shoe_id >= $2', [table, from]);
+  return r.rows.map((row) => row.shoe_id);
+}
+
+function firstLine(line: string | undefined): Record<string, unknown> | null {
+  if (line === undefined) return null;
+  try {
+    return JSON.parse(line) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 export interface WitnessVerdict {
   ok: boolean;
   table: string;
   local: DataDirVerdict;
+  /** The table's files across shoes and their seal files (verify-local-record.ts). */
+  record: LocalRecordVerdict;
   central: ArchiveVerdict;
   differences: WitnessProblem[];
 }
 
 /** The table's data directory against the central archive of the same table. */
-export async function verifyAgainstWitness(db: pg.Pool, dataDir: string): Promise<WitnessVerdict> {
+export async function verifyAgainstWitness(db: pg.Pool, dataDir: string, opts: { lateAfterS?: number } = {}): Promise<WitnessVerdict> {
   const index = await readIndexData(dataDir);
   if (!('data' in index) || index.data.table === null) throw new CentralError('UNKNOWN_TABLE', `${dataDir} has no readable index naming its table`);
   const table = index.data.table;
   const local = await verifyDataDir(dataDir);
-  const central = await verifyArchive(db, { table });
+  const record = await verifyLocalRecord(dataDir, opts);
+  const central = await verifyArchive(db, { table, ...opts });
+  const acks = await readAcks(dataDir);
   const archive = await tableArchive(db, table);
   const localShoes = new Map<string, LocalShoe>();
   for (const entry of index.data.shoes) {
@@ -79,14 +142,21 @@ export async function verifyAgainstWitness(db: pg.Pool, dataDir: string): Promis
   }
   const verdicts = new Map(central.shoes.map((v) => [v.shoe, v]));
   const differences: WitnessProblem[] = [];
+  // In the table's order: a shoe is "followed" when a later one of the table is in the central store.
+  const order = index.data.shoes.map((e) => e.id);
+  const followed = new Set<string>();
+  for (let k = order.length - 2, seen = archive.has(order.at(-1) ?? ''); k >= 0; k--) {
+    if (seen) followed.add(order[k]!);
+    seen ||= archive.has(order[k]!);
+  }
   for (const shoe of new Set([...localShoes.keys(), ...archive.keys()])) {
     const held = archive.get(shoe);
     const verdict = verdicts.get(shoe);
     const sealsOk = (held?.seals ?? []).filter(
       (s) => !verdict?.problems.some((p) => p.index === s.i && (p.kind === 'bad-seal' || p.kind === 'seal-mismatch' || p.kind === 'sealed-event-missing')),
     );
-    differences.push(...compareShoe(table, shoe, localShoes.get(shoe), held?.rows, sealsOk));
+    differences.push(...compareShoe(table, shoe, localShoes.get(shoe), held?.rows, sealsOk, { acked: acks.get(shoe)?.i ?? -1, followed: followed.has(shoe) }));
   }
-  const ok = local.ok && central.ok && !differences.some((d) => d.failure);
-  return { ok, table, local, central, differences };
+  const ok = local.ok && record.ok && central.ok && !differences.some((d) => d.failure);
+  return { ok, table, local, record, central, differences };
 }

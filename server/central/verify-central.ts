@@ -11,9 +11,19 @@ import type { KeyObject } from 'node:crypto';
 import { parseShoeLogText } from '../store/shoe-log-file.ts';
 import { verifyShoe, type ReplayFn, type VerifyProblem } from '../store/verify-shoe.ts';
 import type { CentralRow } from './central-reader.ts';
+import { LATE_AFTER_S } from './late-witness.ts';
+import type { SealingKey } from './key-history.ts';
 import { sealIsSigned, type Seal } from './seal.ts';
+import { unwitnessedSpans, type UnwitnessedProblem } from './unwitnessed-spans.ts';
 
-export type CentralProblemKind = VerifyProblem['kind'] | 'row-mismatch' | 'bad-seal' | 'seal-mismatch' | 'sealed-event-missing' | 'unsealed-end';
+export type CentralProblemKind =
+  | VerifyProblem['kind']
+  | 'row-mismatch'
+  | 'bad-seal'
+  | 'seal-mismatch'
+  | 'sealed-event-missing'
+  | 'unsealed-end'
+  | UnwitnessedProblem['kind'];
 
 export interface CentralProblem {
   index: number | null;
@@ -35,8 +45,10 @@ export function verifyCentralShoe(
   shoe: string,
   rows: readonly CentralRow[],
   seals: readonly Seal[],
-  key: KeyObject | null,
+  /** The registered key, or the table's key history (key-history.ts): a seal verifies with a key not revoked before it. */
+  key: KeyObject | null | readonly SealingKey[],
   replay: ReplayFn | false,
+  lateAfterS = LATE_AFTER_S,
 ): CentralShoeVerdict {
   const log = parseShoeLogText(rows.map((r) => `${r.line}\n`).join(''));
   const verdict = verifyShoe(log, { replay, shoe });
@@ -53,9 +65,18 @@ export function verifyCentralShoe(
       });
     }
   });
+  // Play the record itself says went unwitnessed (unwitnessed-spans.ts).
+  if (rows.some((r) => r.type === 'witness'))
+    problems.push(
+      ...unwitnessedSpans(
+        log.lines.map((l) => (l.kind === 'event' ? (l.event as Record<string, unknown>) : {})),
+        lateAfterS,
+      ),
+    );
   const byI = new Map(rows.map((r) => [r.i, r]));
   for (const seal of seals) {
-    if (key === null || !sealIsSigned(key, table, shoe, seal)) {
+    const keys: readonly SealingKey[] = key === null ? [] : Array.isArray(key) ? key : [{ keyNo: 1, key: key as KeyObject, revokedAt: null }];
+    if (!keys.some((k) => (k.revokedAt === null || seal.at < k.revokedAt) && sealIsSigned(k.key, table, shoe, seal))) {
       problems.push({ index: seal.i, kind: 'bad-seal', message: `the seal of event ${seal.i} is not signed by the key registered for table ${table}` });
       continue;
     }

@@ -59,9 +59,27 @@ async function firstLine(input: PinInput): Promise<string> {
   return (text.split('\n')[0] ?? '').replace(/\r$/, '').trim();
 }
 
+/**
+ * What was typed before the prompt showed — while `tq` started, with the
+ * terminal still echoing — is on the screen: it is thrown away, never taken
+ * for the PIN, and the person is told to type it again at the prompt.
+ */
+async function discardTypeahead(input: PinInput, prompt: { write(text: string): unknown }): Promise<void> {
+  let early = '';
+  const onEarly = (chunk: Buffer | string) => {
+    early += chunk.toString();
+  };
+  input.on?.('data', onEarly);
+  input.resume?.();
+  await new Promise((r) => setTimeout(r, 30)); // what the terminal holds arrives on the first read
+  input.off?.('data', onEarly);
+  if (early !== '') prompt.write('(what was typed before this prompt was shown on the screen, and is ignored: type the PIN at the prompt)\n');
+}
+
 /** One line typed on a terminal in raw mode: nothing echoed, Backspace works, Ctrl-C or Ctrl-D gives up. */
-function readHidden(input: PinInput, prompt: { write(text: string): unknown }, question: string): Promise<string> {
+async function readHidden(input: PinInput, prompt: { write(text: string): unknown }, question: string): Promise<string> {
   input.setRawMode?.(true); // before the prompt: what is typed as soon as it shows is not echoed either
+  await discardTypeahead(input, prompt);
   prompt.write(question);
   return new Promise((resolve, reject) => {
     let typed = '';

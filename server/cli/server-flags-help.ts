@@ -18,6 +18,8 @@ export const SERVER_FLAGS_HELP: readonly (readonly [string, string])[] = [
   ['--rules <name|file>', 'a rules profile (venice, half-at-31) or a rules file (TQ_RULES, default venice)'],
   ['--seats <list>', 'the seats, comma-separated (TQ_SEATS, default s1…s12)'],
   ['--central <url>', 'replicate to the central witness, postgres://… (TQ_CENTRAL; docs/central-store.md)'],
+  ['--accept-behind-central', 'open although the record is behind its central copy: surveillance decided (docs/deploy.md)'],
+  ['--central-password-file <f>', "the table's central password, first line of f (TQ_CENTRAL_PASSWORD_FILE; not in the data directory)"],
   ['--seal-every <s>', 'seconds of play left unsealed at most (TQ_SEAL_EVERY, default 60)'],
   ['--log-level <l>', 'fatal, error, warn, info, debug, trace or silent (TQ_LOG_LEVEL, default info)'],
 ];

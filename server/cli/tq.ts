@@ -65,6 +65,10 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     summary: 'tq restore --from <backup> --data <dir> [--force]  bring a verified backup back (server stopped)',
     load: () => import('./commands/restore.ts'),
   },
+  doctor: {
+    summary: 'tq doctor --data <dir> [--backups <dir>] …              check a deployment: owners, modes, TLS, central, clock, disk, backups',
+    load: () => import('./commands/doctor.ts'),
+  },
   demo: { summary: 'tq demo …                                    a demonstration table', load: () => import('./commands/demo.ts') },
   'floor-demo': {
     summary: 'tq floor-demo …                              the floor demo: PostgreSQL, three tables, the surveillance room',

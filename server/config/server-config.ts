@@ -32,6 +32,7 @@ type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 import { z } from 'zod';
 import { VENICE_RULES, type Rules } from '../../shoe/rules.ts';
 import { SEAT_ID } from '../../shoe/seats.ts';
+import { withPasswordFile } from './central-password.ts';
 import { ConfigError, describeIssues } from './config-error.ts';
 import { loadRulesFile, rulesFileOf } from './rules-config.ts';
 import { assertSafeTransport, tlsFiles, type TlsFiles } from './tls-config.ts';
@@ -56,6 +57,8 @@ export interface ServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The central witness's postgres:// URL: every stored event is replicated there. */
   central?: string;
+  /** Surveillance's decision to open although the record is behind its central copy (server/app/behind-central.ts). */
+  acceptBehindCentral?: boolean;
   /** Longest play left unsealed, in seconds (default 60). */
   sealEvery?: number;
   /** PEM certificate (chain) and private key files: serve HTTPS, cookies `Secure`. */
@@ -76,6 +79,8 @@ export const SERVER_OPTIONS = {
   'mock-serial': { type: 'boolean' },
   'log-level': { type: 'string' },
   central: { type: 'string' },
+  'central-password-file': { type: 'string' },
+  'accept-behind-central': { type: 'boolean' },
   'seal-every': { type: 'string' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
@@ -151,6 +156,8 @@ export interface ServerFlags {
   'mock-serial'?: boolean;
   'log-level'?: string;
   central?: string;
+  'central-password-file'?: string;
+  'accept-behind-central'?: boolean;
   'seal-every'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
@@ -188,12 +195,17 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     ...(serial !== undefined && { serial }),
     ...(seats !== undefined && { seats }),
     ...(allowedHosts !== undefined && { allowedHosts }),
-    ...(central !== undefined && { central }),
+    ...(central !== undefined && { central: await centralUrl(central, pick(flags['central-password-file'], 'TQ_CENTRAL_PASSWORD_FILE'), cwd) }),
     ...(sealEvery !== undefined && { sealEvery }),
     dataDir: resolve(cwd, parsed.data.dataDir),
     rules,
     mockSerial: flags['mock-serial'] === true,
+    ...(flags['accept-behind-central'] === true && { acceptBehindCentral: true }),
   };
+}
+
+function centralUrl(url: string, passwordFile: string | undefined, cwd: string): Promise<string> {
+  return passwordFile === undefined ? Promise.resolve(url) : withPasswordFile(url, resolve(cwd, passwordFile));
 }
 
 /**

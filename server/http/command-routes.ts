@@ -8,6 +8,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Command } from '../../shoe/commands.ts';
+import { RuleError } from '../../shoe/errors.ts';
+import { pullBlocked } from '../../shoe/pull.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { Actor, Table } from '../table/table.ts';
 import { actorOf } from './auth.ts';
@@ -118,8 +120,9 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     '/api/prison/choice',
     allow('prison.choice'),
     command('prison.choice', (req) => {
-      const { player, chance, action, to } = seated(s.choiceBody.parse(req.body ?? {}));
-      return action === 'move' ? { type: 'choice', player, chance, action, to } : { type: 'choice', player, chance, action };
+      const { player, chance, action, to, stake } = seated(s.choiceBody.parse(req.body ?? {}));
+      const named = stake === undefined ? {} : { stake };
+      return action === 'move' ? { type: 'choice', player, chance, action, to, ...named } : { type: 'choice', player, chance, action, ...named };
     }),
   );
 
@@ -142,9 +145,19 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     }),
   );
 
+  /** The chef acknowledges dealing on without the central witness (docs/central-store.md#unwitnessed); recorded in the shoe. */
+  router.post(
+    '/api/witness/unwitnessed',
+    allow('witness.unwitnessed'),
+    command('witness.unwitnessed', () => ({ type: 'witness', state: 'dealing-unwitnessed' })),
+  );
+
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
   router.post('/api/sim/deal', allow('sim.deal'), async (req, res) => {
     if (!simulator) throw new NotFoundError('this table has no simulated shuffler');
+    // No card while a dispute waits for the chef (shoe/pull.ts): refused before the shuffler is asked.
+    const blocked = pullBlocked(table.state());
+    if (blocked) throw new RuleError(blocked.code, `coup ${blocked.coup}`);
     const { outOfTurn } = s.simDealBody.parse(req.body ?? {});
     const early = outOfTurn === true ? null : pullBeforeBets(table.view());
     if (early !== null) return void res.json({ events: [], view: table.view(), dealt: false, stored: false, why: early });

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { RULE_CODES, type RuleCode } from '../../shoe/errors.ts';
 import type { StoreErrorCode } from '../store/store-errors.ts';
+import type { DealRefusedError } from '../table/deal-guards.ts';
 import type { TableClosedError } from '../table/table-errors.ts';
 
 /** No session, an expired one, or bad credentials (401). */
@@ -136,7 +137,8 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   SHOE_IN_PLAY: 409,
   SHOE_ENDED: 409,
   TABLE_CLOSED: 503,
-} satisfies Partial<Record<RuleCode | StoreErrorCode | TableClosedError['code'] | HttpErrorCode, number>>;
+  DEALING_REFUSED: 409,
+} satisfies Partial<Record<RuleCode | StoreErrorCode | TableClosedError['code'] | DealRefusedError['code'] | HttpErrorCode, number>>;
 
 /**
  * Every `error` code a client can receive in a body (STATUS_BY_CODE, the body

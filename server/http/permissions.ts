@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'prison.choice': { roles: ['payeur'], action: 'record a prison choice' },
   'coup.resolve': { roles: ['chef'], action: 'resolve a dispute' },
   'shoe.suspend': { roles: ['chef'], action: 'suspend the shoe' },
+  'witness.unwitnessed': { roles: ['chef'], action: 'acknowledge dealing without the central witness' },
   'audit.read': { roles: AUDIT, action: 'read the shoe archive' },
   'floor.view': { roles: AUDIT, action: 'watch the floor' },
   'access.read': { roles: AUDIT, action: 'read the access log' },

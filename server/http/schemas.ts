@@ -48,6 +48,11 @@ export const choiceBody = z
     ...stake,
     action: z.enum(['leave', 'move', 'partager'], says('must be one of leave, move, partager')),
     to: chance.optional(),
+    /** The prison stake's id (docs/rules.md#prison-stake-id); required by the rules when the seat has two stakes there. */
+    stake: z
+      .string(says('must be a prison stake id such as "13-s1-rouge"'))
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'must be a prison stake id such as "13-s1-rouge"' })
+      .optional(),
   })
   .refine((b) => b.action !== 'move' || b.to !== undefined, { path: ['to'], error: 'is required: a move names the chance it goes to' })
   .refine((b) => b.action === 'move' || b.to === undefined, { path: ['to'], error: 'is only given with action "move"' });

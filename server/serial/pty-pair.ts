@@ -2,7 +2,8 @@
  * A pseudo-terminal pair standing in for the shuffler's RS-232 cable (docs/serial-protocol.md),
  * so the native SerialPort binding can run the real link end to end on any
  * machine with python3, with nothing to install. The relay is `pty-pair.py`.
- * Where this fails, callers fall back to serialport's mock binding.
+ * Where this fails, `tq demo` falls back to serialport's mock binding; the
+ * floor demo cannot (its tables are separate processes' lines) and says so.
  */
 import { CodedError } from '../../shoe/coded-error.ts';
 import { spawn } from 'node:child_process';
@@ -24,15 +25,26 @@ export interface PtyPair {
 export class PtyUnavailableError extends CodedError {
   override readonly code = 'PTY_UNAVAILABLE';
   constructor(detail: string) {
-    super(`cannot make a pseudo-terminal pair (python3 with pty is needed; use the serialport mock binding instead): ${detail}`);
+    super(`cannot make a pseudo-terminal pair (python3 with its pty module is needed): ${detail}`);
     this.name = 'PtyUnavailableError';
   }
 }
 
 const SCRIPT = fileURLToPath(new URL('./pty-pair.py', import.meta.url));
 
+/**
+ * How long the relay may take to say READY: it answers at once, but python3
+ * starting on a loaded machine (or behind a slow shim) took more than the
+ * former fixed 5 s, and the floor demo then failed one start in seven. The
+ * wait ends as soon as READY comes; TQ_PTY_READY_MS changes the bound.
+ */
+export const PTY_READY_MS = 60_000;
+
 /** Starts the relay; links are `<dir>/shuffler` and `<dir>/host` (dir defaults to a fresh `/tmp/tq-XXXX`). */
-export async function startPtyPair(dir?: string, { python = 'python3', readyTimeoutMs = 5000 } = {}): Promise<PtyPair> {
+export async function startPtyPair(
+  dir?: string,
+  { python = 'python3', readyTimeoutMs = Number(process.env.TQ_PTY_READY_MS) || PTY_READY_MS } = {},
+): Promise<PtyPair> {
   const ownDir = dir === undefined;
   const base = dir ?? (await mkdtemp(join(tmpdir(), 'tq-')));
   const shufflerPath = join(base, 'shuffler');
@@ -50,7 +62,10 @@ export async function startPtyPair(dir?: string, { python = 'python3', readyTime
 
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PtyUnavailableError(`no READY within ${readyTimeoutMs} ms`)), readyTimeoutMs);
+      const timer = setTimeout(
+        () => reject(new PtyUnavailableError(`${python} ${SCRIPT} said no READY within ${readyTimeoutMs} ms (TQ_PTY_READY_MS waits longer)`)),
+        readyTimeoutMs,
+      );
       const lines = createInterface({ input: child.stdout });
       lines.on('line', (line) => {
         if (line.startsWith('READY ')) {

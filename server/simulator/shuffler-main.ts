@@ -112,7 +112,13 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       memory = { file, saved: saved?.seed === seedText ? saved : null, seed: seedText };
     }
     const config = serialConfig({ path: values.port, baudRate: positive('baud', values.baud) });
-    port = await openSerial(config);
+    // A port that cannot be opened is a failure, exit 1 without the usage, as `tq serve` says it: not a wrong command line.
+    const opened = await openSerial(config).catch((e: unknown) => e as Error);
+    if (opened instanceof Error) {
+      say(opened.message);
+      return 1;
+    }
+    port = opened;
     say(`opened ${config.path} at ${config.baudRate} baud; ${values.fixture ? `fixture ${values.fixture}` : `seed ${seedText}`}`);
   } catch (e) {
     say(`${e instanceof Error ? e.message : String(e)}\n${SHUFFLER_USAGE}`);

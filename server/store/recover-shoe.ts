@@ -14,6 +14,7 @@ import { basename } from 'node:path';
 import { parseShoeLogText } from '../../shoe/shoe-log.ts';
 import { fsyncPath } from './durable-fs.ts';
 import { shoeFilePath, shoesDir } from './data-dir.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { readIndexData } from './table-index.ts';
 import { TableStore } from './table-store.ts';
 
@@ -26,7 +27,17 @@ export interface Recovered {
   asideFile: string;
 }
 
+/** Holds the data directory's exclusive lock (./data-dir-lock.ts): never under a running server or a backup. */
 export async function recoverDataDir(dataDir: string, now = new Date()): Promise<Recovered[]> {
+  const lock = await lockDataDir(dataDir, { command: 'recover', mode: 'exclusive', refuseShared: true });
+  try {
+    return await recoverLocked(dataDir, now);
+  } finally {
+    await lock.release();
+  }
+}
+
+async function recoverLocked(dataDir: string, now: Date): Promise<Recovered[]> {
   const index = await readIndexData(dataDir);
   if (!('data' in index)) throw new Error(`the index cannot be read (${index.problem}): start the server once, it rebuilds it`);
   const recovered: Recovered[] = [];

@@ -12,9 +12,13 @@ import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import type { TableStore } from '../store/table-store.ts';
+import { DealGuards } from './deal-guards.ts';
 import { Listeners } from './listeners.ts';
 import { cardSerial } from './shuffler-shoe.ts';
 import { serialOf } from './first-line.ts';
+import { linkedFirstLine } from './shoe-link.ts';
+
+export type { DealGuard } from './deal-guards.ts';
 import type { LiveMessage } from './table.ts';
 
 export class ShoeRecord {
@@ -24,6 +28,8 @@ export class ShoeRecord {
   /** The shuffler's shoe (SHOE serial) this shoe is bound to: docs/serial-protocol.md#shoe-identity. */
   #serial: string | undefined;
   readonly #live: Listeners<LiveMessage>;
+  /** What may refuse a new coup (deal-guards.ts): checked before any `open` is stored. */
+  readonly guards = new DealGuards();
 
   constructor(
     private readonly store: TableStore,
@@ -76,9 +82,10 @@ export class ShoeRecord {
     return this.#events[0];
   }
 
-  /** Creates a new shoe's file with its first line, and makes it the shoe in play. */
+  /** Creates a new shoe's file with its first line, linked to the table's previous shoe (shoe-link.ts), and makes it the shoe in play. */
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
-    const stored = await this.store.createShoe(first, meta);
+    const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
+    const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.#serial = undefined;
@@ -89,6 +96,7 @@ export class ShoeRecord {
   /** Appends events to the shoe in play (on disk first), then folds and publishes them. */
   async append(events: readonly ShoeEvent[], meta: { at: string; by: string }): Promise<StoredEvent[]> {
     if (events.length === 0) return [];
+    if (events.some((e) => e.type === 'open')) this.guards.check();
     const stored = await this.store.append(this.#state.shoe, [...events], meta);
     this.fold(stored);
     return stored;

@@ -24,7 +24,7 @@ import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
 import { startCommand } from './first-line.ts';
 import { checkCardShoe, withSerial } from './shuffler-shoe.ts';
-import { ShoeRecord } from './shoe-record.ts';
+import { ShoeRecord, type DealGuard } from './shoe-record.ts';
 import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
 import { TableClosedError } from './table-errors.ts';
 
@@ -99,6 +99,8 @@ export class TableService implements Table, CardSink {
     return this.run(() => this.start(actor, opts));
   }
 
+  /** A reason to refuse opening a coup while it holds (deal-guards.ts); returns its removal. */
+  refuseToDealWhen = (guard: DealGuard): (() => void) => this.record.guards.add(guard);
   subscribe = (listener: (message: LiveMessage) => void): (() => void) => this.record.subscribe(listener);
 
   eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {

@@ -201,3 +201,82 @@ export async function benchCentral(): Promise<Record<string, number>> {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [label, value] of Object.entries(await benchCentral())) console.log(`${label}: ${value}`);
 }
+
+/**
+ * 5. `tq verify --central` of 2,000 shoes, shoes/s (issue 19: goal ≥ 1,000),
+ *    and the time to verify one day's new shoes (100) against yesterday's
+ *    anchor (`--since-anchor`), which must not grow with the archive's age.
+ *    Run alone: node --import tsx -e "import('./test/bench/central.bench.ts').then((m) => m.benchCentralVerify()).then(console.log)"
+ */
+export async function benchCentralVerify(shoes = 2000, day = 100): Promise<Record<string, number>> {
+  const server = await startThrowawayPostgres();
+  try {
+    const url = await freshDatabase(server);
+    const dir = await tableDir(url);
+    const seed = await openDealingTable({ table: 'T1', dir, central: url, seed: 23 });
+    await seed.dealShoes(1);
+    await until(() => seed.witness!.state().state === 'in-sync', 'the first shoe replicated');
+    await seed.close();
+    const { loadTableKey } = await import('../../server/central/table-keys.ts');
+    const { makeAnchor, checkAnchor } = await import('../../server/central/anchor.ts');
+    const { generateKeyPairSync } = await import('node:crypto');
+    const surveillance = generateKeyPairSync('ed25519');
+    await cloneShoes(dir, shoes - 1, await loadTableKey(dir));
+    const pool = centralPool(url, { max: 2 });
+    try {
+      const { TableStore } = await import('../../server/store/table-store.ts');
+      const store = await TableStore.open(dir);
+      const entries = store.listShoes().slice(1);
+      await store.close();
+      let anchor: Awaited<ReturnType<typeof makeAnchor>> | null = null;
+      for (const [n, entry] of entries.entries()) {
+        if (n === entries.length - day) anchor = await makeAnchor(pool, surveillance); // yesterday's checkpoint
+        const log = await readShoeLogText(shoeFilePath(dir, entry.id));
+        await insertEvents(
+          pool,
+          'T1',
+          log.lines.flatMap((l) => (l.kind === 'event' ? [rowOf(entry.id, l.text, l.event)!] : [])),
+        );
+        await insertSeals(
+          pool,
+          'T1',
+          (await readSeals(dir, entry.id)).map((seal) => ({ shoe: entry.id, seal })),
+        );
+      }
+      await pool.query('VACUUM ANALYZE events');
+      const timed = async <T>(f: () => Promise<T>): Promise<[T, number]> => {
+        const start = performance.now();
+        const value = await f();
+        return [value, (performance.now() - start) / 1000];
+      };
+      const [whole, wholeS] = await timed(() => verifyArchive(pool, { table: 'T1', lateAfterS: 1e9 }));
+      if (!whole.ok || whole.shoes.length !== shoes) throw new Error(`verify found problems or missed shoes: ${JSON.stringify(whole).slice(0, 2000)}`);
+      const [chains, chainsS] = await timed(() => verifyArchive(pool, { table: 'T1', lateAfterS: 1e9, replay: false }));
+      if (!chains.ok || chains.shoes.length !== shoes) throw new Error(`verify --chains-only found problems or missed shoes: ${chains.shoes.length}`);
+      const since = new Map(anchor!.heads.map((h) => [h.table, h.shoe!] as const));
+      const [daily, dailyS] = await timed(async () => ({
+        verdict: await verifyArchive(pool, { table: 'T1', lateAfterS: 1e9, since }),
+        problems: await checkAnchor(pool, anchor!),
+      }));
+      if (!daily.verdict.ok || daily.problems.length > 0) throw new Error('the day against its anchor found problems');
+      const [dailyChains, dailyChainsS] = await timed(async () => ({
+        verdict: await verifyArchive(pool, { table: 'T1', lateAfterS: 1e9, since, replay: false }),
+        problems: await checkAnchor(pool, anchor!),
+      }));
+      if (!dailyChains.verdict.ok || dailyChains.problems.length > 0) throw new Error('the day against its anchor found problems (chains only)');
+      return {
+        'central: tq verify --central, shoes/s (2,000 shoes, chains + links + seals + rules)': Math.round(shoes / wholeS),
+        'central: tq verify --central, seconds for 2,000 shoes': round(wholeS),
+        [`central: a day's ${day} new shoes against yesterday's anchor (--since-anchor), seconds`]: round(dailyS),
+        [`central: shoes verified for that day`]: daily.verdict.shoes.length,
+        'central: tq verify --central --chains-only, shoes/s (2,000 shoes, chains + links + seals in SQL)': Math.round(shoes / chainsS),
+        [`central: the day's ${day} new shoes against yesterday's anchor, --chains-only, seconds`]: round(dailyChainsS),
+      };
+    } finally {
+      await pool.end();
+      await rm(dir, { recursive: true, force: true });
+    }
+  } finally {
+    await server.destroy();
+  }
+}

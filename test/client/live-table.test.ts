@@ -135,6 +135,10 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await waitText(payeur.locator('[data-prison-waiting]'), '2 prison choices wait for the payeur');
     await screenshot(tailleur, 'live-tailleur-31-apres');
     await screenshot(payeur, 'live-payeur-31-apres-waiting');
+    // A prison choice waits for the call (docs/rules.md#prison-choice): no buttons until the tailleur confirms.
+    await payeur.locator('tq-prison tr[data-prison="s2:noir"] [data-waits-for-call]').waitFor();
+    expect(await payeur.locator('tq-prison button[data-choice]').count()).to.equal(0);
+    await t.tailleur.post('/api/coups/1/confirm');
 
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] select[data-move-to]').selectOption('inverse');
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] button[data-choice=move]').click();
@@ -146,7 +150,6 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     expect(await textOf(payeur.locator('tq-prison tr[data-prison="s2:inverse"] [data-level]'))).to.equal('1');
 
     // the insured stake stood: carried to the next coup, its insurance not renewed
-    await t.tailleur.post('/api/coups/1/confirm');
     await t.tailleur.post('/api/bets/open');
     await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-carried]').waitFor();
     await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-not-renewed]').waitFor();
@@ -214,7 +217,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     expect(await textOf(tailleur.locator('button[data-action=confirm]'))).to.not.contain('1 / 2');
   });
 
-  it("offers the chef only the rulings still allowed, and clears a dispute's banner once he has ruled", async () => {
+  it("keeps the chef's annulment while the dispute is open (no card pulled), and clears a dispute's banner once he has ruled", async () => {
     const t = await freshTable(browser, 7);
     const [chef, tailleur] = [await t.page('chef'), await t.page('tailleur')];
     await t.ready();
@@ -223,23 +226,24 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     const card = chef.locator('tq-dispute-card [data-dispute="1"]');
     await card.locator('input[value=annul]').waitFor();
     await tailleur.locator('tq-alert-banner [data-alert=dispute]').waitFor();
-    await dealCards(t.tailleur, 1, { outOfTurn: true }); // a card while the dispute is open: out of turn, and the annulment is gone
-    await card.locator('[data-annul-closed]').waitFor();
-    expect(await card.locator('input[value=annul]').count()).to.equal(0);
-    await chef.locator('tq-alert-banner [data-alert=out-of-turn]').waitFor();
-    await tailleur.locator('tq-alert-banner [data-alert=out-of-turn]').waitFor();
-    // the banners stay one line with a count
+    // No card while the dispute is open (docs/rules.md#dispute-no-pull): the pull is refused, the button disabled with why, the annulment stays.
+    const pulled = await t.tailleur.post('/api/sim/deal').then(
+      () => 'pulled',
+      (e: Error) => e.message,
+    );
+    expect(pulled).to.contain('409').and.to.contain('DISPUTE_OPEN');
+    await tailleur.locator('tq-tailleur [data-pull-blocked="1"]').waitFor();
+    expect(await card.locator('input[value=annul]').count()).to.equal(1);
     await waitCount(tailleur.locator('tq-alert-banner .band'), 1);
-    await waitText(tailleur.locator('tq-alert-banner [data-alert-count]'), '2 alerts');
-    await screenshot(chef, 'live-chef-annul-closed', true);
-    await screenshot(tailleur, 'live-tailleur-alerts-collapsed');
+    await screenshot(chef, 'live-chef-dispute-open', true);
+    await screenshot(tailleur, 'live-tailleur-pull-blocked');
 
     await card.locator('textarea[name=reason]').fill('Cards checked: Rouge 32 wins');
     await card.locator('button[type=submit]').click();
     await waitCount(chef.locator('tq-dispute-card'), 0);
     await waitCount(tailleur.locator('tq-alert-banner [data-alert=dispute]'), 0);
     await waitCount(tailleur.locator('tq-alert-banner [data-alert-count]'), 0);
-    expect(await tailleur.locator('tq-alert-banner [data-alert=out-of-turn]').count()).to.equal(1);
+    await waitCount(tailleur.locator('tq-tailleur [data-pull-blocked]'), 0);
   });
 
   it('says the server cannot be reached and disables the actions instead of showing "connected"', async () => {

@@ -30,7 +30,7 @@ describe('après', () => {
     const coup = t.play(ROWS.b32, ROWS.r32);
     expect(coup.settlement).to.have.length(1);
     expect(coup.settlement[0]).to.include({ outcome: 'push', level: 1 });
-    expect(t.state.prison).to.deep.include({ player: 's1', chance: 'rouge', amount: 1000, level: 1, choosable: false, coup: 1 });
+    expect(t.state.prison).to.deep.include({ id: '13-s1-rouge', player: 's1', chance: 'rouge', amount: 1000, level: 1, choosable: false, coup: 1 });
   });
 });
 
@@ -195,5 +195,32 @@ describe('the choice on an imprisoned stake', () => {
 
   it('refuses a choice where the player has no prison stake', () => {
     expect(jailed().refused({ type: 'choice', player: 's9', chance: 'noir', action: 'leave' })).to.equal('NO_PRISON_STAKE');
+  });
+});
+
+// docs/rules.md#apres: "who did what" showed stakes left on the layout as new bets by the tailleur.
+describe('stakes carried by an après, in the log', () => {
+  it('writes them as carried and by the table itself, not by the tailleur who opened the bets', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.play(ROWS.b32, ROWS.r32);
+    const events = t.do({ type: 'open' }, 'tailleur');
+    expect(events.map((e) => [e.type, e.by])).to.deep.equal([
+      ['open', 'tailleur'],
+      ['bet', 'system'],
+    ]);
+    expect(events[1]).to.include({ carried: true });
+  });
+});
+
+// docs/rules.md#apres: found by the random crew — a coup dealt with no open after an après settled without the stakes left on the layout.
+describe('stakes left by an après when the next coup is dealt before any open', () => {
+  it('plays them in that coup (alerted as out of turn), so they are settled, not lost', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.b32, ROWS.r32); // après, call not yet confirmed
+    t.cards(ROWS.b36);
+    expect(t.state.stakes).to.deep.equal([{ player: 's1', chance: 'rouge', amount: 1000, insured: false, carried: true }]);
+    const coup = t.coup([], ROWS.r37);
+    expect(coup.settlement.map((r) => [r.player, r.chance, r.amount, r.outcome])).to.deep.equal([['s1', 'rouge', 1000, 'lose']]);
+    expect(t.state.alerts.map((a) => a.kind)).to.include('out-of-turn');
   });
 });

@@ -149,9 +149,13 @@ describe('card numbers from the shuffler', () => {
 });
 
 describe('voiding after the call was acted on', () => {
+  // A prison choice now waits for the confirmation (docs/rules.md#prison-choice), which itself ends the void window:
+  // the card that made the 31 après can still be voided while no choice can have been made on it.
   it('refuses to void the card that made a 31 après once a prisoner has chosen, so no choice is lost', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
     t.coup(ROWS.r31, ROWS.b31);
+    expect(t.refused({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager' })).to.equal('CHOICE_BEFORE_CONFIRM');
+    t.do({ type: 'confirm', coup: 1 });
     t.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager' });
     expect(t.refused({ type: 'void', seq: t.state.lastSeq, reason: 'floor' })).to.equal('VOID_AFTER_CONFIRM');
     expect(t.state.coups[0]!.settlement[0]).to.include({ outcome: 'partager' });

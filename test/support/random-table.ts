@@ -61,15 +61,19 @@ export function playRandomShoe(draw: Draw, options: RandomTableOptions): { event
     for (let k = draw.int(0, 4); k > 0; k--) {
       const open = state.prison.filter((p) => p.choosable);
       if (open.length === 0) return;
-      const { player, chance } = pick(open);
+      const chosen = pick(open);
+      const { player, chance } = chosen;
+      // A choice names its stake; one without the name is still taken when the seat has one stake there (old logs).
+      const alone = state.prison.filter((p) => p.player === player && p.chance === chance).length === 1;
+      const stake = alone && maybe(0.5) ? {} : { stake: chosen.id };
       const action = pick(['leave', 'move', 'partager'] as const);
       if (action !== 'move') {
-        run({ type: 'choice', player, chance, action });
+        run({ type: 'choice', player, chance, action, ...stake });
         continue;
       }
       // Half the moves go onto another of the player's prison stakes, where the two merge.
       const own = open.filter((p) => p.player === player && p.chance !== chance).map((p) => p.chance);
-      run({ type: 'choice', player, chance, action, to: own.length > 0 && maybe(0.5) ? pick(own) : pick(CHANCES.filter((c) => c !== chance)) });
+      run({ type: 'choice', player, chance, action, ...stake, to: own.length > 0 && maybe(0.5) ? pick(own) : pick(CHANCES.filter((c) => c !== chance)) });
     }
   };
 

@@ -13,23 +13,28 @@ import { type CommandHelp, parseArgs, UsageError } from '../usage.ts';
 import { verdictLines } from './verify.ts';
 
 export const help: CommandHelp = {
-  usage: ['backup --data <dir> --to <dir> [--json]'],
+  usage: ['backup --data <dir> --to <dir> [--with-key] [--json]'],
   about:
-    "A consistent copy of the table's data directory (shoes, seals, index, users, sessions, the table key kept 0600),\nsafe while the table serves; the copy is verified before it is named <to>. See docs/deploy.md#backups.",
+    "A consistent copy of the table's data directory (shoes, seals, index, users; the table key only with --with-key,\nthe sessions never), safe while the table serves; verified before it is named <to>. See docs/deploy.md#backups.",
   options: [
     ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
     ['--to <dir>', 'the backup directory: new or empty (e.g. /var/backups/tq/2026-11-23T0300)'],
+    ['--with-key', "also copy the table's private key (kept 0600): only to a destination as safe as the table"],
     ['--json', 'the report as JSON'],
   ],
 };
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({ args: argv, strict: true, options: { data: { type: 'string' }, to: { type: 'string' }, json: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: { data: { type: 'string' }, to: { type: 'string' }, 'with-key': { type: 'boolean' }, json: { type: 'boolean' } },
+  });
   if (values.to === undefined) throw new UsageError('--to <dir> is required: where the backup goes');
   const dataDir = values.data ?? process.env.TQ_DATA ?? './data';
   let report: Awaited<ReturnType<typeof backupDataDir>>;
   try {
-    report = await backupDataDir(dataDir, values.to, packageVersion());
+    report = await backupDataDir(dataDir, values.to, packageVersion(), { withKey: values['with-key'] === true });
   } catch (e) {
     if (!(e instanceof BackupError)) throw e;
     io.stderr.write(`tq backup: ${e.message}\n`);

@@ -45,7 +45,9 @@ export const help: CommandHelp = {
     ['--seed <S>', "the simulated shuffler's seed (default: the one it remembers in the data directory, resuming its shoe; else a fresh one)"],
     ['--pace <ms>', 'deal a card every ms (default: the tailleur pulls each card)'],
     ['--faults <list>', 'faults on the serial line, e.g. drop:0.03,jam@100 (tq shuffler --help)'],
-    ...SERVER_FLAGS_HELP.filter(([flag]) => !flag.startsWith('--serial') && !flag.startsWith('--mock-serial')),
+    ...SERVER_FLAGS_HELP.filter(([flag]) => !flag.startsWith('--serial') && !flag.startsWith('--mock-serial')).map(([flag, text]) =>
+      flag.startsWith('--host') ? ([flag, 'interface to listen on (TQ_HOST, default 127.0.0.1: the demo PINs are public)'] as const) : ([flag, text] as const),
+    ),
   ],
 };
 

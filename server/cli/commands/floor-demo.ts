@@ -21,6 +21,7 @@ import { prepareDemoCentral } from '../../floor/demo-central.ts';
 import { startFloorServer } from '../../app/floor-server.ts';
 import { createDemoUsers, defaultUsersFile, DEMO_USERS } from '../../http/users.ts';
 import { ptyShuffler, type DemoShuffler } from '../../demo/demo-shuffler.ts';
+import { PtyUnavailableError } from '../../serial/pty-pair.ts';
 import { startTableServer, type RunningTable } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
@@ -139,7 +140,11 @@ async function startDemoTable(
   try {
     const users = await createDemoUsers(defaultUsersFile(dataDir));
     const config = await serverConfig({ data: dataDir, port: String(port), host: '127.0.0.1', table: id, central, 'log-level': logger.level });
-    const sim = await ptyShuffler({ seed, paceMs, logger });
+    const sim = await ptyShuffler({ seed, paceMs, logger }).catch((e: unknown) => {
+      if (e instanceof PtyUnavailableError)
+        throw new Error(`${e.message}; the floor demo's shufflers need it: install python3 (Debian: apt-get install python3)`);
+      throw e;
+    });
     shuffler = sim;
     server = await startTableServer({ config: { ...config, serial: sim.hostPath }, users, logger, openPort: () => sim.openHostPort(), simulator: sim });
     await sim.start();

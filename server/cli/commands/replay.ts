@@ -76,7 +76,7 @@ function textReport(state: ShoeState, report: ReplayReport): string {
   out.push(
     report.prison.length === 0
       ? 'Prison: empty'
-      : `Prison: ${report.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} level ${p.level}`).join(', ')}`,
+      : `Prison: ${report.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} level ${p.level} [${p.id}]`).join(', ')}`,
   );
   out.push(`Alerts: ${report.alerts.length}`, ...report.alerts.map((a) => `  [${a.kind}] ${a.message}`));
   return `${out.join('\n')}\n`;

@@ -14,6 +14,7 @@
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pino, type DestinationStream } from 'pino';
+import { CodedError } from '../../../shoe/coded-error.ts';
 import { ConfigError } from '../../config/config-error.ts';
 import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
 import { assertNotProductionDemo, defaultUsersFile, loadUsers } from '../../http/users.ts';
@@ -42,7 +43,7 @@ async function readServeSetup(argv: string[]) {
       () => false,
     ))
   ) {
-    throw new ConfigError(
+    throw new NoUsersFileError(
       `no users file at ${usersFile}: add the crew first, one \`tq users add <name> --role <role> --data ${config.dataDir}\` each (the PIN is asked), or run \`npm start\` for the demo users`,
     );
   }
@@ -51,11 +52,21 @@ async function readServeSetup(argv: string[]) {
   return { config, users, usersFile };
 }
 
+/** Nothing wrong with the command line: the data directory lacks its users. A failure, exit 1 (as every command's). */
+class NoUsersFileError extends CodedError {
+  override readonly code = 'NO_USERS_FILE';
+}
+
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const prepared = await readServeSetup(argv).catch((e: Error) => e);
-  if (prepared instanceof Error) {
+  if (prepared instanceof ConfigError) {
     io.stderr.write(`tq serve: ${usageMessage(prepared)}\n${SERVE_USAGE}\n`);
     return 2;
+  }
+  if (prepared instanceof Error) {
+    // a users file that is missing or cannot be read (EACCES: root-owned), demo PINs in production: exit 1, no usage
+    io.stderr.write(`tq serve: ${prepared.message}\n`);
+    return 1;
   }
   const logger = pino({ level: prepared.config.logLevel, base: { table: prepared.config.table } }, io.stdout as DestinationStream);
   const server = await startTableServer({ ...prepared, logger });

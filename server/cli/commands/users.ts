@@ -11,9 +11,11 @@
  * again within a second of the change and ends them, and a stopped one ends
  * them when it starts. Works while the table serves.
  */
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultUsersFile } from '../../http/users.ts';
+import { lockDataDir } from '../../store/data-dir-lock.ts';
+import { matchDirOwner } from '../../store/owner.ts';
 import { ROLES, type Role } from '../../table/table.ts';
 import { PinInputError, readNewPin, type PinInput } from '../read-pin.ts';
 import { addUser, checkNewUser, editUsersFile, knownUser, readUsersFile, removeUser, setPin, UsersEditError } from '../users-file.ts';
@@ -90,11 +92,28 @@ export async function run(argv: string[], io: UsersIo): Promise<number> {
     return 2;
   }
   try {
-    return await perform(args, io);
+    return await withSharedLock(dirname(args.file), () => perform(args, io));
   } catch (e) {
     if (!(e instanceof UsersEditError || e instanceof PinInputError)) throw e;
     io.stderr.write(`tq users: ${e.message}\n`);
     return 2;
+  }
+}
+
+/**
+ * Beside a running server (which reloads the file), never beside a restore or
+ * a recover (server/store/data-dir-lock.ts); a directory that is absent or not
+ * ours to write (a users file under /etc) is edited without it.
+ */
+async function withSharedLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const lock = await lockDataDir(dir, { command: 'users', mode: 'shared' }).catch((e: unknown) => {
+    if (['ENOENT', 'EACCES', 'EROFS', 'EPERM'].includes((e as NodeJS.ErrnoException).code ?? '')) return null;
+    throw e;
+  });
+  try {
+    return await work();
+  } finally {
+    await lock?.release();
   }
 }
 
@@ -114,6 +133,7 @@ async function perform(args: UsersArgs, io: UsersIo): Promise<number> {
       const pin = await readNewPin(stdin, io.stderr, user);
       // The file as it is once the PIN is typed, under a lock: nothing another tq users did meanwhile is undone.
       await editUsersFile(args.file, (now) => addUser(now, user, args.role!, pin));
+      await matchDirOwner(args.file); // run as root: the file stays the service user's (server/store/owner.ts)
       io.stdout.write(`added ${user} (${args.role}) to ${args.file}\n`);
       return 0;
     }
@@ -122,11 +142,13 @@ async function perform(args: UsersArgs, io: UsersIo): Promise<number> {
       knownUser(file, user);
       const pin = await readNewPin(stdin, io.stderr, user);
       await editUsersFile(args.file, (now) => setPin(now, user, pin));
+      await matchDirOwner(args.file); // run as root: the file stays the service user's (server/store/owner.ts)
       io.stdout.write(`new PIN for ${user} in ${args.file}; ${ending}\n`);
       return 0;
     }
     case 'remove':
       await editUsersFile(args.file, (now) => removeUser(now, args.name!));
+      await matchDirOwner(args.file); // run as root: the file stays the service user's (server/store/owner.ts)
       io.stdout.write(`removed ${args.name} from ${args.file}; ${ending}\n`);
       return 0;
     default: {

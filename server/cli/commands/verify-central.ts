@@ -9,19 +9,39 @@
  */
 import { withCentral } from '../../central/central-connect.ts';
 import { CentralError } from '../../central/central-error.ts';
+import { lateMessage } from '../../central/late-witness.ts';
 import { verifyAgainstWitness, verifyArchive, type ArchiveVerdict } from '../../central/verify-archive.ts';
 import type { CliIo } from '../tq.ts';
 
-export async function verifyCentral(opts: { url: string; dataDir?: string; table?: string; json: boolean }, io: CliIo): Promise<number> {
+export async function verifyCentral(
+  opts: {
+    url: string;
+    dataDir?: string;
+    table?: string;
+    json: boolean;
+    lateAfterS?: number;
+    anchor?: string;
+    sinceAnchor?: boolean;
+    anchorKey?: string;
+    chainsOnly?: boolean;
+  },
+  io: CliIo,
+): Promise<number> {
+  const late = { ...(opts.lateAfterS !== undefined && { lateAfterS: opts.lateAfterS }), ...(opts.chainsOnly && { replay: false as const }) };
   try {
+    if (opts.anchor !== undefined) {
+      const { verifyWithAnchor } = await import('./verify-anchor.ts');
+      const { anchor, sinceAnchor, ...rest } = opts;
+      return await verifyWithAnchor({ ...rest, anchor, sinceAnchor: sinceAnchor === true, chainsOnly: opts.chainsOnly === true }, io, printArchive);
+    }
     if (opts.dataDir === undefined) {
-      const verdict = await withCentral(opts.url, (db) => verifyArchive(db, opts.table === undefined ? {} : { table: opts.table }));
+      const verdict = await withCentral(opts.url, (db) => verifyArchive(db, { ...late, ...(opts.table !== undefined && { table: opts.table }) }));
       if (opts.json) io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
       else printArchive(verdict, io);
       return verdict.ok ? 0 : 1;
     }
     const dataDir = opts.dataDir;
-    const verdict = await withCentral(opts.url, (db) => verifyAgainstWitness(db, dataDir));
+    const verdict = await withCentral(opts.url, (db) => verifyAgainstWitness(db, dataDir, late));
     if (opts.json) {
       io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
       return verdict.ok ? 0 : 1;
@@ -32,6 +52,10 @@ export async function verifyCentral(opts: { url: string; dataDir?: string; table
           `table ${verdict.table} shoe ${r.shoe ?? '?'}: ${p.index === null ? 'whole shoe' : `event ${p.index}`}: ${p.kind} (table's record): ${p.message}\n`,
         );
     }
+    for (const p of verdict.record.problems)
+      io.stdout.write(
+        `table ${verdict.table} shoe ${p.shoe}: ${p.index === null ? 'whole shoe' : `event ${p.index}`}: ${p.kind} (table's record): ${p.message}\n`,
+      );
     printArchive(verdict.central, io, true);
     for (const d of verdict.differences) {
       io.stdout.write(
@@ -57,6 +81,11 @@ function printArchive(verdict: ArchiveVerdict, io: CliIo, quietWhenOk = false): 
     for (const p of s.problems)
       io.stdout.write(`table ${s.table} shoe ${s.shoe}: ${p.index === null ? 'whole shoe' : `event ${p.index}`}: ${p.kind} (central store): ${p.message}\n`);
   }
+  for (const p of verdict.links)
+    io.stdout.write(`table ${p.table} shoe ${p.shoe}: ${p.index === null ? 'whole shoe' : `event ${p.index}`}: ${p.kind} (central store): ${p.message}\n`);
+  for (const l of verdict.late) io.stdout.write(`table ${l.table} shoe ${l.shoe}: event ${l.index}: ${lateMessage(l)}\n`);
   if (!quietWhenOk)
-    io.stdout.write(`${verdict.tables} table(s), ${verdict.shoes.length} shoe(s), ${verdict.shoes.filter((s) => !s.ok).length} with problems\n`);
+    io.stdout.write(
+      `${verdict.tables} table(s), ${verdict.shoes.length} shoe(s), ${verdict.shoes.filter((s) => !s.ok).length} with problems, ${verdict.links.length} break(s) between shoes, ${verdict.late.length} witnessed late: ${verdict.ok ? 'OK' : 'PROBLEMS'}\n`,
+    );
 }

@@ -4,13 +4,13 @@
  * the cards are known. `as(role)` is a logged-in HTTP client for driving the
  * other crew members while the browser plays one of them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { spawnTracked, stopTracked } from '../../support/tracked-children.ts';
 import { until } from '../../support/until.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
@@ -46,7 +46,8 @@ export async function startDemo(seed: number | string | null, again?: { port?: n
   const data = again?.data ?? (await mkdtemp(join(tmpdir(), 'tq-client-test-')));
   const args = ['--import', 'tsx', TQ, 'demo', '--data', data, '--port', String(again?.port ?? 0), ...(seed === null ? [] : ['--seed', String(seed)])];
   if (again?.faults) args.push('--faults', again.faults);
-  const child: ChildProcess = spawn(process.execPath, args, {
+  // Tracked: a test that times out before close() still has it killed (test/support/root-hooks.ts).
+  const child: ChildProcess = spawnTracked(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', TQ_LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,7 +55,7 @@ export async function startDemo(seed: number | string | null, again?: { port?: n
   let stderr = '';
   let stdout = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
+  const listening = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`tq demo printed no URL within 30 s\n${stderr}`)), 30_000);
     createInterface({ input: child.stdout! }).on('line', (line) => {
       stdout += `${line}\n`;
@@ -65,6 +66,11 @@ export async function startDemo(seed: number | string | null, again?: { port?: n
       }
     });
     child.once('exit', (code) => reject(new Error(`tq demo exited (${code}) before listening\n${stderr}`)));
+  });
+  const url = await listening.catch(async (e: unknown) => {
+    await stopTracked(child);
+    if (!again?.data) await rm(data, { recursive: true, force: true });
+    throw e;
   });
 
   const as = async (role: RoleName): Promise<Crew> => {
@@ -88,14 +94,7 @@ export async function startDemo(seed: number | string | null, again?: { port?: n
     return { post: (path, body) => call('POST', path, body), get: (path) => call('GET', path) };
   };
 
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = once(child, 'exit');
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopTracked(child);
   return {
     url,
     get stdout() {

@@ -46,6 +46,7 @@ describe('tq backup and tq restore', function () {
   let table: DemoTable;
   let shoe: string;
   let backup: { status: number; out: string; err: string };
+  let withKey: { status: number; out: string; err: string };
   let backupShoe: Buffer;
   let liveShoe: Buffer;
   let storedDuring: { before: number; after: number };
@@ -63,6 +64,7 @@ describe('tq backup and tq restore', function () {
     await until(() => dealer.state.stored >= 3, 'cards arriving', 30_000);
     const startedAt = dealer.state.stored;
     backup = await tq(['backup', '--data', data, '--to', join(root, 'backup')]);
+    withKey = await tq(['backup', '--data', data, '--to', join(root, 'backup-with-key'), '--with-key']);
     const endedAt = dealer.state.stored;
     await until(() => dealer.state.stored >= endedAt + 3, 'cards still arriving after the backup', 30_000);
     await dealer.stop();
@@ -91,13 +93,21 @@ describe('tq backup and tq restore', function () {
     expect(backupShoe.at(-1)).to.equal(0x0a);
   });
 
-  it('keeps the table key readable by its owner only, and copies the users and a manifest', async () => {
-    expect((await stat(join(root, 'backup', 'keys', 'table.key'))).mode & 0o777).to.equal(0o600);
-    expect((await stat(join(root, 'backup', 'keys'))).mode & 0o777).to.equal(0o700);
+  // Changed deliberately: the table key and the sessions used to be in every backup, so whoever read the
+  // backup host could sign as the table. The key now only with --with-key, the sessions never.
+  it('leaves the table key and the sessions out unless asked, and copies the users and a manifest', async () => {
+    expect(await readdir(join(root, 'backup'))).to.not.include.members(['keys', 'sessions.json']);
     expect(await readFile(join(root, 'backup', 'users.json'), 'utf8')).to.equal(await readFile(join(data, 'users.json'), 'utf8'));
     const manifest = JSON.parse(await readFile(join(root, 'backup', 'backup.json'), 'utf8'));
     expect(manifest.format).to.equal('tq-backup/1');
-    expect(manifest.files.map((f: { path: string }) => f.path)).to.include.members(['index.json', 'users.json', 'keys/table.key', `shoes/${shoe}.jsonl`]);
+    expect(manifest.files.map((f: { path: string }) => f.path)).to.include.members(['index.json', 'users.json', `shoes/${shoe}.jsonl`]);
+    expect(manifest.files.map((f: { path: string }) => f.path)).to.not.include('keys/table.key');
+  });
+
+  it('with --with-key, keeps the table key readable by its owner only', async () => {
+    expect(withKey.status, withKey.err).to.equal(0);
+    expect((await stat(join(root, 'backup-with-key', 'keys', 'table.key'))).mode & 0o777).to.equal(0o600);
+    expect((await stat(join(root, 'backup-with-key', 'keys'))).mode & 0o777).to.equal(0o700);
   });
 
   it('refuses a backup directory that is not empty', async () => {
@@ -106,9 +116,9 @@ describe('tq backup and tq restore', function () {
     expect(again.err).to.match(/^tq backup: the backup directory exists and is not empty/);
   });
 
-  it('restores into an empty directory that tq verify passes, the key still 0600', async () => {
+  it('restores into an empty directory that tq verify passes, the key (backed up --with-key) still 0600', async () => {
     const restored = join(root, 'restored');
-    const r = await tq(['restore', '--from', join(root, 'backup'), '--data', restored]);
+    const r = await tq(['restore', '--from', join(root, 'backup-with-key'), '--data', restored]);
     expect(r.err).to.equal('');
     expect(r.status).to.equal(0);
     expect(r.out).to.include('verified');
@@ -133,6 +143,16 @@ describe('tq backup and tq restore', function () {
     const aside = (await readdir(root)).find((n) => n.startsWith('occupied.replaced-'));
     expect(aside).to.be.a('string');
     expect(await readdir(join(root, aside!))).to.deep.equal(['note']);
+  });
+
+  it('keeps the key of the directory it replaces when the backup holds none: a table keeps its key', async () => {
+    const target = join(root, 'keyed');
+    await mkdir(join(target, 'keys'), { recursive: true, mode: 0o700 });
+    await cp(join(data, 'keys', 'table.key'), join(target, 'keys', 'table.key'));
+    const r = await tq(['restore', '--from', join(root, 'backup'), '--data', target, '--force']);
+    expect(r.status, r.err).to.equal(0);
+    expect(await readFile(join(target, 'keys', 'table.key'), 'utf8')).to.equal(await readFile(join(data, 'keys', 'table.key'), 'utf8'));
+    expect((await stat(join(target, 'keys', 'table.key'))).mode & 0o777).to.equal(0o600);
   });
 
   it('refuses a tampered backup and restores nothing: an edited event, or an edited users file', async () => {

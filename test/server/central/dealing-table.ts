@@ -30,7 +30,14 @@ export interface DealingTable {
   close(): Promise<void>;
 }
 
-export async function openDealingTable(o: { table: string; dir?: string; central?: string; seed?: number; sealEveryMs?: number }): Promise<DealingTable> {
+export async function openDealingTable(o: {
+  table: string;
+  dir?: string;
+  central?: string;
+  seed?: number;
+  sealEveryMs?: number;
+  unwitnessedLimitMs?: number;
+}): Promise<DealingTable> {
   const dir = o.dir ?? (await mkdtemp(join(tmpdir(), `tq-central-${o.table}-`)));
   const logger = pino({ level: 'silent' });
   const store = await TableStore.open(dir, { table: o.table, logger });
@@ -47,6 +54,7 @@ export async function openDealingTable(o: { table: string; dir?: string; central
           tableService: service,
           logger,
           ...(o.sealEveryMs !== undefined && { sealEveryMs: o.sealEveryMs }),
+          ...(o.unwitnessedLimitMs !== undefined && { unwitnessedLimitMs: o.unwitnessedLimitMs }),
           statusEveryMs: 100,
           onState: () => changed(),
         });

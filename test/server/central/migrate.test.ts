@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { run as central } from '../../../server/cli/commands/central.ts';
 import { centralPool } from '../../../server/central/central-connect.ts';
 import { listMigrations, migrate } from '../../../server/central/migrate.ts';
+import { ownerConnection } from '../../../server/central/owner-check.ts';
 import { runCommand } from '../cli/cli-io.ts';
 import { freshDatabase, startThrowawayPostgres, type ThrowawayPostgres } from './central-server.ts';
 
@@ -66,6 +67,32 @@ describe('central witness: tq central init', function () {
         { r: 'tq_table_T7', ins: true, upd: false, del: false, sel: true },
         { r: 'floor_watch', ins: false, upd: false, del: false, sel: true },
       ]);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('gives the record to an owner role that cannot log in, apart from the roles the tables and surveillance connect as', async () => {
+    const url = await freshDatabase(pg, false);
+    expect((await runCommand({ run: central }, ['init', '--central', url, '--table-role', 'T8'])).status).to.equal(0);
+    const pool = centralPool(url);
+    try {
+      const owners = await pool.query<{ relname: string; owner: string }>(
+        `SELECT c.relname, pg_get_userbyid(c.relowner) AS owner FROM pg_class c
+          WHERE c.relnamespace = 'public'::regnamespace AND c.relname IN ('events', 'seals', 'tables', 'table_keys', 'table_status') ORDER BY 1`,
+      );
+      expect(owners.rows.map((r) => r.owner)).to.deep.equal(['tq_owner', 'tq_owner', 'tq_owner', 'tq_owner', 'tq_owner']);
+      const owner = await pool.query<{ rolcanlogin: boolean }>(`SELECT rolcanlogin FROM pg_roles WHERE rolname = 'tq_owner'`);
+      expect(owner.rows[0]!.rolcanlogin).to.equal(false);
+      expect(await ownerConnection(pool)).to.match(/connected as postgres, a superuser/);
+      const asTable = centralPool(pg.urlFor({ database: new URL(url).pathname.slice(1), user: 'tq_table_T8' }));
+      try {
+        expect(await ownerConnection(asTable)).to.equal(null);
+        const refused = await asTable.query('ALTER TABLE events DISABLE TRIGGER events_append_only').catch((e: Error) => e);
+        expect(String(refused)).to.match(/must be owner/);
+      } finally {
+        await asTable.end();
+      }
     } finally {
       await pool.end();
     }

@@ -109,8 +109,15 @@ describe('central witness: replication', function () {
 
     await suite.pg.start();
     await t.deal(10);
-    const local = await localEventCount(t);
-    await until(async () => (await centralCount(url, 'T1')) === local && t.witness!.state().state === 'in-sync', 'caught up after the outage', 20_000);
+    // The record grows by the outage's own events (witness lost, then restored): counted afresh on every poll.
+    await until(
+      async () =>
+        (await localEventCount(t)) === (await centralCount(url, 'T1')) &&
+        t.witness!.state().state === 'in-sync' &&
+        (await tq('export', '--data', t.dir, '--shoe', t.store.currentShoeId()!)).out.includes('"state":"restored"'),
+      'caught up after the outage',
+      20_000,
+    );
     const shoe = t.store.currentShoeId()!;
     const fromData = await tq('export', '--data', t.dir, '--shoe', shoe);
     const fromCentral = await tq('export', '--central', url, '--table', 'T1', '--shoe', shoe);

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { run as keys } from '../../../server/cli/commands/keys.ts';
-import { makeSeal, sealIsSigned, sealText } from '../../../server/central/seal.ts';
+import { sign } from 'node:crypto';
+import { makeSeal, sealIsSigned, sealText, sealTextV2 } from '../../../server/central/seal.ts';
 import { readSeals, sealsFilePath } from '../../../server/central/seal-file.ts';
 import { Sealer } from '../../../server/central/sealer.ts';
 import { initTableKey, loadTableKey, parsePublicKey, privateKeyPath } from '../../../server/central/table-keys.ts';
@@ -44,7 +45,7 @@ describe('central witness: the table key and its seals', () => {
     expect((await runCommand({ run: keys }, ['show', '--data', join(dir, 'none')])).err).to.match(/has no key: run `tq keys init/);
   });
 
-  it('signs TQ-SEAL/1|table|shoe|i|head, verifiable with the table’s key only', async () => {
+  it('signs TQ-SEAL/2|table|shoe|i|head|at|final, verifiable with the table’s key only; a TQ-SEAL/1 seal still verifies', async () => {
     const key = await initTableKey(dir);
     const other = await initTableKey(join(dir, 'other'));
     const head = { i: 41, hash: 'a'.repeat(64) };
@@ -55,6 +56,12 @@ describe('central witness: the table key and its seals', () => {
     expect(sealIsSigned(key.publicKey, 'T2', 'S1', seal)).to.equal(false);
     expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, head: 'b'.repeat(64) })).to.equal(false);
     expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, i: 40 })).to.equal(false);
+    // Version 2 signs the seal's time and finality: moved in time or made final, it no longer verifies (issue 19, route 7).
+    expect(sealTextV2('T1', 'S1', seal)).to.equal(`TQ-SEAL/2|T1|S1|41|${'a'.repeat(64)}|2026-01-01T00:00:00.000Z|false`);
+    expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, at: '2026-01-02T00:00:00.000Z' })).to.equal(false);
+    expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, final: true })).to.equal(false);
+    const v1 = { ...seal, sig: sign(null, Buffer.from(sealText('T1', 'S1', 41, head.hash), 'utf8'), key.privateKey).toString('base64') };
+    expect(sealIsSigned(key.publicKey, 'T1', 'S1', v1)).to.equal(true);
   });
 
   it('seals at checkpoints during play and at the end of the shoe, beside the shoe file, unseen by verify', async () => {

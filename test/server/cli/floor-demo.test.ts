@@ -3,7 +3,7 @@
  * the floor shows every table dealing (replicated to the central store), and SIGTERM
  * stops everything — tables, shufflers, the floor and PostgreSQL — exit 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { TSX } from '../../../server/demo/demo-shuffler.ts';
 import type { FloorTable } from '../../../server/floor/floor-table.ts';
 import { until } from '../../support/until.ts';
 import { Client } from '../http/support/client.ts';
+import { spawnTracked } from '../../support/tracked-children.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 
@@ -33,7 +34,7 @@ describe('tq floor-demo: the floor demo starts and stops cleanly', function () {
   });
 
   it('prints the floor and three tables, shows them dealing into the central store, and stops PostgreSQL with itself on SIGTERM', async () => {
-    const proc = spawn(process.execPath, ['--import', TSX, TQ, 'floor-demo', '--port', '0', '--pace', '100', '--seed', '7'], {
+    const proc = spawnTracked(process.execPath, ['--import', TSX, TQ, 'floor-demo', '--port', '0', '--pace', '100', '--seed', '7'], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TQ_LOG_LEVEL: 'error' },
     });

@@ -4,12 +4,13 @@
  * leave it running without its parent.
  */
 import { expect } from 'chai';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { until } from '../../support/until.ts';
+import { spawnTracked } from '../../support/tracked-children.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -49,7 +50,7 @@ describe('npm start', function () {
 
   it('stops the server process when npm is sent SIGTERM', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tq-start-'));
-    const npm = spawn('npm', ['start', '--', '--port', '0', '--data', dir], { cwd: ROOT, stdio: 'ignore' });
+    const npm = spawnTracked('npm', ['start', '--', '--port', '0', '--data', dir], { cwd: ROOT, stdio: 'ignore' });
     let server = 0;
     try {
       // The server is up once it has started its simulated shuffler (a child of its own).

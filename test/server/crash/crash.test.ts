@@ -13,7 +13,7 @@
  * same shoe; verify finds the hash chain and the rules intact.
  */
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,7 @@ import { nextMove, type Move } from './shoe-driver.ts';
 import { uninterruptedRun } from './uninterrupted-run.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
 import { until } from '../../support/until.ts';
+import { spawnTracked } from '../../support/tracked-children.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 /** TQ_CRASH_SEED replays the test with other kill instants and another shoe. */
@@ -88,7 +89,7 @@ describe('crash safety: tq serve killed with SIGKILL 20 times during a shoe', fu
     server = new ServerProcess(bundle, ['--serial', pair!.hostPath, '--data', dir, '--port', String(port), '--host', '127.0.0.1', '--log-level', 'info']);
     await server.start();
 
-    const sim = spawn(process.execPath, ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--resend-ms', '100'], {
+    const sim = spawnTracked(process.execPath, ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--resend-ms', '100'], {
       stdio: ['pipe', 'ignore', 'pipe'],
     });
     shuffler = sim;

@@ -5,7 +5,7 @@
  * so each restart takes a fraction of a second instead of tsx compiling the
  * server again: 20 restarts fit in the test's time budget.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { spawnTracked } from '../../support/tracked-children.ts';
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -63,7 +64,7 @@ export class ServerProcess {
 
   /** Starts `tq serve` and resolves once it listens. */
   async start(): Promise<void> {
-    const child = spawn(process.execPath, [this.bundle, ...this.args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnTracked(process.execPath, [this.bundle, ...this.args], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     this.starts++;
     let buffered = '';

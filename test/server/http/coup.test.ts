@@ -95,7 +95,7 @@ describe('HTTP: a coup from start to settlement', () => {
     await crew.payeur.post('/api/bets', { player: 's5', chance: 'noir', amount: 10_000 });
     await crew.server.dealAll(coupCards(UN_APRES));
     expect((await crew.tailleur.post('/api/coups/1/confirm')).body.view.prison).to.deep.equal([
-      { player: 's5', chance: 'noir', amount: 10_000, level: 1, choosable: true, coup: 1 },
+      { id: '13-s5-noir', player: 's5', chance: 'noir', amount: 10_000, level: 1, choosable: true, coup: 1 },
     ]);
     const move = await crew.payeur.post('/api/prison/choice', { player: 's5', chance: 'noir', action: 'move', to: 'rouge' });
     expect(move.status).to.equal(200);

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { existsSync, lstatSync, readlinkSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { SerialPort } from 'serialport';
 import { PtyUnavailableError, startPtyPair, type PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
@@ -81,7 +83,20 @@ describe('the pseudo-terminal pair standing in for the RS-232 cable', () => {
     );
     expect(error).to.be.instanceOf(PtyUnavailableError);
     expect((error as PtyUnavailableError).code).to.equal('PTY_UNAVAILABLE');
-    expect((error as Error).message).to.include('serialport mock binding');
+    expect((error as Error).message).to.include('python3 with its pty module is needed');
+  });
+
+  it('waits for a relay slow to start (python3 behind a slow shim on a loaded machine) more than the former 5 s', async function () {
+    this.timeout(30_000);
+    const dir = await mkdtemp(join(tmpdir(), 'tq-slow-python-'));
+    const shim = join(dir, 'python3');
+    await writeFile(shim, '#!/bin/sh\nsleep 6\nexec python3 "$@"\n', { mode: 0o755 });
+    try {
+      const slow = await startPtyPair(undefined, { python: shim });
+      await slow.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('rejects with PTY_UNAVAILABLE when the relay fails before READY', async () => {

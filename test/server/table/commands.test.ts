@@ -41,9 +41,11 @@ describe('tq serve, demo, export and verify', () => {
     const noSerial = await tq(serve, ['--data', f.dir, '--port', '0']);
     expect(noSerial.status).to.equal(2);
     expect(noSerial.err).to.match(/no serial port: give --serial <path> or set TQ_SERIAL/);
+    // a missing users file is a failure of the deployment, not of the command line: exit 1 without the usage, as every command's failure
     const noUsers = await tq(serve, ['--data', f.dir, '--serial', '/dev/ttyUSB0']);
-    expect(noUsers.status).to.equal(2);
+    expect(noUsers.status).to.equal(1);
     expect(noUsers.err).to.include(`no users file at ${join(f.dir, 'users.json')}`);
+    expect(noUsers.err).to.not.include('usage:');
   });
 
   it('demo refuses to run with its demo users when NODE_ENV=production', async () => {

@@ -7,7 +7,7 @@
  * back and `tq verify` finds the record sound.
  */
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,6 +27,7 @@ import { startTableServer, type RunningTable } from '../../../server/app/table-s
 import { TAILLEUR } from './table-fixture.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
 import { until } from '../../support/until.ts';
+import { spawnTracked } from '../../support/tracked-children.ts';
 
 const TQ = fileURLToPath(new URL('../../../server/cli/tq.ts', import.meta.url));
 const SEED = 11;
@@ -83,7 +84,7 @@ describe('the table end to end over a PTY pair, with the shuffler simulator as i
       void table.command({ type: 'confirm', coup }, TAILLEUR);
     });
 
-    shuffler = spawn(
+    shuffler = spawnTracked(
       process.execPath,
       ['--import', TSX, TQ, 'shuffler', '--port', pair!.shufflerPath, '--seed', String(SEED), '--pace', '3', '--resend-ms', '150', '--faults', FAULTS],
       { stdio: ['ignore', 'ignore', 'pipe'] },

@@ -113,7 +113,7 @@ describe('TableService', () => {
     expect((first as { shoe?: string }).shoe).to.not.equal(old.shoe);
     // The insured stake was untouched by the 31 après; only the free uninsured one went to prison.
     expect((first as { prison?: unknown }).prison).to.deep.equal([{ player: 's3', chance: 'rouge', amount: 10_000, level: 1 }]);
-    expect(f.table.view().prison).to.deep.equal([{ player: 's3', chance: 'rouge', amount: 10_000, level: 1, choosable: false }]);
+    expect(f.table.view().prison).to.deep.equal([{ id: 'carried1-s3-rouge', player: 's3', chance: 'rouge', amount: 10_000, level: 1, choosable: false }]);
   });
 
   it('carries nothing when the last shoe ended empty with its prisons released', async () => {
@@ -132,8 +132,10 @@ describe('TableService', () => {
     await f.deal(NOIR_WINS);
     await f.table.shoeEmpty(13);
     expect(f.table.state().phase).to.equal('waiting');
-    const last = (await f.store.readShoe(f.table.state().shoe)).at(-1);
-    expect(last).to.include({ type: 'card', seq: 13 });
+    // The EMPTY is held in the log (docs/rules.md#held-end), after the last card; the end itself waits.
+    const [card, hold] = (await f.store.readShoe(f.table.state().shoe)).slice(-2);
+    expect(card).to.include({ type: 'card', seq: 13 });
+    expect(hold).to.include({ type: 'hold', reason: 'empty', by: 'shuffler' });
     const events = await f.table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
     expect(events.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
     expect(events[1]).to.include({ reason: 'empty', by: 'shuffler' });
@@ -146,7 +148,8 @@ describe('TableService', () => {
     await f.deal(NOIR_WINS);
     await f.table.command({ type: 'dispute', coup: 1, announced: 'Rouge gagne et couleur' }, TAILLEUR);
     const held = await f.table.command({ type: 'end', reason: 'suspended', note: 'shuffler reloaded' }, CHEF);
-    expect(held).to.deep.equal([]);
+    // Held in the log with who asked and why (docs/rules.md#held-end), not swallowed.
+    expect(held.map((e) => [e.type, e.by, (e as { note?: string }).note])).to.deep.equal([['hold', 'chef', 'shuffler reloaded']]);
     expect(f.table.state().end).to.equal(null);
     const events = await f.table.command({ type: 'resolve', coup: 1, ruling: 'cards', reason: 'the cards stand' }, CHEF);
     expect(events.map((e) => e.type)).to.deep.equal(['resolve', 'end']);

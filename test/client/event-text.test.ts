@@ -1,0 +1,36 @@
+/**
+ * "Who did what" in words (client/event-text.ts), run in Node: the i18n
+ * module needs no browser. Stakes an après left on the layout read as carried,
+ * not as new bets (docs/rules.md#apres); a held end reads as held.
+ */
+import { expect } from 'chai';
+import type { StoredEvent } from '../../server/http/contract.ts';
+import { describeEvent } from '../../client/event-text.ts';
+import { setLang } from '../../client/i18n.ts';
+
+const stored = (e: Record<string, unknown>) => ({ i: 9, at: '2026-11-25T17:00:00.000Z', prev: '', hash: '', ...e }) as unknown as StoredEvent;
+
+describe('who did what, in words', () => {
+  // setLang marks the page's language: a bare document for it in Node, taken away after.
+  const g = globalThis as { document?: unknown };
+  before(() => {
+    g.document = { documentElement: {} };
+    setLang('en');
+  });
+  after(() => {
+    delete g.document;
+  });
+
+  it('tells a carried stake from a new bet', () => {
+    const carried = describeEvent(stored({ type: 'bet', player: 's1', chance: 'rouge', amount: 10_000, carried: true, by: 'system' }));
+    const fresh = describeEvent(stored({ type: 'bet', player: 's1', chance: 'rouge', amount: 10_000, by: 'payeur' }));
+    expect(carried).to.contain('carried').and.to.contain('après');
+    expect(fresh).to.not.contain('carried');
+  });
+
+  it('says a held suspension waits for the last call', () => {
+    expect(describeEvent(stored({ type: 'hold', reason: 'suspended', note: 'marked cards', by: 'chef' })))
+      .to.contain('marked cards')
+      .and.to.contain('waits');
+  });
+});

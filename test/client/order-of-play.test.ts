@@ -1,0 +1,56 @@
+/**
+ * The order of play on the screens: the tailleur's pull during a dispute
+ * (docs/rules.md#dispute-no-pull) and a held suspension (docs/rules.md#held-end), in
+ * Chromium against the demo table on seed 7: once coup 1 is disputed the pull
+ * button is disabled with the reason on screen, and N is answered by the
+ * server's refusal rather than a card.
+ */
+import { expect } from 'chai';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { waitText } from './support/wait.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const COUP_1 = seededDeal(7, 1).coups[0]!;
+
+describe('dashboard: no pull during a dispute (Chromium, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('pull-blocked');
+
+  it('disables the pull button with its reason, and N brings no card', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await t.tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd' });
+    const page = await t.page('tailleur');
+    await page.locator('tq-tailleur [data-pull-blocked="1"]').waitFor();
+    await waitText(page.locator('tq-tailleur [data-pull-blocked]'), /coup 1 is disputed/);
+    expect(await page.locator('tq-tailleur button[data-action=pull]').isDisabled()).to.equal(true);
+    const before = (await t.tailleur.get('/api/table')).view.lastSeq;
+    await page.keyboard.press('n');
+    await waitText(page.locator('tq-tailleur [data-error]'), /DISPUTE_OPEN|dispute/i);
+    expect((await t.tailleur.get('/api/table')).view.lastSeq).to.equal(before);
+  });
+});
+
+describe('dashboard: a held suspension on every screen (Chromium, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('held-end');
+
+  it('shows who asked, why and the call it waits for, to the payeur and to surveillance', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    const chef = await t.table.as('chef');
+    await chef.post('/api/shoe/suspend', { reason: 'marked cards' });
+    for (const role of ['payeur', 'surveillance'] as const) {
+      const page = await t.page(role);
+      await page.locator('tq-table-status [data-held="suspended"]').waitFor();
+      const text = await page.locator('tq-table-status [data-held]').first().textContent();
+      expect(text)
+        .to.match(/chef/)
+        .and.to.match(/marked cards/)
+        .and.to.match(/1/);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The payeur's prison board with two of one seat's stakes on one chance
+ * (docs/rules.md#prison-stake-id), in Chromium against the demo table on
+ * seed 831, whose coups 4 and 5 are both 31 après (read from the seeded shoe):
+ * s1 bets 100000 on Rouge before coup 4 and 30000 before coup 5, so it holds
+ * 100000 at level 2 and 30000 at level 1. Each row has its own buttons, and
+ * partager on the 30000 row splits that stake only.
+ */
+import { expect } from 'chai';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { waitCount } from './support/wait.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const SEED = 831;
+const COUPS = seededDeal(SEED, 5).coups;
+const lastSeq = (k: number) => COUPS[k]!.firstSeq + cardsIn(COUPS[k]!) - 1;
+
+describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulator seed 831)', function () {
+  this.timeout(180_000);
+  const tables = freshTables('payeur-prison-rows');
+
+  it('gives each stake its own row and buttons, and partager on one splits that one only', async () => {
+    expect(COUPS.slice(3, 5).map((c) => c.call)).to.deep.equal(['Un après', 'Un après']);
+    const t = await tables.open(SEED);
+    const payeur = await t.table.as('payeur');
+    await t.ready();
+    for (let k = 0; k < 5; k++) {
+      if (k > 0) await t.tailleur.post('/api/bets/open');
+      if (k === 3) await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 100_000 });
+      if (k === 4) await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 30_000 });
+      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
+      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
+    }
+    const deep = `${lastSeq(3)}-s1-rouge`;
+    const fresh = `${lastSeq(4)}-s1-rouge`;
+    const page = await t.page('payeur');
+    await waitCount(page.locator('tq-prison tr[data-stake]'), 2);
+    expect(await page.locator(`tq-prison tr[data-stake="${deep}"] [data-level]`).getAttribute('data-level')).to.equal('2');
+    expect(await page.locator(`tq-prison tr[data-stake="${fresh}"] [data-level]`).getAttribute('data-level')).to.equal('1');
+    expect(await page.locator('tq-prison button[data-choice=partager]').count()).to.equal(2);
+    await page.locator(`tq-prison tr[data-stake="${fresh}"] button[data-choice=partager]`).click();
+    await waitCount(page.locator('tq-prison tr[data-stake]'), 1);
+    const { view } = await t.tailleur.get('/api/table');
+    expect(view.prison.map((p: { id: string; amount: number; level: number }) => [p.id, p.amount, p.level])).to.deep.equal([[deep, 100_000, 2]]);
+  });
+});
