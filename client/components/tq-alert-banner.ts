@@ -35,14 +35,15 @@ export class TqAlertBanner extends TqElement {
     css`
       :host { display: block; }
       .band {
-        display: flex; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 8px; border-radius: var(--radius);
+        display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 8px; border-radius: var(--radius);
         background: #7a1014; border: 2px solid var(--red-bright); color: #fff; font-size: 1.15rem; font-weight: 600;
         animation: flash 1s steps(2, start) 6;
       }
       .band.warn { background: #6b4708; border-color: var(--warn); animation-name: flash-warn; }
       .band.info { background: #17324f; border-color: #6fa8e8; color: #e6f1ff; animation: none; }
       .band .kind { text-transform: uppercase; letter-spacing: 0.05em; font-weight: 800; white-space: nowrap; }
-      .band .msg { flex: 1; min-width: 0; font-size: 1rem; }
+      /* at least 18rem for the message: on a portrait tablet the buttons go to a line of their own rather than squeeze it to a word a line under them */
+      .band .msg { flex: 1 1 18rem; min-width: 0; font-size: 1rem; }
       .band .more { white-space: nowrap; }
       .list .band { animation: none; font-size: 1rem; padding: 6px 12px; }
       .band button { background: rgba(0, 0, 0, 0.3); border-color: #fff; }

@@ -58,4 +58,22 @@ describe('dashboard: the alert band’s colour is the alert’s severity (Chromi
     await red.waitFor();
     expect((await coloursOf(red)).some(isRed), 'a dispute is red').to.equal(true);
   });
+
+  it('keeps a dispute’s words readable beside its buttons on the tailleur’s portrait tablet (768 px)', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('tailleur', 'portrait');
+    await dealCards(t.tailleur, 5);
+    await dealCards(t.tailleur, 1, { outOfTurn: true }); // a first alert, so the band has its count and acknowledge-all buttons
+    await dealCards(t.tailleur, cardsIn(COUP_1) - 1);
+    await t.tailleur.post('/api/coups/1/dispute', { announced: COUP_1.call === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur' });
+    const band = page.locator('tq-alert-banner .band[data-alert=dispute]');
+    await band.locator('[data-alert-count]').waitFor();
+    const msg = (await band.locator('.msg').boundingBox())!;
+    expect(msg.width, 'the message’s width').to.be.at.least(250);
+    for (const button of await band.locator('button').all()) {
+      const b = (await button.boundingBox())!;
+      const overlap = msg.x < b.x + b.width && b.x < msg.x + msg.width && msg.y < b.y + b.height && b.y < msg.y + msg.height;
+      expect(overlap, `the message overlaps the button « ${await button.textContent()} »`).to.equal(false);
+    }
+  });
 });
