@@ -43,6 +43,25 @@ export class TqSurveillance extends TqElement {
     void this.refresh();
   }
 
+  /** The live shoe and how it ended, when the list was last read. */
+  #listedFor = '';
+
+  /**
+   * The list follows the table: a new shoe, or the shoe in play ending, reads it
+   * again (seen playing issue 17's shoe: after a suspension and a new shoe the
+   * list still showed only the old shoe until "Refresh" was pressed).
+   */
+  override willUpdate(): void {
+    const view = this.#live.snapshot.view;
+    if (!view) return;
+    const key = `${view.shoe}|${view.end?.reason ?? ''}`;
+    if (this.#listedFor === '') this.#listedFor = key;
+    else if (key !== this.#listedFor) {
+      this.#listedFor = key;
+      void this.refresh();
+    }
+  }
+
   async refresh(): Promise<void> {
     try {
       this.shoes = await api.shoes();
