@@ -81,7 +81,9 @@ export class TqAlertBanner extends TqElement {
     return html`<div role="alert" aria-live="assertive">
       ${
         suspended
-          ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg">${t('alert.suspendedText')}</span></div>`
+          ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg"
+              >${this.view?.end?.note ? html`<q data-suspend-reason>${this.view.end.note}</q> · ` : ''}${t('alert.suspendedText')}</span
+            ></div>`
           : ''
       }
       ${

@@ -76,4 +76,13 @@ describe('dashboard: the alert band’s colour is the alert’s severity (Chromi
       expect(overlap, `the message overlaps the button « ${await button.textContent()} »`).to.equal(false);
     }
   });
+
+  it('says why the chef suspended the shoe in the suspended band, on the payeur’s page', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('payeur', 'tablet');
+    await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'Shuffler door opened' });
+    const band = page.locator('tq-alert-banner [data-alert=suspended]');
+    await band.waitFor();
+    expect((await band.locator('[data-suspend-reason]').textContent())?.trim()).to.equal('Shuffler door opened');
+  });
 });
