@@ -8,7 +8,7 @@ import { faultText } from './server-text.ts';
 /**
  * Who did it, as the crew reads it: the system's own actors (the shuffler,
  * `tq recover`) in the interface's language, a person by their user name
- * (issue 17, item 9: "shuffler" in an Italian "who did what").
+ * ("shuffler" in an Italian "who did what").
  */
 export function actorName(by: string | undefined): string {
   if (by === 'shuffler') return t('actor.shuffler');

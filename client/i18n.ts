@@ -54,7 +54,7 @@ export function setLang(next: Lang): void {
 /**
  * Translate a key; `{name}` placeholders are filled from `params`. A count
  * `n` takes the form its language's plural rule names (Intl.PluralRules):
- * `key#one` when the dictionary has it ("1 scelta", not "1 scelte": issue 17, item 9).
+ * `key#one` when the dictionary has it ("1 scelta", not "1 scelte").
  */
 export function t(key: Key, params: Record<string, string | number> = {}): string {
   const form = typeof params.n === 'number' ? (`${key}#${plural(current, params.n)}` as Key) : key;

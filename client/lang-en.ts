@@ -154,6 +154,13 @@ export const EN = {
   'prison.moveTo': 'Move to',
   'prison.choosable': 'choice open',
   'prison.released': 'Returned at the end of the shoe',
+  'handBack.title': 'To hand back — shoe {shoe}',
+  'handBack.suspended': 'suspended',
+  'handBack.empty': 'ended: no cards left',
+  'handBack.left': 'left in play',
+  'handBack.cut': 'coup {coup} cut short: annulled, stakes returned',
+  'handBack.amount': 'To return',
+  'handBack.done': 'Handed back',
   'chef.noDisputes': 'No open dispute.',
   'chef.disputeOf': 'Dispute — coup {n}',
   'chef.announced': 'Announced',
@@ -361,9 +368,9 @@ export const EN = {
   'access.kind.logout': 'logged out',
   'access.kind.session-revoked': 'session ended (PIN changed or user removed)',
   'access.kind.export': 'export',
-  // ui17 (issue 17): the tailleur's keyboard
+  // ui17: the tailleur's keyboard
   'tailleur.disputeCoup': 'Dispute coup {n}',
-  // ui17 (issue 17, item 9): the singular of counts, chosen by Intl.PluralRules (i18n.ts)
+  // ui17: the singular of counts, chosen by Intl.PluralRules (i18n.ts)
   'status.centralBehind#one': 'behind 1 event',
   'ev.carried#one': '1 prison stake carried',
   'shoes.events#one': '1 event',
@@ -378,7 +385,7 @@ export const EN = {
   'payeur.prisonWaiting#one': '31 après: 1 prison choice waits for the payeur (leave, move, partager)',
   'tailleur.pendingCount#one': '1 call waits for confirmation',
   'alerts.count#one': '1 alert',
-  // ui17 (issue 17, item 10): the floor overview
+  // ui17: the floor overview
   'floor.inPlay': 'In play',
   'floor.money': 'Money',
   'floor.onLayout': 'On the layout',

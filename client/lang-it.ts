@@ -156,6 +156,13 @@ export const IT: Record<Key, string> = {
   'prison.moveTo': 'Sposta su',
   'prison.choosable': 'scelta aperta',
   'prison.released': 'Restituite a fine sabot',
+  'handBack.title': 'Da restituire — sabot {shoe}',
+  'handBack.suspended': 'sospeso',
+  'handBack.empty': 'finito: carte esaurite',
+  'handBack.left': 'lasciato in gioco',
+  'handBack.cut': 'colpo {coup} interrotto: annullato, puntate restituite',
+  'handBack.amount': 'Da restituire',
+  'handBack.done': 'Restituite',
   'chef.noDisputes': 'Nessuna contestazione aperta.',
   'chef.disputeOf': 'Contestazione — colpo {n}',
   'chef.announced': 'Annunciato',
@@ -364,9 +371,9 @@ export const IT: Record<Key, string> = {
   'access.kind.logout': 'uscita',
   'access.kind.session-revoked': 'sessione chiusa (PIN cambiato o utente rimosso)',
   'access.kind.export': 'esportazione',
-  // ui17 (issue 17): the tailleur's keyboard
+  // ui17: the tailleur's keyboard
   'tailleur.disputeCoup': 'Contesta il colpo {n}',
-  // ui17 (issue 17, item 9): il singolare dei conteggi, scelto da Intl.PluralRules (i18n.ts)
+  // ui17: il singolare dei conteggi, scelto da Intl.PluralRules (i18n.ts)
   'status.centralBehind#one': 'indietro di 1 evento',
   'ev.carried#one': '1 posta in prigione riportata',
   'shoes.events#one': '1 evento',
@@ -381,7 +388,7 @@ export const IT: Record<Key, string> = {
   'payeur.prisonWaiting#one': '31 après: 1 scelta di prigione attende il payeur (lasciare, spostare, partager)',
   'tailleur.pendingCount#one': '1 annuncio attende conferma',
   'alerts.count#one': '1 avviso',
-  // ui17 (issue 17, item 10): la panoramica della sala
+  // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
   'floor.money': 'Denaro',
   'floor.onLayout': 'Sul tappeto',

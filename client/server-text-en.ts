@@ -96,7 +96,7 @@ export const SERVER_EN = {
   'alert.port-lost': 'The shuffler line is disconnected',
   'alert.port-reopened': 'The shuffler line is open again',
   'alert.card-refused': 'The table refused a card from the shuffler',
-  // ui17 (issue 17, item 9): faults and line alerts by their code
+  // ui17: faults and line alerts by their code
   'alert.fault.RELOAD': 'The shuffler announced a new shoe ({serial}) at card {seq} of this one: the shoe is suspended',
   'alert.fault.SILENT': 'Fault recorded: no word from the shuffler for {s} s',
   'alert.fault.GAP': 'Fault recorded: cards missing on the line, asked again from card {from}',
@@ -112,7 +112,7 @@ export const SERVER_EN = {
   'alert.shuffler-error.SHOE_REFUSED': 'The new shoe {serial} announced by the shuffler was refused',
   'alert.card-refused.SEQ_MISMATCH':
     'Card {seq} ({card}) is not the card {seq} already stored ({stored}): not acknowledged — a new shoe whose announcement was lost?',
-  // ui17 (issue 17, item 9): the shuffler's own STAT state (server/simulator/shuffler-simulator.ts)
+  // ui17: the shuffler's own STAT state (server/simulator/shuffler-simulator.ts)
   'shuffler.READY': 'ready',
   'shuffler.DEALING': 'dealing',
   'shuffler.WAITING': 'waiting for acknowledgements',

@@ -87,7 +87,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.port-lost': 'La linea della mescolatrice è scollegata',
   'alert.port-reopened': 'La linea della mescolatrice è di nuovo aperta',
   'alert.card-refused': 'Il tavolo ha rifiutato una carta della mescolatrice',
-  // ui17 (issue 17, item 9): faults and line alerts by their code
+  // ui17: faults and line alerts by their code
   'alert.fault.RELOAD': 'La mescolatrice ha annunciato un nuovo sabot ({serial}) alla carta {seq} di questo: il sabot è sospeso',
   'alert.fault.SILENT': 'Guasto registrato: nessun segnale dalla mescolatrice da {s} s',
   'alert.fault.GAP': 'Guasto registrato: carte mancanti sulla linea, richieste di nuovo dalla carta {from}',

@@ -68,7 +68,7 @@ const card = (message: string) => /\(([^)]+)\)/.exec(message)?.[1];
 const reasonOfVoid = (reason: string | undefined) => (reason === 'floor' ? t('void.floor') : reason === 'sibilla' ? t('void.sibilla') : reason);
 
 /**
- * A fault by its code (issue 17, item 9: RELOAD, SILENT in English inside an
+ * A fault by its code (RELOAD, SILENT in English inside an
  * Italian banner): the faults the system writes itself and the shuffler's
  * usual ERR codes have a text of their own; any other keeps the shuffler's text.
  */

@@ -1,6 +1,6 @@
 /**
  * The values a `fault` event's text names, for the translations of its alert
- * (issue 17, item 9: a RELOAD or SILENT fault read in English inside an
+ * (a RELOAD or SILENT fault read in English inside an
  * Italian banner). A fault event holds only a code and an English text
  * (docs/shoe-log.md), so the values of the faults this system writes itself
  * are read back from the text it wrote (shoe/decide.ts for RELOAD,

@@ -64,7 +64,7 @@ export const LARGEST_MAXIMUM = 10_000_000_000;
  * The deepest prison level any house may set (docs/rules.md#forced-split;
  * Venice 3). It bounds the stakes one seat can hold in prison on a chance (one
  * per level: two meeting at a level merge), so a shoe line cannot carry an
- * unbounded prison list (issue 18 defect 3).
+ * unbounded prison list.
  */
 export const MAX_PRISON_LEVEL = 12;
 

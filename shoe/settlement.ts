@@ -88,7 +88,7 @@ function prisonStake(p: PrisonStake, level: number, choosable: boolean, coup: nu
 /**
  * The prison a settlement builds, merged as addPrison merges but through an
  * index by seat, chance and level: adding a stake costs the same however many
- * are there (issue 18 defect 3: a scan per stake made a coup with thousands of
+ * are there (a scan per stake made a coup with thousands of
  * prison stakes quadratic).
  */
 function prisonBuilder(): { list: PrisonStake[]; add(stake: PrisonStake): void } {

@@ -180,7 +180,7 @@ export function parseShoeLogText(text: string): ShoeLogText {
  * The deepest nesting a line may have: an event is an object of plain values,
  * its rules and prison list one or two levels down. A line nested thousands
  * deep overflowed the stack of every recursive reader after it (the canonical
- * JSON of verify; issue 18 defect 18).
+ * JSON of verify).
  */
 export const MAX_LINE_DEPTH = 8;
 

@@ -89,7 +89,7 @@ export type AlertKind =
 /**
  * What an alert says, as data: the screens and the printed report put these
  * into the crew's language by the alert's kind and code, never showing the
- * English `message` when they know the kind (issue 17, item 9).
+ * English `message` when they know the kind.
  */
 export type AlertParams = Readonly<Record<string, string | number>>;
 

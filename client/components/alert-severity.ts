@@ -1,5 +1,5 @@
 /**
- * How much an alert asks of the floor, shown by colour (issue 17, item 10: a
+ * How much an alert asks of the floor, shown by colour (a
  * silent shuffler had the same amber pill as a routine call waiting):
  * `serious` (red) — the table cannot be trusted to go on: a silent or lost
  * line, a shuffler fault or refusal, a foreign card, a suspension, a dispute,

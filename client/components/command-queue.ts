@@ -1,7 +1,7 @@
 /**
  * The tailleur's keys and clicks, run one after another in the order they
  * came. A key pressed while a command was still on its way to the server used
- * to be dropped (issue 17, item 8: Enter then O within ~20 ms lost the O);
+ * to be dropped (Enter then O within ~20 ms lost the O);
  * each step now waits for the one before it and decides what to do only at
  * its turn, on the view the steps before it left (a second Enter with one call
  * waiting finds nothing to confirm and does nothing).

@@ -1,6 +1,7 @@
 /**
  * The chef de table's screen: open disputes to rule on, the coup in play, the
- * shoe's suspension, every action with who did it and when, and the alerts.
+ * shoe's suspension, every action with who did it and when, and the alerts;
+ * the stakes a suspended shoe still owes the players, into the next shoe.
  */
 import { css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
@@ -13,6 +14,7 @@ import './tq-alert-banner.ts';
 import './tq-alert-list.ts';
 import './tq-call.ts';
 import './tq-dispute-card.ts';
+import './tq-hand-back.ts';
 import './tq-rows.ts';
 import './tq-suspend-form.ts';
 import './tq-table-status.ts';
@@ -40,6 +42,7 @@ export class TqChef extends TqElement {
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
+      <tq-hand-back></tq-hand-back>
       <div class="layout">
         <div class="col">
           ${

@@ -35,8 +35,7 @@ export class TqDisputeDialog extends TqElement {
 
   /**
    * Opens on the title, not on a call: Enter right after D used to press the
-   * first call of the list, disputing a call nobody announced (issue 17,
-   * item 8). A call is chosen by its key (1–5) or a click, never by default.
+   * first call of the list, disputing a call nobody announced. A call is chosen by its key (1–5) or a click, never by default.
    */
   open(coup: number, call: string | null = null): void {
     this.coup = coup;

@@ -1,6 +1,6 @@
 /**
  * What a table of the floor is playing and what money is on it, from its
- * shoe replayed out of the central store (issue 17, item 10: the overview
+ * shoe replayed out of the central store (the overview
  * showed no cards, calls or money): the coup in play with its two rows'
  * totals and its call (French) and standing, then the stakes on the layout
  * and in prison, and what the last coup and the shoe so far paid and

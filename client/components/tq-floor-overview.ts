@@ -28,7 +28,7 @@ export class TqFloorOverview extends TqElement {
     css`
       :host { display: block; }
       ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-      /* issue 17, item 10: one header line, then cells that wrap at tablet sizes rather than squeezing the alert pills to a sliver */
+      /* one header line, then cells that wrap at tablet sizes rather than squeezing the alert pills to a sliver */
       li { display: flex; flex-direction: column; gap: 8px; }
       .head { display: flex; align-items: center; gap: 8px 14px; flex-wrap: wrap; }
       .head tq-table-status { flex: 1 1 420px; min-width: 0; }

@@ -1,7 +1,9 @@
 /**
  * The payeur's screen: stakes entered from the keyboard, the coup as it is
  * dealt, then the settlement per chance with its totals, and the prison board
- * with the choices after a 31 après.
+ * with the choices after a 31 après. After a shoe ends with stakes to go back
+ * (a coup cut by a suspension or the shuffler's reload), they stay listed at
+ * the top, into the next shoe, until the payeur has handed them back.
  */
 import { css, html } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
@@ -11,6 +13,7 @@ import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqStakeEntry } from './tq-stake-entry.ts';
 import './tq-alert-banner.ts';
 import './tq-call.ts';
+import './tq-hand-back.ts';
 import './tq-history.ts';
 import './tq-prison.ts';
 import './tq-rows.ts';
@@ -74,6 +77,7 @@ export class TqPayeur extends TqElement {
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
+      <tq-hand-back></tq-hand-back>
       ${
         v?.prisonChoices
           ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v.prisonChoices} @click=${(e: Event) => this.#toPrison(e)}>${t('payeur.prisonWaiting', { n: v.prisonChoices })}</a>`

@@ -62,7 +62,7 @@ export class TqStakeEntry extends TqElement {
     (e.currentTarget as HTMLFormElement).requestSubmit();
   }
 
-  /** Stakes wait their turn: an Enter while the one before is still on its way used to be dropped unseen (issue 17, item 8). */
+  /** Stakes wait their turn: an Enter while the one before is still on its way used to be dropped unseen. */
   #queue: Promise<void> = Promise.resolve();
 
   #submit(e: Event) {

@@ -34,7 +34,7 @@ export class TqTailleur extends TqElement {
 
   readonly #live = new LiveController(this);
   readonly #keys = new WindowKeys(this, (e) => this.#key(e));
-  /** Every key and click in the order it came, none dropped while a request is on its way (issue 17, item 8). */
+  /** Every key and click in the order it came, none dropped while a request is on its way. */
   readonly #queue = new CommandQueue(this, (error) => (this.error = error ?? ''));
 
   get busy(): boolean {

@@ -95,17 +95,15 @@ export function hostCard(o: CardHostOptions): CardHost {
           answer(m.id, side.watch(side.table.startShoe(m.args[0] as Actor, (m.args[1] ?? {}) as StartOptions)));
           return;
         case 'simDeal': {
-          let dealt = false;
-          try {
-            dealt = o.simulator?.deal(m.args[0] === true) ?? false;
-          } catch (e) {
-            logger.error({ err: e }, 'the simulated shuffler failed to deal');
-          }
-          if (m.sync) {
-            const cell = new Int32Array(m.sync);
-            Atomics.store(cell, 0, dealt ? 1 : 2);
-            Atomics.notify(cell, 0);
-          }
+          const deal = async () => {
+            try {
+              return (await o.simulator?.deal(m.args[0] === true)) ?? false;
+            } catch (e) {
+              logger.error({ err: e }, 'the simulated shuffler failed to deal');
+              return false;
+            }
+          };
+          answer(m.id, deal());
           return;
         }
         default:

@@ -8,7 +8,7 @@
  * A failure of the card path that is no refusal of a rule or of the store —
  * a write the disk refused (EIO, ENOSPC), a bug — leaves the table's memory
  * in doubt. The card side then stops (no ACK meanwhile: the shuffler keeps
- * the card and sends it again, docs/serial-protocol.md#resend), tells the
+ * the card and sends it again, docs/serial-protocol.md#cards), tells the
  * dashboards, and opens again from the record: the store repairs a torn tail,
  * the table folds the stored shoe, the link resumes from the last stored card.
  */

@@ -22,8 +22,8 @@ import type { Actor, LinkStatus, LiveMessage, StartOptions, Table } from '../tab
 import type { RecordReader } from './record-reader.ts';
 import { fromWire, type CardCall, type CardMessage, type HttpMessage } from './table-protocol.ts';
 
-/** Longest the demo's "pull a card" waits for the card side's answer. */
-const SIM_DEAL_WAIT_MS = 2000;
+/** Longest the demo's "pull a card" waits for the card side's answer; past it the pull says nothing was dealt. */
+export const SIM_DEAL_WAIT_MS = 2000;
 
 type LinkAlertEntry = LinkStatus['alerts'][number];
 
@@ -143,17 +143,23 @@ export class RemoteTable implements Table {
     return () => this.#links.emit(this.linkStatus());
   }
 
-  /** The demo's simulated shuffler, on the card side: the route's answer waits (briefly, off the card thread) for it. */
+  /**
+   * The demo's simulated shuffler, on the card side: the route awaits its
+   * answer as a message round trip, so a slow card side holds up that pull
+   * only — never this thread's other requests and live streams (it was an
+   * `Atomics.wait` that froze the whole HTTP side for up to 2 s).
+   */
   simulator(): SimulatedShuffler | undefined {
     if (!this.#hasSimulator) return undefined;
     return {
-      deal: (newShoe) => {
-        const sync = new SharedArrayBuffer(4);
-        this.post({ kind: 'call', id: 0, method: 'simDeal', args: [newShoe === true], sync });
-        const cell = new Int32Array(sync);
-        Atomics.wait(cell, 0, 0, SIM_DEAL_WAIT_MS);
-        return Atomics.load(cell, 0) === 1;
-      },
+      deal: (newShoe) =>
+        this.#call('simDeal', [newShoe === true], SIM_DEAL_WAIT_MS).then(
+          (dealt) => dealt === true,
+          (e: unknown) => {
+            if (e instanceof CallTimeoutError) return false;
+            throw e;
+          },
+        ),
     };
   }
 
@@ -163,11 +169,29 @@ export class RemoteTable implements Table {
     this.#pending.clear();
   }
 
-  #call(method: CardCall, args: unknown[]): Promise<unknown> {
+  /** `within`: the call is given up (its answer dropped) after so many ms, rejecting with CallTimeoutError. */
+  #call(method: CardCall, args: unknown[], within?: number): Promise<unknown> {
     if (this.#closed) return Promise.reject(new TableClosedError());
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
+      const timer =
+        within === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.#pending.delete(id);
+              reject(new CallTimeoutError(method, within));
+            }, within);
+      const done = () => clearTimeout(timer);
+      this.#pending.set(id, {
+        resolve: (v) => {
+          done();
+          resolve(v);
+        },
+        reject: (e) => {
+          done();
+          reject(e);
+        },
+      });
       this.post({ kind: 'call', id, method, args });
     });
   }
@@ -191,5 +215,12 @@ export class RemoteTable implements Table {
     this.#events.push(event);
     this.#view = null;
     if (this.#live.size > 0) this.#live.emit({ id: `${shoe}:${event.i}`, shoe, index: event.i, event, view: this.view() });
+  }
+}
+
+/** The card side did not answer a call in time (the demo's pull only: table commands wait for their answer). */
+class CallTimeoutError extends Error {
+  constructor(method: CardCall, ms: number) {
+    super(`the card side did not answer ${method} within ${ms} ms`);
   }
 }

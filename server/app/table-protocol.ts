@@ -42,9 +42,9 @@ export type CardMessage =
   /** Shut down: close HTTP, the sessions file, the access log and the witness, then answer `closed`. */
   | { kind: 'close' };
 
-/** HTTP side → card side. `sync`: the caller waits on it (Atomics) for a `simDeal` answer: 1 dealt, 2 not. */
+/** HTTP side → card side. A `simDeal` is answered by a `result` like any call: its value is whether a card was pulled. */
 export type HttpMessage =
-  | { kind: 'call'; id: number; method: CardCall; args: unknown[]; sync?: SharedArrayBuffer }
+  | { kind: 'call'; id: number; method: CardCall; args: unknown[] }
   /** The HTTP side listens (first start and every restart). */
   | { kind: 'listening'; url: string }
   | { kind: 'closed' };

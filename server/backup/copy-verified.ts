@@ -1,6 +1,6 @@
 /**
  * Copying one file of a backup into the directory being restored, as the
- * manifest describes it (issue 18 defect 11): the source is opened without
+ * manifest describes it: the source is opened without
  * following a symbolic link (O_NOFOLLOW) and must be a regular file, each
  * directory on its way is checked not to be a link, the bytes copied are the
  * ones whose SHA-256 the manifest lists (so a file swapped after the check

@@ -1,5 +1,5 @@
 /**
- * What a restore would change in who may log in (issue 18 defect 11): a
+ * What a restore would change in who may log in: a
  * backup's `users.json` with a chef added and its manifest entry recomputed
  * passed every check, since the manifest lies inside the backup and anyone
  * who can edit the one can recompute the other. Signing it with the table key

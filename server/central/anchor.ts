@@ -5,7 +5,7 @@
  * with surveillance's own key and kept by the regulator on write-once storage.
  * Each shoe names its predecessor's last hash (docs/shoe-log.md#shoe-chain),
  * so a head commits to the table's whole chain of shoes: whoever controls the
- * database later (issue 19, routes 1 and 4) cannot remove or rewrite what the
+ * database later cannot remove or rewrite what the
  * checkpoint committed to without `tq verify --central --anchor` failing.
  */
 import { createHash, sign, verify, type KeyObject } from 'node:crypto';
@@ -44,7 +44,9 @@ export function merkleRoot(heads: readonly AnchorHead[]): string {
   if (level.length === 0) return sha256('empty');
   while (level.length > 1) {
     const next: string[] = [];
-    for (let k = 0; k < level.length; k += 2) next.push(sha256(`node|${level[k]}|${level[k + 1] ?? level[k]}`));
+    // A lone last node is carried up as it is (RFC 6962), never paired with itself: duplicating it would give
+    // [a, b, c] and [a, b, c, c] the same root, so a head could be added to a signed checkpoint unseen.
+    for (let k = 0; k < level.length; k += 2) next.push(level[k + 1] === undefined ? level[k]! : sha256(`node|${level[k]}|${level[k + 1]}`));
     level = next;
   }
   return level[0]!;

@@ -4,8 +4,7 @@
  * before it (`TQ-ROTATE/1|<table>|<key_no>|<public key>`); revocations; and
  * the check `tq verify --central` makes of it — every rotation signed by the
  * key it replaced, `tables.public_key` the last key of the history. An owner
- * who swaps the registered key to re-sign a rewritten archive (issue 19,
- * route 4) can write neither a rotation signature nor a history that agrees.
+ * who swaps the registered key to re-sign a rewritten archive can write neither a rotation signature nor a history that agrees.
  */
 import { sign, verify, type KeyObject } from 'node:crypto';
 import type pg from 'pg';

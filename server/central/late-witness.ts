@@ -3,7 +3,7 @@
  * store received them more than the seal interval after the table says they
  * were decided (`received_at` − the line's `at`). Play the central store did
  * not see as it was made could have been rewritten on the table's box before
- * it was sent — with the key on that disk, even sealed (issue 19, route 2) —
+ * it was sent — with the key on that disk, even sealed —
  * so it fails verification with its lag, one problem per shoe: the first
  * late event, how many, the longest lag. Computed where the data is.
  */

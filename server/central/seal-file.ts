@@ -11,7 +11,7 @@ import { StoreError } from '../store/store-errors.ts';
 import type { Seal } from './seal.ts';
 
 export function sealsFilePath(dataDir: string, shoe: string): string {
-  // A path built from a shoe id refuses what is not one (issue 18 defect 16), as shoeFilePath does.
+  // A path built from a shoe id refuses what is not one, as shoeFilePath does.
   if (!isValidShoeId(shoe)) throw new StoreError('BAD_SHOE_ID', JSON.stringify(shoe));
   return join(shoesDir(dataDir), shoe + SEALS_FILE_EXTENSION);
 }

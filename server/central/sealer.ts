@@ -49,8 +49,7 @@ export class Sealer {
   }
 
   /**
-   * Takes the latest shoe's head; never signs it when it is unsealed (issue 19,
-   * route 3: the files could have been rewritten while no sealer ran): the
+   * Takes the latest shoe's head; never signs it when it is unsealed (the files could have been rewritten while no sealer ran): the
    * unsealed events are handed to `onUnsealed`, and the marker the table then
    * stores becomes the head the next checkpoint seals. Then checkpoints every `everyMs`.
    */

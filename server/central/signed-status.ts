@@ -2,8 +2,7 @@
  * The table's status row, signed (docs/central-store.md#witnessed): the table
  * signs each status it upserts with its key — `signed: {at, sig}`, sig =
  * Ed25519 over `TQ-STATUS/1|<table>|<at>|<canonical JSON of the status
- * without signed>`. Whoever holds only the table's database role (issue 19,
- * route 5: it wrote "fresh, in sync" while the server was off) can neither
+ * without signed>`. Whoever holds only the table's database role (it wrote "fresh, in sync" while the server was off) can neither
  * sign a new status nor make an old one look fresh: the surveillance room
  * takes the freshness from `signed.at`, not from `updated_at`.
  */

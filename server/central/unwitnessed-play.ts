@@ -1,8 +1,8 @@
 /**
  * Bounded unwitnessed play (docs/central-store.md#unwitnessed). While the
  * central store cannot be reached, whoever holds the table's box (and its
- * key) could rewrite play before it is sent, sealed and all (issue 19, route
- * 2). So the outage is written into the shoe itself — `witness` `lost` (with
+ * key) could rewrite play before it is sent, sealed and all.
+ * So the outage is written into the shoe itself — `witness` `lost` (with
  * since when) and `restored` — and once the witness has been unreachable
  * longer than the bound (default 10 minutes) the table refuses to open a new
  * coup until the chef de table acknowledges `dealing-unwitnessed`, also

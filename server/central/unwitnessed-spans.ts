@@ -4,7 +4,7 @@
  * central store could not be reached, acknowledged or not — and `unsealed`
  * markers, events the table found unsealed on start and did not sign. Either
  * longer than the seal interval fails verification: that play could have been
- * rewritten on the table's box before anyone else saw it (issue 19, routes 2 and 3).
+ * rewritten on the table's box before anyone else saw it.
  * Shoes without `witness` events are not parsed again (a text search first).
  */
 

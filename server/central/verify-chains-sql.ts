@@ -1,5 +1,5 @@
 /**
- * The archive's chains checked where the data is (issue 19, speed: `tq verify
+ * The archive's chains checked where the data is (`tq verify
  * --central --chains-only` at ≥ 1,000 shoes/s): one query per table walks every
  * row with window functions — its index in order, its `prev` the previous
  * row's hash (64 zeros first), its hash the SHA-256 of its line without the

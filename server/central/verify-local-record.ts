@@ -3,7 +3,7 @@
  * (docs/central-store.md#verification): the table's chain of shoes
  * (store/verify-shoe-links.ts) — a shoe removed from the disk, or cut before
  * its end, breaks its successor's link — and the seal files beside the shoes
- * (issue 19, route 6: nothing read them, so a rewrite with the chain and the
+ * (nothing read them, so a rewrite with the chain and the
  * index recomputed passed). Every seal must be signed by the table's key and
  * seal the hash the file holds at its index; an ended shoe needs a final seal
  * of its end, and nothing may follow it. Whoever rewrites the files without

@@ -5,7 +5,7 @@
  * (`{"shoe","i","hash","at"}` a line). `tq verify --data --central` then
  * fails on an event the table saw witnessed and the central copy lacks: the
  * owner who removes a shoe or its tail centrally can no longer pass it off as
- * "not replicated yet" (issue 19, route 1). Not synced: an acknowledgement
+ * "not replicated yet". Not synced: an acknowledgement
  * lost in a crash only weakens the check for those events.
  */
 import { appendFile, readFile } from 'node:fs/promises';

@@ -28,8 +28,7 @@ export async function readUsersFile(path: string): Promise<UsersFile> {
 const LOCK_WAIT_MS = 10_000;
 
 /**
- * Applies `change` to the users file as it is NOW, under a lock (issue 18
- * defect 8: a `set-pin` waiting for its PIN wrote back the file it had read
+ * Applies `change` to the users file as it is NOW, under a lock (a `set-pin` waiting for its PIN wrote back the file it had read
  * before, resurrecting a user removed meanwhile). The lock is `<file>.lock`,
  * created exclusively and holding this process's pid; a lock whose process
  * is gone is taken over. `change` throws to refuse (a user removed meanwhile).

@@ -34,7 +34,7 @@ export async function tlsFiles(cert: string | undefined, key: string | undefined
     await access(file, constants.R_OK).catch(() => {
       throw new ConfigError(`${flag}: cannot read ${file}`);
     });
-  // A private key any user of the machine can read is no longer private (issue 18 defect 18: accepted silently).
+  // A private key any user of the machine can read is no longer private (accepted silently).
   const mode = (await stat(files.keyFile)).mode & 0o777;
   if ((mode & 0o007) !== 0)
     throw new ConfigError(`--tls-key: ${files.keyFile} is readable by every user of this machine (mode ${mode.toString(8)}): chmod 600 it, or 640 for a group`);

@@ -5,7 +5,7 @@
  * same memory as `tq shuffler --state` (server/simulator/shoe-sequence.ts):
  * what the simulator writes is emitted as data on the mock port, and what the
  * host writes to the mock port is handed to the simulator. It deals exactly as
- * the PTY one does, restarts included (issue 17 item 5: the old fallback
+ * the PTY one does, restarts included (the old fallback
  * restarted its shoe from card 1 and every pull was refused).
  */
 import { EventEmitter } from 'node:events';

@@ -3,8 +3,10 @@
  * from the same pieces — request log, security headers, sessions and the
  * users file, the one error mapper, the dashboards' bundle — with the floor's
  * routes in place of one table's, the same Host and Origin checks, and logins
- * for surveillance and the chef only. Logins and exports are recorded in an
- * access log, readable by the same roles as a table's (`/api/access-log`).
+ * for surveillance and the chef only, limited as a table's are
+ * (login-limiter.ts `usersLimiter`: the users file's names kept apart from a
+ * flood of made-up ones). Logins and exports are recorded in an access log,
+ * readable by the same roles as a table's (`/api/access-log`).
  */
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
@@ -13,7 +15,7 @@ import { AccessLog } from '../http/access-log.ts';
 import { accessRoutes } from '../http/access-routes.ts';
 import { attachSession, keepSessionAlive } from '../http/auth.ts';
 import { errorHandler, NotFoundError } from '../http/errors.ts';
-import { LoginLimiter, type LimiterOptions } from '../http/login-limiter.ts';
+import { usersLimiter, type LimiterOptions } from '../http/login-limiter.ts';
 import { requestLog } from '../http/request-log.ts';
 import { hostCheck } from '../http/host-check.ts';
 import { sameOrigin } from '../http/same-origin.ts';
@@ -64,7 +66,7 @@ export function createFloorApp(o: FloorAppOptions): Express {
   app.use(attachSession(sessions, o.users));
   app.get('/api/floor/events', keepSessionAlive(sessions, o.users));
 
-  app.use(sessionRoutes(o.users, sessions, new LoginLimiter(o.login), o.logger, { site: 'floor', roles: FLOOR_ROLES }, access));
+  app.use(sessionRoutes(o.users, sessions, usersLimiter(o.users, o.login), o.logger, { site: 'floor', roles: FLOOR_ROLES }, access));
   app.use(accessRoutes(access));
   app.use(
     floorRoutes({

@@ -1,6 +1,5 @@
 /**
- * The money of one table as the surveillance room watches it (issue 17, item
- * 10: the floor overview showed no cards, calls or money): what is on the
+ * The money of one table as the surveillance room watches it (the floor overview showed no cards, calls or money): what is on the
  * layout now, what sits in prison, what the last coup paid and collected, and
  * the same over the shoe so far — all from the shoe replayed out of the
  * central store (floor-board.ts), never from what the table says of itself.

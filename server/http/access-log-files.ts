@@ -1,6 +1,5 @@
 /**
- * Reading the access log's files without reading them whole (issue 18 defect
- * 5: anyone unauthenticated adds lines, and a chef opening the dashboard
+ * Reading the access log's files without reading them whole (anyone unauthenticated adds lines, and a chef opening the dashboard
  * with 1 M lines read and parsed all of them on the server's thread, 10–13 s,
  * `/api/me` stalled 17 s). The log is `access.jsonl` plus rotated files
  * `access.jsonl.1` (newest) … `.N`; each is read in chunks of

@@ -8,7 +8,7 @@
  * is answered: an export that cannot be recorded is not served. Never
  * rewritten; past `maxBytes` the file is rotated (`access.jsonl.1` … `.keep`,
  * the oldest dropped), and it is read from its end, a page at a time
- * (access-log-files.ts; issue 18 defect 5).
+ * (access-log-files.ts).
  * Without a file (the floor, tests) entries stay in memory, the latest
  * 10,000.
  */

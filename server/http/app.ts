@@ -17,7 +17,7 @@ import { commandRoutes, type SimulatedShuffler } from './command-routes.ts';
 import { errorHandler, NotFoundError } from './errors.ts';
 import { liveRoutes } from './live-routes.ts';
 import { mathRoutes } from './math-routes.ts';
-import { LoginLimiter, type LimiterOptions } from './login-limiter.ts';
+import { usersLimiter, type LimiterOptions } from './login-limiter.ts';
 import { requestLog } from './request-log.ts';
 import { hostCheck } from './host-check.ts';
 import { sameOrigin } from './same-origin.ts';
@@ -76,7 +76,7 @@ export function createApp(options: AppOptions): Express {
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(attachSession(sessions, users));
 
-  app.use(sessionRoutes(users, sessions, new LoginLimiter({ isUser: (user) => users.stamp(user) !== undefined, ...options.login }), logger, {}, access));
+  app.use(sessionRoutes(users, sessions, usersLimiter(users, options.login), logger, {}, access));
   app.use(accessRoutes(access));
   app.get('/api/events', keepSessionAlive(sessions, users));
   app.use(liveRoutes(table, surveillance, logger, options.heartbeatMs));

@@ -17,7 +17,7 @@ import type { UserStore } from './users.ts';
 export function attachSession(sessions: SessionStore, users: UserStore): RequestHandler {
   return (req, res, next) => {
     const session = sessions.fromRequest(req);
-    // The role is the users file's, never the sessions file's (issue 18 defect 12: a sessions file edited to say chef made a chef).
+    // The role is the users file's, never the sessions file's (a sessions file edited to say chef made a chef).
     const account = session && users.stamp(session.user) === session.stamp ? users.accounts.find((a) => a.user === session.user) : undefined;
     if (session && account) res.locals.session = account.role === session.role ? session : { ...session, role: account.role };
     else if (session) void sessions.destroy(session.id).catch(() => {}); // revokeStale records it and writes the file

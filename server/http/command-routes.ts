@@ -23,7 +23,7 @@ type Handler = (req: Request, actor: Actor) => Promise<StoredEvent[]>;
 /** The demo's simulated shuffler, asked for one card at a time (not part of the table's contract). */
 export interface SimulatedShuffler {
   /** Pulls one card; false when the shoe has none left. `newShoe`: begin the next shoe first (the table's shoe has no card yet). */
-  deal(newShoe?: boolean): boolean;
+  deal(newShoe?: boolean): boolean | Promise<boolean>;
 }
 
 export function commandRoutes(table: Table, logger: Logger, seats: readonly string[], simulator?: SimulatedShuffler): Router {
@@ -164,7 +164,7 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     const pull = watchPull(table);
     const v = table.view();
     // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.
-    const dealt = simulator.deal(v.phase !== 'idle' && v.phase !== 'ended' && v.lastSeq === 0);
+    const dealt = await simulator.deal(v.phase !== 'idle' && v.phase !== 'ended' && v.lastSeq === 0);
     // Never a silent pull: the answer says whether a card was stored, and if not, why.
     const outcome = dealt
       ? await pull.settle()

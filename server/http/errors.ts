@@ -169,7 +169,7 @@ function bodyParserError(error: unknown): { status: number; body: ErrorBody } | 
   if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
     return { status: 415, body: { error: 'UNSUPPORTED_MEDIA_TYPE', message: 'send JSON in UTF-8' } };
   }
-  // A body that does not inflate as its Content-Encoding says (issue 18 defect 18: gzip on a plain body was a 500).
+  // A body that does not inflate as its Content-Encoding says (gzip on a plain body was a 500).
   const { status, expose } = (error ?? {}) as { status?: unknown; expose?: unknown };
   if (expose === true && typeof status === 'number' && status >= 400 && status < 500)
     return { status: 400, body: { error: 'BAD_REQUEST', field: 'body', message: 'the body cannot be read as its Content-Encoding says' } };

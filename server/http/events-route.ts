@@ -23,7 +23,7 @@ export const DEFAULT_HEARTBEAT_MS = 15_000;
 export const LINK_PUSH_MS = 1_000;
 /** Missed events sent on resume at most (~250 bytes each); a longer gap is a reload. */
 export const MAX_RESUME_EVENTS = 5_000;
-/** Resumes reading stored events at once (issue 18 defect 2); the others wait, and are dropped if their client leaves. */
+/** Resumes reading stored events at once; the others wait, and are dropped if their client leaves. */
 export const RESUMES_AT_ONCE = 2;
 
 export function eventsRoute(table: Table, archive: ShoeArchive | undefined, logger: Logger, heartbeatMs = DEFAULT_HEARTBEAT_MS) {

@@ -6,7 +6,7 @@
  * would overflow a client's queue after a few hundred. Shoes are listed by the archive when there
  * is one; without it only the shoe in play can follow.
  *
- * Defect 2 of issue 18: a resume from the oldest of 400 shoes read every event
+ * A resume from the oldest of 400 shoes read every event
  * since into memory before deciding to send `reload` (5.3 s, 2 GB for 20 at
  * once, the server out of memory at 100), and kept reading after the client
  * left. The count of what was missed is now taken from the index (each ended

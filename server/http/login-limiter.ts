@@ -21,10 +21,9 @@
  *   fill libuv's threadpool, which serial writes and fsync use, nor take a
  *   core from the card path.
  * - a login from an address where that user has logged in before goes ahead
- *   of the queue and is never turned away as "limited" (issue 18 defect 10:
- *   5 of 16 of the real crew's logins were 429 during a flood);
+ *   of the queue and is never turned away as "limited" (5 of 16 of the real crew's logins were 429 during a flood);
  * - the per-user counts of the names in the users file (`isUser`) are kept
- *   apart and never pruned (issue 18 defect 13: ~10,000 made-up names from
+ *   apart and never pruned (~10,000 made-up names from
  *   new addresses pruned the real user's count, and the delay with it).
  * Counts and levels are forgotten after 15 min without a wrong PIN.
  *
@@ -208,6 +207,17 @@ export class LoginLimiter {
     if (next) next();
     else this.#hashing -= 1;
   }
+}
+
+/**
+ * The limiter of a site that logs in the users of a users file — a table's
+ * HTTP side and the floor alike (docs/deploy.md#the-floor): the names in the
+ * file (those with a session stamp, read afresh at each attempt, so an edit
+ * of the file counts) have their per-user counts kept apart from made-up
+ * names, never pruned by a flood of them.
+ */
+export function usersLimiter(users: { stamp(user: string): string | undefined }, options: LimiterOptions = {}): LoginLimiter {
+  return new LoginLimiter({ isUser: (user) => users.stamp(user) !== undefined, ...options });
 }
 
 function noop(): void {}

@@ -11,10 +11,10 @@
  * its answers kept as text (upload-tasks.ts); the table at an event and the
  * printable report in a language are replayed there too, once each, and kept.
  */
-import { randomBytes } from 'node:crypto';
 import { v7 as uuidv7 } from 'uuid';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { NotFoundError } from './errors.ts';
+import { marked, pageKey, withNonce } from './record-answers.ts';
 import type { ShoeArchive, ShoeSummary } from './shoe-archive.ts';
 import { UploadChecker } from './upload-check.ts';
 import type { KeptUpload } from './upload-tasks.ts';
@@ -72,14 +72,9 @@ export class OpenedLogs {
   }
 
   /** GET /report.html of an opened log with a fresh nonce on its style block, rendered in the pool once per language and zone. */
-  async page(id: string, lang: unknown, tz: unknown, nonce: string): Promise<string> {
+  page(id: string, lang: unknown, tz: unknown, nonce: string): Promise<string> {
     const log = this.#log(id);
-    const mark = randomBytes(18).toString('base64url');
-    const key = `page:${String(lang).slice(0, 8)}:${String(tz).slice(0, 64)}`;
-    // Rendered with a mark where the nonce goes; each answer gets its own nonce in its place.
-    const page = await this.#answer(log, key, () => this.checker.page(log.kept.log, lang, tz, mark).then((html) => `${mark}\n${html}`));
-    const cut = page.indexOf('\n');
-    return page.slice(cut + 1).replaceAll(page.slice(0, cut), nonce);
+    return withNonce(nonce, (mark) => this.#answer(log, pageKey(lang, tz), () => this.checker.page(log.kept.log, lang, tz, mark).then(marked(mark))));
   }
 
   #log(id: string): OpenedLog {

@@ -58,7 +58,7 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
  * were opened — which the rules record as out of turn and alert the chef of
  * (docs/rules.md, shoe/draw-card.ts) — or null. A tailleur announces "faites
  * vos jeux" before drawing; the demo says so instead of drawing, unless the
- * tailleur draws out of turn on purpose (issue 20: a newcomer's first pull
+ * tailleur draws out of turn on purpose (a newcomer's first pull
  * after the burn raised CARD OUT OF TURN).
  */
 export function pullBeforeBets(view: TableView): string | null {

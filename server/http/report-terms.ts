@@ -1,8 +1,7 @@
 /**
  * The printable report's terms that are data in the state — a coup's status,
  * a row's outcome, how the shoe ended, the chef's ruling — and its alerts,
- * said in the reader's language from their kind, code and values (issue 17,
- * item 9: the Italian report said confirmed/resolved/win/lose/push, "Finito:
+ * said in the reader's language from their kind, code and values (the Italian report said confirmed/resolved/win/lose/push, "Finito:
  * empty" and the alerts' English sentences). Counts take their plural by
  * Intl.PluralRules ("1 evento", "2 eventi").
  */

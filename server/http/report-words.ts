@@ -151,7 +151,7 @@ export function reportLocale(lang: unknown, tz: unknown): ReportLocale {
   }
   const format = new Intl.DateTimeFormat(l === 'it' ? 'it-IT' : 'en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' });
   const words = l === 'it' ? IT : EN;
-  // An uploaded log's `at` may be any text (issue 18 defect 18: Intl threw on it, a 500): what is not a time shows as unknown.
+  // An uploaded log's `at` may be any text (Intl threw on it, a 500): what is not a time shows as unknown.
   const time = (iso: string | undefined) => {
     const at = iso === undefined ? Number.NaN : Date.parse(iso);
     return Number.isNaN(at) ? words.unknown : format.format(at);

@@ -12,7 +12,7 @@
  *   urlencoded, multipart or text/plain bodies without a CORS preflight,
  *   and this server answers no preflight.
  * Reads are left alone: another origin's page never sees their answers —
- * except the exports (issue 18 defect 15): a cross-port `<img>` GET of the
+ * except the exports: a cross-port `<img>` GET of the
  * settlement CSV (`Sec-Fetch-Site: same-site`, the cookie sent) downloaded it
  * and recorded it as the victim's export. An export is a download the crew
  * starts from the dashboard (`same-origin`) or by typing or bookmarking its

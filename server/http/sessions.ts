@@ -26,8 +26,7 @@ export const SESSION_COOKIE = 'tq_session';
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export const DEFAULT_SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 /**
- * Live sessions one user may hold, and all users together (issue 18 defect 9:
- * one user logging in every 0.4 s for 12 h left 100 k sessions, 5–8.5 s per
+ * Live sessions one user may hold, and all users together (one user logging in every 0.4 s for 12 h left 100 k sessions, 5–8.5 s per
  * login as the whole file was rewritten, 35 s to start). Past either, the
  * session used least recently ends: a crew member has a few devices, a table
  * a few dozen users.

@@ -1,5 +1,5 @@
 /**
- * What GET /api/audit/shuffle keeps between calls (issue 18 defect 17: one
+ * What GET /api/audit/shuffle keeps between calls (one
  * audit was kept, keyed by `last`, so alternating `?last=` read every shoe
  * again each call, 0.75–3 s apiece). Each recorded shoe's cards are read
  * once and kept (a shoe's audit input is ~330 bytes; the record's shoes

@@ -4,22 +4,22 @@
  * the replay report with deck check and frequencies, the settlement CSV and
  * the printable report. Each request reads the shoe from the archive and
  * replays it through the rules engine: what is shown is what the log says.
+ * The table at an event and the printable report are replayed in the upload
+ * worker pool, never on the server's thread, and kept for a shoe that has
+ * ended (record-answers.ts).
  * What leaves as a file (the log, the CSV, the printable report) and every
  * log opened for replay is an access-log entry first (access-routes.ts).
  */
 import { randomBytes } from 'node:crypto';
 import express, { Router, type Request } from 'express';
-import { confirmsCalls, replayShoe } from '../../shoe/replay.ts';
-import { INITIAL_STATE } from '../../shoe/state.ts';
+import { replayShoe } from '../../shoe/replay.ts';
 import { reportOf } from '../../shoe/replay-report.ts';
 import { formatShoeLog } from '../../shoe/shoe-log.ts';
-import { coupView, tableView } from '../../shoe/table-view.ts';
 import { deckCheck } from '../../shoe/deck-check.ts';
 import { BadRequestError, NotFoundError } from './errors.ts';
 import { frequencies } from '../../shoe/frequencies.ts';
 import { allow } from './permissions.ts';
-import { reportHtml } from './report-html.ts';
-import { reportLocale } from './report-words.ts';
+import { pageKey, RecordAnswers } from './record-answers.ts';
 import { shoeParams, stateQuery } from './schemas.ts';
 import { settlementCsv } from './settlement-csv.ts';
 import type { ShoeArchive } from './shoe-archive.ts';
@@ -40,7 +40,9 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
     });
     return router;
   }
-  const opened = new OpenedLogs(new UploadChecker(uploads));
+  const checker = new UploadChecker(uploads);
+  const opened = new OpenedLogs(checker);
+  const answers = new RecordAnswers(checker);
   const shoes = withOpenedLogs(archive, opened);
 
   /** Opens a shoe log file for replay (body: the JSON Lines text); it does not enter the record. */
@@ -82,13 +84,10 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
 
   router.get('/api/shoes/:id/state', async (req, res) => {
     const file = openedId(req);
-    if (file !== undefined) return void res.type('json').send(await opened.state(file, stateQuery.parse(req.query).at));
-    const { events } = await load(req);
-    if (events.length === 0) throw new NotFoundError('the shoe has no events');
-    const at = stateQuery.parse(req.query).at ?? events.length - 1;
-    if (at >= events.length) throw new BadRequestError('at', `at must be an event index from 0 to ${events.length - 1}`);
-    const { state } = replayShoe(events.slice(0, at + 1), INITIAL_STATE, { unconfirmedCalls: !confirmsCalls(events) });
-    res.json({ index: at, total: events.length, event: events[at], view: tableView(state), coups: state.coups.map((c) => coupView(c, state)) });
+    const at = stateQuery.parse(req.query).at;
+    if (file !== undefined) return void res.type('json').send(await opened.state(file, at));
+    const { id } = shoeParams.parse(req.params);
+    res.type('json').send(await answers.state(id, at, async () => (await load(req)).events));
   });
 
   router.get('/api/shoes/:id/verify', async (req, res) => {
@@ -114,14 +113,14 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
 
   router.get('/api/shoes/:id/report.html', async (req, res) => {
     const file = openedId(req);
-    const { id, events } = file === undefined ? await load(req) : { id: file, events: [] };
+    const { id } = shoeParams.parse(req.params);
+    const { lang, tz } = req.query;
+    // The record's shoe is read first (an unknown one is a 404 before any export is recorded), unless its page is kept.
+    const events = file === undefined && !answers.has(id, pageKey(lang, tz)) ? (await load(req)).events : undefined;
     await recordExport(access, req, res, 'report-html', { shoe: id });
     const nonce = randomBytes(16).toString('base64');
-    const recordPage = () => {
-      const { state } = replayShoe(events);
-      return reportHtml({ state, events, report: reportOf(state), nonce, locale: reportLocale(req.query.lang, req.query.tz) });
-    };
-    const page = file === undefined ? recordPage() : await opened.page(file, req.query.lang, req.query.tz, nonce);
+    const page =
+      file !== undefined ? await opened.page(file, lang, tz, nonce) : await answers.page(id, lang, tz, nonce, async () => events ?? (await load(req)).events);
     // The page has one inline style block and no script: nothing else may load.
     res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
     res.type('html').send(page);

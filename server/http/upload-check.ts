@@ -5,11 +5,13 @@
  * `maxEvents` lines (a shoe of 312 cards with its bets is a few thousand), at
  * most `maxPlayers` players (those carried in prison on the shoe line too),
  * and each task within `timeLimitMs`, after which its worker is ended and the
- * upload refused. `concurrent` workers at most, each at nice 10 (issue 18
- * defect 14), with a few tasks waiting; more is a 429. Card ACKs and HTTP
- * answers never wait behind this work.
+ * upload refused. `concurrent` workers at most, each at nice 10,
+ * with a few tasks waiting; more is a 429. Card ACKs and HTTP
+ * answers never wait behind this work. The table's own stored shoes are
+ * replayed in the same pool (`recordState`, `recordPage`: record-answers.ts).
  */
 import { CodedError } from '../../shoe/coded-error.ts';
+import type { StoredEvent } from '../store/stored-event.ts';
 import { WorkerPool, WorkerPoolError } from '../worker/worker-pool.ts';
 import { BadRequestError, TooManyRequestsError } from './errors.ts';
 import type { KeptUpload, UploadAnswer, UploadTask } from './upload-tasks.ts';
@@ -64,6 +66,16 @@ export class UploadChecker {
     return this.#text(await this.#run({ kind: 'state', log, at }));
   }
 
+  /** The table at one event of a stored shoe of the table's record, as JSON text. */
+  async recordState(events: StoredEvent[], at: number | undefined): Promise<string> {
+    return this.#text(await this.#run({ kind: 'record-state', events, at }));
+  }
+
+  /** The printable report of a stored shoe of the table's record, with `nonce` on its style block. */
+  async recordPage(events: StoredEvent[], lang: unknown, tz: unknown, nonce: string): Promise<string> {
+    return this.#text(await this.#run({ kind: 'record-page', events, lang, tz, nonce }));
+  }
+
   /** The printable report of a kept log in one language and zone, with `nonce` on its style block. */
   async page(log: string, lang: unknown, tz: unknown, nonce: string): Promise<string> {
     return this.#text(await this.#run({ kind: 'page', log, lang, tz, nonce }));
@@ -81,7 +93,7 @@ export class UploadChecker {
   async #run(task: UploadTask): Promise<UploadAnswer> {
     const answer = await this.#pool.run(task).catch((e: unknown) => {
       if (!(e instanceof WorkerPoolError)) throw new BadRequestError('body', `the log could not be replayed: ${(e as Error).message}`);
-      if (e.code === 'POOL_BUSY') throw new TooManyRequestsError('other shoe logs are being read: try again in a moment', 1);
+      if (e.code === 'POOL_BUSY') throw new TooManyRequestsError('other shoe logs are being replayed: try again in a moment', 1);
       if (e.code === 'POOL_TIME_LIMIT')
         throw new UploadTooCostlyError(`reading and replaying the log took more than ${this.limits.timeLimitMs / 1000} s: refused`);
       throw new UploadTooCostlyError(`the log could not be replayed within the worker's limits: ${e.message}`);

@@ -1,12 +1,17 @@
 /**
  * What the upload worker does with a shoe log opened by surveillance
- * (issue 18 defect 3): all of it off the server's thread, and the costly part
+ *: all of it off the server's thread, and the costly part
  * once. `open` reads the log within its bounds, replays it, and returns every
  * answer that depends on the whole log, as the text to send: the events, the
  * log, the report, verify, the settlement CSV in both separators. Only the
  * table at one event (`state`) and the printable report in one language and
  * zone (`page`) are asked for later, each replayed here and kept by the
  * caller. The server's thread then only sends strings.
+ *
+ * The table's own stored shoes are replayed here too (`record-state`,
+ * `record-page`: GET /state and /report.html of surveillance-routes.ts),
+ * given as the stored events, so their answers are the same as before they
+ * left the server's thread.
  */
 import { replayShoe, confirmsCalls } from '../../shoe/replay.ts';
 import { reportOf } from '../../shoe/replay-report.ts';
@@ -28,7 +33,9 @@ import type { UploadLimits } from './upload-check.ts';
 export type UploadTask =
   | { kind: 'open'; text: string; limits: UploadLimits }
   | { kind: 'state'; log: string; at: number | undefined }
-  | { kind: 'page'; log: string; lang: unknown; tz: unknown; nonce: string };
+  | { kind: 'page'; log: string; lang: unknown; tz: unknown; nonce: string }
+  | { kind: 'record-state'; events: StoredEvent[]; at: number | undefined }
+  | { kind: 'record-page'; events: StoredEvent[]; lang: unknown; tz: unknown; nonce: string };
 
 /** Everything kept of an opened log; strings, so nothing is rebuilt on the server's thread. */
 export interface KeptUpload {
@@ -51,13 +58,19 @@ export function runUploadTask(task: UploadTask): UploadAnswer {
   switch (task.kind) {
     case 'open':
       return openLog(task.text, task.limits);
-    case 'state':
-      return stateAt(parseShoeLog(task.log), task.at);
-    case 'page': {
-      const events = parseShoeLog(task.log).map((e, i) => ({ ...e, i }) as StoredEvent);
-      const { state } = replayShoe(events);
-      return { kind: 'ok-text', text: reportHtml({ state, events, report: reportOf(state), nonce: task.nonce, locale: reportLocale(task.lang, task.tz) }) };
+    case 'state': {
+      const events = parseShoeLog(task.log);
+      return stateAt(events, task.at, (i) => ({ ...events[i], i }));
     }
+    case 'page':
+      return pageOf(
+        parseShoeLog(task.log).map((e, i) => ({ ...e, i }) as StoredEvent),
+        task,
+      );
+    case 'record-state':
+      return stateAt(task.events, task.at, (i) => task.events[i]);
+    case 'record-page':
+      return pageOf(task.events, task);
     default:
       return task satisfies never;
   }
@@ -97,14 +110,20 @@ function openLog(text: string, limits: UploadLimits): UploadAnswer {
   };
 }
 
-function stateAt(events: ShoeEvent[], at: number | undefined): UploadAnswer {
+function pageOf(events: StoredEvent[], o: { lang: unknown; tz: unknown; nonce: string }): UploadAnswer {
+  const { state } = replayShoe(events);
+  return { kind: 'ok-text', text: reportHtml({ state, events, report: reportOf(state), nonce: o.nonce, locale: reportLocale(o.lang, o.tz) }) };
+}
+
+/** The table just after event `at` (default: the last), with every coup; `eventAt` gives the event as GET /state shows it. */
+function stateAt(events: readonly ShoeEvent[], at: number | undefined, eventAt: (i: number) => unknown): UploadAnswer {
   if (events.length === 0) return { kind: 'bad', field: 'id', message: 'the shoe has no events' };
   const index = at ?? events.length - 1;
   if (index >= events.length) return { kind: 'bad', field: 'at', message: `at must be an event index from 0 to ${events.length - 1}` };
   const { state } = replayShoe(events.slice(0, index + 1), INITIAL_STATE, { unconfirmedCalls: !confirmsCalls(events) });
   const view = tableView(state);
   const coups = state.coups.map((c) => coupView(c, state));
-  return { kind: 'ok-text', text: JSON.stringify({ index, total: events.length, event: { ...events[index], i: index }, view, coups }) };
+  return { kind: 'ok-text', text: JSON.stringify({ index, total: events.length, event: eventAt(index), view, coups }) };
 }
 
 /**

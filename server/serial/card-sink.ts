@@ -13,7 +13,7 @@ export interface LinkAlert {
   /** The English sentence, for the log and for readers that do not know the kind. */
   message: string;
   code?: string;
-  /** The values the sentence names, so the screens say it in the crew's language (issue 17, item 9). */
+  /** The values the sentence names, so the screens say it in the crew's language. */
   params?: Readonly<Record<string, string | number>>;
 }
 

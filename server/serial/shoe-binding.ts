@@ -2,7 +2,7 @@
  * Which table shoe the shuffler's shoe feeds (docs/serial-protocol.md#shoe-identity).
  *
  * TQ/1 cards carry a seq, not a shoe: `CARD,1,QH` of one shoe and of the
- * next look alike. The defect it answers (issue 17): a shoe ran out, the
+ * next look alike. The defect it answers: a shoe ran out, the
  * tailleur started the next one, and the shuffler's heartbeat repeated
  * `EMPTY,312`; the link read that EMPTY against the new, empty shoe, asked
  * `RESEND,1`, and the shuffler — rightly answering for the only shoe it held —

@@ -7,8 +7,8 @@
  *
  * It keeps its memory across a restart when given a state file
  * (shuffler-state-file.ts): the same seed resumes the same shoe where it
- * stood, so the table sees the shoe it recorded, not a reload (issue 17
- * item 5). And, for a simulator restarted without that memory, the host's
+ * stood, so the table sees the shoe it recorded, not a reload.
+ * And, for a simulator restarted without that memory, the host's
  * RESEND past everything dealt moves it on to where the host stands.
  */
 import type { Frame } from '../serial/frame.ts';

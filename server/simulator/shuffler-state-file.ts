@@ -1,5 +1,5 @@
 /**
- * The simulated shuffler's memory across a restart (issue 17 item 5): a real
+ * The simulated shuffler's memory across a restart: a real
  * shuffler keeps its shoe when the table's server restarts, so the demo's
  * simulator keeps, in a small JSON file in the table's data directory, the
  * seed, which shoe of that seed it holds (1, 2, …) and how far it has dealt

@@ -27,7 +27,7 @@ export function shoesDir(dataDir: string): string {
 
 /**
  * The file of a shoe. Every path built from a shoe id goes through here and
- * refuses an id that is not one (issue 18 defect 16: `../../victim` in an
+ * refuses an id that is not one (`../../victim` in an
  * edited index.json made `tq recover` empty a file outside the data
  * directory; `tq verify --shoe ../../leak` printed one).
  */

@@ -20,7 +20,7 @@ export const END_REASONS = ['empty', 'suspended'] as const;
 export type EndReason = (typeof END_REASONS)[number];
 
 const entrySchema = z.object({
-  // A shoe id names a file: an index naming `../x` is damaged (issue 18 defect 16), and rebuilt from the files.
+  // A shoe id names a file: an index naming `../x` is damaged, and rebuilt from the files.
   id: z.string().refine(isValidShoeId, { error: 'must be a shoe id' }),
   table: z.string(),
   startedAt: z.string(),

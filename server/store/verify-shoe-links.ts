@@ -5,7 +5,7 @@
  * files (`tq verify --data`) or the central archive (`tq verify --central`):
  * a predecessor missing, cut before the event its successor names, rewritten
  * there, not ended, or followed by two shoes, is a failure — the defect of
- * issue 19, route 1, where the owner of a copy removed a whole shoe or its end
+ * the owner of a copy removed a whole shoe or its end
  * and nothing failed. Shoes recorded before the link existed (no `ordinal`)
  * are checked as before, shoe by shoe.
  */

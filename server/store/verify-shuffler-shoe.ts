@@ -3,7 +3,7 @@
  * a table shoe holds the cards of one shuffler shoe. The record names it —
  * the first line's `serial` when a SHOE frame started the shoe, and the
  * `serial` the link put on each card — so a card naming another serial is
- * a card of another shoe (issue 17: a new shoe that filled itself with the
+ * a card of another shoe (a new shoe that filled itself with the
  * previous shoe's cards), and so is one shuffler shoe named by two table
  * shoes (checked across the data directory: `otherShoeProblems`).
  * Cards recorded with no `serial` (older records, cards typed in) are not

@@ -5,7 +5,7 @@
  * Each shoe's hash chain then hangs on the one before it, so whoever removes
  * a whole shoe, or a shoe's end and last events, from a copy of the record
  * (the central store's owner, the table's disk) breaks the next shoe's link:
- * the defect of issue 19, route 1, where a removed shoe read as "not
+ * the defect of a removed shoe read as "not
  * replicated yet".
  */
 import type { EventOf, ShoeLink } from '../../shoe/events.ts';

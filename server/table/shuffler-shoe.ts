@@ -4,7 +4,7 @@
  * shoe, and on every card the link bound to it (`"serial"` on the `card`
  * line, an addition the shoe log allows: docs/shoe-log.md). A card bound to
  * another shuffler shoe, or to another table shoe, is refused: the defect of
- * issue 17 was the previous shoe's cards stored in a new one.
+ * was the previous shoe's cards stored in a new one.
  */
 import type { ShoeEvent } from '../../shoe/events.ts';
 import type { DealtCard } from '../serial/card-sink.ts';

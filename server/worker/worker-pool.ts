@@ -2,7 +2,7 @@
  * A small pool of worker threads on one entry module (pool-worker.ts on the
  * worker's side), for work the server must not do on its own thread: the
  * replay of uploaded shoe logs today (server/http/upload-check.ts), the
- * "worker pool at lower priority" of issue 21 tomorrow.
+ * "worker pool at lower priority" of tomorrow.
  *
  * - At most `size` workers, started when work comes and ended after
  *   `idleMs` without any, so an idle server holds none.
@@ -14,7 +14,7 @@
  * - Lower priority: each worker thread sets its own nice value (`nice`) as it
  *   starts. On Linux a nice value belongs to a thread, so the server's own
  *   thread (serial link, HTTP) keeps its priority and wins the CPU whenever
- *   both want it (issue 18 defect 14: ten uploads at normal priority pushed
+ *   both want it (ten uploads at normal priority pushed
  *   card→ACK p99 to 2.3–7 s). A worker rather than a child process: no
  *   second Node to start per task, and the results come back by structured
  *   clone; `resourceLimits` bounds each worker's heap, so a hostile log ends

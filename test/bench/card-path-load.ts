@@ -5,7 +5,7 @@
  * runs until its stdin ends, then prints what it did as one JSON line:
  *
  * - `flood`: logins with made-up names, 200 in flight, each from its own
- *   loopback address (127.0.x.y), as the login flood of issue 21;
+ *   loopback address (127.0.x.y), as the login flood of;
  * - `uploads`: 10 uploads of a legal ~20,000-line shoe log in parallel, over
  *   and over, and 4 loops reading one back (state, report, verify, CSV);
  * - `sse`: 20 live streams resuming from the shoe's first event (a stale

@@ -1,6 +1,6 @@
 /**
  * Card→ACK on the card path, quiet and under the loads that once delayed it
- * (issue 21; server/app/README.md#the-card-side-and-the-http-side). Never a
+ * (server/app/README.md#the-card-side-and-the-http-side). Never a
  * timed test. Each phase is a fresh table server (`startTableServer`, as
  * `tq serve`) on a fresh data directory, on the host end of a PTY pair; the
  * shuffler is its own process on the other end (card-path-shuffler.ts),

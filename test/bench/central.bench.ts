@@ -203,7 +203,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
 }
 
 /**
- * 5. `tq verify --central` of 2,000 shoes, shoes/s (issue 19: goal ≥ 1,000),
+ * 5. `tq verify --central` of 2,000 shoes, shoes/s (goal ≥ 1,000),
  *    and the time to verify one day's new shoes (100) against yesterday's
  *    anchor (`--since-anchor`), which must not grow with the archive's age.
  *    Run alone: node --import tsx -e "import('./test/bench/central.bench.ts').then((m) => m.benchCentralVerify()).then(console.log)"

@@ -100,7 +100,7 @@ export async function benchLoginFlood(): Promise<Record<string, unknown>> {
     const quiet: number[] = [];
     for (let k = 0; k < QUIET_CARDS; k++) quiet.push(await dealOne());
     const busy: number[] = [];
-    // The chef has logged in at this table before (issue 18 defect 10: 5 of 16 of its logins were 429 during a flood).
+    // The chef has logged in at this table before (5 of 16 of its logins were 429 during a flood).
     await realLogin(url);
     const real: { ms: number; status: number }[] = [];
     // How long the server's event loop was kept from running, to tell a busy loop from a starved machine.

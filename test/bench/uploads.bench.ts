@@ -97,7 +97,7 @@ export async function benchUploadsVsCards(): Promise<Record<string, unknown>> {
 }
 
 /**
- * The server's own share (issue 18 defect 3): four 20,000-line uploads one
+ * The server's own share: four 20,000-line uploads one
  * after the other, each read back (/state at an index, /report.html,
  * /verify, the CSV), the longest event-loop stall meanwhile. Before the fix
  * /verify alone held the loop 2.6 s, /state 9.2 s on the prison-stake log.

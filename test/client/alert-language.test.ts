@@ -1,5 +1,5 @@
 /**
- * Every alert reads in the crew's language (issue 17, item 9): the faults the
+ * Every alert reads in the crew's language: the faults the
  * table stores (a shuffler reloaded mid-shoe, a silent line) and the line's
  * alerts carry a code and their values, and the client says them from those,
  * never the server's English sentence. The alerts are raised by the real

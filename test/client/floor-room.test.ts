@@ -1,5 +1,5 @@
 /**
- * The floor overview at tablet sizes (issue 17, item 10), in Chromium against
+ * The floor overview at tablet sizes, in Chromium against
  * a real central store: each table's coup in play, its call and its money
  * read off the shoe replayed centrally; alert pills wide enough to read at
  * 1024×768 and 768×1024; a silent shuffler in red, a call waiting in routine

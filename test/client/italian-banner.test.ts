@@ -16,9 +16,7 @@ describe('dashboard: an Italian banner (Chromium, real server, seed 7 with a jam
 
   it('says the shuffler’s jam in Italian, with the shuffler’s state in Italian too', async () => {
     const t = await tables.open(7, { faults: 'jam@7' });
-    await dealCards(t.tailleur, 5); // the burn
-    await t.tailleur.post('/api/bets/open'); // the pull draws the next card only once the bets are open
-    await dealCards(t.tailleur, 1);
+    await dealCards(t.tailleur, 6, { outOfTurn: true }); // card 6 before the bets open: the demo pulls it only when asked
     const page = await t.page('tailleur', 'portrait');
     await page.locator('tq-app button[data-lang=it]').click();
     await page.locator('tq-table-status [data-cards-left="306"]').waitFor();

@@ -1,5 +1,5 @@
 /**
- * The payeur's Enter is never dropped (issue 17, item 8, "no dropped key"):
+ * The payeur's Enter is never dropped ("no dropped key"):
  * a stake typed and entered while the one before is still on its way to the
  * server is placed after it. The first request is held back 400 ms by the
  * browser's network layer so the second Enter surely comes while it is in flight.

@@ -1,5 +1,5 @@
 /**
- * Counts read right in both languages (issue 17, item 9: "1 scelte",
+ * Counts read right in both languages ("1 scelte",
  * "1 allarmi", "1 shuffler alerts"): every text that counts something with
  * `{n}` has its singular, and `t` picks the form Intl.PluralRules names.
  */

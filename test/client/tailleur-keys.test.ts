@@ -1,6 +1,5 @@
 /**
- * The tailleur's keyboard when keys come fast or calls queue up (issue 17,
- * item 8): no key is dropped while a request is on its way, and D disputes
+ * The tailleur's keyboard when keys come fast or calls queue up: no key is dropped while a request is on its way, and D disputes
  * the coup in play, never a call nobody chose. Seed 7, cards from the seeded
  * shoe (test/support/seeded-deal.ts).
  */
@@ -45,7 +44,7 @@ describe('dashboard: the tailleur’s keys (Chromium, real server, simulator see
     const t = await tables.open(7);
     await t.ready();
     // coup 1 dealt, and coup 2 dealt after it before anyone confirmed coup 1: two calls wait
-    await dealCards(t.tailleur, cardsIn(COUP_1) + cardsIn(COUP_2));
+    await dealCards(t.tailleur, cardsIn(COUP_1) + cardsIn(COUP_2), { outOfTurn: true });
     const page = await t.page('tailleur');
     await waitText(page.locator('#live-call [data-call]'), COUP_2.call);
     await page.locator('[data-pending="1"]').waitFor();

@@ -18,7 +18,7 @@ import { writeFloodedAccessLog } from './support/big-access-log.ts';
 
 const ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
-describe('security: a flooded access log (issue 18 defect 5)', function () {
+describe('security: a flooded access log', function () {
   this.timeout(120_000);
   let dir: string;
   beforeEach(async () => {

@@ -32,7 +32,7 @@ const sink = () => {
   };
 };
 
-describe('security: the command line and restore (issue 18 defects 8, 11, 16)', function () {
+describe('security: the command line and restore', function () {
   this.timeout(60_000);
   let root: string;
   beforeEach(async () => {

@@ -14,7 +14,7 @@ import { launchChromium } from '../client/support/chromium.ts';
 import { startServer, type TestServer } from '../server/http/support/server.ts';
 import { until } from '../support/until.ts';
 
-describe('security: exports from another origin, in Chromium (issue 18 defect 15)', function () {
+describe('security: exports from another origin, in Chromium', function () {
   this.timeout(60_000);
   let browser: Browser;
   let server: TestServer;

@@ -18,7 +18,7 @@ const ordinary = readFileSync(new URL('../../fixtures/ordinary.jsonl', import.me
   .trimEnd()
   .split('\n');
 
-describe('security: what answered 500 (issue 18 defect 18)', function () {
+describe('security: what answered 500', function () {
   this.timeout(60_000);
   let server: TestServer;
   beforeEach(async () => {

@@ -11,7 +11,7 @@ import { SESSION_CAPS, SESSION_COOKIE, SessionStore, tokenHash } from '../../ser
 import type { Client } from '../server/http/support/client.ts';
 import { startServer, testUsers } from '../server/http/support/server.ts';
 
-describe('security: sessions and logins (issue 18 defects 9, 10, 12, 13)', function () {
+describe('security: sessions and logins', function () {
   this.timeout(60_000);
 
   it(`keeps at most ${SESSION_CAPS.perUser} live sessions per user: the least recently used ends`, async () => {

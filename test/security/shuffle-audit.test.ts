@@ -8,7 +8,7 @@ import { storeArchive } from '../../server/http/store-archive.ts';
 import { startServer } from '../server/http/support/server.ts';
 import { longRecord } from './support/archive.ts';
 
-describe('security: the shuffle audit cache (issue 18 defect 17)', function () {
+describe('security: the shuffle audit cache', function () {
   this.timeout(60_000);
 
   it('reads each shoe once when ?last= alternates', async () => {

@@ -25,7 +25,7 @@ async function serve(shoes: number): Promise<{ record: LongRecord; server: TestS
   return { record, server, reads: () => reads };
 }
 
-describe('security: SSE resume on a long record (issue 18 defect 2)', function () {
+describe('security: SSE resume on a long record', function () {
   this.timeout(60_000);
   let setup: Awaited<ReturnType<typeof serve>> | undefined;
   const streams: SseClient[] = [];

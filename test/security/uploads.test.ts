@@ -34,7 +34,7 @@ function threadNices(): number[] {
   });
 }
 
-describe('security: uploaded logs replayed once, off the main thread (issue 18 defects 3, 14)', function () {
+describe('security: uploaded logs replayed once, off the main thread', function () {
   this.timeout(60_000);
   let server: TestServer;
   let audit: Client;
@@ -94,7 +94,7 @@ describe('security: uploaded logs replayed once, off the main thread (issue 18 d
   });
 });
 
-describe('security: a settlement with many prison stakes (issue 18 defect 3)', () => {
+describe('security: a settlement with many prison stakes', () => {
   it('settles a coup over 40,000 prison stakes in linear time (a scan per stake was quadratic)', () => {
     const prison = Array.from({ length: 40_000 }, (_, k) => ({
       id: `s${k}`,

@@ -2,7 +2,7 @@
 -- every key a table was registered with, who registered it and when; a rotation
 -- signed by the key it replaces; revocations. tables.public_key stays the table's
 -- current key (what a table compares its own with), but can no longer be set to a
--- key outside this history: route 4 of issue 19, an owner who swapped it to
+-- key outside this history: an owner who swapped it to
 -- re-sign a rewritten archive, left no trace.
 
 CREATE TABLE table_keys (

@@ -14,8 +14,8 @@
  * - the shuffler keeps its memory in the data directory (demo-shuffler.json:
  *   seed, shoe, position): restarted on the same directory without --seed, the
  *   demo resumes the same shoe where it stood, as a real shuffler keeps its
- *   shoe when the table's server restarts — no reload, no suspension (issue 17
- *   item 5). A --seed other than the one remembered loads a new shoe: the table
+ *   shoe when the table's server restarts — no reload, no suspension.
+ *   A --seed other than the one remembered loads a new shoe: the table
  *   sees a reload;
  * - the dashboards are built first if client/dist is missing.
  */

@@ -1,6 +1,6 @@
 /**
  * An access log of `lines` failed logins from made-up names, written straight
- * to a file as an attacker's flood leaves it (issue 18 defect 5).
+ * to a file as an attacker's flood leaves it.
  */
 import { open } from 'node:fs/promises';
 

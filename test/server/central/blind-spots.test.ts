@@ -1,5 +1,5 @@
 /**
- * The routes an auditor found past the witness (issue 19), each now a
+ * The routes an auditor found past the witness, each now a
  * failure of verification, on a real PostgreSQL: the database owner removing
  * a whole shoe, or a shoe's end and last events with their seals, with the
  * append-only triggers off (`session_replication_role = replica`); a keyless

@@ -3,7 +3,7 @@
  * PostgreSQL: registrations are an append-only history with who and when,
  * a rotation must be signed by the key it replaces, and an owner who swaps
  * `tables.public_key` to re-sign a rewritten archive fails verification
- * (issue 19, route 4).
+ *.
  */
 import { expect } from 'chai';
 import { generateKeyPairSync } from 'node:crypto';

@@ -56,7 +56,7 @@ describe('central witness: the table key and its seals', () => {
     expect(sealIsSigned(key.publicKey, 'T2', 'S1', seal)).to.equal(false);
     expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, head: 'b'.repeat(64) })).to.equal(false);
     expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, i: 40 })).to.equal(false);
-    // Version 2 signs the seal's time and finality: moved in time or made final, it no longer verifies (issue 19, route 7).
+    // Version 2 signs the seal's time and finality: moved in time or made final, it no longer verifies.
     expect(sealTextV2('T1', 'S1', seal)).to.equal(`TQ-SEAL/2|T1|S1|41|${'a'.repeat(64)}|2026-01-01T00:00:00.000Z|false`);
     expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, at: '2026-01-02T00:00:00.000Z' })).to.equal(false);
     expect(sealIsSigned(key.publicKey, 'T1', 'S1', { ...seal, final: true })).to.equal(false);

@@ -3,7 +3,7 @@
  * PostgreSQL stopped and started by the test: the outage is written in the
  * shoe, the table refuses to open a coup once the witness has been gone
  * longer than the bound until the chef acknowledges dealing unwitnessed, and
- * verification flags that play (issue 19, route 2). On start the table never
+ * verification flags that play. On start the table never
  * signs play it did not see being made (route 3).
  */
 import { expect } from 'chai';

@@ -58,7 +58,7 @@ describe('the demo shuffler on serialport’s mock binding', () => {
     }
   }
 
-  it('resumes its second shoe where it stood after the demo restarts, with no reload (issue 17 item 5)', async () => {
+  it('resumes its second shoe where it stood after the demo restarts, with no reload', async () => {
     dir = await mkdtemp(join(tmpdir(), 'tq-mock-'));
     const logger = pino({ level: 'silent' });
     const statePath = join(dir, 'demo-shuffler.json');

@@ -1,6 +1,5 @@
 /**
- * The printable report in Italian says everything in Italian (issue 17, item
- * 9): the coups' statuses, the rows' outcomes, how the shoe ended, the chef's
+ * The printable report in Italian says everything in Italian: the coups' statuses, the rows' outcomes, how the shoe ended, the chef's
  * rulings, every alert kind with its values, and counts with their right
  * plural. Every fixture shoe is rendered in Italian and its text searched for
  * any English word of the report's own vocabulary.

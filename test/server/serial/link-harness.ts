@@ -137,7 +137,7 @@ export class LinkHarness {
         if (sim.remaining === 0) this.toShuffler({ kind: 'RESEND', from: sim.dealt + 1 });
         break;
       case 'shoe-replay': {
-        // the shuffler pours out its whole shoe again (issue 17: what it did when asked RESEND,1 after EMPTY), whatever shoe the table is on
+        // the shuffler pours out its whole shoe again (what it did when asked RESEND,1 after EMPTY), whatever shoe the table is on
         for (let seq = 1; seq <= sim.dealt; seq++) this.fromShuffler({ kind: 'CARD', seq, card: parseCard(this.current.cards[seq - 1]!), exposed: false });
         if (sim.remaining === 0) this.fromShuffler({ kind: 'EMPTY', lastSeq: sim.dealt });
         break;

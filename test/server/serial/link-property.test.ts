@@ -1,5 +1,5 @@
 /**
- * The shuffler link under random evenings (issue 17; docs/serial-protocol.md#shoe-identity):
+ * The shuffler link under random evenings (docs/serial-protocol.md#shoe-identity):
  * seeded sequences of simulator faults — drops, duplicates, garbage, bad
  * checksums, split writes, RESEND storms, resends, EMPTY again, the shuffler's
  * whole shoe replayed, a new SHOE, the table starting or suspending a

@@ -1,5 +1,5 @@
 /**
- * Shoe identity on the link (docs/serial-protocol.md#shoe-identity, issue 17
+ * Shoe identity on the link (docs/serial-protocol.md#shoe-identity
  * item 1): a card goes only to the table's shoe bound to the shuffler's shoe
  * it came from; an EMPTY of another shoe asks nothing; after EMPTY the next
  * shoe takes cards only after its own SHOE frame.

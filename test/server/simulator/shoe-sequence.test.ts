@@ -1,6 +1,6 @@
 /**
  * The hand-dealt simulated shuffler keeps its memory across a restart
- * (issue 17 item 5): the same shoe, under the same SHOE serial, where it
+ *: the same shoe, under the same SHOE serial, where it
  * stood — the second shoe of the seed too — and the cards dealt but not
  * acknowledged are sent again.
  */

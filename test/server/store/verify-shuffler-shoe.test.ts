@@ -2,7 +2,7 @@
  * `tq verify` and shoe identity (docs/serial-protocol.md#shoe-identity):
  * a shoe holding cards of another shuffler shoe than its own fails, within
  * its file (the serials its lines name) and across the data directory (one
- * shuffler shoe named by two table shoes: issue 17's new shoe filled with the
+ * shuffler shoe named by two table shoes:'s new shoe filled with the
  * previous shoe's cards).
  */
 import { expect } from 'chai';

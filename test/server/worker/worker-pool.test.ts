@@ -1,6 +1,6 @@
 /**
  * The worker pool (server/worker/worker-pool.ts) that keeps uploads' replays
- * off the server's thread (issue 18 defects 3 and 14): a bounded queue, a
+ * off the server's thread: a bounded queue, a
  * time limit that ends the stuck worker, a lower priority per thread.
  */
 import { expect } from 'chai';

@@ -1,0 +1,68 @@
+/**
+ * "To hand back": the stakes of a shoe that is over still going back to the
+ * players — the coup cut short by a suspension or the shuffler's reload,
+ * stakes never played, prisons released — shown after the next shoe has
+ * started, until the screen's user says they are handed back (client/hand-back.ts).
+ */
+import { css, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { CHANCE_NAMES } from '../french.ts';
+import { formatCents } from '../format.ts';
+import { type HandBack, handBacks } from '../hand-back.ts';
+import { lang, t } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+
+@customElement('tq-hand-back')
+export class TqHandBack extends TqElement {
+  #off = () => {};
+
+  static override styles = tqStyles(
+    css`
+      :host { display: block; }
+      section { margin: 8px 0; padding: 10px 14px; border-radius: var(--radius); background: #3a2a08; border: 2px solid var(--gold); }
+      h2 { margin: 0 0 4px; }
+      p { margin: 0 0 6px; }
+      .foot { display: flex; justify-content: space-between; align-items: center; gap: 10px; margin-top: 6px; font-weight: 700; }
+    `,
+  );
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#off = handBacks.subscribe(() => this.requestUpdate());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#off();
+  }
+
+  #entry(h: HandBack) {
+    const l = lang();
+    const shoe = h.shoe.slice(-8);
+    const why = [t(`handBack.${h.how}`), h.note, h.coup !== undefined ? t('handBack.cut', { coup: h.coup }) : ''].filter(Boolean).join(' — ');
+    const total = h.rows.reduce((sum, r) => sum + r.amount, 0);
+    return html`<section data-hand-back=${h.shoe} role="region" aria-label=${t('handBack.title', { shoe })}>
+      <h2>${t('handBack.title', { shoe })}</h2>
+      <p>${why}</p>
+      <table>
+        <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('handBack.amount')}</th></tr></thead>
+        <tbody>${h.rows.map(
+          (r) =>
+            html`<tr data-hand-back-row="${r.player}:${r.chance}"><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}${r.insured ? ` ${t('outcome.insured')}` : ''}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
+        )}</tbody>
+      </table>
+      <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>
+        <button class="primary" data-handed-back @click=${() => handBacks.handedBack(h.shoe)}>${t('handBack.done')}</button></div>
+    </section>`;
+  }
+
+  override render() {
+    return html`${handBacks.list.map((h) => this.#entry(h))}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-hand-back': TqHandBack;
+  }
+}
