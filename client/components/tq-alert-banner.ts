@@ -20,7 +20,7 @@ import { TqElement, tqStyles } from './tq-element.ts';
  * A band's colour is the alert's severity (alert-severity.ts), as on the floor:
  * red only for what stops the table. Before, only a void, an annulment and a new
  * shoe were amber, and every band flashed red for six seconds, so a routine new
- * shoe or a card out of turn looked like a dispute (found playing issue 17's shoe).
+ * shoe or a card out of turn looked like a dispute (seen playing a whole shoe as the crew).
  */
 const BAND: Record<Severity, string> = { serious: '', warning: 'warn', routine: 'info' };
 

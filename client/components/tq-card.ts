@@ -18,7 +18,7 @@ export class TqCard extends TqElement {
     :host([size='lg']) { --w: 108px; }
     :host([size='sm']) { --w: 44px; }
     /* a portrait tablet: six large cards a line, not four, so the call
-       under two rows of five still shows above the sticky actions instead of under them (seen playing issue 17's shoe) */
+       under two rows of five still shows above the sticky actions instead of under them (seen playing a whole shoe as the crew) */
     @media (max-width: 900px) { :host([size='lg']) { --w: 84px; } }
     .card {
       position: relative; width: var(--w); height: calc(var(--w) * 1.4); border-radius: calc(var(--w) * 0.09);

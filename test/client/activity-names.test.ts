@@ -1,6 +1,6 @@
 /**
- * "Who did what" names each actor whole, in Italian too. Seen playing issue
- * 17's shoe with an Italian chef: every card of the shuffler read
+ * "Who did what" names each actor whole, in Italian too. Seen playing a
+ * whole shoe with an Italian chef: every card of the shuffler read
  * "mescolat…", its name cut by a 5.5rem column.
  */
 import { expect } from 'chai';

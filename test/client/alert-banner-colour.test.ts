@@ -1,7 +1,7 @@
 /**
  * The table's alert band is coloured by the alert's severity (alert-severity.ts),
  * as the floor's pills are: a card drawn out of turn is a warning (amber), a
- * dispute is serious (red). Found playing issue 17's shoe: every band but a
+ * dispute is serious (red). Seen playing a whole shoe as the crew: every band but a
  * void's, an annulment's and a new shoe's was red, and every band, amber ones
  * included, flashed red for six seconds, so a routine alert read as a dispute.
  */

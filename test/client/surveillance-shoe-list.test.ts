@@ -1,7 +1,7 @@
 /**
  * Surveillance's list of shoes follows the table: the shoe in play ending and
- * a new shoe starting show without pressing "Refresh". Seen playing issue 17's
- * shoe: after the chef's suspension and a new shoe, the list still showed only
+ * a new shoe starting show without pressing "Refresh". Seen playing a whole
+ * shoe as the crew: after the chef's suspension and a new shoe, the list still showed only
  * the old shoe, "in play".
  */
 import { expect } from 'chai';

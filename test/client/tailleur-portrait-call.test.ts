@@ -1,6 +1,6 @@
 /**
  * On the tailleur's portrait tablet (768×1024) the call stays in sight above
- * the sticky actions. Seen playing issue 17's shoe: with two rows of five
+ * the sticky actions. Seen playing a whole shoe as the crew: with two rows of five
  * cards (four large cards a line) the call and its status fell under the
  * actions panel, the more so once a dispute's banner showed, and the tailleur
  * had to scroll to read what he announces. Seed 15's coup 1 has five cards in
