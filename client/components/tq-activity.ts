@@ -23,10 +23,11 @@ export class TqActivity extends TqElement {
       header label { font-size: 0.85rem; color: var(--ink-dim); display: flex; gap: 6px; align-items: center; }
       header input { min-height: 0; }
       ol { list-style: none; margin: 0; padding: 0; max-height: var(--activity-height, 360px); overflow: auto; }
-      li { display: grid; grid-template-columns: 4.2rem 5.5rem 1fr; gap: 8px; padding: 4px 6px; border-bottom: 1px solid var(--line); font-size: 0.9rem; }
+      li { display: grid; grid-template-columns: 4.2rem 7.5rem 1fr; gap: 8px; padding: 4px 6px; border-bottom: 1px solid var(--line); font-size: 0.9rem; }
       li.current { background: #2a3a1c; outline: 1px solid var(--gold); }
       .at { color: var(--ink-dim); font-variant-numeric: tabular-nums; }
-      .by { font-weight: 700; overflow: hidden; text-overflow: ellipsis; }
+      /* whole names: 'mescolatrice' was cut to 'mescolat…' in 5.5rem; a longer one wraps, never cut */
+      .by { font-weight: 700; overflow-wrap: anywhere; }
       .t-dispute, .t-resolve, .t-fault, .t-end, .t-void { color: #ffd99a; }
     `,
   );

@@ -13,7 +13,16 @@ import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
+import { alertSeverity, type Severity } from './alert-severity.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+
+/**
+ * A band's colour is the alert's severity (alert-severity.ts), as on the floor:
+ * red only for what stops the table. Before, only a void, an annulment and a new
+ * shoe were amber, and every band flashed red for six seconds, so a routine new
+ * shoe or a card out of turn looked like a dispute (seen playing a whole shoe as the crew).
+ */
+const BAND: Record<Severity, string> = { serious: '', warning: 'warn', routine: 'info' };
 
 @customElement('tq-alert-banner')
 export class TqAlertBanner extends TqElement {
@@ -26,18 +35,21 @@ export class TqAlertBanner extends TqElement {
     css`
       :host { display: block; }
       .band {
-        display: flex; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 8px; border-radius: var(--radius);
+        display: flex; flex-wrap: wrap; align-items: center; gap: 12px; padding: 10px 14px; margin-bottom: 8px; border-radius: var(--radius);
         background: #7a1014; border: 2px solid var(--red-bright); color: #fff; font-size: 1.15rem; font-weight: 600;
         animation: flash 1s steps(2, start) 6;
       }
-      .band.warn { background: #6b4708; border-color: var(--warn); }
+      .band.warn { background: #6b4708; border-color: var(--warn); animation-name: flash-warn; }
+      .band.info { background: #17324f; border-color: #6fa8e8; color: #e6f1ff; animation: none; }
       .band .kind { text-transform: uppercase; letter-spacing: 0.05em; font-weight: 800; white-space: nowrap; }
-      .band .msg { flex: 1; min-width: 0; font-size: 1rem; }
+      /* at least 18rem for the message: on a portrait tablet the buttons go to a line of their own rather than squeeze it to a word a line under them */
+      .band .msg { flex: 1 1 18rem; min-width: 0; font-size: 1rem; }
       .band .more { white-space: nowrap; }
       .list .band { animation: none; font-size: 1rem; padding: 6px 12px; }
       .band button { background: rgba(0, 0, 0, 0.3); border-color: #fff; }
       .sticky { animation: none; }
       @keyframes flash { to { background: #b3161c; } }
+      @keyframes flash-warn { to { background: #9a6a10; } }
       @media (prefers-reduced-motion: reduce) { .band { animation: none; } }
     `,
   );
@@ -48,7 +60,7 @@ export class TqAlertBanner extends TqElement {
 
   #band(a: NewAlert, others: number) {
     const top = others > 0 || a === this.alerts.at(-1);
-    return html`<div class="band ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'new-shoe' ? 'warn' : ''}" data-alert=${a.kind}>
+    return html`<div class="band ${BAND[alertSeverity(a)]}" data-alert=${a.kind} data-severity=${alertSeverity(a)}>
       <span class="kind">${alertKindLabel(a.kind)}</span>
       <span class="msg" title=${a.message}>${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
@@ -69,7 +81,9 @@ export class TqAlertBanner extends TqElement {
     return html`<div role="alert" aria-live="assertive">
       ${
         suspended
-          ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg">${t('alert.suspendedText')}</span></div>`
+          ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg"
+              >${this.view?.end?.note ? html`<q data-suspend-reason>${this.view.end.note}</q> · ` : ''}${t('alert.suspendedText')}</span
+            ></div>`
           : ''
       }
       ${

@@ -17,6 +17,9 @@ export class TqCard extends TqElement {
     :host { display: inline-block; --w: 84px; }
     :host([size='lg']) { --w: 108px; }
     :host([size='sm']) { --w: 44px; }
+    /* a portrait tablet: six large cards a line, not four, so the call
+       under two rows of five still shows above the sticky actions instead of under them (seen playing a whole shoe as the crew) */
+    @media (max-width: 900px) { :host([size='lg']) { --w: 84px; } }
     .card {
       position: relative; width: var(--w); height: calc(var(--w) * 1.4); border-radius: calc(var(--w) * 0.09);
       background: #fbfaf6; color: #141414; box-shadow: 0 3px 8px rgba(0, 0, 0, 0.45);

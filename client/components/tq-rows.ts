@@ -43,6 +43,7 @@ export class TqRows extends TqElement {
       @media (max-width: 900px) {
         .row { grid-template-columns: 5rem 1fr 5rem; }
         .total { font-size: 2rem; }
+        :host([size='lg']) .cards { --card-h: 118px; }
       }
     `,
   );

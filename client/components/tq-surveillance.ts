@@ -43,6 +43,33 @@ export class TqSurveillance extends TqElement {
     void this.refresh();
   }
 
+  /** The live shoe and how it ended, as the list last followed it. */
+  #listedFor: string | null = null;
+
+  /**
+   * The list follows the table: a new shoe, or the shoe in play ending, reads it
+   * again (seen playing a whole shoe as the crew: after a suspension and a new
+   * shoe the list still showed only the old shoe until "Refresh" was pressed).
+   */
+  override willUpdate(): void {
+    const view = this.#live.snapshot.view;
+    if (!view) return;
+    const key = `${view.shoe}|${view.end?.reason ?? ''}`;
+    if (key === this.#listedFor) return;
+    this.#listedFor = key;
+    void this.#follow(view.shoe, view.end !== null);
+  }
+
+  /** Reads the list until it shows the live shoe as the view does: the record's index is written just after the event the view shows. */
+  async #follow(shoe: string, ended: boolean): Promise<void> {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await this.refresh();
+      const listed = this.shoes.find((s) => s.id === shoe);
+      if (listed && Boolean(listed.end) === ended) return;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+
   async refresh(): Promise<void> {
     try {
       this.shoes = await api.shoes();

@@ -1,0 +1,30 @@
+/**
+ * Surveillance's list of shoes follows the table: the shoe in play ending and
+ * a new shoe starting show without pressing "Refresh". Seen playing a whole
+ * shoe as the crew: after the chef's suspension and a new shoe, the list still showed only
+ * the old shoe, "in play".
+ */
+import { expect } from 'chai';
+import { freshTables } from './support/fresh-table.ts';
+import { waitCount, waitText } from './support/wait.ts';
+
+describe('dashboard: surveillance’s shoe list follows the table (Chromium, real server, seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('surveillance-shoe-list');
+
+  it('shows the suspended shoe as ended and the new shoe, unasked', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('surveillance');
+    const first = (await t.tailleur.get('/api/table')).view.shoe as string;
+    await waitCount(page.locator('tq-shoe-list button[data-shoe]'), 1);
+
+    const chef = await t.table.as('chef');
+    await chef.post('/api/shoe/suspend', { reason: 'Shuffler door opened' });
+    await waitText(page.locator(`tq-shoe-list button[data-shoe="${first}"] .muted`), 'Shoe suspended');
+    await t.tailleur.post('/api/shoe/start');
+    await waitCount(page.locator('tq-shoe-list button[data-shoe]'), 2);
+    const second = (await t.tailleur.get('/api/table')).view.shoe as string;
+    expect(second).to.not.equal(first);
+    await page.locator(`tq-shoe-list button[data-shoe="${second}"]`).waitFor();
+  });
+});
