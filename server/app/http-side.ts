@@ -105,6 +105,7 @@ export async function startHttpSide(
         url: config.central,
         table: config.table,
         dataDir: config.dataDir,
+        ...(config.keyFile !== undefined && { keyFile: config.keyFile }),
         store: record,
         tableService: table,
         logger: logger.child({ part: 'central' }),

@@ -35,6 +35,8 @@ export interface CentralWitnessOptions {
   url: string;
   table: string;
   dataDir: string;
+  /** The table key's file, when not `<data>/keys/table.key` (table-keys.ts). */
+  keyFile?: string;
   /** The durable record: the TableStore, or a reader of its files (server/app/record-reader.ts). */
   store: Pick<TableStore, 'listShoes' | 'currentShoeId' | 'readShoe'>;
   tableService: WitnessedTable;
@@ -66,7 +68,7 @@ export interface TableStatusJson {
 
 export async function startCentralWitness(o: CentralWitnessOptions): Promise<CentralWitness> {
   const logger = o.logger;
-  const key = await loadTableKey(o.dataDir).catch((e: unknown) => {
+  const key = await loadTableKey(o.dataDir, o.keyFile).catch((e: unknown) => {
     logger.error({ reason: (e as Error).message }, 'no table key: the record is replicated without seals');
     return null;
   });

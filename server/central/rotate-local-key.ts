@@ -8,10 +8,15 @@ import { rename } from 'node:fs/promises';
 import { signRotation } from './key-history.ts';
 import { initTableKey, loadTableKey, privateKeyPath } from './table-keys.ts';
 
-export async function rotateLocalKey(dataDir: string, table: string, keyNo: number): Promise<{ publicLine: string; sig: string; kept: string }> {
-  const old = await loadTableKey(dataDir);
-  const kept = `${privateKeyPath(dataDir)}.${keyNo - 1}`;
-  await rename(privateKeyPath(dataDir), kept);
-  const next = await initTableKey(dataDir);
+export async function rotateLocalKey(
+  dataDir: string,
+  table: string,
+  keyNo: number,
+  keyFile?: string,
+): Promise<{ publicLine: string; sig: string; kept: string }> {
+  const old = await loadTableKey(dataDir, keyFile);
+  const kept = `${privateKeyPath(dataDir, keyFile)}.${keyNo - 1}`;
+  await rename(privateKeyPath(dataDir, keyFile), kept);
+  const next = await initTableKey(dataDir, keyFile);
   return { publicLine: next.publicLine, sig: signRotation(old.privateKey, table, keyNo, next.publicLine), kept };
 }

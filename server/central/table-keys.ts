@@ -1,20 +1,29 @@
 /**
  * The table's Ed25519 key pair (docs/central-store.md): it signs the chain
  * head of its shoes (seals) so the central copy cannot be rewritten without
- * the signature failing. The private key lives in `<data>/keys/table.key`
- * (PKCS#8 PEM, mode 0600) and is never printed or logged; the public key is
- * one line — base64 of its SPKI DER — which surveillance registers.
+ * the signature failing. The private key lives in `<data>/keys/table.key`,
+ * or in the file `--key-file` / TQ_KEY_FILE names — in production outside the
+ * data directory (docs/deploy.md#table-key), so no copy of the data carries
+ * it (PKCS#8 PEM, mode 0600) — and is never printed or logged; the public key
+ * is one line — base64 of its SPKI DER — which surveillance registers.
  */
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { type FileHandle, mkdir, open, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { CentralError } from './central-error.ts';
 
 export const KEYS_DIR = 'keys';
 export const PRIVATE_KEY_FILE = 'table.key';
 
-export function privateKeyPath(dataDir: string): string {
-  return join(dataDir, KEYS_DIR, PRIVATE_KEY_FILE);
+/** Where the private key is: `keyFile` when given (--key-file, TQ_KEY_FILE), else `<data>/keys/table.key`. */
+export function privateKeyPath(dataDir: string, keyFile?: string): string {
+  return keyFile === undefined ? join(dataDir, KEYS_DIR, PRIVATE_KEY_FILE) : resolve(keyFile);
+}
+
+/** The key file a command was given: its `--key-file` flag, else TQ_KEY_FILE (empty counts as unset). */
+export function keyFileOf(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = flag ?? env.TQ_KEY_FILE;
+  return value === undefined || value === '' ? undefined : resolve(value);
 }
 
 export interface TableKey {
@@ -25,15 +34,16 @@ export interface TableKey {
 }
 
 /** Makes the table's key pair; refuses to replace an existing one. */
-export async function initTableKey(dataDir: string): Promise<TableKey> {
-  await mkdir(join(dataDir, KEYS_DIR), { recursive: true, mode: 0o700 });
+export async function initTableKey(dataDir: string, keyFile?: string): Promise<TableKey> {
+  const file = privateKeyPath(dataDir, keyFile);
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 });
   const { privateKey } = generateKeyPairSync('ed25519');
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }) as string;
   let handle: FileHandle;
   try {
-    handle = await open(privateKeyPath(dataDir), 'wx', 0o600);
+    handle = await open(file, 'wx', 0o600);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new CentralError('KEY_EXISTS', privateKeyPath(dataDir));
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new CentralError('KEY_EXISTS', file);
     throw e;
   }
   try {
@@ -47,16 +57,17 @@ export async function initTableKey(dataDir: string): Promise<TableKey> {
 }
 
 /** The table's key, or a NO_KEY error naming where it was looked for. */
-export async function loadTableKey(dataDir: string): Promise<TableKey> {
+export async function loadTableKey(dataDir: string, keyFile?: string): Promise<TableKey> {
+  const file = privateKeyPath(dataDir, keyFile);
   let pem: string;
   try {
-    pem = await readFile(privateKeyPath(dataDir), 'utf8');
+    pem = await readFile(file, 'utf8');
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new CentralError('NO_KEY', `no ${privateKeyPath(dataDir)}`);
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new CentralError('NO_KEY', `no ${file}`);
     throw e;
   }
   const privateKey = createPrivateKey(pem);
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new CentralError('NO_KEY', `${privateKeyPath(dataDir)} is not an Ed25519 key`);
+  if (privateKey.asymmetricKeyType !== 'ed25519') throw new CentralError('NO_KEY', `${file} is not an Ed25519 key`);
   return keyOf(privateKey);
 }
 

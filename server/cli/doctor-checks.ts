@@ -8,7 +8,7 @@
  */
 import { X509Certificate } from 'node:crypto';
 import { readdir, readFile, stat, statfs } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import { loadTableKey, privateKeyPath } from '../central/table-keys.ts';
 import { defaultUsersFile, parseUsersFile, userStore } from '../http/users.ts';
 
@@ -27,6 +27,8 @@ export interface DoctorSettings {
   tlsKey?: string;
   allowedHosts?: string[];
   backups?: string;
+  /** The table key's file when given (--key-file, TQ_KEY_FILE); absent: `<data>/keys/table.key`. */
+  keyFile?: string;
   /** Hours after which the newest backup is too old (default 2: the timer is hourly). */
   backupMaxAgeHours: number;
   production: boolean;
@@ -105,18 +107,33 @@ export async function checkUsers(s: DoctorSettings): Promise<Finding[]> {
   return found;
 }
 
-/** The table key: 0600 when present; a missing one matters only with the central witness. */
+/**
+ * The table key: 0600 (0640 for a service group) when present; a missing one
+ * matters only with the central witness. One inside the data directory is a
+ * warning: every copy of the data would carry it (docs/deploy.md#table-key).
+ */
 export async function checkTableKey(s: DoctorSettings, central: boolean): Promise<Finding[]> {
-  const file = privateKeyPath(s.dataDir);
+  const file = privateKeyPath(s.dataDir, s.keyFile);
+  const flags = s.keyFile === undefined ? `--data ${s.dataDir}` : `--data ${s.dataDir} --key-file ${file}`;
   const st = await stat(file).catch(() => null);
   if (st === null)
+    return [central ? bad('fail', 'table key', `no ${file}: the table cannot seal`, `tq keys init ${flags}`) : ok('table key', 'none (no central witness)')];
+  const rel = relative(s.dataDir, file);
+  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  // Inside the data directory the owner alone reads it; outside, the service's group may (0640).
+  if ((st.mode & (inside ? 0o077 : 0o037)) !== 0)
+    return [bad('fail', 'table key mode', `${file} is ${octal(st.mode)}`, `chmod ${inside ? '0600' : '0640'} ${file}`)];
+  if (inside)
     return [
-      central
-        ? bad('fail', 'table key', `no ${file}: the table cannot seal`, `tq keys init --data ${s.dataDir}`)
-        : ok('table key', 'none (no central witness)'),
+      ok('table key', `${file}, ${octal(st.mode)}`),
+      bad(
+        'warn',
+        'table key place',
+        `${file} is inside the data directory: a copy of the data (a restore, a disk image, a backup with --with-key) carries the key that signs its seals`,
+        `install -d -m 0755 -o root -g root /etc/tq && mv ${file} /etc/tq/<table>.key, then pass --key-file /etc/tq/<table>.key (TQ_KEY_FILE) to tq serve and tq keys`,
+      ),
     ];
-  if ((st.mode & 0o077) !== 0) return [bad('fail', 'table key mode', `${file} is ${octal(st.mode)}`, `chmod 0600 ${file}`)];
-  return [ok('table key', `${file}, 0600`)];
+  return [ok('table key', `${file}, ${octal(st.mode)}, outside the data directory`)];
 }
 
 /** The TLS key's mode, the certificate's dates, and its names against the allowed hosts. */
@@ -199,8 +216,8 @@ export async function checkBackups(s: DoctorSettings): Promise<Finding[]> {
 }
 
 /** The local table key's public line, for the central check; null when there is none. */
-export async function localPublicKey(dataDir: string): Promise<string | null> {
-  return loadTableKey(dataDir).then(
+export async function localPublicKey(dataDir: string, keyFile?: string): Promise<string | null> {
+  return loadTableKey(dataDir, keyFile).then(
     (k) => k.publicLine,
     () => null,
   );

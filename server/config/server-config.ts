@@ -18,6 +18,7 @@
  * | `--log-level`   | `TQ_LOG_LEVEL` | info                 |
  * | `--central`     | `TQ_CENTRAL` | – (no replication; docs/central-store.md) |
  * | `--seal-every`  | `TQ_SEAL_EVERY` | 60 (seconds of play left unsealed at most) |
+ * | `--key-file`    | `TQ_KEY_FILE` | `<data>/keys/table.key` (docs/deploy.md#table-key) |
  * | `--tls-cert`, `--tls-key` | `TQ_TLS_CERT`, `TQ_TLS_KEY` | – (plain HTTP) |
  * | `--allow-http`  |             | off                     |
  *
@@ -61,6 +62,8 @@ export interface ServerConfig {
   acceptBehindCentral?: boolean;
   /** Longest play left unsealed, in seconds (default 60). */
   sealEvery?: number;
+  /** The table key's file when it lives outside the data directory (--key-file, TQ_KEY_FILE). */
+  keyFile?: string;
   /** PEM certificate (chain) and private key files: serve HTTPS, cookies `Secure`. */
   tls?: TlsFiles;
 }
@@ -82,6 +85,7 @@ export const SERVER_OPTIONS = {
   'central-password-file': { type: 'string' },
   'accept-behind-central': { type: 'boolean' },
   'seal-every': { type: 'string' },
+  'key-file': { type: 'string' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
   'allow-http': { type: 'boolean' },
@@ -159,6 +163,7 @@ export interface ServerFlags {
   'central-password-file'?: string;
   'accept-behind-central'?: boolean;
   'seal-every'?: string;
+  'key-file'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
   'allow-http'?: boolean;
@@ -187,6 +192,7 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
       ? { ...VENICE_RULES }
       : await loadRulesFile(rulesFileOf(rulesFile).profile !== null ? rulesFileOf(rulesFile).file : resolve(cwd, rulesFile));
   const { serial, seats, allowedHosts, central, sealEvery, ...rest } = parsed.data;
+  const keyFile = pick(flags['key-file'], 'TQ_KEY_FILE');
   const tls = await tlsFiles(pick(flags['tls-cert'], 'TQ_TLS_CERT'), pick(flags['tls-key'], 'TQ_TLS_KEY'), cwd);
   assertSafeTransport(rest.host, tls, flags['allow-http'] === true, env);
   return {
@@ -197,6 +203,7 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     ...(allowedHosts !== undefined && { allowedHosts }),
     ...(central !== undefined && { central: await centralUrl(central, pick(flags['central-password-file'], 'TQ_CENTRAL_PASSWORD_FILE'), cwd) }),
     ...(sealEvery !== undefined && { sealEvery }),
+    ...(keyFile !== undefined && { keyFile: resolve(cwd, keyFile) }),
     dataDir: resolve(cwd, parsed.data.dataDir),
     rules,
     mockSerial: flags['mock-serial'] === true,

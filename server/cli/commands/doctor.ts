@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { withPasswordFile } from '../../config/central-password.ts';
 import { centralPool } from '../../central/central-connect.ts';
+import { keyFileOf } from '../../central/table-keys.ts';
 import {
   checkBackups,
   checkDataDir,
@@ -27,7 +28,7 @@ import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, UsageError } from '../usage.ts';
 
 export const help: CommandHelp = {
-  usage: ['doctor --data <dir> [--tls-cert <f> --tls-key <f>] [--allowed-hosts <list>] [--central <url>] [--backups <dir>] [--json]'],
+  usage: ['doctor --data <dir> [--tls-cert <f> --tls-key <f>] [--allowed-hosts <list>] [--central <url>] [--key-file <f>] [--backups <dir>] [--json]'],
   about:
     'Checks a deployment: owners and modes, the users file, the table key, TLS and its names, the central link and\nthe key registration, the clock, free disk, the last backup. Each failure with its fix; exit 1 on any.',
   options: [
@@ -36,6 +37,7 @@ export const help: CommandHelp = {
     ['--allowed-hosts <list>', 'host names the server answers for (TQ_ALLOWED_HOSTS)'],
     ['--central <url>', 'the central witness (TQ_CENTRAL); with --central-password-file (TQ_CENTRAL_PASSWORD_FILE)'],
     ['--table <id>', 'the table (TQ_TABLE, default T1)'],
+    ['--key-file <f>', 'the table key (TQ_KEY_FILE, default <data>/keys/table.key)'],
     ['--backups <dir>', 'where the backups go, e.g. /var/backups/tq'],
     ['--backup-max-age <h>', 'hours before the newest backup is too old (default 2)'],
     ['--json', 'the findings as JSON'],
@@ -50,20 +52,21 @@ const OPTIONS = {
   central: { type: 'string' },
   'central-password-file': { type: 'string' },
   table: { type: 'string' },
+  'key-file': { type: 'string' },
   backups: { type: 'string' },
   'backup-max-age': { type: 'string' },
   json: { type: 'boolean' },
 } as const;
 
 /** The central store reachable, the table's key registered there and equal to the local one, and the clock against the database's. */
-async function checkCentral(url: string, table: string, dataDir: string, now: Date): Promise<Finding[]> {
+async function checkCentral(url: string, table: string, dataDir: string, now: Date, keyFile?: string): Promise<Finding[]> {
   const pool = centralPool(url, { max: 1, connectTimeoutMs: 5000 });
   try {
     const { rows } = await pool.query<{ now: Date; key: string | null }>('SELECT now() AS now, (SELECT public_key FROM tables WHERE table_id = $1) AS key', [
       table,
     ]);
     const found: Finding[] = [{ check: 'central link', verdict: 'ok', detail: 'the central store answers' }];
-    const local = await localPublicKey(dataDir);
+    const local = await localPublicKey(dataDir, keyFile);
     const key = rows[0]?.key ?? null;
     if (key === null)
       found.push({
@@ -130,6 +133,7 @@ export async function run(argv: string[], io: CliIo, env: NodeJS.ProcessEnv = pr
     ...(pick(values['tls-key'], 'TQ_TLS_KEY') !== undefined && { tlsKey: pick(values['tls-key'], 'TQ_TLS_KEY')! }),
     ...(hosts !== undefined && { allowedHosts: hosts.split(',').map((h) => h.trim().toLowerCase()) }),
     ...(values.backups !== undefined && { backups: values.backups }),
+    ...(keyFileOf(values['key-file'], env) !== undefined && { keyFile: keyFileOf(values['key-file'], env)! }),
     backupMaxAgeHours: maxAge,
     production: env.NODE_ENV === 'production',
     now: new Date(),
@@ -144,7 +148,7 @@ export async function run(argv: string[], io: CliIo, env: NodeJS.ProcessEnv = pr
   ];
   if (central !== undefined) {
     const url = passwordFile === undefined ? central : await withPasswordFile(central, passwordFile).catch(() => central);
-    findings.push(...(await checkCentral(url, pick(values.table, 'TQ_TABLE') ?? 'T1', s.dataDir, s.now)));
+    findings.push(...(await checkCentral(url, pick(values.table, 'TQ_TABLE') ?? 'T1', s.dataDir, s.now, s.keyFile)));
   } else findings.push(await checkClockLocally());
   findings.push(...(await checkDisk(s)), ...(await checkBackups(s)));
   const failed = findings.some((f) => f.verdict === 'fail');
