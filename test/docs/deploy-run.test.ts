@@ -68,6 +68,7 @@ function localized(block: string, user: string, prefix: string): string {
     .replace(/sudo -u tq /g, `runuser -u ${user} -- `)
     .replace(/sudo /g, '')
     .replace(/-o tq -g tq/g, `-o ${user} -g ${user}`)
+    .replace(/(-g |root:)tq(?![\w-])/g, `$1${user}`)
     .replace(/\/opt\/tq\//g, `${ROOT}/`)
     .replace(/\/usr\/bin\/node /g, `${process.execPath} `)
     .replace(/(^|[\s"'=])\/(var|etc)\//g, `$1${prefix}/$2/`);
@@ -106,13 +107,9 @@ describe('docs/deploy.md, run as written', function () {
 
   it('has the blocks to run: the data directory, the crew, a backup, a restore', () => {
     const blocks = testedBlocks(DOC);
-    expect(blocks.map((b) => /keys init|users add|enable --now tq$|backup --data|restore --from/m.exec(b)?.[0])).to.deep.equal([
-      'keys init',
-      'users add',
-      'enable --now tq',
-      'backup --data',
-      'restore --from',
-    ]);
+    expect(
+      blocks.map((b) => /install -d -m 0700 -o tq -g tq \/var\/lib\/tq|keys init|users add|enable --now tq$|backup --data|restore --from/m.exec(b)?.[0]),
+    ).to.deep.equal(['install -d -m 0700 -o tq -g tq /var/lib/tq', 'keys init', 'users add', 'enable --now tq', 'backup --data', 'restore --from']);
   });
 
   it('runs every tested block, and leaves a data directory the service user owns and verifies', async () => {
@@ -128,8 +125,15 @@ describe('docs/deploy.md, run as written', function () {
     }
     const data = join(prefix, 'var/lib/tq');
     const uid = Number(execFileSync('id', ['-u', USER], { encoding: 'utf8' }).trim());
-    for (const path of [data, join(data, 'users.json'), join(data, 'keys/table.key')]) expect((await stat(path)).uid, path).to.equal(uid);
+    for (const path of [data, join(data, 'users.json')]) expect((await stat(path)).uid, path).to.equal(uid);
     expect((await stat(data)).mode & 0o777).to.equal(0o700);
+    // The table key outside the data directory (docs/deploy.md#table-key): root's, the service's group may read it, no copy in the data.
+    const key = await stat(join(prefix, 'etc/tq/T1.key'));
+    expect([key.uid, key.gid, key.mode & 0o777]).to.deep.equal([0, Number(execFileSync('id', ['-g', USER], { encoding: 'utf8' }).trim()), 0o640]);
+    await stat(join(data, 'keys/table.key')).then(
+      () => expect.fail('a key inside the data directory'),
+      () => undefined,
+    );
     const list = spawnSync('runuser', ['-u', USER, '--', process.execPath, join(ROOT, 'server/cli/tq-bin.js'), 'users', 'list', '--data', data], {
       encoding: 'utf8',
     });
