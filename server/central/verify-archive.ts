@@ -125,13 +125,18 @@ export interface WitnessVerdict {
 }
 
 /** The table's data directory against the central archive of the same table. */
-export async function verifyAgainstWitness(db: pg.Pool, dataDir: string, opts: { lateAfterS?: number } = {}): Promise<WitnessVerdict> {
+export async function verifyAgainstWitness(
+  db: pg.Pool,
+  dataDir: string,
+  opts: { lateAfterS?: number; replay?: false; keyFile?: string } = {},
+): Promise<WitnessVerdict> {
   const index = await readIndexData(dataDir);
   if (!('data' in index) || index.data.table === null) throw new CentralError('UNKNOWN_TABLE', `${dataDir} has no readable index naming its table`);
   const table = index.data.table;
   const local = await verifyDataDir(dataDir);
   const record = await verifyLocalRecord(dataDir, opts);
-  const central = await verifyArchive(db, { table, ...opts });
+  const { keyFile: _, ...archiveOpts } = opts;
+  const central = await verifyArchive(db, { table, ...archiveOpts });
   const acks = await readAcks(dataDir);
   const archive = await tableArchive(db, table);
   const localShoes = new Map<string, LocalShoe>();

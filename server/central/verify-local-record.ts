@@ -11,7 +11,7 @@
  */
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { shoeFilePath } from '../store/data-dir.ts';
 import { readIndexData } from '../store/table-index.ts';
 import { verifyShoeLinks, type ShoeEnds } from '../store/verify-shoe-links.ts';
@@ -46,7 +46,7 @@ export interface LocalRecordVerdict {
   sealsUnchecked?: string;
 }
 
-export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: number } = {}): Promise<LocalRecordVerdict> {
+export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: number; keyFile?: string } = {}): Promise<LocalRecordVerdict> {
   const index = await readIndexData(dataDir);
   if (!('data' in index)) return { ok: true, problems: [] }; // the index's problem is the data directory verify's
   const table = index.data.table;
@@ -57,9 +57,9 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
   let keyMadeAt: number | null = null;
   let sealsUnchecked: string | undefined;
   try {
-    key = (await loadTableKey(dataDir)).publicKey;
-    older = await keptKeys(dataDir);
-    keyMadeAt = await firstKeyTime(dataDir);
+    key = (await loadTableKey(dataDir, opts.keyFile)).publicKey;
+    older = await keptKeys(privateKeyPath(dataDir, opts.keyFile));
+    keyMadeAt = await firstKeyTime(privateKeyPath(dataDir, opts.keyFile));
   } catch (e) {
     sealsUnchecked = (e as Error).message;
   }
@@ -110,16 +110,22 @@ export async function verifyLocalRecord(dataDir: string, opts: { lateAfterS?: nu
   return { ok: problems.length === 0, problems, ...(sealsUnchecked !== undefined && { sealsUnchecked }) };
 }
 
-async function keptKeys(dataDir: string): Promise<KeyObject[]> {
-  const dir = dirname(privateKeyPath(dataDir));
-  const names = (await readdir(dir).catch(() => [])).filter((n) => /^table\.key\.\d+$/.test(n));
+async function keptKeys(keyFile: string): Promise<KeyObject[]> {
+  const dir = dirname(keyFile);
+  const names = (await readdir(dir).catch(() => [])).filter((n) => keyFileName(keyFile, true).test(n));
   return Promise.all(names.map(async (n) => createPublicKey(createPrivateKey(await readFile(join(dir, n), 'utf8')))));
 }
 
 /** When the table's first key was written (its key files' earliest modification time): keys/ is the owner's only (0700). */
-async function firstKeyTime(dataDir: string): Promise<number | null> {
-  const dir = dirname(privateKeyPath(dataDir));
-  const names = (await readdir(dir).catch(() => [])).filter((n) => /^table\.key(\.\d+)?$/.test(n));
+async function firstKeyTime(keyFile: string): Promise<number | null> {
+  const dir = dirname(keyFile);
+  const names = (await readdir(dir).catch(() => [])).filter((n) => keyFileName(keyFile, false).test(n));
   const times = await Promise.all(names.map(async (n) => (await stat(join(dir, n))).mtimeMs));
   return times.length === 0 ? null : Math.min(...times);
+}
+
+/** The key file's name, and its rotated-away copies `<name>.<n>` (rotate-local-key.ts): only those, or both. */
+function keyFileName(keyFile: string, keptOnly: boolean): RegExp {
+  const name = basename(keyFile).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(keptOnly ? `^${name}\\.\\d+$` : `^${name}(\\.\\d+)?$`);
 }

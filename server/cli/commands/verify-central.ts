@@ -17,6 +17,7 @@ export async function verifyCentral(
   opts: {
     url: string;
     dataDir?: string;
+    keyFile?: string;
     table?: string;
     json: boolean;
     lateAfterS?: number;
@@ -41,7 +42,9 @@ export async function verifyCentral(
       return verdict.ok ? 0 : 1;
     }
     const dataDir = opts.dataDir;
-    const verdict = await withCentral(opts.url, (db) => verifyAgainstWitness(db, dataDir, late));
+    const verdict = await withCentral(opts.url, (db) =>
+      verifyAgainstWitness(db, dataDir, { ...late, ...(opts.keyFile !== undefined && { keyFile: opts.keyFile }) }),
+    );
     if (opts.json) {
       io.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
       return verdict.ok ? 0 : 1;

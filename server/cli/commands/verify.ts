@@ -8,6 +8,7 @@
  * the central witness instead, or with `--data` the record against it
  * (./verify-central.ts).
  */
+import { keyFileOf } from '../../central/table-keys.ts';
 import { type LocalRecordVerdict, verifyLocalRecord } from '../../central/verify-local-record.ts';
 import { type DataDirVerdict, verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
@@ -15,13 +16,14 @@ import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.t
 
 export const help: CommandHelp = {
   usage: [
-    'verify [--data <dir>] [--shoe <id>] [--json]',
-    'verify --central <url> [--table <id>] [--data <dir>] [--late-after <s>] [--anchor <file> [--since-anchor] [--anchor-key <line>]] [--json]',
+    'verify [--data <dir>] [--key-file <path>] [--shoe <id>] [--json]',
+    'verify --central <url> [--table <id>] [--data <dir> [--key-file <path>]] [--late-after <s>] [--anchor <file> [--since-anchor] [--anchor-key <line>]] [--json]',
   ],
   about:
     'Checks the recorded shoes: the hash chain of every line, the index, and a replay of each shoe through the rules.\nExit 0 when every shoe is sound, 1 on any problem. It only reads: safe while the server runs.',
   options: [
     ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
+    ['--key-file <path>', 'the table key whose seals are checked (TQ_KEY_FILE, default <dir>/keys/table.key)'],
     ['--shoe <id>', 'only this shoe'],
     ['--json', 'the verdict as JSON'],
     ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
@@ -39,13 +41,14 @@ export const help: CommandHelp = {
 const VERIFY_USAGE = usageText(help);
 
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  let opts: { dataDir: string; shoe?: string; json: boolean; lateAfterS?: number };
+  let opts: { dataDir: string; shoe?: string; json: boolean; lateAfterS?: number; keyFile?: string };
   try {
     const { values } = parseArgs({
       args: argv,
       strict: true,
       options: {
         data: { type: 'string' },
+        'key-file': { type: 'string' },
         shoe: { type: 'string' },
         json: { type: 'boolean' },
         central: { type: 'string' },
@@ -57,6 +60,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         'chains-only': { type: 'boolean' },
       },
     });
+    const keyFile = keyFileOf(values['key-file']);
     if (values.central !== undefined) {
       // Against the central witness (docs/central-store.md): the archive alone, or with --data the table's record against it.
       const { verifyCentral } = await import('./verify-central.ts');
@@ -65,6 +69,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           url: values.central,
           json: values.json === true,
           ...(values.data !== undefined && { dataDir: values.data }),
+          ...(keyFile !== undefined && { keyFile }),
           ...(values.table !== undefined && { table: values.table }),
           ...(values['late-after'] !== undefined && { lateAfterS: seconds(values['late-after']) }),
           ...(values.anchor !== undefined && { anchor: values.anchor, sinceAnchor: values['since-anchor'] === true }),
@@ -78,6 +83,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       dataDir: values.data ?? process.env.TQ_DATA ?? './data',
       json: values.json === true,
       ...(values.shoe !== undefined && { shoe: values.shoe }),
+      ...(keyFile !== undefined && { keyFile }),
       ...(values['late-after'] !== undefined && { lateAfterS: seconds(values['late-after']) }),
     };
   } catch (e) {
@@ -86,7 +92,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   const verdict = await verifyDataDir(opts.dataDir, opts.shoe === undefined ? {} : { shoe: opts.shoe });
   // The whole record: the chain across shoes and the seal files (docs/central-store.md#verification).
-  const record = opts.shoe === undefined ? await verifyLocalRecord(opts.dataDir, opts.lateAfterS === undefined ? {} : { lateAfterS: opts.lateAfterS }) : null;
+  const record =
+    opts.shoe === undefined
+      ? await verifyLocalRecord(opts.dataDir, {
+          ...(opts.lateAfterS !== undefined && { lateAfterS: opts.lateAfterS }),
+          ...(opts.keyFile !== undefined && { keyFile: opts.keyFile }),
+        })
+      : null;
   const ok = verdict.ok && (record?.ok ?? true);
   if (opts.json) {
     io.stdout.write(`${JSON.stringify(record === null ? verdict : { ...verdict, ok, record }, null, 2)}\n`);

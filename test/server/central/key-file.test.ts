@@ -7,11 +7,17 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import { pino } from 'pino';
 import { run as doctor } from '../../../server/cli/commands/doctor.ts';
 import { run as keys } from '../../../server/cli/commands/keys.ts';
+import { run as verify } from '../../../server/cli/commands/verify.ts';
+import { readSeals } from '../../../server/central/seal-file.ts';
+import { Sealer } from '../../../server/central/sealer.ts';
 import { initTableKey, loadTableKey } from '../../../server/central/table-keys.ts';
 import { serverConfig } from '../../../server/config/server-config.ts';
 import { runCommand } from '../cli/cli-io.ts';
+import { until } from '../../support/until.ts';
+import { openDealingTable } from './dealing-table.ts';
 
 describe('the table key in a file of its own', () => {
   let base = '';
@@ -65,6 +71,28 @@ describe('the table key in a file of its own', () => {
       () => expect.fail('the data directory holds no key'),
       (e: Error) => expect(e.message).to.include(join(data, 'keys', 'table.key')),
     );
+  });
+
+  it('the sealer signs with the key from --key-file, and tq verify --key-file checks those seals', async () => {
+    const made = await initTableKey(data, keyFile);
+    const table = await openDealingTable({ table: 'T1', dir: data });
+    const sealer = new Sealer({ dataDir: data, table: 'T1', key: await loadTableKey(data, keyFile), logger: pino({ level: 'silent' }), everyMs: 20 });
+    table.service.subscribe((m) => sealer.stored(m.shoe, m.event));
+    await sealer.start(null);
+    try {
+      await table.deal(30);
+      const shoe = table.store.currentShoeId()!;
+      await until(async () => (await readSeals(data, shoe)).at(-1), 'a seal signed with the key from the file');
+    } finally {
+      await sealer.close();
+      await table.close();
+    }
+    expect(made.publicLine).to.equal((await loadTableKey(data, keyFile)).publicLine);
+    const checked = await runCommand({ run: verify }, ['--data', data, '--key-file', keyFile]);
+    expect(checked.out, checked.err).not.to.include('seals not checked');
+    expect(checked.status, checked.out).to.equal(0);
+    const unchecked = await runCommand({ run: verify }, ['--data', data]);
+    expect(unchecked.out).to.include('seals not checked');
   });
 
   it('tq doctor warns of a key inside the data directory, with the fix, and not of one outside', async () => {
