@@ -8,6 +8,7 @@ import { sameCall } from './call.ts';
 import { suspensionDue } from './end-of-shoe.ts';
 import { RuleError } from './errors.ts';
 import { isChance, WITNESS_STATES, type EventOf, type ShoeEvent } from './events.ts';
+import { pullBlocked } from './pull.ts';
 import { rulesProblem, stakeLimit } from './rules.ts';
 import { dealingCoup, unconfirmedCoup, type Coup, type PrisonStake, type ShoeState } from './state.ts';
 
@@ -40,6 +41,8 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       if (state.phase === 'burning') throw new RuleError('BURN_NOT_DONE', `${state.burnLeft} still to burn`);
       if (state.phase === 'open') throw new RuleError('BETS_ALREADY_OPEN');
       if (state.phase === 'closed') throw new RuleError('COUP_IN_PROGRESS');
+      // a dispute is the chef's to rule, not a call to confirm (docs/rules.md#dispute-no-pull)
+      if (!options.unconfirmedCalls && pullBlocked(state)) throw new RuleError('DISPUTE_OPEN', `coup ${pullBlocked(state)!.coup}`);
       if (!options.unconfirmedCalls && unconfirmedCoup(state)) throw new RuleError('CALL_NOT_CONFIRMED', `coup ${unconfirmedCoup(state)!.coup}`);
       return;
     case 'bet':

@@ -10,6 +10,7 @@ import { unconfirmedCoup } from './state.ts';
 import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
 import { pullBlocked, type PullBlock } from './pull.ts';
+import { activeAlerts } from './active-alerts.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
@@ -129,7 +130,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
       .filter((c) => c.status !== 'dealing')
       .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),
     disputes: state.coups.filter((c) => c.status === 'disputed').map((c) => coupView(c, state)),
-    alerts: state.alerts.last(alertLimit),
+    alerts: activeAlerts(state, alertLimit),
     end: state.end,
     held: state.held && { ...state.held, waitsFor: state.coups.filter((c) => c.status === 'awaiting-confirm' || c.status === 'disputed').map((c) => c.coup) },
     release: state.release,

@@ -54,6 +54,8 @@ export class TqSurveillance extends TqElement {
   override willUpdate(): void {
     const view = this.#live.snapshot.view;
     if (!view) return;
+    // QA: surveillance landed on "Choose a shoe to replay" while a shoe was live; the live shoe opens by default
+    if (this.selected === '' && view.shoe && view.phase !== 'idle' && view.end === null) this.selected = view.shoe;
     const key = `${view.shoe}|${view.end?.reason ?? ''}`;
     if (key === this.#listedFor) return;
     this.#listedFor = key;

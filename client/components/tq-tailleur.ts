@@ -4,7 +4,7 @@
  * D disputes, V voids the card just drawn, O / C open and close the bets,
  * N pulls a card from the simulator, Esc acknowledges the alerts.
  */
-import { css, html } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
@@ -71,6 +71,21 @@ export class TqTailleur extends TqElement {
       }
     `,
   );
+
+  /** The disputed coup the table waited for at the last render (docs/rules.md#dispute-no-pull). */
+  #blockedBy: number | null = null;
+
+  /**
+   * A refusal met while a dispute waited for the chef (O or N pressed during
+   * it) answers a state the chef's ruling ends: once the ruling arrives the
+   * error box goes with it (QA: it stayed after the ruling).
+   */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const blockedBy = this.#view?.pullBlocked?.coup ?? null;
+    if (this.#blockedBy !== null && blockedBy === null) this.error = '';
+    this.#blockedBy = blockedBy;
+  }
 
   get #view() {
     return this.#live.snapshot.view;
@@ -235,7 +250,7 @@ export class TqTailleur extends TqElement {
             <button class="danger wide" data-action="dispute" data-coup=${this.#disputable() ?? ''} ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${
               waitingCalls > 1 && this.#disputable() !== null ? t('tailleur.disputeCoup', { n: this.#disputable()! }) : t('tailleur.dispute')
             } <kbd>D</kbd></button>
-            <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
+            <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null || !!v.pullBlocked} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
             <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
             <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false || !!v?.pullBlocked} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>

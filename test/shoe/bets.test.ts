@@ -70,6 +70,15 @@ describe('bets', () => {
     t.open();
   });
 
+  it('refuses to open the next coup while its call is disputed with DISPUTE_OPEN, not CALL_NOT_CONFIRMED', () => {
+    const t = new Harness().burn();
+    t.coup(ROWS.r37, ROWS.r32);
+    t.do({ type: 'dispute', coup: 1, announced: 'noir perd' });
+    expect(t.refused({ type: 'open' })).to.equal('DISPUTE_OPEN');
+    t.do({ type: 'resolve', coup: 1, ruling: 'cards', reason: 'the cards stand' });
+    t.open();
+  });
+
   it('pays a stake over the maximum as the maximum and returns the excess whatever the result', () => {
     const t = new Harness({ max: 500_000 }).burn().open().bet('s1', 'rouge', 700_000).bet('s2', 'noir', 650_000);
     t.play(ROWS.r37, ROWS.r32);

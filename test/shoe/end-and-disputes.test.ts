@@ -80,7 +80,7 @@ describe('confirming and disputing the call', () => {
     expect(t.refused({ type: 'dispute', coup: 1, announced: 'rouge gagne et couleur' })).to.equal('ANNOUNCED_IS_CALL');
     t.do({ type: 'dispute', coup: 1, announced: 'Rouge perd et couleur' });
     expect(t.refused({ type: 'confirm', coup: 1 })).to.equal('DISPUTED');
-    expect(t.refused({ type: 'open' })).to.equal('CALL_NOT_CONFIRMED');
+    expect(t.refused({ type: 'open' })).to.equal('DISPUTE_OPEN');
     t.do({ type: 'resolve', coup: 1, ruling: 'cards', reason: 'the rows read 37 and 32' }, 'chef1');
     expect(t.state.coups[0]!.resolution).to.include({ ruling: 'cards', by: 'chef1' });
     t.open();

@@ -5,8 +5,10 @@
  * - a throwaway PostgreSQL in a temporary directory (server/central/throwaway-postgres.ts),
  *   the central schema applied and every table registered;
  * - T1…Tn, each a whole table as `tq demo` makes it — its own data directory
- *   and demo users, its own simulated shuffler on a PTY dealing a card every
- *   --pace ms — replicating to the central store;
+ *   and demo users, its own simulated shuffler on a PTY, and a paced crew
+ *   (server/app/paced-crew.ts) acting every --pace ms — it confirms calls,
+ *   opens the bets, bets and pulls, and pulls nothing while a dispute waits
+ *   for the chef (docs/rules.md#dispute-no-pull) — replicating to the central store;
  * - the surveillance room (`tq floor`) over that store;
  * - the URLs printed. Ctrl-C or SIGTERM stops it all, PostgreSQL included,
  *   and removes the temporary directories.
@@ -22,6 +24,7 @@ import { startFloorServer } from '../../app/floor-server.ts';
 import { createDemoUsers, defaultUsersFile, DEMO_USERS } from '../../http/users.ts';
 import { ptyShuffler, type DemoShuffler } from '../../demo/demo-shuffler.ts';
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
+import { startPacedCrew } from '../../app/paced-crew.ts';
 import { startTableServer, type RunningTable } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
@@ -34,7 +37,7 @@ export const help: CommandHelp = {
     'What `npm run floor` runs: a throwaway PostgreSQL, demo tables replicating to it and the surveillance room, all on\nloopback. Ctrl-C stops it all and removes the temporary directories.',
   options: [
     ['--tables <n>', 'how many tables, 1 to 9 (default 3)'],
-    ['--pace <ms>', 'a card every ms at each table (default 1500)'],
+    ['--pace <ms>', "each table's demo crew acts every ms: a card, a bet, a confirmation (default 700)"],
     ['--port <n>', 'the surveillance room port (default 8050; the tables take the next ones)'],
     ['--seed <S>', "the simulated shufflers' seed"],
   ],
@@ -61,7 +64,7 @@ function settings(argv: string[]): Settings {
   };
   return {
     tables: whole(values.tables, 3, 'tables', 1, 9),
-    pace: whole(values.pace, 1500, 'pace', 50, 60_000),
+    pace: whole(values.pace, 700, 'pace', 50, 60_000),
     port: whole(values.port, DEFAULT_FLOOR_PORT, 'port', 0, 65_535 - 9),
     seed: whole(values.seed, Date.now() % 1_000_000, 'seed', 0, 2 ** 31),
   };
@@ -134,14 +137,17 @@ async function startDemoTable(
 ): Promise<{ url: string; stop: () => Promise<void> }> {
   let shuffler: DemoShuffler | undefined;
   let server: RunningTable | undefined;
+  let stopCrew = () => {};
   const stop = async () => {
+    stopCrew();
     await server?.close();
     await shuffler?.close();
   };
   try {
     const users = await createDemoUsers(defaultUsersFile(dataDir));
     const config = await serverConfig({ data: dataDir, port: String(port), host: '127.0.0.1', table: id, central, 'log-level': logger.level });
-    const sim = await ptyShuffler({ seed, paceMs, logger }).catch((e: unknown) => {
+    // the shuffler deals only when pulled, as with a tailleur: the paced crew pulls
+    const sim = await ptyShuffler({ seed, logger }).catch((e: unknown) => {
       if (e instanceof PtyUnavailableError)
         throw new Error(`${e.message}; the floor demo's shufflers need it: install python3 (Debian: apt-get install python3)`);
       throw e;
@@ -149,6 +155,7 @@ async function startDemoTable(
     shuffler = sim;
     server = await startTableServer({ config: { ...config, serial: sim.hostPath }, users, logger, openPort: () => sim.openHostPort(), simulator: sim });
     await sim.start();
+    stopCrew = startPacedCrew({ table: server.table, deal: (newShoe) => sim.deal(newShoe) }, paceMs, logger);
     return { url: server.url, stop };
   } catch (e) {
     await stop();
@@ -165,7 +172,7 @@ function banner(floorUrl: string, tables: { id: string; url: string }[], central
     ...tables.map((t) => `  table ${t.id}  ${t.url}`),
     `  logins    ${logins}`,
     `  central   ${central}   (throwaway PostgreSQL, removed on stop)`,
-    `  shufflers simulated on PTY pairs, a card every ${s.pace} ms, seeds ${s.seed}…${s.seed + tables.length - 1}`,
+    `  shufflers simulated on PTY pairs, seeds ${s.seed}…${s.seed + tables.length - 1}; a demo crew acts every ${s.pace} ms`,
     '  stop      Ctrl-C',
     '',
   ].join('\n');

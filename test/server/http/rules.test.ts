@@ -100,6 +100,13 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
     await refused(crew.tailleur, '/api/bets/open', undefined, 'CALL_NOT_CONFIRMED');
   });
 
+  it('refuses to open the next coup while its call waits for the chef’s ruling: DISPUTE_OPEN, not CALL_NOT_CONFIRMED', async () => {
+    await openBets();
+    await crew.server.dealAll(coupCards(ROUGE_ET_COULEUR));
+    await crew.tailleur.post('/api/coups/1/dispute', { announced: 'Rouge perd et couleur' });
+    await refused(crew.tailleur, '/api/bets/open', undefined, 'DISPUTE_OPEN');
+  });
+
   it('refuses a dispute that announces the call itself: ANNOUNCED_IS_CALL', async () => {
     await openBets();
     await crew.server.dealAll(coupCards(ROUGE_ET_COULEUR));
