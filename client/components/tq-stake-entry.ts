@@ -103,6 +103,17 @@ export class TqStakeEntry extends TqElement {
     }
   }
 
+  /**
+   * A field changed while an addition waited for its second Enter: that entry
+   * was left, and its insured tick with it. Kept, the tick insured the next
+   * seat's stake without anyone asking (a premium charged to the wrong player).
+   */
+  #leaveAddition() {
+    if (this.adding === '') return;
+    this.adding = '';
+    this.insured = false;
+  }
+
   /** The stake this seat already has on the chosen chance, if any. */
   #held(player: string, chance: Chance = this.chance) {
     return this.view?.stakes.find((s) => s.player === player && s.chance === chance);
@@ -138,17 +149,26 @@ export class TqStakeEntry extends TqElement {
     return html`<form @submit=${this.#submit} @keydown=${this.#enter} aria-label=${t('entry.title')}>
         <label>${t('entry.player')}
           <input name="player" list="players" autocomplete="off" placeholder="s3" .value=${this.player}
-            @input=${(e: Event) => (this.player = (e.target as HTMLInputElement).value)} />
+            @input=${(e: Event) => {
+              this.#leaveAddition();
+              this.player = (e.target as HTMLInputElement).value;
+            }} />
           <datalist id="players">${players.map((p) => html`<option value=${p}></option>`)}</datalist>
         </label>
         <label>${t('entry.chance')}
-          <select name="chance" .value=${this.chance} @change=${(e: Event) => (this.chance = (e.target as HTMLSelectElement).value as Chance)}>
+          <select name="chance" .value=${this.chance} @change=${(e: Event) => {
+            this.#leaveAddition();
+            this.chance = (e.target as HTMLSelectElement).value as Chance;
+          }}>
             ${CHANCE_LIST.map((c) => html`<option value=${c} ?selected=${c === this.chance}>${CHANCE_NAMES[c]}</option>`)}
           </select>
         </label>
         <label>${t('entry.amount')}
           <input name="amount" inputmode="decimal" autocomplete="off" placeholder="100" .value=${this.amount}
-            @input=${(e: Event) => (this.amount = (e.target as HTMLInputElement).value)} />
+            @input=${(e: Event) => {
+              this.#leaveAddition();
+              this.amount = (e.target as HTMLInputElement).value;
+            }} />
         </label>
         <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
           @change=${(e: Event) => (this.insured = (e.target as HTMLInputElement).checked)} /> ${t('entry.insured')}</label>
