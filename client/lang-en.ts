@@ -309,6 +309,8 @@ export const EN = {
   'chef.annulClosed': 'Annulment no longer possible: a card was drawn after this coup.',
   'replay.csvSemicolon': 'CSV for Italian spreadsheets: ; between cells, decimal comma',
   'tailleur.noCard': 'No card from the shuffler: {why}',
+  'tailleur.why.betsNotOpen': 'open the bets first ("faites vos jeux"): drawn before the bets are open, the next card would be out of turn',
+  'tailleur.why.confirmFirst': 'confirm the call of coup {coup} (or dispute it), then open the bets ("faites vos jeux"), before the next card',
   'alertKind.newShoe': 'New shoe',
   'entry.closed': 'Bets are not open: no stake can be placed now.',
   'math.audit.title': 'Shuffler audit',

@@ -164,7 +164,16 @@ export class TqTailleur extends TqElement {
       api.simDeal().then(
         (r) => {
           // a pull that brought no card says why (a refused or repeated card, a dead line, an empty shoe)
-          if (!r.stored) throw new Error(t('tailleur.noCard', { why: r.why ?? '' }));
+          if (!r.stored) {
+            // a reason the server names by its code is said in the crew's language; any other as the server wrote it
+            const why =
+              r.whyCode === 'BETS_NOT_OPEN'
+                ? t('tailleur.why.betsNotOpen')
+                : r.whyCode === 'CONFIRM_FIRST'
+                  ? t('tailleur.why.confirmFirst', { coup: r.coup ?? '' })
+                  : (r.why ?? '');
+            throw new Error(t('tailleur.noCard', { why }));
+          }
           return r;
         },
         (e: unknown) => {

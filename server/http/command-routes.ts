@@ -15,7 +15,7 @@ import type { Actor, Table } from '../table/table.ts';
 import { actorOf } from './auth.ts';
 import { BadRequestError, NotFoundError, toHttp } from './errors.ts';
 import { allow, type RouteKey } from './permissions.ts';
-import { pullBeforeBets, watchPull } from './pull-outcome.ts';
+import { pullBeforeBetsReason, watchPull } from './pull-outcome.ts';
 import * as s from './schemas.ts';
 
 type Handler = (req: Request, actor: Actor) => Promise<StoredEvent[]>;
@@ -159,8 +159,8 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     const blocked = pullBlocked(table.state());
     if (blocked) throw new RuleError(blocked.code, `coup ${blocked.coup}`);
     const { outOfTurn } = s.simDealBody.parse(req.body ?? {});
-    const early = outOfTurn === true ? null : pullBeforeBets(table.view());
-    if (early !== null) return void res.json({ events: [], view: table.view(), dealt: false, stored: false, why: early });
+    const early = outOfTurn === true ? null : pullBeforeBetsReason(table.view());
+    if (early !== null) return void res.json({ events: [], view: table.view(), dealt: false, stored: false, ...early });
     const pull = watchPull(table);
     const v = table.view();
     // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.

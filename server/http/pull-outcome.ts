@@ -62,8 +62,20 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
  * after the burn raised CARD OUT OF TURN).
  */
 export function pullBeforeBets(view: TableView): string | null {
+  return pullBeforeBetsReason(view)?.why ?? null;
+}
+
+/** The same reason with a code and the coup, so each screen says it in its crew's language. */
+export function pullBeforeBetsReason(view: TableView): { why: string; whyCode: 'CONFIRM_FIRST' | 'BETS_NOT_OPEN'; coup?: number } | null {
   if (view.phase !== 'waiting') return null;
   if (view.awaitingConfirm !== null)
-    return `confirm the call of coup ${view.awaitingConfirm} (or dispute it), then open the bets ("faites vos jeux"), before the next card: drawn now, it would be out of turn`;
-  return 'open the bets first ("faites vos jeux"): the next card starts a coup, and drawn before the bets are open it is out of turn';
+    return {
+      why: `confirm the call of coup ${view.awaitingConfirm} (or dispute it), then open the bets ("faites vos jeux"), before the next card: drawn now, it would be out of turn`,
+      whyCode: 'CONFIRM_FIRST',
+      coup: view.awaitingConfirm,
+    };
+  return {
+    why: 'open the bets first ("faites vos jeux"): the next card starts a coup, and drawn before the bets are open it is out of turn',
+    whyCode: 'BETS_NOT_OPEN',
+  };
 }

@@ -44,6 +44,7 @@ describe('HTTP: the demo pull before the bets are open', () => {
     expect(early.status).to.equal(200);
     expect(early.body).to.include({ dealt: false, stored: false });
     expect(early.body.why).to.match(/^open the bets first \("faites vos jeux"\)/);
+    expect(early.body.whyCode, 'a code each screen says in its crew’s language').to.equal('BETS_NOT_OPEN');
     expect(pile).to.have.length(3);
     expect(server.table.state().lastSeq).to.equal(5);
 
