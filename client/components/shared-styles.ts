@@ -17,6 +17,8 @@ export const shared = css`
   button:hover:not(:disabled) { border-color: var(--gold); }
   button:disabled { opacity: 0.45; cursor: not-allowed; }
   button.primary { background: var(--gold); color: #1b1406; border-color: var(--gold); }
+  /* a disabled main action must not look pressable: grey, not a faded gold */
+  button.primary:disabled { background: var(--panel-2); color: var(--ink-dim); border-color: var(--line); }
   button.danger { background: #5c1a1d; border-color: var(--danger); }
   :is(button, select, input, textarea, a, [tabindex]):focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   kbd {
