@@ -8,7 +8,7 @@ import type { Coup } from '../../shoe/state.ts';
 import { coupView } from '../../shoe/table-view.ts';
 import { html, type Html } from './html-escape.ts';
 import { REPORT_TERMS } from './report-terms.ts';
-import { reportLocale, type ReportLocale } from './report-words.ts';
+import { actorWords, reportLocale, type ReportLocale } from './report-words.ts';
 
 const ENGLISH = reportLocale('en', 'UTC');
 
@@ -27,7 +27,7 @@ function cardHtml(c: { card: string; exposed: boolean }, exposedWord: string): H
 }
 
 function who(locale: ReportLocale, by?: string, at?: string): string {
-  return `${by ?? locale.words.unknown} ${locale.words.at} ${locale.time(at)}`;
+  return `${actorWords(locale.words, by)} ${locale.words.at} ${locale.time(at)}`;
 }
 
 export function settlementTable(rows: readonly SettlementRow[], totals: Totals | null, locale: ReportLocale = ENGLISH): Html {

@@ -12,7 +12,7 @@ import type { StoredEvent } from '../store/stored-event.ts';
 import { html } from './html-escape.ts';
 import { coupSection, money, settlementTable } from './report-html-coup.ts';
 import { alertInWords, counted, REPORT_TERMS } from './report-terms.ts';
-import { reportLocale, type ReportLocale } from './report-words.ts';
+import { actorWords, reportLocale, type ReportLocale } from './report-words.ts';
 
 const STYLE = `
 body { font: 12pt/1.35 Georgia, serif; margin: 2em; color: #111; }
@@ -46,7 +46,7 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 <style nonce="${nonce}">${STYLE}</style></head>
 <body>
 <h1>Trente et Quarante — ${w.table} ${state.table}</h1>
-<p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by ?? '—'}; ${w.lastEvent} ${locale.time(last?.at)}.
+<p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by === undefined ? '—' : actorWords(w, first.by)}; ${w.lastEvent} ${locale.time(last?.at)}.
 ${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
 <p>${w.rules}: ${w.burn} ${state.rules.burn}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${state.rules.insurance * 100} %, ${w.prisonLevels} ${state.rules.maxPrisonLevel}, ${w.exposedLimit} ${state.rules.exposedCoupLimit}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
 <h2>${w.coupsTitle}</h2>

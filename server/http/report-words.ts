@@ -65,6 +65,8 @@ const EN = {
   unknown: 'unknown',
   times: 'Times in',
   table: 'table',
+  actorShuffler: 'the shuffler',
+  actorSystem: 'the system',
 };
 const IT: Record<keyof typeof EN, string> = {
   shoe: 'Sabot',
@@ -125,9 +127,19 @@ const IT: Record<keyof typeof EN, string> = {
   unknown: 'sconosciuto',
   times: 'Orari in',
   table: 'tavolo',
+  actorShuffler: 'la mescolatrice',
+  actorSystem: 'il sistema',
 };
 
 export type Words = typeof EN;
+
+/** Who did something, as the report names them: the table's own actors in the reader's language, a crew member by name. */
+export function actorWords(words: Words, by: string | undefined): string {
+  if (by === undefined) return words.unknown;
+  if (by === 'shuffler') return words.actorShuffler;
+  if (by === 'system') return words.actorSystem;
+  return by;
+}
 
 export interface ReportLocale {
   lang: ReportLang;

@@ -90,6 +90,19 @@ describe('the printable report in Italian', () => {
     }
   });
 
+  it('names the shuffler and the system in Italian when they started a shoe or acted on a coup', () => {
+    const file = readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))[0]!;
+    const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));
+    const { state } = replayShoe(events);
+    const stored = events.map(
+      (e, i) => ({ ...e, i, at: '2026-01-01T20:00:00Z', by: i === 0 ? 'shuffler' : 'system', prev: '', hash: '' }) as unknown as StoredEvent,
+    );
+    const text = visibleText(reportHtml({ state, events: stored, report: reportOf(state), nonce: 'n', locale: reportLocale('it', 'Europe/Rome') }));
+    expect(text).to.contain('la mescolatrice');
+    expect(text).to.not.match(/\bda shuffler\b/);
+    expect(words(text)).to.not.include('shuffler');
+  });
+
   it('says how the shoe ended, each status and each outcome in Italian', () => {
     const it = REPORT_TERMS.it;
     expect(it.end.empty).to.equal('carte esaurite');
