@@ -65,8 +65,8 @@ const EN = {
   unknown: 'unknown',
   times: 'Times in',
   table: 'table',
-  actorShuffler: 'the shuffler',
-  actorSystem: 'the system',
+  actorShuffler: 'shuffler',
+  actorSystem: 'system',
 };
 const IT: Record<keyof typeof EN, string> = {
   shoe: 'Sabot',
@@ -127,8 +127,8 @@ const IT: Record<keyof typeof EN, string> = {
   unknown: 'sconosciuto',
   times: 'Orari in',
   table: 'tavolo',
-  actorShuffler: 'la mescolatrice',
-  actorSystem: 'il sistema',
+  actorShuffler: 'mescolatrice',
+  actorSystem: 'sistema',
 };
 
 export type Words = typeof EN;
