@@ -92,6 +92,9 @@ export class TqTailleur extends TqElement {
   }
 
   #do(step: Step): Promise<void> {
+    // a new key or click answers the refusal shown: it goes, and this step says its own (an outsider's pass found a
+    // refused pull's text still up after an Enter that had nothing to confirm)
+    this.error = '';
     return this.#queue.push(step);
   }
 
