@@ -72,6 +72,16 @@ export class TqSurveillance extends TqElement {
     }
   }
 
+  /**
+   * The shoe in play counted as the live view counts it: the list is read from
+   * the record's index, which counts a shoe's events only when it ends, so it
+   * said "95 events" of a shoe holding 222 until Refresh (an outsider's pass).
+   */
+  #withLiveCount(view: { shoe: string; events: number; end: unknown } | null | undefined) {
+    if (!view || view.end !== null) return this.shoes;
+    return this.shoes.map((s) => (s.id === view.shoe && !s.end && s.events < view.events ? { ...s, events: view.events } : s));
+  }
+
   async refresh(): Promise<void> {
     try {
       this.shoes = await api.shoes();
@@ -103,7 +113,7 @@ export class TqSurveillance extends TqElement {
     return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <div class="layout">
         <aside class="panel">
-          <tq-shoe-list .shoes=${this.shoes} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
+          <tq-shoe-list .shoes=${this.#withLiveCount(view)} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
           <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
           <label class="open" title=${t('shoes.openHint')}>${t('shoes.open')}
             <input type="file" accept=".jsonl,.ndjson,.json,.txt" data-open-log

@@ -5,6 +5,7 @@
  * the old shoe, "in play".
  */
 import { expect } from 'chai';
+import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { waitCount, waitText } from './support/wait.ts';
 
@@ -26,5 +27,16 @@ describe('dashboard: surveillance’s shoe list follows the table (Chromium, rea
     const second = (await t.tailleur.get('/api/table')).view.shoe as string;
     expect(second).to.not.equal(first);
     await page.locator(`tq-shoe-list button[data-shoe="${second}"]`).waitFor();
+  });
+
+  it('counts the events of the shoe in play as the table does, not as the index last wrote them', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('surveillance');
+    const shoe = (await t.tailleur.get('/api/table')).view.shoe as string;
+    const entry = page.locator(`tq-shoe-list button[data-shoe="${shoe}"] .id`);
+    await entry.waitFor();
+    await dealCards(t.tailleur, 5);
+    const events = (await t.tailleur.get('/api/table')).view.events as number;
+    await waitText(entry, new RegExp(`· ${events} events`));
   });
 });
