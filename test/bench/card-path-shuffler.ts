@@ -11,9 +11,9 @@
  *   node --import tsx test/bench/card-path-shuffler.ts <pty> <seed> <warm-up> <quiet> <cards> <pace ms>
  */
 import { once } from 'node:events';
-import { performance } from 'node:perf_hooks';
 import { openSerial, serialConfig } from '../../server/serial/serial-config.ts';
 import { ShufflerSimulator } from '../../server/simulator/shuffler-simulator.ts';
+import { cardAckTimer } from './card-ack-timer.ts';
 
 const [path, seed, warmText, quietText, cardsText, paceText] = process.argv.slice(2);
 const warm = Number(warmText);
@@ -23,24 +23,8 @@ const paceMs = Number(paceText);
 const port = await openSerial(serialConfig({ path: path! }, {}));
 // No resend while an ACK is late: the bench measures the wait, not the retry.
 const sim = new ShufflerSimulator({ port, seed: seed!, heartbeatMs: 0, resendMs: 60_000 });
-const sentAt = new Map<number, number>();
-sim.on('sent', (frame: { kind: string; seq?: number }) => {
-  if (frame.kind === 'CARD' && frame.seq !== undefined && !sentAt.has(frame.seq)) sentAt.set(frame.seq, performance.now());
-});
-let seq = 0;
-const dealOne = (): Promise<number> => {
-  const n = ++seq;
-  const acked = new Promise<number>((resolve) => {
-    const onAck = (a: number): void => {
-      if (a < n) return;
-      sim.removeListener('acked', onAck);
-      resolve(performance.now() - sentAt.get(n)!);
-    };
-    sim.on('acked', onAck);
-  });
-  if (!sim.deal()) throw new Error(`card ${n} could not be dealt`);
-  return acked;
-};
+const timer = cardAckTimer(sim);
+const dealOne = () => timer.dealOne();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 sim.start();

@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { percentile, ptyTable, round } from './bench-support.ts';
+import { cardAckTimer } from './card-ack-timer.ts';
 
 const LOGINS = 2_000;
 const IN_FLIGHT = 200;
@@ -74,25 +75,8 @@ async function flood(url: URL): Promise<Record<string, number>> {
 
 export async function benchLoginFlood(): Promise<Record<string, unknown>> {
   const { server, url, sim, close } = await ptyTable({ name: 'flood', seed: 'flood', exposedCoupLimit: 1000, host: '0.0.0.0' });
-  const sentAt = new Map<number, number>();
-  sim.on('sent', (frame: { kind: string; seq?: number }) => {
-    if (frame.kind === 'CARD' && frame.seq !== undefined && !sentAt.has(frame.seq)) sentAt.set(frame.seq, performance.now());
-  });
-  let seq = 0;
-  const dealOne = async (): Promise<number> => {
-    seq += 1;
-    const n = seq;
-    const acked = new Promise<number>((resolve) => {
-      const onAck = (a: number): void => {
-        if (a < n) return;
-        sim.removeListener('acked', onAck);
-        resolve(performance.now() - sentAt.get(n)!);
-      };
-      sim.on('acked', onAck);
-    });
-    if (!sim.deal()) throw new Error(`card ${n} could not be dealt`);
-    return acked;
-  };
+  const cards = cardAckTimer(sim);
+  const dealOne = () => cards.dealOne();
   try {
     sim.start();
     while (server.table.state().phase === 'idle') await new Promise((r) => setTimeout(r, 5));
@@ -126,7 +110,7 @@ export async function benchLoginFlood(): Promise<Record<string, unknown>> {
       }
     })();
     // A real shuffler deals about a card a second; one every 100 ms spreads the shoe over the flood.
-    while (flooding && seq < 300) {
+    while (flooding && cards.dealt < 300) {
       busy.push(await dealOne());
       await new Promise((r) => setTimeout(r, 100));
     }

@@ -9,30 +9,15 @@
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { percentile, ptyTable, round } from './bench-support.ts';
+import { cardAckTimer } from './card-ack-timer.ts';
 
 const UPLOADS = 10;
 const QUIET_CARDS = 60;
 
 export async function benchUploadsVsCards(): Promise<Record<string, unknown>> {
   const { server, url, sim, close } = await ptyTable({ name: 'uploads', seed: 'uploads', exposedCoupLimit: 1000, host: '127.0.0.1' });
-  const sentAt = new Map<number, number>();
-  sim.on('sent', (frame: { kind: string; seq?: number }) => {
-    if (frame.kind === 'CARD' && frame.seq !== undefined && !sentAt.has(frame.seq)) sentAt.set(frame.seq, performance.now());
-  });
-  let seq = 0;
-  const dealOne = async (): Promise<number> => {
-    const n = ++seq;
-    const acked = new Promise<number>((resolve) => {
-      const onAck = (a: number): void => {
-        if (a < n) return;
-        sim.removeListener('acked', onAck);
-        resolve(performance.now() - sentAt.get(n)!);
-      };
-      sim.on('acked', onAck);
-    });
-    if (!sim.deal()) throw new Error(`card ${n} could not be dealt`);
-    return acked;
-  };
+  const cards = cardAckTimer(sim);
+  const dealOne = () => cards.dealOne();
   const ordinary = readFileSync(new URL('../../fixtures/ordinary.jsonl', import.meta.url), 'utf8')
     .trimEnd()
     .split('\n');
@@ -70,7 +55,7 @@ export async function benchUploadsVsCards(): Promise<Record<string, unknown>> {
       }),
     ).finally(() => (busy = false));
     const during: number[] = [];
-    while (busy && seq < 300) {
+    while (busy && cards.dealt < 300) {
       during.push(await dealOne());
       await new Promise((r) => setTimeout(r, 50));
     }
