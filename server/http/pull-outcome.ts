@@ -1,6 +1,6 @@
 /**
  * "Pull a card" on the demo table never does nothing silently: before the
- * bets are open it says so instead of drawing (`pullBeforeBets`); after asking
+ * bets are open it says so instead of drawing (`pullBeforeBetsReason`); after asking
  * the simulated shuffler for a card, the route waits (briefly) for what became
  * of it — stored, refused with the link's reason, acknowledged as a card the
  * table already has (a stale simulator after a restart), or nothing heard —
@@ -59,13 +59,9 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
  * (docs/rules.md, shoe/draw-card.ts) — or null. A tailleur announces "faites
  * vos jeux" before drawing; the demo says so instead of drawing, unless the
  * tailleur draws out of turn on purpose (a newcomer's first pull
- * after the burn raised CARD OUT OF TURN).
+ * after the burn raised CARD OUT OF TURN). The English text comes with a
+ * code and the coup, so each screen says it in its crew's language.
  */
-export function pullBeforeBets(view: TableView): string | null {
-  return pullBeforeBetsReason(view)?.why ?? null;
-}
-
-/** The same reason with a code and the coup, so each screen says it in its crew's language. */
 export function pullBeforeBetsReason(view: TableView): { why: string; whyCode: 'CONFIRM_FIRST' | 'BETS_NOT_OPEN'; coup?: number } | null {
   if (view.phase !== 'waiting') return null;
   if (view.awaitingConfirm !== null)
