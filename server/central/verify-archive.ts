@@ -68,12 +68,9 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     const from = opts.since?.get(t.table);
     if (opts.replay === false) {
       // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
-      // The late check runs beside the chains (each query on its own connection).
-      const [sql, lateOnes] = await Promise.all([
-        verifyChainsInSql(db, t.table, key, from, opts.lateAfterS),
-        lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from),
-      ]);
-      late.push(...lateOnes);
+      // The late check is made in the chains' pass over the rows.
+      const sql = await verifyChainsInSql(db, t.table, key, from, opts.lateAfterS);
+      late.push(...sql.late);
       shoes.push(...sql.verdicts);
       ends.push(...sql.ends);
     } else {
