@@ -72,6 +72,11 @@ const CHAIN_QUERY = `SELECT shoe_id, i, type, hash, CASE WHEN i = 0 THEN line EN
   WINDOW w AS (PARTITION BY shoe_id ORDER BY i)) r
  WHERE bad OR i = 0 OR last OR lag > $4`;
 
+/** Queries the pool runs at once: two, or one on a pool of one connection (a second would wait in its queue). */
+export function connections(db: pg.Pool): number {
+  return Math.max(1, Math.min(2, db.options.max ?? 2));
+}
+
 /** The tasks' results in order, at most `width` running at once. */
 async function inTurn<T>(tasks: (() => Promise<T>)[], width: number): Promise<T[]> {
   const results: T[] = new Array(tasks.length);
@@ -109,7 +114,7 @@ export async function verifyChainsInSql(db: pg.Pool, table: string, keys: readon
         () =>
           db.query<ChainRow>(CHAIN_QUERY, [table, lo, hi, lateAfterS]),
     ),
-    2,
+    connections(db),
   );
   const seals = await db.query<{ shoe_id: string; i: number; head: string; at: Date; final: boolean; sig: string; held: string | null }>(
     `SELECT s.shoe_id, s.i, s.head, s.at, s.final, s.sig, e.hash AS held

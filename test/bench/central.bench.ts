@@ -146,7 +146,7 @@ async function verifyThousand(server: ThrowawayPostgres, shoes = 1000): Promise<
   await seed.close();
   const { loadTableKey } = await import('../../server/central/table-keys.ts');
   await cloneShoes(dir, shoes - 1, await loadTableKey(dir));
-  const pool = centralPool(url, { max: 1 });
+  const pool = centralPool(url, { max: 2 });
   try {
     const { TableStore } = await import('../../server/store/table-store.ts');
     const store = await TableStore.open(dir);
