@@ -22,6 +22,8 @@ export class TqStakeEntry extends TqElement {
   @state() accessor insured = false;
   @state() accessor error = '';
   @state() accessor placed = '';
+  /** The coup the last result line (placed or refused) was for: it is not shown once the next coup takes stakes. */
+  @state() accessor said = '';
   @state() accessor busy = false;
   /** An addition to a stake already on the table waits for a second Enter: `player:chance:cents`. */
   @state() accessor adding = '';
@@ -79,6 +81,8 @@ export class TqStakeEntry extends TqElement {
   }
 
   async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null }) {
+    const coup = coupOfStakes(this.view);
+    if (coup !== this.said) [this.error, this.placed, this.said] = ['', '', coup];
     const cents = parseAmount(typed.amount);
     const player = typed.player;
     const chance = typed.chance;
@@ -184,8 +188,27 @@ export class TqStakeEntry extends TqElement {
         }
       </div>
       ${this.#flags(cents)}
-      ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : this.placed ? html`<div class="ok-msg" role="status">${this.placed}</div>` : ''}`;
+      ${
+        this.said !== coupOfStakes(v)
+          ? ''
+          : this.error
+            ? html`<div class="error" role="alert" data-error>${this.error}</div>`
+            : this.placed
+              ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
+              : ''
+      }`;
   }
+}
+
+/**
+ * The coup the stakes on the layout play: the one being dealt, else the next
+ * one. A stake placed for coup 4 and still said "Placed" while coup 5 took
+ * its stakes read as one of coup 5's (an outsider's pass).
+ */
+function coupOfStakes(v: TableView | null): string {
+  if (!v) return '';
+  const n = !v.coup ? 1 : v.coup.status === 'dealing' ? v.coup.coup : v.coup.coup + 1;
+  return `${v.shoe}:${n}`;
 }
 
 declare global {
