@@ -8,7 +8,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
-import { formatCents, parseAmount } from '../format.ts';
+import { formatCents, formatNumber, parseAmount } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -183,7 +183,7 @@ export class TqStakeEntry extends TqElement {
         ${
           v
             ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
-              <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>`
+              <span>${t('entry.insuranceRate', { rate: formatNumber(Math.round(v.rules.insurance * 10000) / 100, lang()) })}</span>`
             : ''
         }
       </div>
