@@ -182,6 +182,14 @@ export function reportLocale(lang: unknown, tz: unknown): ReportLocale {
  * from whole units and cents, never a float divided by 100.
  */
 export function numberFormats(lang: ReportLang): Pick<ReportLocale, 'money' | 'number'> {
+  // made once per language: an upload's report words thousands of alerts, and an Intl formatter is slow to build
+  let formats = FORMATS.get(lang);
+  if (!formats) FORMATS.set(lang, (formats = buildFormats(lang)));
+  return formats;
+}
+const FORMATS = new Map<ReportLang, Pick<ReportLocale, 'money' | 'number'>>();
+
+function buildFormats(lang: ReportLang): Pick<ReportLocale, 'money' | 'number'> {
   const tag = lang === 'it' ? 'it-IT' : 'en-GB';
   const units = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: 'always' });
   const decimal = lang === 'it' ? ',' : '.';
