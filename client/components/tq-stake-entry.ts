@@ -182,7 +182,7 @@ export class TqStakeEntry extends TqElement {
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
         ${
           v
-            ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
+            ? html`<span data-limits>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
               <span>${t('entry.insuranceRate', { rate: formatNumber(Math.round(v.rules.insurance * 10000) / 100, lang()) })}</span>`
             : ''
         }
