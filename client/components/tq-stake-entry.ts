@@ -67,6 +67,14 @@ export class TqStakeEntry extends TqElement {
   /** Stakes wait their turn: an Enter while the one before is still on its way used to be dropped unseen. */
   #queue: Promise<void> = Promise.resolve();
 
+  /**
+   * Counts the payeur's edits of the fields. A stake's answer clears and
+   * refocuses the entry only if nothing was typed since its Enter: comparing
+   * values took the next seat's same amount (100, then 100) for the old one
+   * and erased it.
+   */
+  #edits = 0;
+
   #submit(e: Event) {
     e.preventDefault();
     // what was typed when Enter was pressed, placed once the stakes before it are
@@ -76,11 +84,12 @@ export class TqStakeEntry extends TqElement {
       amount: this.amount,
       insured: this.insured,
       focus: this.shadowRoot?.activeElement ?? null,
+      edits: this.#edits,
     };
     this.#queue = this.#queue.then(() => this.#place(typed));
   }
 
-  async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null }) {
+  async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null; edits: number }) {
     const coup = coupOfStakes(this.view);
     if (coup !== this.said) [this.error, this.placed, this.said] = ['', '', coup];
     const cents = parseAmount(typed.amount);
@@ -100,9 +109,8 @@ export class TqStakeEntry extends TqElement {
     if (error === null) {
       this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
       // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
-      const untouched = this.amount === typed.amount;
-      if (untouched) this.amount = '';
-      if (this.insured === typed.insured) this.insured = false;
+      const untouched = this.#edits === typed.edits;
+      if (untouched) [this.amount, this.insured] = ['', false];
       if (untouched && (this.shadowRoot?.activeElement ?? null) === typed.focus) this.focusEntry();
     }
   }
@@ -113,6 +121,7 @@ export class TqStakeEntry extends TqElement {
    * seat's stake without anyone asking (a premium charged to the wrong player).
    */
   #leaveAddition() {
+    this.#edits++;
     if (this.adding === '') return;
     this.adding = '';
     this.insured = false;
@@ -175,7 +184,10 @@ export class TqStakeEntry extends TqElement {
             }} />
         </label>
         <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
-          @change=${(e: Event) => (this.insured = (e.target as HTMLInputElement).checked)} /> ${t('entry.insured')}</label>
+          @change=${(e: Event) => {
+            this.#edits++;
+            this.insured = (e.target as HTMLInputElement).checked;
+          }} /> ${t('entry.insured')}</label>
         <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? t('entry.closed') : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>
       <div class="info muted">
