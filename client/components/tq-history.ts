@@ -31,6 +31,9 @@ export class TqHistory extends TqElement {
       .annulled { text-decoration: line-through; color: var(--ink-dim); }
       .provisional { background: #3a3a3a; color: #f0f0f0; border: 1px dashed #bbb; }
       .seats { font-size: 0.8rem; color: var(--ink-dim); }
+      /* a coup's state and a seat with its result each read as one piece: at 1024 px an Italian
+         'da confermare' broke inside its pill, and 's5' ended a line with '+120,00' on the next */
+      .badge, .seat { white-space: nowrap; }
       .pos { color: #b9f3d2; } .neg { color: #ffc9cb; }
       @media (max-width: 1000px) { .cols { grid-template-columns: 1fr; } }
     `,
@@ -56,7 +59,7 @@ export class TqHistory extends TqElement {
             <td class="num">${c.totals && c.standing !== 'annulled' ? formatCents(c.totals.table.paid, l) : ''}</td>
             <td class="num">${c.totals && c.standing !== 'annulled' ? formatCents(c.totals.table.collected, l) : ''}</td>
           </tr>
-          ${this.compact || seats.size === 0 ? '' : html`<tr class="seats"><td></td><td colspan="4">${[...seats].map(([p, n]) => html`${p} ${this.#signed(n)} `)}</td></tr>`}`;
+          ${this.compact || seats.size === 0 ? '' : html`<tr class="seats"><td></td><td colspan="4">${[...seats].map(([p, n]) => html`<span class="seat" data-seat=${p}>${p} ${this.#signed(n)}</span> `)}</td></tr>`}`;
       })}</tbody>
     </table>`;
   }

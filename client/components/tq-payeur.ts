@@ -21,6 +21,7 @@ import './tq-settlement.ts';
 import './tq-shortcuts.ts';
 import './tq-stake-entry.ts';
 import './tq-stakes.ts';
+import './tq-standing.ts';
 import './tq-table-status.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { WindowKeys } from './window-keys.ts';
@@ -37,9 +38,20 @@ export class TqPayeur extends TqElement {
     } else if (e.key === 'Escape') live.acknowledge();
   });
 
+  /**
+   * The page scrolls a field it focuses (F2, Tab) or a link's target below the
+   * band kept in sight, not under it.
+   */
+  readonly #stripHeight = new ResizeObserver(([entry]) => {
+    document.documentElement.style.scrollPaddingTop = `${Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0) + 8}px`;
+  });
+
   static override styles = tqStyles(
     css`
       :host { display: block; }
+      /* what the payeur may do now (bets open or not; pay, do not pay yet) stays in sight however long the page:
+         at 768 px the settlement's four tables pushed it off the screen */
+      .now { position: sticky; top: 0; z-index: 3; display: flex; flex-direction: column; gap: 6px; padding: 6px 0; background: var(--felt-dark); box-shadow: 0 6px 8px -6px #000; }
       .top { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 12px; margin: 10px 0; }
       .left { display: flex; flex-direction: column; gap: 10px; }
       .coup tq-call { margin-top: 6px; }
@@ -54,9 +66,23 @@ export class TqPayeur extends TqElement {
     this.entry.focusEntry();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.updateComplete.then(() => {
+      const strip = this.isConnected ? this.renderRoot.querySelector('.now') : null;
+      if (strip) this.#stripHeight.observe(strip);
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#stripHeight.disconnect();
+    document.documentElement.style.scrollPaddingTop = '';
+  }
+
   #toPrison(e: Event) {
     e.preventDefault();
-    this.renderRoot.querySelector('#prison')?.scrollIntoView({ block: 'center' });
+    this.renderRoot.querySelector('#prison')?.scrollIntoView({ block: 'start' });
   }
 
   #shortcuts(): Shortcut[] {
@@ -75,7 +101,10 @@ export class TqPayeur extends TqElement {
     // The last coup completed stays on screen while the next one is dealt: the payeur may still be paying it.
     const settled = v?.coup?.status === 'dealing' ? (v.recent?.[0] ?? v.coup) : (v?.coup ?? null);
     return html`
-      <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
+      <div class="now">
+        <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
+        <tq-standing .coup=${settled}></tq-standing>
+      </div>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <tq-hand-back></tq-hand-back>
       ${
@@ -94,7 +123,7 @@ export class TqPayeur extends TqElement {
           <tq-call .coup=${v?.coup ?? null} size="md"></tq-call>
         </section>
       </div>
-      <section class="panel"><h2>${t('settle.title')}</h2><tq-settlement .coup=${settled}></tq-settlement></section>
+      <section class="panel"><h2>${t('settle.title')}</h2><tq-settlement standing-above .coup=${settled}></tq-settlement></section>
       <section class="panel" id="prison"><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []} actions></tq-prison></section>
       <section class="panel"><tq-history .view=${v}></tq-history></section>
     `;

@@ -10,6 +10,7 @@ import type { Chance, CoupView, SettlementRow, Totals } from '../../server/http/
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { lang, t, type Key } from '../i18n.ts';
+import './tq-standing.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const money = (n: number) => (n ? formatCents(n, lang()) : '');
@@ -17,6 +18,8 @@ const money = (n: number) => (n ? formatCents(n, lang()) : '');
 @customElement('tq-settlement')
 export class TqSettlement extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
+  /** The page keeps the coup's standing (pay or not) in a band of its own, always in sight (the payeur's). */
+  @property({ type: Boolean, attribute: 'standing-above' }) accessor standingAbove = false;
 
   static override styles = tqStyles(
     css`
@@ -37,11 +40,7 @@ export class TqSettlement extends TqElement {
       .table-totals { margin-top: 10px; display: flex; flex-wrap: wrap; gap: 6px 22px; font-size: 1.1rem; padding: 10px 14px; }
       .table-totals b { font-variant-numeric: tabular-nums; }
       @container (max-width: 1060px) { .grid { grid-template-columns: 1fr; } }
-      .standing { display: flex; align-items: center; gap: 10px; padding: 8px 12px; margin-bottom: 8px; border-radius: var(--radius); font-weight: 800; font-size: 1.1rem; }
-      .standing.provisional { background: #3a3a3a; color: #f0f0f0; border: 2px dashed #bbb; }
-      .standing.disputed { background: #5c1a1d; color: #ffc9cb; border: 2px solid var(--danger); }
-      .standing.annulled { background: #2a2a2a; color: #ccc; border: 2px solid #777; }
-      .standing.payable { background: #174d33; color: #b9f3d2; border: 1px solid #2f8a5d; }
+      tq-standing { margin-bottom: 8px; }
       .unpaid .grid, .unpaid .table-totals { opacity: 0.5; filter: grayscale(1); }
       .unpaid .chance.won { border-color: var(--line); }
       .unpaid td.num, .unpaid .table-totals b { text-decoration: line-through dotted; }
@@ -106,7 +105,7 @@ export class TqSettlement extends TqElement {
     const tt = c.totals.table;
     const unpaid = c.standing === 'provisional' || c.standing === 'disputed';
     return html`<div class="${unpaid ? 'unpaid' : ''} ${c.standing}" data-standing=${c.standing}>
-      <div class="standing ${c.standing}" role="status">${t(`standing.${c.standing === 'dealing' ? 'provisional' : c.standing}` as Key)} · ${t('call.coup', { n: c.coup })}</div>
+      ${this.standingAbove ? '' : html`<tq-standing .coup=${c}></tq-standing>`}
       <div class="grid">${CHANCE_LIST.map((ch) => this.#chance(c, ch))}</div>
       <div class="panel table-totals" data-table-totals>
         <span>${t('settle.tableTotals', { n: c.coup })}</span>

@@ -8,7 +8,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
-import { formatCents, parseAmount } from '../format.ts';
+import { formatCents, formatNumber, parseAmount } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -22,6 +22,8 @@ export class TqStakeEntry extends TqElement {
   @state() accessor insured = false;
   @state() accessor error = '';
   @state() accessor placed = '';
+  /** The coup the last result line (placed or refused) was for: it is not shown once the next coup takes stakes. */
+  @state() accessor said = '';
   @state() accessor busy = false;
   /** An addition to a stake already on the table waits for a second Enter: `player:chance:cents`. */
   @state() accessor adding = '';
@@ -65,6 +67,14 @@ export class TqStakeEntry extends TqElement {
   /** Stakes wait their turn: an Enter while the one before is still on its way used to be dropped unseen. */
   #queue: Promise<void> = Promise.resolve();
 
+  /**
+   * Counts the payeur's edits of the fields. A stake's answer clears and
+   * refocuses the entry only if nothing was typed since its Enter: comparing
+   * values took the next seat's same amount (100, then 100) for the old one
+   * and erased it.
+   */
+  #edits = 0;
+
   #submit(e: Event) {
     e.preventDefault();
     // what was typed when Enter was pressed, placed once the stakes before it are
@@ -74,11 +84,14 @@ export class TqStakeEntry extends TqElement {
       amount: this.amount,
       insured: this.insured,
       focus: this.shadowRoot?.activeElement ?? null,
+      edits: this.#edits,
     };
     this.#queue = this.#queue.then(() => this.#place(typed));
   }
 
-  async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null }) {
+  async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null; edits: number }) {
+    const coup = coupOfStakes(this.view);
+    if (coup !== this.said) [this.error, this.placed, this.said] = ['', '', coup];
     const cents = parseAmount(typed.amount);
     const player = typed.player;
     const chance = typed.chance;
@@ -96,9 +109,8 @@ export class TqStakeEntry extends TqElement {
     if (error === null) {
       this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
       // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
-      const untouched = this.amount === typed.amount;
-      if (untouched) this.amount = '';
-      if (this.insured === typed.insured) this.insured = false;
+      const untouched = this.#edits === typed.edits;
+      if (untouched) [this.amount, this.insured] = ['', false];
       if (untouched && (this.shadowRoot?.activeElement ?? null) === typed.focus) this.focusEntry();
     }
   }
@@ -109,6 +121,7 @@ export class TqStakeEntry extends TqElement {
    * seat's stake without anyone asking (a premium charged to the wrong player).
    */
   #leaveAddition() {
+    this.#edits++;
     if (this.adding === '') return;
     this.adding = '';
     this.insured = false;
@@ -171,21 +184,43 @@ export class TqStakeEntry extends TqElement {
             }} />
         </label>
         <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
-          @change=${(e: Event) => (this.insured = (e.target as HTMLInputElement).checked)} /> ${t('entry.insured')}</label>
+          @change=${(e: Event) => {
+            this.#edits++;
+            this.insured = (e.target as HTMLInputElement).checked;
+          }} /> ${t('entry.insured')}</label>
         <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? t('entry.closed') : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>
       <div class="info muted">
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
         ${
           v
-            ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
-              <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>`
+            ? html`<span data-limits>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
+              <span>${t('entry.insuranceRate', { rate: formatNumber(Math.round(v.rules.insurance * 10000) / 100, lang()) })}</span>`
             : ''
         }
       </div>
       ${this.#flags(cents)}
-      ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : this.placed ? html`<div class="ok-msg" role="status">${this.placed}</div>` : ''}`;
+      ${
+        this.said !== coupOfStakes(v)
+          ? ''
+          : this.error
+            ? html`<div class="error" role="alert" data-error>${this.error}</div>`
+            : this.placed
+              ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
+              : ''
+      }`;
   }
+}
+
+/**
+ * The coup the stakes on the layout play: the one being dealt, else the next
+ * one. A stake placed for coup 4 and still said "Placed" while coup 5 took
+ * its stakes read as one of coup 5's (an outsider's pass).
+ */
+function coupOfStakes(v: TableView | null): string {
+  if (!v) return '';
+  const n = !v.coup ? 1 : v.coup.status === 'dealing' ? v.coup.coup : v.coup.coup + 1;
+  return `${v.shoe}:${n}`;
 }
 
 declare global {

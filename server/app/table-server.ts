@@ -27,6 +27,7 @@ import type { ServerConfig } from '../config/server-config.ts';
 import type { Clock } from '../table/clock.ts';
 import type { TableService } from '../table/table-service.ts';
 import { CardSide } from './card-side.ts';
+import { keepOtherThreadsLower } from './thread-priority.ts';
 import { superviseHttp, type HttpSupervisor } from './http-supervisor.ts';
 
 export { accessLogFile, sessionsFile } from './http-side.ts';
@@ -122,6 +123,7 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
     await lock.release();
     throw e;
   }
+  const stopLowering = keepOtherThreadsLower();
   logger.info({ url: http.url, serial: config.serial, dataDir: config.dataDir }, 'table server listening');
   let closed: Promise<void> | undefined;
   return {
@@ -140,6 +142,7 @@ export async function startTableServer(o: TableServerOptions): Promise<RunningTa
     close: () =>
       (closed ??= (async () => {
         // The link first: no card is acknowledged after; the table drains; then the HTTP side; the store last.
+        stopLowering();
         await card.link.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the link'));
         await card.table.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the table'));
         await http.close().catch((e: unknown) => logger.error({ err: e }, 'error while closing the HTTP side'));

@@ -3,8 +3,10 @@
  * 8N1) and the one way to open it, for hardware, a PTY and the mock binding alike.
  */
 import { CodedError } from '../../shoe/coded-error.ts';
-import { SerialPort, SerialPortMock } from 'serialport';
+import { SerialPortStream } from '@serialport/stream';
+import { SerialPortMock } from 'serialport';
 import { z } from 'zod';
+import { onThreadBinding } from './on-thread-binding.ts';
 
 export interface SerialConfig {
   /** Device path, e.g. `/dev/ttyUSB0`, or a PTY link made by startPtyPair. */
@@ -15,7 +17,7 @@ export interface SerialConfig {
   stopBits: 1 | 1.5 | 2;
 }
 
-export type SerialLine = SerialPort | SerialPortMock;
+export type SerialLine = SerialPortStream | SerialPortMock;
 
 export class SerialConfigError extends CodedError {
   override readonly code = 'SERIAL_CONFIG';
@@ -61,7 +63,8 @@ export function serialConfig(options: Partial<SerialConfig> = {}, env: NodeJS.Pr
 /**
  * Opens the line and resolves once it is open. With `mock`, uses serialport's
  * mock binding (creating the mock port if it does not exist yet); otherwise the
- * native binding, which serves hardware and PTYs the same way.
+ * native binding, which serves hardware and PTYs the same way, its reads and
+ * writes made on this thread (on-thread-binding.ts).
  */
 export function openSerial(config: SerialConfig, { mock = false }: { mock?: boolean } = {}): Promise<SerialLine> {
   return new Promise((resolve, reject) => {
@@ -77,7 +80,7 @@ export function openSerial(config: SerialConfig, { mock = false }: { mock?: bool
           (e: unknown) => reject(new SerialOpenError(config.path, e)),
         );
       } else {
-        const port = new SerialPort(settings);
+        const port = new SerialPortStream({ ...settings, binding: onThreadBinding() });
         port.open(done(port));
       }
     } catch (e) {

@@ -7,7 +7,7 @@
 import { open, unlink, type FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { CanonicalJsonError } from './canonical-json.ts';
-import { fsyncPath, writeFully } from './durable-fs.ts';
+import { fsyncPath, onThisThread, writeFully, writeFullySync } from './durable-fs.ts';
 import { chainBatch, type ChainedBatch } from './hash-chain.ts';
 import { StoreError } from './store-errors.ts';
 import { GENESIS_PREV, type StampedEvent, type StoredEvent } from './stored-event.ts';
@@ -74,6 +74,11 @@ export class ShoeFile {
   /**
    * Chains the events after the last one, writes them in one write and
    * resolves only after datasync: an event is acknowledged once it is on disk.
+   * The write and the sync are made on the calling thread, not in libuv's
+   * threadpool: that pool is shared by every thread of the process, so the
+   * HTTP side's file reads (SSE resumes, exports, the access log) queued there
+   * made a card wait behind them (server/app/README.md#the-card-side-and-the-http-side).
+   * The card thread has nothing else to do meanwhile.
    * If the write or the sync fails the file is cut back to its last good size
    * and refuses further appends until the store is reopened (after a failed
    * fsync the kernel may have dropped the pages: the file's state is unknown).
@@ -83,8 +88,8 @@ export class ShoeFile {
     const batch = encode(this.#tail.lastHash, this.#tail.nextIndex, events);
     const data = Buffer.from(batch.text, 'utf8');
     try {
-      await writeFully(this.#handle, data, this.#tail.size);
-      await this.#handle.datasync();
+      writeFullySync(this.#handle.fd, data, this.#tail.size);
+      onThisThread.datasync(this.#handle.fd);
     } catch (e) {
       this.#failure = e as Error;
       await this.#handle.truncate(this.#tail.size).catch(() => undefined);

@@ -27,6 +27,8 @@ export class ShoeRecord {
   #view: TableView | null = null;
   /** The shuffler's shoe (SHOE serial) this shoe is bound to: docs/serial-protocol.md#shoe-identity. */
   #serial: string | undefined;
+  /** The shuffler's shoe the table's previous shoe was dealt from, and that shoe: never to feed another (docs/serial-protocol.md#shoe-identity). */
+  #spent: { serial: string; shoe: string } | null = null;
   readonly #live: Listeners<LiveMessage>;
   /** What may refuse a new coup (deal-guards.ts): checked before any `open` is stored. */
   readonly guards = new DealGuards();
@@ -55,6 +57,7 @@ export class ShoeRecord {
     this.#events = [...events];
     this.#serial = undefined;
     for (const e of events) this.bindFrom(e);
+    this.#spent = await this.previousBinding(events[0]);
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
     return true;
   }
@@ -72,6 +75,11 @@ export class ShoeRecord {
     return this.#serial === undefined ? {} : { serial: this.#serial };
   }
 
+  /** The table shoe that was dealt from the shuffler's shoe `serial` before the shoe in play, if one was. */
+  spentBy(serial: string): string | undefined {
+    return this.#spent?.serial === serial ? this.#spent.shoe : undefined;
+  }
+
   /** A SHOE frame taken by this shoe before its first card: bound in memory until that card records the serial. */
   bind(serial: string): void {
     this.#serial = serial;
@@ -86,6 +94,7 @@ export class ShoeRecord {
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
     const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
+    if (this.#serial !== undefined && this.#state.shoe) this.#spent = { serial: this.#serial, shoe: this.#state.shoe };
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.#serial = undefined;
@@ -109,6 +118,15 @@ export class ShoeRecord {
   async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
     const events = shoe === this.#state.shoe ? this.#events : await this.store.readShoe(shoe).catch(() => []);
     return events.filter((e) => e.i > after);
+  }
+
+  /** The shuffler's shoe of the shoe the first line names as previous (shoe-link.ts), read from the store. */
+  private async previousBinding(first: StoredEvent | undefined): Promise<{ serial: string; shoe: string } | null> {
+    const previous = (first as { previous?: { shoe?: unknown } } | undefined)?.previous?.shoe;
+    if (typeof previous !== 'string') return null;
+    const events = await this.store.readShoe(previous).catch(() => []);
+    const serial = serialOf(events[0]) ?? events.map(cardSerial).find((x) => x !== undefined);
+    return serial === undefined ? null : { serial, shoe: previous };
   }
 
   /** The first line's serial, else the first card's that names one. */

@@ -84,7 +84,7 @@ async function phase(
     };
     server = await startTableServer({ config, users, usersFile, logger: pino({ level: 'silent' }), clientDir: '/nonexistent' });
     const url = server.url.replace('0.0.0.0', '127.0.0.1');
-    // How long each durable append (write + fsync, on libuv's threadpool) takes: the disk's share of card→ACK.
+    // How long each durable append (write + fsync, on the card thread) takes: the disk's share of card→ACK.
     const appends: number[] = [];
     const store = server.store;
     const append = store.append.bind(store);

@@ -26,7 +26,7 @@ import { TableStore } from '../../server/store/table-store.ts';
 import { verifyDataDir } from '../../server/store/verify.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
-import { fileHandlePrototype } from '../server/store/helpers.ts';
+import { onThisThread } from '../../server/store/durable-fs.ts';
 import { dealSampleShoe } from '../server/store/sample-shoe.ts';
 
 const APPENDS = 1_500;
@@ -59,10 +59,9 @@ async function appendCost(root: string): Promise<Record<string, number>> {
     await store.createShoe({ type: 'shoe', table: 'T1', shoe: 'live', cards: 1_000_000, rules: { ...VENICE_RULES } }, { at: AT, by: 'chef' });
 
   const synced = await alternate(stores, APPENDS, 1);
-  const proto = await fileHandlePrototype();
-  const realDatasync = proto.datasync;
-  proto.datasync = async () => undefined;
-  const unsynced = await alternate(stores, APPENDS, APPENDS + 1).finally(() => (proto.datasync = realDatasync));
+  const realDatasync = onThisThread.datasync;
+  onThisThread.datasync = () => undefined;
+  const unsynced = await alternate(stores, APPENDS, APPENDS + 1).finally(() => (onThisThread.datasync = realDatasync));
   for (const store of stores) await store.close();
 
   const [few, lots] = synced as [Stats, Stats];

@@ -64,12 +64,12 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1));
     const settlement = payeur.locator('tq-settlement [data-standing]');
     await until(async () => (await settlement.getAttribute('data-standing')) === 'provisional', 'a provisional settlement');
-    expect(await textOf(payeur.locator('tq-settlement .standing'))).to.contain('Do not pay: awaiting confirmation');
+    expect(await textOf(payeur.locator('tq-payeur tq-standing .standing'))).to.contain('Do not pay: awaiting confirmation');
     await screenshot(payeur, 'live-payeur-provisional');
 
     await t.tailleur.post('/api/coups/1/dispute', { announced: 'Noir gagne' });
     await until(async () => (await settlement.getAttribute('data-standing')) === 'disputed', 'a disputed settlement');
-    expect(await textOf(payeur.locator('tq-settlement .standing'))).to.contain('Disputed: do not pay');
+    expect(await textOf(payeur.locator('tq-payeur tq-standing .standing'))).to.contain('Disputed: do not pay');
 
     const chef = await t.table.as('chef');
     await chef.post('/api/coups/1/resolve', { ruling: 'annul', reason: 'cards misplaced' });

@@ -1,0 +1,39 @@
+/**
+ * What the payeur may do with a coup's settlement, in one band: do not pay
+ * (call awaiting confirmation, or disputed until the chef de table rules),
+ * pay (confirmed), or give back (annulled). Shown only once the coup has its
+ * settlement (the call made).
+ */
+import { css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { CoupView } from '../../server/http/contract.ts';
+import { t, type Key } from '../i18n.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+
+@customElement('tq-standing')
+export class TqStanding extends TqElement {
+  @property({ attribute: false }) accessor coup: CoupView | null = null;
+
+  static override styles = tqStyles(
+    css`
+      :host { display: block; }
+      .standing { display: flex; align-items: center; gap: 10px; padding: 8px 12px; border-radius: var(--radius); font-weight: 800; font-size: 1.1rem; }
+      .standing.dealing, .standing.provisional { background: #3a3a3a; color: #f0f0f0; border: 2px dashed #bbb; }
+      .standing.disputed { background: #5c1a1d; color: #ffc9cb; border: 2px solid var(--danger); }
+      .standing.annulled { background: #2a2a2a; color: #ccc; border: 2px solid #777; }
+      .standing.payable { background: #174d33; color: #b9f3d2; border: 1px solid #2f8a5d; }
+    `,
+  );
+
+  override render() {
+    const c = this.coup;
+    if (!c?.totals) return '';
+    return html`<div class="standing ${c.standing}" role="status">${t(`standing.${c.standing === 'dealing' ? 'provisional' : c.standing}` as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-standing': TqStanding;
+  }
+}

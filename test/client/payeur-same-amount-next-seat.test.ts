@@ -1,0 +1,53 @@
+/**
+ * A payeur counting chips types the next stake while the last one is still
+ * on its way, most often with the same amount (100 on s1, then 100 on s5).
+ * When the first answer came, the entry took the amount it saw — equal to the
+ * one it had placed — for the old one: it cleared it and put the cursor back
+ * on the seat, so the next Enter placed nothing ("amount?") and s5's stake
+ * was lost unless the payeur looked up. Found by the payeur test failing
+ * under load; the answer is held back here on purpose.
+ */
+import { expect } from 'chai';
+import { scriptErrors } from './support/chromium.ts';
+import { freshTables } from './support/fresh-table.ts';
+
+describe('dashboard: the payeur’s next stake typed while the last one is on its way (Chromium, real server, seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('payeur-same-amount');
+
+  it('keeps the same amount typed for the next seat when the previous stake’s answer arrives, and places it', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const page = await t.page('payeur', 'tablet');
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    let held = 0;
+    await page.route('**/api/bets', async (route) => {
+      const answer = await route.fetch();
+      if (held++ === 0) await new Promise((r) => setTimeout(r, 800));
+      await route.fulfill({ response: answer });
+    });
+
+    await page.keyboard.press('F2');
+    await page.keyboard.type('s1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('r');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('100');
+    await page.keyboard.press('Enter');
+    // s1's answer is still held: the next seat, the same amount
+    await page.keyboard.press('F2');
+    await page.keyboard.type('s5');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('n');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('100');
+    await page.locator('tq-stakes tr[data-stake="s1:rouge"]').waitFor();
+    await page.waitForResponse('**/api/bets');
+    const amount = page.locator('tq-stake-entry input[name=amount]');
+    expect(await amount.inputValue(), 'the amount typed for s5').to.equal('100');
+    await page.keyboard.press('Enter');
+    await page.locator('tq-stakes tr[data-stake="s5:noir"]').waitFor({ timeout: 5_000 });
+    expect(await page.locator('tq-stakes tr[data-stake="s5:noir"] td.num').first().textContent()).to.contain('100.00');
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});
