@@ -7,6 +7,7 @@
 import type { Logger } from 'pino';
 import type { EventOf, ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
+import { type HandBack, handBackOf, pendingHandBacks } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
@@ -25,6 +26,8 @@ export class ShoeRecord {
   #state: ShoeState = INITIAL_STATE;
   #events: StoredEvent[] = [];
   #view: TableView | null = null;
+  /** What the table's previous shoe left to hand back (shoe/hand-back.ts), read from its record. */
+  #ended: HandBack | null = null;
   /** The shuffler's shoe (SHOE serial) this shoe is bound to: docs/serial-protocol.md#shoe-identity. */
   #serial: string | undefined;
   readonly #live: Listeners<LiveMessage>;
@@ -55,6 +58,7 @@ export class ShoeRecord {
     this.#events = [...events];
     this.#serial = undefined;
     for (const e of events) this.bindFrom(e);
+    this.#ended = await this.previousHandBack(events[0]);
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
     return true;
   }
@@ -64,7 +68,20 @@ export class ShoeRecord {
   }
 
   view(): TableView {
-    return (this.#view ??= tableView(this.#state));
+    return (this.#view ??= { ...tableView(this.#state), handBack: this.handBacks() });
+  }
+
+  /** The previous shoe's stakes still to hand back, unless marked in the shoe in play. */
+  handBacks(): HandBack[] {
+    return this.#state.phase === 'idle' ? [] : pendingHandBacks([this.#ended], this.#state.handedBack);
+  }
+
+  /** The shoe before `first`'s (named by its link, docs/shoe-log.md#shoe-chain): what it left to hand back. */
+  private async previousHandBack(first: StoredEvent | undefined): Promise<HandBack | null> {
+    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
+    if (previous === undefined) return null;
+    const events = await this.store.readShoe(previous).catch(() => null);
+    return events ? handBackOf(tableView(replayShoe(events).state, Number.POSITIVE_INFINITY)) : null;
   }
 
   /** The shuffler's shoe this one is bound to, as `{ serial }` (empty when none is known). */
@@ -86,6 +103,7 @@ export class ShoeRecord {
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
     const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
+    this.#ended = this.#state.phase === 'idle' ? null : handBackOf(tableView(this.#state, Number.POSITIVE_INFINITY));
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.#serial = undefined;
