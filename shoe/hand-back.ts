@@ -12,7 +12,8 @@
  */
 import type { Chance, HandedBackRow } from './events.ts';
 import type { SettlementRow } from './settlement-row.ts';
-import type { TableView } from './table-view.ts';
+import type { ShoeState } from './state.ts';
+import { tableView, type TableView } from './table-view.ts';
 
 export type HandBackRow = HandedBackRow;
 
@@ -49,4 +50,14 @@ export function handBackOf(view: TableView): HandBack | null {
 /** The entries of `ended` (the earlier shoes' hand-backs) not yet marked handed back in the shoe in play. */
 export function pendingHandBacks(ended: readonly (HandBack | null)[], handedBack: readonly string[]): HandBack[] {
   return ended.filter((h): h is HandBack => h !== null && !handedBack.includes(h.shoe));
+}
+
+/** What the shoe of `state` leaves to hand back once another shoe begins (all its alerts read: the cut is the last of them). */
+export function endedHandBack(state: ShoeState): HandBack | null {
+  return state.phase === 'idle' ? null : handBackOf(tableView(state, Number.POSITIVE_INFINITY));
+}
+
+/** The list the shoe in play shows: the previous shoe's entry (`ended`), unless a `handed-back` event of this shoe names it. */
+export function handBacksOf(state: ShoeState, ended: HandBack | null): HandBack[] {
+  return state.phase === 'idle' ? [] : pendingHandBacks([ended], state.handedBack);
 }

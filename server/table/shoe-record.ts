@@ -7,7 +7,7 @@
 import type { Logger } from 'pino';
 import type { EventOf, ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
-import { type HandBack, handBackOf, pendingHandBacks } from '../../shoe/hand-back.ts';
+import { endedHandBack, type HandBack, handBacksOf } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
@@ -73,7 +73,7 @@ export class ShoeRecord {
 
   /** The previous shoe's stakes still to hand back, unless marked in the shoe in play. */
   handBacks(): HandBack[] {
-    return this.#state.phase === 'idle' ? [] : pendingHandBacks([this.#ended], this.#state.handedBack);
+    return handBacksOf(this.#state, this.#ended);
   }
 
   /** The shoe before `first`'s (named by its link, docs/shoe-log.md#shoe-chain): what it left to hand back. */
@@ -81,7 +81,7 @@ export class ShoeRecord {
     const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
     if (previous === undefined) return null;
     const events = await this.store.readShoe(previous).catch(() => null);
-    return events ? handBackOf(tableView(replayShoe(events).state, Number.POSITIVE_INFINITY)) : null;
+    return events ? endedHandBack(replayShoe(events).state) : null;
   }
 
   /** The shuffler's shoe this one is bound to, as `{ serial }` (empty when none is known). */
@@ -103,7 +103,7 @@ export class ShoeRecord {
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
     const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
-    this.#ended = this.#state.phase === 'idle' ? null : handBackOf(tableView(this.#state, Number.POSITIVE_INFINITY));
+    this.#ended = endedHandBack(this.#state);
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.#serial = undefined;
