@@ -73,6 +73,14 @@ export function describeEvent(e: StoredEvent): string {
       return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });
     case 'hold':
       return t(e.reason === 'empty' ? 'crew17.ev.holdEmpty' : 'crew17.ev.holdSuspended', { note: e.note ?? '–' });
+    case 'handed-back':
+      return t('hb17.ev.handedBack', {
+        shoe: e.shoe.slice(-8),
+        amount: formatCents(
+          (e.rows ?? []).reduce((sum, r) => sum + r.amount, 0),
+          l,
+        ),
+      });
     case 'end':
       return (e.reason === 'empty' ? t('status.endEmpty') : t('status.endSuspended')) + (e.note ? ` — ${e.note}` : '');
     default:

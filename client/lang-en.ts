@@ -411,6 +411,7 @@ export const EN = {
   'crew17.activity.carried': 'après',
   // which of a seat's prison stakes a choice was for (its id, docs/rules.md#prison-stake-id)
   'hb17.ev.stakeOfCard': 'stake jailed by the 31 après at card {seq}',
+  'hb17.ev.handedBack': 'Stakes of shoe {shoe} handed back: {amount}',
   'hb17.ev.stakeCarried': 'carried prison stake no. {n}',
 } as const;
 

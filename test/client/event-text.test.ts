@@ -53,4 +53,19 @@ describe('who did what, in words', () => {
       setLang('en');
     }
   });
+
+  it("says which shoe's stakes were handed back, and how much", () => {
+    const text = describeEvent(
+      stored({
+        type: 'handed-back',
+        shoe: 'T1-316f93ca',
+        rows: [
+          { player: 's1', chance: 'rouge', amount: 10_000 },
+          { player: 's3', chance: 'noir', amount: 2_500 },
+        ],
+        by: 'payeur',
+      }),
+    );
+    expect(text).to.contain('316f93ca').and.to.contain('handed back').and.to.contain('125');
+  });
 });
