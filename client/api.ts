@@ -143,6 +143,8 @@ export const api = {
     post('/api/prison/choice', { player, chance, action, ...(to && { to }), ...(stake && { stake }) }),
 
   resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
+  /** The stakes that ended shoe left are back with the players (recorded for every screen: docs/shoe-log.md#handed-back). */
+  handedBack: (shoe: string) => post('/api/shoe/handed-back', { shoe }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
   dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),
 

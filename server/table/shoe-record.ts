@@ -7,6 +7,7 @@
 import type { Logger } from 'pino';
 import type { EventOf, ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
+import { endedHandBack, type HandBack, handBacksOf } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
@@ -25,6 +26,8 @@ export class ShoeRecord {
   #state: ShoeState = INITIAL_STATE;
   #events: StoredEvent[] = [];
   #view: TableView | null = null;
+  /** What the table's previous shoe left to hand back (shoe/hand-back.ts), read from its record. */
+  #ended: HandBack | null = null;
   /** The shuffler's shoe (SHOE serial) this shoe is bound to: docs/serial-protocol.md#shoe-identity. */
   #serial: string | undefined;
   /** The shuffler's shoe the table's previous shoe was dealt from, and that shoe: never to feed another (docs/serial-protocol.md#shoe-identity). */
@@ -58,6 +61,7 @@ export class ShoeRecord {
     this.#serial = undefined;
     for (const e of events) this.bindFrom(e);
     this.#spent = await this.previousBinding(events[0]);
+    this.#ended = await this.previousHandBack(events[0]);
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
     return true;
   }
@@ -67,7 +71,20 @@ export class ShoeRecord {
   }
 
   view(): TableView {
-    return (this.#view ??= tableView(this.#state));
+    return (this.#view ??= { ...tableView(this.#state), handBack: this.handBacks() });
+  }
+
+  /** The previous shoe's stakes still to hand back, unless marked in the shoe in play. */
+  handBacks(): HandBack[] {
+    return handBacksOf(this.#state, this.#ended);
+  }
+
+  /** The shoe before `first`'s (named by its link, docs/shoe-log.md#shoe-chain): what it left to hand back. */
+  private async previousHandBack(first: StoredEvent | undefined): Promise<HandBack | null> {
+    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
+    if (previous === undefined) return null;
+    const events = await this.store.readShoe(previous).catch(() => null);
+    return events ? endedHandBack(replayShoe(events).state) : null;
   }
 
   /** The shuffler's shoe this one is bound to, as `{ serial }` (empty when none is known). */
@@ -95,6 +112,7 @@ export class ShoeRecord {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
     const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
     if (this.#serial !== undefined && this.#state.shoe) this.#spent = { serial: this.#serial, shoe: this.#state.shoe };
+    this.#ended = endedHandBack(this.#state);
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.#serial = undefined;
