@@ -16,7 +16,19 @@ export function stickThreadpool(dir: string): { release: () => Promise<void> } {
   const stuck = fifos.map((fifo) => open(fifo, 'r'));
   return {
     release: async () => {
-      const writers = fifos.map((fifo) => openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+      // An open still queued (a pool thread was busy elsewhere) has no reader yet: ENXIO; it gets a writer once a released thread takes it.
+      const writers: number[] = [];
+      const waiting = new Set(fifos);
+      for (const until = Date.now() + 10_000; waiting.size > 0 && Date.now() < until; await new Promise((r) => setTimeout(r, 10))) {
+        for (const fifo of [...waiting]) {
+          try {
+            writers.push(openSync(fifo, constants.O_WRONLY | constants.O_NONBLOCK));
+            waiting.delete(fifo);
+          } catch (e) {
+            if ((e as NodeJS.ErrnoException).code !== 'ENXIO') throw e;
+          }
+        }
+      }
       for (const handle of await Promise.all(stuck)) await handle.close();
       for (const fd of writers) closeSync(fd);
     },

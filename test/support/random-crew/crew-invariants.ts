@@ -10,6 +10,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { ShoeEvent } from '../../../shoe/events.ts';
 import { evolve } from '../../../shoe/evolve.ts';
+import { endedHandBack, type HandBack, handBacksOf } from '../../../shoe/hand-back.ts';
 import { replayShoe } from '../../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../../shoe/state.ts';
 import { tableView, type TableView } from '../../../shoe/table-view.ts';
@@ -27,13 +28,25 @@ export async function brokenInvariant(crew: CrewTable, fromDisk = true): Promise
   if (state.phase === 'idle') return null;
   const events = (fromDisk ? await crew.store.readShoe(state.shoe) : await crew.table.eventsSince(state.shoe, -1)) as ShoeEvent[];
   return (
-    foldIsLive(events, crew.table.view()) ?? money(events, state) ?? choicesAfterCall(events) ?? payable(crew.table.view()) ?? ownCards(state, crew.deck())
+    foldIsLive(events, crew.table.view(), await previousHandBack(crew, events[0])) ??
+    money(events, state) ??
+    choicesAfterCall(events) ??
+    payable(crew.table.view()) ??
+    ownCards(state, crew.deck())
   );
 }
 
-/** The fold of the stored log gives the view the table shows. */
-export function foldIsLive(events: readonly ShoeEvent[], live: TableView): string | null {
-  const folded = tableView(replayShoe(events).state);
+/** What the shoe before this one (named on its first line) left to hand back, folded from its stored log. */
+async function previousHandBack(crew: CrewTable, first: ShoeEvent | undefined): Promise<HandBack | null> {
+  const previous = (first as { previous?: { shoe?: unknown } } | undefined)?.previous?.shoe;
+  if (typeof previous !== 'string') return null;
+  return endedHandBack(replayShoe((await crew.store.readShoe(previous)) as ShoeEvent[]).state);
+}
+
+/** The fold of the stored log gives the view the table shows; `ended`, the hand-back the previous shoe's log leaves. */
+export function foldIsLive(events: readonly ShoeEvent[], live: TableView, ended: HandBack | null = null): string | null {
+  const state = replayShoe(events).state;
+  const folded = { ...tableView(state), handBack: handBacksOf(state, ended) };
   if (isDeepStrictEqual(JSON.parse(JSON.stringify(folded)), JSON.parse(JSON.stringify(live)))) return null;
   const keys = Object.keys(live).filter((k) => !isDeepStrictEqual(JSON.stringify(folded[k as keyof TableView]), JSON.stringify(live[k as keyof TableView])));
   return `the fold of the stored log differs from the live view in ${keys.join(', ')}`;
