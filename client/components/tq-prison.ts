@@ -13,6 +13,7 @@ import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand } from '../run-command.ts';
+import { MovedTargetGuard } from './moved-target-guard.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 /** A prison row of the table view: the stake, and whether its choice still waits for the call. */
@@ -26,6 +27,13 @@ export class TqPrison extends TqElement {
   @property({ type: Boolean }) accessor actions = false;
   @state() accessor moveTo: Record<string, Chance> = {};
   @state() accessor error = '';
+  /** A double click must not reach the row that moved up under the pointer once the first choice took its row away. */
+  readonly #guard = new MovedTargetGuard(this, () =>
+    this.prison
+      .filter((p) => p.choosable && !p.waitsForCall)
+      .map((p) => p.id)
+      .join(','),
+  );
 
   static override styles = tqStyles(
     css`
@@ -40,7 +48,9 @@ export class TqPrison extends TqElement {
 
   async #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     const to = action === 'move' ? this.#target(p) : undefined;
-    this.error = (await runCommand(() => api.prisonChoice(p.player, p.chance, action, to, p.id))) ?? '';
+    await this.#guard.run(async () => {
+      this.error = (await runCommand(() => api.prisonChoice(p.player, p.chance, action, to, p.id))) ?? '';
+    });
   }
 
   /** Each row is one stake: two of a seat's stakes on one chance have their own buttons (docs/rules.md#prison-stake-id). */
@@ -54,14 +64,15 @@ export class TqPrison extends TqElement {
     // No money moves on a call that may still be annulled: the buttons come with the confirmation.
     if (p.waitsForCall) return html`<span class="badge warn" data-waits-for-call>${t('crew17.prison.waitsForCall')}</span>`;
     const key = this.#key(p);
-    return html`<div class="acts">
-      <button data-choice="leave" @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
+    const still = this.#guard.blocked;
+    return html`<div class="acts" ?data-settling=${still}>
+      <button data-choice="leave" ?disabled=${still} @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
         ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) => html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`)}
       </select>
-      <button data-choice="move" @click=${() => this.#choose(p, 'move')}>${t('prison.move')}</button>
-      <button data-choice="partager" @click=${() => this.#choose(p, 'partager')}><span lang="fr">Partager</span></button>
+      <button data-choice="move" ?disabled=${still} @click=${() => this.#choose(p, 'move')}>${t('prison.move')}</button>
+      <button data-choice="partager" ?disabled=${still} @click=${() => this.#choose(p, 'partager')}><span lang="fr">Partager</span></button>
     </div>`;
   }
 
