@@ -87,7 +87,8 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     expect(await page.locator('tq-prison [role=alert]').count()).to.equal(0);
   });
 
-  it('tailleur: confirm clicked twice at 200 ms, then Enter pressed twice, confirm one call each', async () => {
+  /** A tailleur page with the calls of coups 1 to 3 waiting, dealt before any is confirmed. */
+  async function threeCalls() {
     const DEAL = seededDeal(7, 3).coups;
     const t = await tables.open(7);
     await t.ready();
@@ -95,20 +96,31 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     const page = await t.page('tailleur');
     const confirm = page.locator('tq-tailleur [data-action=confirm]');
     await waitText(confirm, 'coup 1');
+    const awaiting = async () => (await t.tailleur.get('/api/table')).view.awaitingConfirm as number | null;
+    return { page, confirm, awaiting };
+  }
+
+  it('tailleur: confirm clicked twice at 200 ms confirms coup 1 only, and a click once coup 2 settled confirms it', async () => {
+    const { page, confirm, awaiting } = await threeCalls();
     await doubleClick(page, confirm, 200);
     await until(async () => !(await textOf(confirm)).includes('coup 1'), 'coup 1 confirmed');
     await page.screenshot({ path: '/tmp/g17/tailleur-after-double.png' });
     await sleep(1_000);
-    expect((await t.tailleur.get('/api/table')).view.awaitingConfirm).to.equal(2);
+    expect(await awaiting()).to.equal(2);
+    await confirm.click();
+    await until(async () => (await awaiting()) === 3, 'coup 2 confirmed');
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('tailleur: Enter pressed twice confirms coup 1 only, and an Enter once coup 2 settled confirms it', async () => {
+    const { page, confirm, awaiting } = await threeCalls();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await until(async () => !(await textOf(confirm)).includes('coup 2'), 'coup 2 confirmed');
+    await until(async () => !(await textOf(confirm)).includes('coup 1'), 'coup 1 confirmed');
     await sleep(1_000);
-    expect((await t.tailleur.get('/api/table')).view.awaitingConfirm).to.equal(3);
-    // a deliberate Enter once the next call settled confirms it
+    expect(await awaiting()).to.equal(2);
     await page.keyboard.press('Enter');
-    await waitText(confirm, /^Confirm(?! coup)/);
-    expect((await t.tailleur.get('/api/table')).view.awaitingConfirm).to.equal(null);
+    await until(async () => (await awaiting()) === 3, 'coup 2 confirmed');
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });
