@@ -121,6 +121,8 @@ export const api = {
   login: (user: string, pin: string) => post<Me>('/api/login', { user, pin }),
   logout: () => post<void>('/api/logout'),
   me: () => request<Me>('GET', '/api/me'),
+  /** Who is logged in, null for nobody: asked on load, it answers 200 either way (no 401 in the console). */
+  session: () => request<{ me: Me | null }>('GET', '/api/session'),
   table: () => request<{ view: TableView; link: LinkStatus }>('GET', '/api/table'),
 
   startShoe: () => post('/api/shoe/start', {}),
@@ -141,6 +143,8 @@ export const api = {
     post('/api/prison/choice', { player, chance, action, ...(to && { to }), ...(stake && { stake }) }),
 
   resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
+  /** The stakes that ended shoe left are back with the players (recorded for every screen: docs/shoe-log.md#handed-back). */
+  handedBack: (shoe: string) => post('/api/shoe/handed-back', { shoe }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
   dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),
 

@@ -16,6 +16,21 @@ export function actorName(by: string | undefined): string {
   return by ?? '–';
 }
 
+/**
+ * Which of a seat's prison stakes on one chance a choice was for: two of them
+ * (two 31 après in a row) differ only by the card that jailed them, or by their
+ * place on a shoe's first line (docs/rules.md#prison-stake-id). An old record's
+ * choice without a stake id reads as before.
+ */
+function stakeWords(stake: string | undefined): string {
+  const origin = stake?.split('-')[0];
+  if (!origin) return '';
+  const carried = /^carried(\d+)$/.exec(origin);
+  if (carried) return ` · ${t('hb17.ev.stakeCarried', { n: carried[1] ?? '' })} (${stake})`;
+  if (/^\d+$/.test(origin)) return ` · ${t('hb17.ev.stakeOfCard', { seq: origin })} (${stake})`;
+  return ` · ${stake}`;
+}
+
 export function describeEvent(e: StoredEvent): string {
   const l = lang();
   switch (e.type) {
@@ -40,11 +55,13 @@ export function describeEvent(e: StoredEvent): string {
     case 'insure':
       return t('ev.insure', { player: e.player, chance: CHANCE_NAMES[e.chance] });
     case 'choice':
-      return t('ev.choice', {
-        player: e.player,
-        chance: CHANCE_NAMES[e.chance],
-        action: e.action === 'move' && e.to ? `${t('prison.move')} → ${CHANCE_NAMES[e.to]}` : e.action === 'leave' ? t('prison.leave') : 'partager',
-      });
+      return (
+        t('ev.choice', {
+          player: e.player,
+          chance: CHANCE_NAMES[e.chance],
+          action: e.action === 'move' && e.to ? `${t('prison.move')} → ${CHANCE_NAMES[e.to]}` : e.action === 'leave' ? t('prison.leave') : 'partager',
+        }) + stakeWords(e.stake)
+      );
     case 'confirm':
       return t('ev.confirm', { coup: e.coup }) + (e.call ? ` « ${e.call} »` : '');
     case 'dispute':
@@ -56,6 +73,14 @@ export function describeEvent(e: StoredEvent): string {
       return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });
     case 'hold':
       return t(e.reason === 'empty' ? 'crew17.ev.holdEmpty' : 'crew17.ev.holdSuspended', { note: e.note ?? '–' });
+    case 'handed-back':
+      return t('hb17.ev.handedBack', {
+        shoe: e.shoe.slice(-8),
+        amount: formatCents(
+          (e.rows ?? []).reduce((sum, r) => sum + r.amount, 0),
+          l,
+        ),
+      });
     case 'end':
       return (e.reason === 'empty' ? t('status.endEmpty') : t('status.endSuspended')) + (e.note ? ` — ${e.note}` : '');
     default:

@@ -7,14 +7,27 @@ import type { Lang } from './i18n.ts';
 
 const LOCALES: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' };
 
-/** 10050 → "100,50" (it) / "100.50" (en). */
+/**
+ * 500000 → "5.000,00" (it) / "5,000.00" (en). Thousands grouped in both:
+ * Intl's Italian leaves 4-digit numbers ungrouped by default (CLDR's minimum
+ * grouping of 2), so "Max 5000,00" sat beside "12.000,00"; the printed
+ * report writes money the same way (server/http/report-words.ts).
+ */
 export function formatCents(cents: number, lang: Lang): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const units = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(Math.trunc(abs / 100));
+  const units = formatNumber(Math.trunc(abs / 100), lang);
   const decimal = lang === 'it' ? ',' : '.';
   return `${sign}${units}${decimal}${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A count or a rate as the language writes it, thousands grouped as amounts are: "1.234", "0,5" (it). */
+export function formatNumber(n: number, lang: Lang): string {
+  let f = NUMBERS.get(lang);
+  if (!f) NUMBERS.set(lang, (f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 6, useGrouping: 'always' })));
+  return f.format(n);
+}
+const NUMBERS = new Map<Lang, Intl.NumberFormat>();
 
 /**
  * What the payeur types, in units of the currency, to integer cents:

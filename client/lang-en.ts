@@ -409,6 +409,10 @@ export const EN = {
   'crew17.ev.holdEmpty': 'shoe empty: the end waits for the last call',
   'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',
   'crew17.activity.carried': 'après',
+  // which of a seat's prison stakes a choice was for (its id, docs/rules.md#prison-stake-id)
+  'hb17.ev.stakeOfCard': 'stake jailed by the 31 après at card {seq}',
+  'hb17.ev.handedBack': 'Stakes of shoe {shoe} handed back: {amount}',
+  'hb17.ev.stakeCarried': 'carried prison stake no. {n}',
 } as const;
 
 export type Key = keyof typeof EN;

@@ -412,4 +412,7 @@ export const IT: Record<Key, string> = {
   'crew17.ev.holdEmpty': "sabot vuoto: la fine attende l'ultimo esito",
   'crew17.ev.carried': "{player} {chance} {amount} riportata: lasciata sul tappeto dall'après",
   'crew17.activity.carried': 'après',
+  'hb17.ev.stakeOfCard': 'posta imprigionata dal 31 après alla carta {seq}',
+  'hb17.ev.handedBack': 'Poste del sabot {shoe} restituite: {amount}',
+  'hb17.ev.stakeCarried': 'posta in prigione riportata n. {n}',
 };

@@ -8,22 +8,37 @@ import { t } from './i18n.ts';
 import { live } from './live-store.ts';
 import { errorCodeText } from './server-text.ts';
 
-export async function runCommand(fn: () => Promise<CommandResult | unknown>): Promise<string | null> {
+/**
+ * A refusal as the crew sees it: the sentence in their language, and the
+ * server's code kept apart for support (an outsider's pass found
+ * "… (BETS_ALREADY_OPEN)" in the Italian text); error-box.ts puts the code in
+ * the box's `data-code` and `title`, never in its text.
+ */
+export interface Refusal {
+  text: string;
+  code?: string;
+}
+
+export async function runCommand(fn: () => Promise<CommandResult | unknown>): Promise<Refusal | null> {
   try {
     const result = await fn();
     if (result && typeof result === 'object' && 'view' in result) live.applyResult(result as CommandResult);
     return null;
   } catch (e) {
-    return errorText(e);
+    return refusalOf(e);
   }
 }
 
-export function errorText(e: unknown): string {
+export function refusalOf(e: unknown): Refusal {
   if (e instanceof ApiError) {
-    if (e.offline) return t('error.offline');
+    if (e.offline) return { text: t('error.offline') };
     // By its code, in the interface's language; the server's English only for a code this client does not know.
-    const text = errorCodeText(e.code, e.message, e.field);
-    return e.status === 409 ? `${text} (${e.code})` : text;
+    return { text: errorCodeText(e.code, e.message, e.field), code: e.code };
   }
-  return e instanceof Error ? e.message : String(e);
+  return { text: e instanceof Error ? e.message : String(e) };
+}
+
+/** The sentence of a refusal alone, for a panel that shows only text. */
+export function errorText(e: unknown): string {
+  return refusalOf(e).text;
 }

@@ -53,6 +53,7 @@ export const SERVER_EN = {
   'error.SEQ_GAP': 'Cards must arrive in the shuffler order without gaps',
   'error.NO_COUP': 'There is no such coup',
   'error.COUP_NOT_COMPLETE': 'The coup is not complete',
+  'error.ALREADY_HANDED_BACK': 'The stakes of that shoe are already handed back',
   'error.ALREADY_CONFIRMED': 'The call of this coup is already confirmed',
   'error.NO_DISPUTE': 'There is no open dispute on this coup',
   'error.DISPUTED': 'The call is disputed: the chef de table resolves it',

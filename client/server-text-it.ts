@@ -46,6 +46,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.SEQ_GAP': "Le carte devono arrivare nell'ordine della mescolatrice, senza buchi",
   'error.NO_COUP': 'Colpo inesistente',
   'error.COUP_NOT_COMPLETE': 'Il colpo non è completo',
+  'error.ALREADY_HANDED_BACK': 'Le poste di quel sabot sono già restituite',
   'error.ALREADY_CONFIRMED': "L'esito di questo colpo è già confermato",
   'error.NO_DISPUTE': 'Nessuna contestazione aperta su questo colpo',
   'error.DISPUTED': "L'esito è contestato: decide il capo tavolo",

@@ -94,6 +94,12 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
         throw new RuleError('INVALID_EVENT', `a witness event is one of ${WITNESS_STATES.join(', ')}`);
       if (state.end) throw new RuleError('SHOE_ENDED');
       return;
+    case 'handed-back':
+      if (typeof event.shoe !== 'string' || event.shoe === '' || event.shoe === state.shoe)
+        throw new RuleError('INVALID_EVENT', 'a hand-back names an earlier shoe of the table');
+      if (event.rows !== undefined && !Array.isArray(event.rows)) throw new RuleError('INVALID_EVENT', 'the rows handed back are a list');
+      if (state.handedBack.includes(event.shoe)) throw new RuleError('ALREADY_HANDED_BACK', `shoe ${event.shoe}`);
+      return;
     case 'end':
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'an end is "empty" or "suspended"');
       if (state.end) throw new RuleError('SHOE_ENDED');

@@ -20,6 +20,7 @@ export type Command =
   | BodyOf<'resolve'>
   | BodyOf<'fault'>
   | BodyOf<'witness'>
+  | BodyOf<'handed-back'>
   | BodyOf<'end'>
   /** The shuffler announced a shoe with a new serial in the middle of this one: reloaded or power-cycled, so this shoe is suspended. */
   | { type: 'reload'; serial: string };

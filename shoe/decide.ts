@@ -70,6 +70,7 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
     case 'resolve':
     case 'fault':
     case 'witness':
+    case 'handed-back':
     case 'end':
       return [{ ...command }];
     case 'reload':

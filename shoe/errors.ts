@@ -30,6 +30,7 @@ export const RULE_CODES = {
   SEQ_GAP: 'cards must arrive in the shuffler order without gaps',
   NO_COUP: 'there is no such coup',
   COUP_NOT_COMPLETE: 'the coup is not complete',
+  ALREADY_HANDED_BACK: 'the stakes of that shoe are already handed back',
   ALREADY_CONFIRMED: 'the call of this coup is already confirmed',
   NO_DISPUTE: 'there is no open dispute on this coup',
   DISPUTED: 'the call is disputed: the chef de table resolves it',

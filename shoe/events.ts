@@ -31,6 +31,14 @@ export interface ShoeLink {
   hash: string;
 }
 
+/** One stake handed back (client and audit read it as written). */
+export interface HandedBackRow {
+  player: string;
+  chance: Chance;
+  amount: number;
+  insured?: boolean;
+}
+
 export const WITNESS_STATES = ['lost', 'restored', 'dealing-unwitnessed', 'unsealed'] as const;
 export type WitnessState = (typeof WITNESS_STATES)[number];
 
@@ -74,6 +82,12 @@ export type ShoeEventBody =
    * events `from`..`to` found unsealed at a restart, which the table did not see being made.
    */
   | { type: 'witness'; state: WitnessState; since?: string; from?: number; to?: number }
+  /**
+   * extension: the chips a shoe cut short left on the layout (docs/shoe-log.md#handed-back) are back
+   * with the players: `shoe` is the ended shoe, `rows` what was handed back; written in the shoe in
+   * play by the payeur or the chef, so every screen drops the entry.
+   */
+  | { type: 'handed-back'; shoe: string; rows?: HandedBackRow[] }
   /** `note` (extension): why the chef de table suspended the shoe. */
   | { type: 'end'; reason: 'empty' | 'suspended'; note?: string };
 

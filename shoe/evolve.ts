@@ -43,6 +43,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         lastSeq: state.lastSeq,
         // A suspension asked for since the card still waits (docs/rules.md#held-end).
         held: state.held,
+        handedBack: state.handedBack,
         alerts: state.alerts.push(
           alert(s, event, {
             kind: 'void',
@@ -115,6 +116,9 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       if (event.at !== undefined) held.at = event.at;
       return patch(s, { held });
     }
+    case 'handed-back':
+      // the chips are off the layout of an earlier shoe: nothing of this shoe's game changes (docs/shoe-log.md#handed-back)
+      return patch(s, { handedBack: [...s.handedBack, event.shoe] });
     case 'witness':
       return s; // the record of the witness's link, for the audit: no change to the game
     case 'end':

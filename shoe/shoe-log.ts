@@ -127,6 +127,10 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     from: whole('a whole event index').optional(),
     to: whole('a whole event index').optional(),
   }),
+  'handed-back': line('handed-back', {
+    shoe: text('a shoe id'),
+    rows: z.array(z.looseObject({ ...stake, amount: cents, insured: flag.optional() })).optional(),
+  }),
   end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };
 

@@ -132,6 +132,8 @@ export interface ShoeState {
   end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string };
   /** An end asked for while a call waits (a `hold` event): who asked, why, and when; written once no call waits. */
   held: null | { reason: 'empty' | 'suspended'; note?: string; by?: string; at?: string };
+  /** Earlier shoes whose stakes were handed back (`handed-back` events), oldest first. */
+  handedBack: readonly string[];
   /** Rows returned by the end of the shoe (annulled coup aside): end-of-shoe prison release. */
   release: SettlementRow[];
   /** Every alert of the shoe, oldest first (a GrowList: a replay refusing every event stays linear). */
@@ -159,6 +161,7 @@ export const INITIAL_STATE: ShoeState = Object.freeze({
   exposedCoups: 0,
   end: null,
   held: null,
+  handedBack: [],
   release: [],
   alerts: GrowList.empty<Alert>(),
   undo: null,
@@ -199,6 +202,7 @@ export function patch(s: ShoeState, changes: Partial<ShoeState>): ShoeState {
     exposedCoups: s.exposedCoups,
     end: s.end,
     held: s.held,
+    handedBack: s.handedBack,
     release: s.release,
     alerts: s.alerts,
     undo: s.undo,

@@ -3,6 +3,7 @@
  * decides nothing: the coup in play with its rows and call, the stakes, the
  * prison board, the scoreboard players keep on their cards, and the alerts.
  */
+import type { HandBack } from './hand-back.ts';
 import type { CoupResult, CouleurResult } from './call.ts';
 import { announceTotal } from './call.ts';
 import type { Coup, FreeStake, PrisonStake, ShoeState, Alert, Phase } from './state.ts';
@@ -75,6 +76,8 @@ export interface TableView {
   held: (NonNullable<ShoeState['held']> & { waitsFor: number[] }) | null;
   release: SettlementRow[];
   events: number;
+  /** Stakes an earlier shoe cut short left to hand back, not yet marked handed back (hand-back.ts); set by the table, which reads that shoe. */
+  handBack?: HandBack[];
 }
 
 const announced = (total: number, complete: boolean) => (complete || total > 30 ? announceTotal(Math.min(Math.max(total, 31), 40)) : null);

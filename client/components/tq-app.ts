@@ -1,5 +1,5 @@
 /**
- * The dashboards' shell: who is logged in (GET /api/me), the header with the
+ * The dashboards' shell: who is logged in (GET /api/session), the header with the
  * language switch and logout, the offline banner, and the page of the role.
  */
 import { css, html } from 'lit';
@@ -48,8 +48,8 @@ export class TqApp extends TqElement {
       if (e.status === 401 && this.me) this.#loggedOut();
     });
     api
-      .me()
-      .then((me) => this.#loggedIn(me))
+      .session()
+      .then(({ me }) => me && this.#loggedIn(me))
       .catch(() => undefined)
       .finally(() => (this.checked = true));
   }

@@ -9,7 +9,8 @@ import type { CoupView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
-import { runCommand } from '../run-command.ts';
+import { runCommand, type Refusal } from '../run-command.ts';
+import { errorBox } from './error-box.ts';
 import './tq-rows.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -18,7 +19,7 @@ export class TqDisputeCard extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
   @state() accessor ruling: 'cards' | 'annul' = 'cards';
   @state() accessor reason = '';
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
   @state() accessor busy = false;
 
   static override styles = tqStyles(
@@ -48,9 +49,9 @@ export class TqDisputeCard extends TqElement {
     e.preventDefault();
     const c = this.coup;
     if (!c || this.busy) return;
-    if (!this.reason.trim()) return void (this.error = t('chef.needReason'));
+    if (!this.reason.trim()) return void (this.error = { text: t('chef.needReason') });
     this.busy = true;
-    this.error = (await runCommand(() => api.resolve(c.coup, this.#ruling(), this.reason.trim()))) ?? '';
+    this.error = await runCommand(() => api.resolve(c.coup, this.#ruling(), this.reason.trim()));
     this.busy = false;
   }
 
@@ -86,7 +87,7 @@ export class TqDisputeCard extends TqElement {
         <label>${t('chef.reason')}
           <textarea name="reason" .value=${this.reason} @input=${(e: Event) => (this.reason = (e.target as HTMLTextAreaElement).value)}></textarea>
         </label>
-        ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+        ${errorBox(this.error)}
         <div><button class="primary" type="submit" ?disabled=${this.busy}>${t('chef.resolve')}</button></div>
       </form>
     </article>`;

@@ -7,7 +7,7 @@
  */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { FloorTable, LinkStatus } from '../../server/http/contract.ts';
+import type { FloorTable, LinkStatus, ReportedLink } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { alertText, centralAlertText } from '../server-text.ts';
@@ -40,7 +40,7 @@ export class TqFloorOverview extends TqElement {
       .pill { display: inline-flex; flex-direction: column; gap: 1px; padding: 3px 10px; border-radius: 10px; font-size: 0.85rem; max-width: 100%; }
       .pill b { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.03em; }
       .info { background: #17324f; color: #bcdcff; }
-      .last { color: var(--ink-dim); }
+      .last, .said { color: var(--ink-dim); }
       li[aria-current='true'] { border-color: var(--gold); background: #1d2c17; }
       li.stale { border-color: var(--danger); }
       .id { font: 700 1.4rem var(--font-call); color: var(--gold); }
@@ -82,12 +82,19 @@ export class TqFloorOverview extends TqElement {
     const severity = last ? alertSeverity(last) : null;
     return html`${disputes > 0 ? html`<span class="badge bad" data-severity="serious" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
       ${v?.awaitingConfirm != null ? html`<span class="badge info" data-severity="routine" data-awaiting=${v.awaitingConfirm}>${t('floor.awaiting', { n: v.awaitingConfirm })}</span>` : ''}
-      ${linkAlerts > 0 ? html`<span class="badge ${lineDown ? 'bad' : 'warn'}" data-severity=${lineDown ? 'serious' : 'warning'} data-link-alerts=${linkAlerts}>${t('floor.linkAlerts', { n: linkAlerts })}</span>` : ''}
+      ${linkAlerts > 0 ? this.#linkAlerts(linkAlerts, lineDown, row.reported?.link?.last) : ''}
       ${
         last && severity
           ? html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${last.message} data-last-alert=${last.kind} data-severity=${severity}><b>${alertKindLabel(last.kind)}</b>${alertText(last)}</span>`
           : ''
       }`;
+  }
+
+  /** The line's current alerts (server/central/link-summary.ts): how many, and the newest in words with its time. */
+  #linkAlerts(n: number, lineDown: boolean, last: ReportedLink['last']) {
+    const said = last ? `${alertText(last)} (${formatTime(last.at, lang())})` : '';
+    return html`<span class="badge ${lineDown ? 'bad' : 'warn'}" title=${said} data-severity=${lineDown ? 'serious' : 'warning'} data-link-alerts=${n}>${t('floor.linkAlerts', { n })}</span>
+      ${last ? html`<span class="said" data-link-last=${last.kind}>${said}</span>` : ''}`;
   }
 
   #reported(row: FloorTable) {

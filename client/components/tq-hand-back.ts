@@ -2,7 +2,8 @@
  * "To hand back": the stakes of a shoe that is over still going back to the
  * players — the coup cut short by a suspension or the shuffler's reload,
  * stakes never played, prisons released — shown after the next shoe has
- * started, until the screen's user says they are handed back (client/hand-back.ts).
+ * started, until the payeur or the chef says they are handed back: the table
+ * records it, and every screen drops the entry (client/hand-back.ts).
  */
 import { css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
@@ -10,11 +11,19 @@ import { CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { type HandBack, handBacks } from '../hand-back.ts';
 import { lang, t } from '../i18n.ts';
+import { type Refusal, runCommand } from '../run-command.ts';
+import { errorBox } from './error-box.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-hand-back')
 export class TqHandBack extends TqElement {
   #off = () => {};
+  #error: Refusal | null = null;
+
+  async #handedBack(shoe: string) {
+    this.#error = await runCommand(() => handBacks.handedBack(shoe));
+    this.requestUpdate();
+  }
 
   static override styles = tqStyles(
     css`
@@ -52,12 +61,12 @@ export class TqHandBack extends TqElement {
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>
-        <button class="primary" data-handed-back @click=${() => handBacks.handedBack(h.shoe)}>${t('handBack.done')}</button></div>
+        <button class="primary" data-handed-back @click=${() => this.#handedBack(h.shoe)}>${t('handBack.done')}</button></div>
     </section>`;
   }
 
   override render() {
-    return html`${handBacks.list.map((h) => this.#entry(h))}`;
+    return html`${errorBox(this.#error)}${handBacks.list.map((h) => this.#entry(h))}`;
   }
 }
 

@@ -4,7 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { api, type EdgeAnswer } from '../api.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
-import { formatCents } from '../format.ts';
+import { formatCents, formatNumber } from '../format.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const POLICIES = ['leave', 'partager', 'insured'] as const;
@@ -12,7 +12,7 @@ const CHANCES = ['rouge', 'noir', 'couleur', 'inverse'] as const;
 const CHANCE_NAMES: Record<(typeof CHANCES)[number], string> = { rouge: 'Rouge', noir: 'Noir', couleur: 'Couleur', inverse: 'Inverse' };
 
 /** A count in the interface's language (20.000 in Italian, 20,000 in English), not the browser's. */
-const count = (n: number) => n.toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB');
+const count = (n: number) => formatNumber(n, lang());
 const pct = (x: number, digits: number) =>
   `${(x * 100).toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
 

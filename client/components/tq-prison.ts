@@ -12,7 +12,9 @@ import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
-import { runCommand } from '../run-command.ts';
+import type { Refusal } from '../run-command.ts';
+import { CommandQueue } from './command-queue.ts';
+import { errorBox } from './error-box.ts';
 import { MovedTargetGuard } from './moved-target-guard.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -26,7 +28,7 @@ export class TqPrison extends TqElement {
   /** Show the choice buttons (the payeur's board; read-only elsewhere). */
   @property({ type: Boolean }) accessor actions = false;
   @state() accessor moveTo: Record<string, Chance> = {};
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
   /** A double click must not reach the row that moved up under the pointer once the first choice took its row away. */
   readonly #guard = new MovedTargetGuard(this, () =>
     this.prison
@@ -46,11 +48,12 @@ export class TqPrison extends TqElement {
     `,
   );
 
-  async #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
+  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+
+  /** One choice per stake: a second click on its row while the first is on its way is the same choice (a double click), not sent. */
+  #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     const to = action === 'move' ? this.#target(p) : undefined;
-    await this.#guard.run(async () => {
-      this.error = (await runCommand(() => api.prisonChoice(p.player, p.chance, action, to, p.id))) ?? '';
-    });
+    void this.#guard.run(() => this.#queue.push(() => api.prisonChoice(p.player, p.chance, action, to, p.id), `prison:${p.id}`));
   }
 
   /** Each row is one stake: two of a seat's stakes on one chance have their own buttons (docs/rules.md#prison-stake-id). */
@@ -103,7 +106,7 @@ export class TqPrison extends TqElement {
             </tbody>
           </table>`
       }
-      ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+      ${errorBox(this.error)}
       ${
         this.release.length
           ? html`<h3>${t('prison.released')}</h3>

@@ -8,9 +8,10 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
-import { formatCents, parseAmount } from '../format.ts';
+import { formatCents, formatNumber, parseAmount } from '../format.ts';
 import { lang, t } from '../i18n.ts';
-import { runCommand } from '../run-command.ts';
+import { runCommand, type Refusal } from '../run-command.ts';
+import { errorBox } from './error-box.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-stake-entry')
@@ -20,7 +21,7 @@ export class TqStakeEntry extends TqElement {
   @state() accessor chance: Chance = 'rouge';
   @state() accessor amount = '';
   @state() accessor insured = false;
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
   @state() accessor placed = '';
   /** The coup the last result line (placed or refused) was for: it is not shown once the next coup takes stakes. */
   @state() accessor said = '';
@@ -91,21 +92,21 @@ export class TqStakeEntry extends TqElement {
 
   async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null; edits: number }) {
     const coup = coupOfStakes(this.view);
-    if (coup !== this.said) [this.error, this.placed, this.said] = ['', '', coup];
+    if (coup !== this.said) [this.error, this.placed, this.said] = [null, '', coup];
     const cents = parseAmount(typed.amount);
     const player = typed.player;
     const chance = typed.chance;
-    if (!player) return void (this.error = t('entry.needPlayer'));
-    if (cents === null) return void (this.error = t('entry.badAmount'));
+    if (!player) return void (this.error = { text: t('entry.needPlayer') });
+    if (cents === null) return void (this.error = { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
     const key = `${player}:${chance}:${cents}`;
-    if (this.view && this.view.phase !== 'open') return void (this.error = t('entry.closed'));
+    if (this.view && this.view.phase !== 'open') return void (this.error = { text: t('entry.closed') });
     if (held && this.adding !== key) return void (this.adding = key);
     this.adding = '';
     this.busy = true;
     const error = await runCommand(() => api.bet(player, chance, cents, typed.insured));
     this.busy = false;
-    this.error = error ?? '';
+    this.error = error;
     if (error === null) {
       this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
       // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
@@ -194,8 +195,8 @@ export class TqStakeEntry extends TqElement {
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
         ${
           v
-            ? html`<span>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
-              <span>${t('entry.insuranceRate', { rate: String(Math.round(v.rules.insurance * 10000) / 100) })}</span>`
+            ? html`<span data-limits>${t('entry.limits', { min: formatCents(v.rules.min, lang()), max: formatCents(v.rules.max, lang()) })}</span>
+              <span>${t('entry.insuranceRate', { rate: formatNumber(Math.round(v.rules.insurance * 10000) / 100, lang()) })}</span>`
             : ''
         }
       </div>
@@ -204,7 +205,7 @@ export class TqStakeEntry extends TqElement {
         this.said !== coupOfStakes(v)
           ? ''
           : this.error
-            ? html`<div class="error" role="alert" data-error>${this.error}</div>`
+            ? errorBox(this.error, true)
             : this.placed
               ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
               : ''

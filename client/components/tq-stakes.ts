@@ -6,7 +6,9 @@ import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
-import { runCommand } from '../run-command.ts';
+import type { Refusal } from '../run-command.ts';
+import { CommandQueue, type Step } from './command-queue.ts';
+import { errorBox } from './error-box.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-stakes')
@@ -18,7 +20,7 @@ export class TqStakes extends TqElement {
   @property({ type: Boolean, attribute: 'read-only' }) accessor readOnly = false;
   /** The stakes per chance, added up by the server. */
   @property({ attribute: false }) accessor totals: TableView['stakeTotals'] | null = null;
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
   /** The stake whose withdrawal waits for a second click. */
   @state() accessor withdrawing = '';
 
@@ -34,15 +36,23 @@ export class TqStakes extends TqElement {
     `,
   );
 
-  async #act(fn: () => Promise<unknown>) {
-    this.error = (await runCommand(fn)) ?? '';
+  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+
+  /** `once`: the action on one stake; a repeat while it is on its way (a double click) is not sent. */
+  #act(step: Step, once: string) {
+    void this.#queue.push(step, once);
   }
 
   #withdraw(s: TableView['stakes'][number]) {
     const key = `${s.player}:${s.chance}`;
     if (this.withdrawing !== key) return void (this.withdrawing = key);
     this.withdrawing = '';
-    void this.#act(() => api.withdraw(s.player, s.chance as Chance));
+    this.#act(() => api.withdraw(s.player, s.chance as Chance), `withdraw:${key}`);
+  }
+
+  /** The second click of a double click on "withdraw" is not the answer to the question it raised. */
+  #confirmWithdraw(e: MouseEvent, s: TableView['stakes'][number]) {
+    if (e.detail <= 1) this.#withdraw(s);
   }
 
   override render() {
@@ -65,11 +75,11 @@ export class TqStakes extends TqElement {
                     this.readOnly
                       ? ''
                       : html`<td class="acts">
-                        ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance))}>${t('stakes.insure')}</button>`}
+                        ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance), `insure:${s.player}:${s.chance}`)}>${t('stakes.insure')}</button>`}
                         ${
                           this.withdrawing === `${s.player}:${s.chance}`
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
-                              <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdrawYes')}</button>
+                              <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${(e: MouseEvent) => this.#confirmWithdraw(e, s)}>${t('stakes.withdrawYes')}</button>
                               <button @click=${() => (this.withdrawing = '')}>${t('common.cancel')}</button>`
                             : html`<button data-withdraw ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
                         }
@@ -86,7 +96,7 @@ export class TqStakes extends TqElement {
               : ''
           }`
       }
-      ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}`;
+      ${errorBox(this.error)}`;
   }
 }
 

@@ -3,7 +3,8 @@ import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { api } from '../api.ts';
 import { t } from '../i18n.ts';
-import { runCommand } from '../run-command.ts';
+import { runCommand, type Refusal } from '../run-command.ts';
+import { errorBox } from './error-box.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-suspend-form')
@@ -11,7 +12,9 @@ export class TqSuspendForm extends TqElement {
   @property({ type: Boolean }) accessor disabled = false;
   @state() accessor reason = '';
   @state() accessor armed = false;
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
+  /** The suspension is on its way: another click sends nothing. */
+  @state() accessor busy = false;
 
   static override styles = tqStyles(
     css`
@@ -24,15 +27,26 @@ export class TqSuspendForm extends TqElement {
 
   async #submit(e: Event) {
     e.preventDefault();
-    if (!this.reason.trim()) return void (this.error = t('chef.needReason'));
+    if (this.busy) return;
+    if (!this.reason.trim()) return void (this.error = { text: t('chef.needReason') });
     if (!this.armed) {
       this.armed = true;
-      this.error = '';
+      this.error = null;
       return;
     }
-    this.error = (await runCommand(() => api.suspend(this.reason.trim()))) ?? '';
+    this.busy = true;
+    this.error = await runCommand(() => api.suspend(this.reason.trim()));
+    this.busy = false;
     this.armed = false;
     if (!this.error) this.reason = '';
+  }
+
+  /**
+   * The second click of a double click is not the confirmation: the shoe ends only when asked twice
+   * (an outsider's double click armed the button and suspended at once).
+   */
+  #click(e: MouseEvent) {
+    if (e.detail > 1) e.preventDefault();
   }
 
   override render() {
@@ -45,9 +59,9 @@ export class TqSuspendForm extends TqElement {
               this.armed = false;
             }} />
         </label>
-        ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+        ${errorBox(this.error)}
         <div class="row">
-          <button class="danger" type="submit" ?disabled=${this.disabled} data-action="suspend">${this.armed ? t('chef.suspendConfirm') : t('chef.suspend')}</button>
+          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${this.armed ? t('chef.suspendConfirm') : t('chef.suspend')}</button>
           ${this.armed ? html`<button type="button" @click=${() => (this.armed = false)}>${t('common.cancel')}</button>` : ''}
         </div>
       </form>`;

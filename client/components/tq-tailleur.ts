@@ -11,6 +11,7 @@ import { api, ApiError } from '../api.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
+import { errorBox } from './error-box.ts';
 import { MovedTargetGuard } from './moved-target-guard.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqDisputeDialog } from './tq-dispute-dialog.ts';
@@ -23,12 +24,16 @@ import './tq-rows.ts';
 import './tq-shortcuts.ts';
 import './tq-table-status.ts';
 import './tq-void-dialog.ts';
+import type { Refusal } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { WindowKeys } from './window-keys.ts';
 
+/** The actions of the tailleur's that a repeat cannot make new, by what they act on. */
+type ActionName = 'confirm' | 'open' | 'close' | 'start' | `dispute:${number}` | `void:${number}`;
+
 @customElement('tq-tailleur')
 export class TqTailleur extends TqElement {
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
   @state() accessor simulator: boolean | null = null;
   @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
@@ -36,7 +41,7 @@ export class TqTailleur extends TqElement {
   readonly #live = new LiveController(this);
   readonly #keys = new WindowKeys(this, (e) => this.#key(e));
   /** Every key and click in the order it came, none dropped while a request is on its way. */
-  readonly #queue = new CommandQueue(this, (error) => (this.error = error ?? ''));
+  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
 
   /** A second click or Enter must not confirm the next call, which took the confirmed one's place unseen. */
   readonly #confirmGuard = new MovedTargetGuard(this, () => String(this.#canConfirm() ?? ''));
@@ -87,7 +92,7 @@ export class TqTailleur extends TqElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const blockedBy = this.#view?.pullBlocked?.coup ?? null;
-    if (this.#blockedBy !== null && blockedBy === null) this.error = '';
+    if (this.#blockedBy !== null && blockedBy === null) this.error = null;
     this.#blockedBy = blockedBy;
   }
 
@@ -95,11 +100,15 @@ export class TqTailleur extends TqElement {
     return this.#live.snapshot.view;
   }
 
-  #do(step: Step): Promise<void> {
+  /**
+   * `once`: an action a repeat can never make new (open, close, confirm, start, a dispute or void of one coup or card): pressed
+   * again while it is on its way, it is the same press (a double click), not a second request. A pull has none: two pulls, two cards.
+   */
+  #do(step: Step, once?: ActionName): Promise<void> {
     // a new key or click answers the refusal shown: it goes, and this step says its own (an outsider's pass found a
     // refused pull's text still up after an Enter that had nothing to confirm)
-    this.error = '';
-    return this.#queue.push(step);
+    this.error = null;
+    return this.#queue.push(step, once);
   }
 
   /** The coup whose call waits: usually the coup on the table, but the shuffler may already deal the next one. */
@@ -123,7 +132,7 @@ export class TqTailleur extends TqElement {
       this.#do(() => {
         const coup = this.#canConfirm();
         return coup === null || (seen !== null && coup !== seen) ? undefined : api.confirm(coup);
-      }),
+      }, 'confirm'),
     );
   }
 
@@ -206,8 +215,8 @@ export class TqTailleur extends TqElement {
       Enter: () => this.confirm(),
       d: () => this.openDispute(),
       v: () => this.openVoid(),
-      o: () => void this.#do(() => api.openBets()),
-      c: () => void this.#do(() => api.closeBets()),
+      o: () => void this.#do(() => api.openBets(), 'open'),
+      c: () => void this.#do(() => api.closeBets(), 'close'),
       n: () => this.pullCard(),
       Escape: () => live.acknowledge(),
     };
@@ -270,20 +279,20 @@ export class TqTailleur extends TqElement {
             <button class="danger wide" data-action="dispute" data-coup=${this.#disputable() ?? ''} ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${
               waitingCalls > 1 && this.#disputable() !== null ? t('tailleur.disputeCoup', { n: this.#disputable()! }) : t('tailleur.dispute')
             } <kbd>D</kbd></button>
-            <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null || !!v.pullBlocked} @click=${() => this.#do(() => api.openBets())}>${t('tailleur.open')} <kbd>O</kbd></button>
-            <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets())}>${t('tailleur.close')} <kbd>C</kbd></button>
+            <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null || !!v.pullBlocked} @click=${() => this.#do(() => api.openBets(), 'open')}>${t('tailleur.open')} <kbd>O</kbd></button>
+            <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets(), 'close')}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
             <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false || !!v?.pullBlocked} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
             ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
-            ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe())}>${t('tailleur.start')}</button>` : ''}
+            ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')}</button>` : ''}
           </div>
-          ${this.error ? html`<div class="error" role="alert" data-error>${this.error}</div>` : ''}
+          ${errorBox(this.error, true)}
           <div class="panel keys"><tq-shortcuts .items=${this.#shortcuts()}></tq-shortcuts></div>
         </aside>
       </div>
       <section class="panel history"><tq-history compact .view=${v}></tq-history></section>
-      <tq-dispute-dialog @dispute=${(e: CustomEvent<{ coup: number; announced: string }>) => this.#do(() => api.dispute(e.detail.coup, e.detail.announced))}></tq-dispute-dialog>
-      <tq-void-dialog @void-card=${(e: CustomEvent<{ seq: number; reason: VoidReason }>) => this.#do(() => api.voidCard(e.detail.seq, e.detail.reason))}></tq-void-dialog>
+      <tq-dispute-dialog @dispute=${(e: CustomEvent<{ coup: number; announced: string }>) => this.#do(() => api.dispute(e.detail.coup, e.detail.announced), `dispute:${e.detail.coup}`)}></tq-dispute-dialog>
+      <tq-void-dialog @void-card=${(e: CustomEvent<{ seq: number; reason: VoidReason }>) => this.#do(() => api.voidCard(e.detail.seq, e.detail.reason), `void:${e.detail.seq}`)}></tq-void-dialog>
     `;
   }
 }

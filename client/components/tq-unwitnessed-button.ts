@@ -7,23 +7,28 @@ import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api } from '../api.ts';
 import { t } from '../i18n.ts';
-import { runCommand } from '../run-command.ts';
+import type { Refusal } from '../run-command.ts';
+import { CommandQueue } from './command-queue.ts';
+import { errorBox } from './error-box.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-unwitnessed-button')
 export class TqUnwitnessedButton extends TqElement {
-  @state() accessor error = '';
+  @state() accessor error: Refusal | null = null;
 
   static override styles = tqStyles(css`:host { display: block; }`);
 
-  async #acknowledge() {
-    this.error = (await runCommand(() => api.dealUnwitnessed())) ?? '';
+  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+
+  /** Recorded once: a second click while the first is on its way (a double click) is not sent. */
+  #acknowledge() {
+    void this.#queue.push(() => api.dealUnwitnessed(), 'unwitnessed');
   }
 
   override render() {
     return html`<h2>${t('chef.unwitnessedTitle')}</h2>
       <p class="muted">${t('chef.unwitnessedText')}</p>
-      ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
+      ${errorBox(this.error)}
       <button class="danger" type="button" data-action="deal-unwitnessed" @click=${() => this.#acknowledge()}>${t('chef.unwitnessed')}</button>`;
   }
 }

@@ -9,6 +9,7 @@
  */
 import type { Command } from '../../shoe/commands.ts';
 import { evolve } from '../../shoe/evolve.ts';
+import { endedHandBack, type HandBack, handBacksOf } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
@@ -31,6 +32,8 @@ export class RemoteTable implements Table {
   #state: ShoeState = INITIAL_STATE;
   #events: StoredEvent[] = [];
   #view: TableView | null = null;
+  /** What the previous shoe left to hand back (shoe/hand-back.ts): from the fold when it ended here, else read from the record. */
+  #ended: HandBack | null = null;
   #link: LinkStatus = { connected: false, alerts: [] };
   #counters: Record<string, number> | undefined;
   /** The card side's own failures, kept here: a restarted card side starts with a fresh board. */
@@ -63,6 +66,8 @@ export class RemoteTable implements Table {
         this.#events = [...m.events];
         this.#state = m.events.length === 0 ? INITIAL_STATE : replayShoe(m.events).state;
         this.#view = null;
+        this.#ended = null;
+        void this.#readEnded(m.events[0]);
         this.#hasSimulator = m.simulator;
         this.#setLink(m.link);
         void this.record.refresh();
@@ -103,7 +108,7 @@ export class RemoteTable implements Table {
   }
 
   view(): TableView {
-    return (this.#view ??= tableView(this.#state));
+    return (this.#view ??= { ...tableView(this.#state), handBack: handBacksOf(this.#state, this.#ended) });
   }
 
   command(command: Command, actor: Actor): Promise<StoredEvent[]> {
@@ -203,9 +208,21 @@ export class RemoteTable implements Table {
   }
 
   /** The table's fold (server/table/shoe-record.ts), on this side: a new shoe starts over; an event already folded is skipped. */
+  /** The shoe in play's first line names the previous shoe (docs/shoe-log.md#shoe-chain): what it left to hand back, from the record. */
+  async #readEnded(first: StoredEvent | undefined): Promise<void> {
+    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
+    if (previous === undefined) return;
+    const shoe = this.#state.shoe;
+    const events = await this.record.readShoe(previous).catch(() => null);
+    if (events === null || this.#state.shoe !== shoe) return;
+    this.#ended = endedHandBack(replayShoe(events).state);
+    this.#view = null;
+  }
+
   #fold(shoe: string, event: StoredEvent): void {
     if (shoe === this.#state.shoe && event.i <= (this.#events.at(-1)?.i ?? -1)) return;
     if (event.type === 'shoe') {
+      this.#ended = endedHandBack(this.#state);
       this.#state = INITIAL_STATE;
       this.#events = [];
       void this.record.refresh();

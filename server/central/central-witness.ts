@@ -12,6 +12,7 @@ import type { TableStore } from '../store/table-store.ts';
 import type { LinkStatus, LiveMessage } from '../table/table.ts';
 import { centralErrorOf } from './central-error.ts';
 import { centralPool, maskUrl } from './central-connect.ts';
+import { linkSummary, type LinkSummary } from './link-summary.ts';
 import { upsertStatus } from './central-writer.ts';
 import type { CentralLinkState } from './replication-state.ts';
 import { warnIfOwner } from './owner-check.ts';
@@ -58,7 +59,7 @@ export interface CentralWitness {
 
 /** The status row's JSON (table_status.status), read by the surveillance room. */
 export interface TableStatusJson {
-  link: { connected: boolean; state?: string; remaining?: number; lastFrameAt?: string; alerts: number };
+  link: LinkSummary;
   central: CentralLinkState;
   shoe: string | null;
   lastEventAt: string | null;
@@ -142,7 +143,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
     if (!dirty && Date.now() - publishedAt < STATUS_HEARTBEAT_MS) return;
     dirty = false;
     publishing = true;
-    const status: TableStatusJson = { link: linkSummary(o.tableService.linkStatus()), central: replicator.state, shoe, lastEventAt };
+    const status: TableStatusJson = { link: linkSummary(o.tableService.linkStatus(), Date.now()), central: replicator.state, shoe, lastEventAt };
     // Signed with the table's key (signed-status.ts): a row written with the role alone does not verify.
     upsertStatus(pool, o.table, key ? signStatus(key.privateKey, o.table, status) : status)
       .then(() => (publishedAt = Date.now()))
@@ -170,14 +171,4 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
 
 function isGuarded(t: WitnessedTable): t is WitnessedTable & GuardedTable {
   return 'refuseToDealWhen' in t && 'command' in t;
-}
-
-function linkSummary(l: LinkStatus): TableStatusJson['link'] {
-  return {
-    connected: l.connected,
-    ...(l.state !== undefined && { state: l.state }),
-    ...(l.remaining !== undefined && { remaining: l.remaining }),
-    ...(l.lastFrameAt !== undefined && { lastFrameAt: l.lastFrameAt }),
-    alerts: l.alerts.length,
-  };
 }

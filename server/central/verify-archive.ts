@@ -12,7 +12,7 @@ import { readIndexData } from '../store/table-index.ts';
 import { verifyDataDir, type DataDirVerdict } from '../store/verify-data-dir.ts';
 import type { ReplayFn } from '../store/verify-shoe.ts';
 import { CentralError } from './central-error.ts';
-import { listShoes, listTables, tableArchive } from './central-reader.ts';
+import { listTables, tableArchive } from './central-reader.ts';
 
 /** Shoes read per query when verifying an archive. */
 const ARCHIVE_CHUNK = 50;
@@ -22,7 +22,7 @@ import { verifyCentralShoe, type CentralShoeVerdict } from './verify-central.ts'
 import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
 import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
 import { readAcks } from './witness-acks.ts';
-import { verifyChainsInSql } from './verify-chains-sql.ts';
+import { connections, verifyChainsInSql } from './verify-chains-sql.ts';
 import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
@@ -68,16 +68,18 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     const from = opts.since?.get(t.table);
     if (opts.replay === false) {
       // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
-      // The late check runs beside the chains (each query on its own connection).
-      const [sql, lateOnes] = await Promise.all([
-        verifyChainsInSql(db, t.table, key, from, opts.lateAfterS),
-        lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from),
-      ]);
-      late.push(...lateOnes);
+      // The late check is made in the chains' pass over the rows.
+      const sql = await verifyChainsInSql(db, t.table, key, from, opts.lateAfterS);
+      late.push(...sql.late);
       shoes.push(...sql.verdicts);
       ends.push(...sql.ends);
     } else {
-      const ids = (from === undefined ? (await listShoes(db, t.table)).map((s) => s.shoe) : await shoesFrom(db, t.table, from)).sort();
+      // The late check runs on the pool's second connection, in the database, while this thread replays.
+      const lateCheck = () => lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from);
+      const lateOnes = connections(db) > 1 ? lateCheck() : null;
+      lateOnes?.catch(() => undefined); // awaited below, where its failure is thrown
+      // The ids only, off the primary key (an index-only scan): no pass over the rows before the chunks.
+      const ids = (await shoesFrom(db, t.table, from ?? '')).sort();
       // The next chunk is read while this one is verified: the database works while this thread hashes and replays.
       const chunk = (k: number) => tableArchive(db, t.table, ids.slice(k, k + ARCHIVE_CHUNK));
       let next = ids.length > 0 ? chunk(0) : null;
@@ -89,11 +91,11 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
           ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
         }
       }
+      late.push(...(await (lateOnes ?? lateCheck())));
     }
     // From a checkpoint, the head shoe's own predecessor is the checkpoint's, not missing.
     const anchoredBefore = (p: ShoeLinkProblem) => from !== undefined && p.kind === 'shoe-missing' && p.shoe < from;
     links.push(...verifyShoeLinks(ends).flatMap((p) => (anchoredBefore(p) ? [] : [{ ...p, table: t.table }])));
-    if (opts.replay !== false) late.push(...(await lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from)));
   }
   const ok = keyProblems.length === 0 && links.length === 0 && late.length === 0 && shoes.every((s) => s.ok);
   return { ok, tables: tables.length, shoes, keyProblems, links, late };
@@ -101,7 +103,7 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
 
 /** The table's shoes from `from` on (uuid v7 ids sort by time): an index range scan. */
 async function shoesFrom(db: pg.Pool, table: string, from: string): Promise<string[]> {
-  const r = await db.query<{ shoe_id: string }>('SELECT DISTINCT shoe_id FROM events WHERE table_id = $1 AND shoe_id >= $2', [table, from]);
+  const r = await db.query<{ shoe_id: string }>('SELECT DISTINCT shoe_id FROM events WHERE table_id = $1 AND shoe_id >= $2 ORDER BY shoe_id', [table, from]);
   return r.rows.map((row) => row.shoe_id);
 }
 

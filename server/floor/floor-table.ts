@@ -31,8 +31,10 @@ export interface ReportedLink {
   state?: string;
   remaining?: number;
   lastFrameAt?: string;
-  /** Link alerts the table holds. */
+  /** Line alerts current at the table (server/central/link-summary.ts). */
   alerts: number;
+  /** The newest of them, so the floor says what it is. */
+  last?: { kind: string; message: string; at: string; code?: string; params?: Readonly<Record<string, string | number>> };
 }
 
 /** What a table reports in its `table_status` row (the parts the floor shows). */
@@ -89,6 +91,19 @@ const linkSchema = z.object({
     .union([z.number().int().nonnegative(), z.array(z.unknown()).transform((a) => a.length)])
     .catch(0)
     .default(0),
+  last: z
+    .object({
+      kind: z.string(),
+      message: z.string(),
+      at: z.string(),
+      code: z.string().optional().catch(undefined),
+      params: z
+        .record(z.string(), z.union([z.string(), z.number()]))
+        .optional()
+        .catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
 });
 
 const centralSchema = z.object({

@@ -145,6 +145,22 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     }),
   );
 
+  /**
+   * The payeur or the chef says the chips an ended shoe left on the layout are back with the players
+   * (shoe/hand-back.ts): a `handed-back` event of the shoe in play, naming that shoe and its rows, so
+   * every screen drops the entry (docs/shoe-log.md#handed-back). Twice is 409 `ALREADY_HANDED_BACK`.
+   */
+  router.post(
+    '/api/shoe/handed-back',
+    allow('shoe.handed-back'),
+    command('shoe.handed-back', (req) => {
+      const { shoe } = s.handedBackBody.parse(req.body ?? {});
+      const entry = table.view().handBack?.find((h) => h.shoe === shoe);
+      if (!entry && !table.state().handedBack.includes(shoe)) throw new NotFoundError(`shoe ${shoe} left nothing to hand back`);
+      return entry ? { type: 'handed-back', shoe, rows: entry.rows } : { type: 'handed-back', shoe };
+    }),
+  );
+
   /** The chef acknowledges dealing on without the central witness (docs/central-store.md#unwitnessed); recorded in the shoe. */
   router.post(
     '/api/witness/unwitnessed',

@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'bets.insure': { roles: ['payeur'], action: 'insure a bet' },
   'prison.choice': { roles: ['payeur'], action: 'record a prison choice' },
   'coup.resolve': { roles: ['chef'], action: 'resolve a dispute' },
+  'shoe.handed-back': { roles: ['payeur', 'chef'], action: 'mark stakes handed back' },
   'shoe.suspend': { roles: ['chef'], action: 'suspend the shoe' },
   'witness.unwitnessed': { roles: ['chef'], action: 'acknowledge dealing without the central witness' },
   'audit.read': { roles: AUDIT, action: 'read the shoe archive' },

@@ -14,12 +14,6 @@ const ENGLISH = reportLocale('en', 'UTC');
 
 const SUIT: Record<string, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 
-export function money(cents: number): string {
-  const sign = cents < 0 ? '−' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 function cardHtml(c: { card: string; exposed: boolean }, exposedWord: string): Html {
   const rank = c.card[0] === 'T' ? '10' : c.card[0];
   const red = c.card[1] === 'H' || c.card[1] === 'D';
@@ -33,10 +27,11 @@ function who(locale: ReportLocale, by?: string, at?: string): string {
 export function settlementTable(rows: readonly SettlementRow[], totals: Totals | null, locale: ReportLocale = ENGLISH): Html {
   const w = locale.words;
   const outcome = REPORT_TERMS[locale.lang].outcome;
+  const { money } = locale;
   if (rows.length === 0) return html`<p class="none">${w.noStakes}</p>`;
   return html`<table class="settlement">
 <thead><tr><th>${w.player}</th><th>${w.chance}</th><th>${w.stake}</th><th>${w.outcome}</th><th>${w.paid}</th><th>${w.collected}</th><th>${w.returned}</th><th>${w.premium}</th><th>${w.level}</th><th>${w.net}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${r.chance}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${r.to}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${r.level}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${r.chance}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${r.to}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${locale.number(r.level)}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
 ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)})</th><td class="n">${money(totals.paid)}</td><td class="n">${money(totals.collected)}</td><td class="n">${money(totals.returned)}</td><td class="n">${money(totals.premium)}</td><td></td><td></td></tr></tfoot>` : ''}
 </table>`;
 }
@@ -46,7 +41,7 @@ export function coupSection(coup: Coup, locale: ReportLocale = ENGLISH): Html {
   const w = locale.words;
   const terms = REPORT_TERMS[locale.lang];
   const row = (name: string, r: typeof v.noir) =>
-    html`<tr><th>${name}</th><td>${r.cards.map((c) => cardHtml(c, w.exposedCard))}</td><td class="n">${r.total}</td><td>${r.announced ?? ''}</td></tr>`;
+    html`<tr><th>${name}</th><td>${r.cards.map((c) => cardHtml(c, w.exposedCard))}</td><td class="n">${locale.number(r.total)}</td><td>${r.announced ?? ''}</td></tr>`;
   const steps: Html[] = [];
   if (coup.confirmed) steps.push(html`<li>${w.confirmedBy} ${who(locale, coup.confirmed.by, coup.confirmed.at)}</li>`);
   if (coup.dispute) steps.push(html`<li>${w.disputedBy} ${who(locale, coup.dispute.by, coup.dispute.at)}: ${w.announced} “${coup.dispute.announced}”</li>`);
@@ -56,7 +51,7 @@ export function coupSection(coup: Coup, locale: ReportLocale = ENGLISH): Html {
     );
   if (steps.length === 0) steps.push(html`<li>${w.notConfirmed} (${terms.status[coup.status]})</li>`);
   return html`<section class="coup">
-<h3>${w.coup[0]!.toUpperCase() + w.coup.slice(1)} ${coup.coup} <small>${terms.status[coup.status]}${coup.exposed ? `, ${w.exposedCard}` : ''}</small></h3>
+<h3>${w.coup[0]!.toUpperCase() + w.coup.slice(1)} ${locale.number(coup.coup)} <small>${terms.status[coup.status]}${coup.exposed ? `, ${w.exposedCard}` : ''}</small></h3>
 <table class="rows">${row('Noir', v.noir)}${row('Rouge', v.rouge)}</table>
 <p class="call">${w.call}: <strong>${v.call ?? (coup.status === 'annulled' ? w.annulled : '—')}</strong></p>
 <ul class="who">${steps}</ul>

@@ -10,7 +10,7 @@ import { settlementTotals } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { html } from './html-escape.ts';
-import { coupSection, money, settlementTable } from './report-html-coup.ts';
+import { coupSection, settlementTable } from './report-html-coup.ts';
 import { alertInWords, counted, REPORT_TERMS } from './report-terms.ts';
 import { actorWords, reportLocale, type ReportLocale } from './report-words.ts';
 
@@ -36,6 +36,7 @@ export interface ReportPage {
 
 export function reportHtml({ state, events, report, nonce, locale = reportLocale('en', 'UTC') }: ReportPage): string {
   const w = locale.words;
+  const { money, number } = locale;
   const terms = REPORT_TERMS[locale.lang];
   const allRows = [...state.coups.flatMap((c) => c.settlement), ...state.release];
   const totals = settlementTotals(allRows).table;
@@ -48,14 +49,14 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 <h1>Trente et Quarante — ${w.table} ${state.table}</h1>
 <p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by === undefined ? '—' : actorWords(w, first.by)}; ${w.lastEvent} ${locale.time(last?.at)}.
 ${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
-<p>${w.rules}: ${w.burn} ${state.rules.burn}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${state.rules.insurance * 100} %, ${w.prisonLevels} ${state.rules.maxPrisonLevel}, ${w.exposedLimit} ${state.rules.exposedCoupLimit}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
+<p>${w.rules}: ${w.burn} ${number(state.rules.burn)}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${number(Math.round(state.rules.insurance * 1e6) / 1e4)} %, ${w.prisonLevels} ${number(state.rules.maxPrisonLevel)}, ${w.exposedLimit} ${number(state.rules.exposedCoupLimit)}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
 <h2>${w.coupsTitle}</h2>
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
 <h2>${w.endTitle}</h2>
 ${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
-${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (${w.level} ${p.level})`).join('; ')}</p>` : ''}
+${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (${w.level} ${number(p.level)})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
-${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${a.coup})` : ''}${a.seq !== undefined ? ` (${w.card} ${a.seq})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
+${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
 <h2>${w.totals}</h2>
 <table><tr><th>${w.paid}</th><td class="n">${money(totals.paid)}</td></tr><tr><th>${w.collected}</th><td class="n">${money(totals.collected)}</td></tr>
 <tr><th>${w.returned}</th><td class="n">${money(totals.returned)}</td></tr><tr><th>${w.premiums}</th><td class="n">${money(totals.premium)}</td></tr>

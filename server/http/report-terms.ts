@@ -7,7 +7,7 @@
  */
 import type { Outcome } from '../../shoe/settlement-row.ts';
 import type { Alert, CoupStatus, ShoeState } from '../../shoe/state.ts';
-import type { ReportLang } from './report-words.ts';
+import { numberFormats, type ReportLang } from './report-words.ts';
 
 type Terms = {
   status: Record<CoupStatus, string>;
@@ -125,12 +125,13 @@ export const REPORT_TERMS: Record<ReportLang, Terms> = { en: EN, it: IT };
 /** "1 evento", "2 eventi": the noun by the language's plural rule. */
 export function counted(lang: ReportLang, n: number, noun: keyof Terms['count']): string {
   const [one, other] = REPORT_TERMS[lang].count[noun];
-  return `${n} ${new Intl.PluralRules(lang).select(n) === 'one' ? one : other}`;
+  return `${numberFormats(lang).number(n)} ${new Intl.PluralRules(lang).select(n) === 'one' ? one : other}`;
 }
 
 /** An alert in the reader's language from its kind, code and values; its English sentence when it carries no values (an older record). */
 export function alertInWords(lang: ReportLang, a: Alert): string {
   const terms = REPORT_TERMS[lang];
+  const numbers = numberFormats(lang);
   if (a.params === undefined) return a.message;
   const params: Record<string, string | number> = { ...a.params };
   if (a.kind === 'void' && typeof params.reason === 'string') params.reason = terms.voidReason[params.reason] ?? params.reason;
@@ -141,7 +142,7 @@ export function alertInWords(lang: ReportLang, a: Alert): string {
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = params[name];
     if (v === undefined) missing = true;
-    return String(v ?? '');
+    return typeof v === 'number' ? numbers.number(v) : String(v ?? '');
   });
   return missing ? a.message : text;
 }

@@ -148,6 +148,10 @@ export interface ReportLocale {
   zone: string;
   /** An ISO instant as the reader's local date and time. */
   time(iso: string | undefined): string;
+  /** Integer cents as the reader writes money: "5.000,00" (it), "5,000.00" (en). */
+  money(cents: number): string;
+  /** A count or a rate as the reader writes numbers: "1.234", "0,5" (it). */
+  number(n: number): string;
 }
 
 export function reportLocale(lang: unknown, tz: unknown): ReportLocale {
@@ -168,5 +172,33 @@ export function reportLocale(lang: unknown, tz: unknown): ReportLocale {
     const at = iso === undefined ? Number.NaN : Date.parse(iso);
     return Number.isNaN(at) ? words.unknown : format.format(at);
   };
-  return { lang: l, words, zone, time };
+  return { lang: l, words, zone, time, ...numberFormats(l) };
+}
+
+/**
+ * Numbers grouped by thousands in both languages, even 4-digit ones: Intl's
+ * Italian leaves "5000" ungrouped by default (CLDR's minimum grouping of 2),
+ * and the same report would print 5000,00 beside 12.000,00. Money is built
+ * from whole units and cents, never a float divided by 100.
+ */
+export function numberFormats(lang: ReportLang): Pick<ReportLocale, 'money' | 'number'> {
+  // made once per language: an upload's report words thousands of alerts, and an Intl formatter is slow to build
+  let formats = FORMATS.get(lang);
+  if (!formats) FORMATS.set(lang, (formats = buildFormats(lang)));
+  return formats;
+}
+const FORMATS = new Map<ReportLang, Pick<ReportLocale, 'money' | 'number'>>();
+
+function buildFormats(lang: ReportLang): Pick<ReportLocale, 'money' | 'number'> {
+  const tag = lang === 'it' ? 'it-IT' : 'en-GB';
+  const units = new Intl.NumberFormat(tag, { maximumFractionDigits: 0, useGrouping: 'always' });
+  const decimal = lang === 'it' ? ',' : '.';
+  const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 6, useGrouping: 'always' });
+  return {
+    money: (cents) => {
+      const abs = Math.abs(cents);
+      return `${cents < 0 ? '−' : ''}${units.format(Math.trunc(abs / 100))}${decimal}${String(abs % 100).padStart(2, '0')}`;
+    },
+    number: (n) => numbers.format(n),
+  };
 }

@@ -66,6 +66,7 @@ export const resolveBody = z.strictObject({
   reason: text('must say why', 500),
 });
 
+export const handedBackBody = z.strictObject({ shoe: text('must name the ended shoe', 200) });
 export const suspendBody = z.strictObject({ reason: text('must say why', 500) });
 
 /** Path numbers arrive as text: "7" → 7; "7x", "0", "-1" are refused naming the parameter. */

@@ -1,5 +1,5 @@
 /**
- * API.md "Session": POST /api/login, POST /api/logout, GET /api/me.
+ * API.md "Session": POST /api/login, POST /api/logout, GET /api/me, GET /api/session.
  * Wrong PINs are limited per address, user and both (login-limiter.ts); a
  * lock is a 401 with Retry-After, as API.md promises 401 on bad credentials;
  * too many logins at once is a 429 with Retry-After, the PIN unchecked.
@@ -97,6 +97,14 @@ export function sessionRoutes(
     const session = accountOf(res);
     if (!session) throw new UnauthenticatedError('no session, or it has expired');
     res.json({ user: session.user, role: session.role, ...site });
+  });
+
+  // What a page asks when it loads: nobody logged in is an answer, not a failure. Asked through /api/me, every first
+  // visit to the login screen logged a 401 in the browser's console, noise in which a real failure would hide.
+  router.get('/api/session', (_req, res) => {
+    const session = accountOf(res);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ me: session ? { user: session.user, role: session.role, ...site } : null });
   });
 
   return router;

@@ -204,6 +204,7 @@ export class LinkSession {
         message: `shoe ${frame.serial} refused: ${errorText(e)}`,
         params: { serial: frame.serial, why: errorText(e) },
       });
+      this.binding.refused(frame.serial);
       return;
     }
     this.resends.reset();

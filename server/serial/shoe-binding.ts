@@ -13,12 +13,19 @@
  * - `bound`: a SHOE frame the table took (or, at start, the table's shoe in
  *   play that already holds cards: a restart mid-shoe, the shuffler deals on);
  * - `over`: that shoe ended empty; nothing is bound until the next SHOE frame;
+ * - `refused`: the table refused that shuffler shoe's SHOE frame (one an
+ *   earlier table shoe was dealt from): its cards are refused until the next
+ *   SHOE frame, even a card 1 to an empty shoe;
  * - `unknown`: the link started with no shoe holding cards and has heard no
  *   SHOE: only a first card (seq 1) may start or fill an empty shoe.
  */
 import type { CardSink, ShoeInPlay } from './card-sink.ts';
 
-export type Binding = { kind: 'unknown' } | { kind: 'bound'; serial: string | null; table: string } | { kind: 'over'; serial: string | null; lastSeq: number };
+export type Binding =
+  | { kind: 'unknown' }
+  | { kind: 'bound'; serial: string | null; table: string }
+  | { kind: 'over'; serial: string | null; lastSeq: number }
+  | { kind: 'refused'; serial: string };
 
 /** Why a frame of the shuffler's shoe is kept from the table's shoe: the alert's text, and a key so it is alerted once. */
 export interface Refusal {
@@ -45,6 +52,11 @@ export class ShoeBinding {
   shoe(serial: string): void {
     const inPlay = this.sink.shoeInPlay();
     this.#state = inPlay === null ? { kind: 'unknown' } : { kind: 'bound', serial, table: inPlay.shoe };
+  }
+
+  /** The table refused the SHOE frame of `serial`: nothing is taken until the next SHOE. */
+  refused(serial: string): void {
+    this.#state = { kind: 'refused', serial };
   }
 
   /** The bound shoe ended empty. */
@@ -86,6 +98,11 @@ export class ShoeBinding {
         return {
           key: `over|${s.serial}|${s.lastSeq}`,
           message: `card ${seq} of the shuffler's shoe ${name(s.serial)} refused: that shoe ran empty after card ${s.lastSeq}; no card is taken before the shuffler announces its next shoe (SHOE)`,
+        };
+      case 'refused':
+        return {
+          key: `refused|${s.serial}`,
+          message: `card ${seq} of the shuffler's shoe ${s.serial} refused: the table refused that shoe (an earlier table shoe was dealt from it); no card is taken before the shuffler announces a fresh shoe (SHOE)`,
         };
       case 'unknown':
         // The table starts a shoe for a first card with no SHOE frame (a frame missed), or gives it to its shoe with no card yet.

@@ -7,6 +7,7 @@
 import type { Logger } from 'pino';
 import type { EventOf, ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
+import { endedHandBack, type HandBack, handBacksOf } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../shoe/state.ts';
 import { tableView, type TableView } from '../../shoe/table-view.ts';
@@ -25,8 +26,12 @@ export class ShoeRecord {
   #state: ShoeState = INITIAL_STATE;
   #events: StoredEvent[] = [];
   #view: TableView | null = null;
+  /** What the table's previous shoe left to hand back (shoe/hand-back.ts), read from its record. */
+  #ended: HandBack | null = null;
   /** The shuffler's shoe (SHOE serial) this shoe is bound to: docs/serial-protocol.md#shoe-identity. */
   #serial: string | undefined;
+  /** The shuffler's shoe the table's previous shoe was dealt from, and that shoe: never to feed another (docs/serial-protocol.md#shoe-identity). */
+  #spent: { serial: string; shoe: string } | null = null;
   readonly #live: Listeners<LiveMessage>;
   /** What may refuse a new coup (deal-guards.ts): checked before any `open` is stored. */
   readonly guards = new DealGuards();
@@ -55,6 +60,8 @@ export class ShoeRecord {
     this.#events = [...events];
     this.#serial = undefined;
     for (const e of events) this.bindFrom(e);
+    this.#spent = await this.previousBinding(events[0]);
+    this.#ended = await this.previousHandBack(events[0]);
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
     return true;
   }
@@ -64,12 +71,30 @@ export class ShoeRecord {
   }
 
   view(): TableView {
-    return (this.#view ??= tableView(this.#state));
+    return (this.#view ??= { ...tableView(this.#state), handBack: this.handBacks() });
+  }
+
+  /** The previous shoe's stakes still to hand back, unless marked in the shoe in play. */
+  handBacks(): HandBack[] {
+    return handBacksOf(this.#state, this.#ended);
+  }
+
+  /** The shoe before `first`'s (named by its link, docs/shoe-log.md#shoe-chain): what it left to hand back. */
+  private async previousHandBack(first: StoredEvent | undefined): Promise<HandBack | null> {
+    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
+    if (previous === undefined) return null;
+    const events = await this.store.readShoe(previous).catch(() => null);
+    return events ? endedHandBack(replayShoe(events).state) : null;
   }
 
   /** The shuffler's shoe this one is bound to, as `{ serial }` (empty when none is known). */
   bound(): { serial?: string } {
     return this.#serial === undefined ? {} : { serial: this.#serial };
+  }
+
+  /** The table shoe that was dealt from the shuffler's shoe `serial` before the shoe in play, if one was. */
+  spentBy(serial: string): string | undefined {
+    return this.#spent?.serial === serial ? this.#spent.shoe : undefined;
   }
 
   /** A SHOE frame taken by this shoe before its first card: bound in memory until that card records the serial. */
@@ -86,6 +111,8 @@ export class ShoeRecord {
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
     const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
+    if (this.#serial !== undefined && this.#state.shoe) this.#spent = { serial: this.#serial, shoe: this.#state.shoe };
+    this.#ended = endedHandBack(this.#state);
     this.#state = INITIAL_STATE;
     this.#events = [];
     this.#serial = undefined;
@@ -109,6 +136,15 @@ export class ShoeRecord {
   async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
     const events = shoe === this.#state.shoe ? this.#events : await this.store.readShoe(shoe).catch(() => []);
     return events.filter((e) => e.i > after);
+  }
+
+  /** The shuffler's shoe of the shoe the first line names as previous (shoe-link.ts), read from the store. */
+  private async previousBinding(first: StoredEvent | undefined): Promise<{ serial: string; shoe: string } | null> {
+    const previous = (first as { previous?: { shoe?: unknown } } | undefined)?.previous?.shoe;
+    if (typeof previous !== 'string') return null;
+    const events = await this.store.readShoe(previous).catch(() => []);
+    const serial = serialOf(events[0]) ?? events.map(cardSerial).find((x) => x !== undefined);
+    return serial === undefined ? null : { serial, shoe: previous };
   }
 
   /** The first line's serial, else the first card's that names one. */

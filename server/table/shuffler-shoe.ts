@@ -31,3 +31,13 @@ export function withSerial(events: readonly ShoeEvent[], serial: string | undefi
   if (serial === undefined) return [...events];
   return events.map((e) => (e.type === 'card' ? { ...e, serial } : e));
 }
+
+/**
+ * Refuses a SHOE frame of the shuffler's shoe an earlier table shoe was dealt
+ * from (`spentBy`): after a suspension the shuffler still holds that shoe's
+ * remaining cards, and a restart had the new table shoe take them from card 1.
+ */
+export function refuseSpentShoe(serial: string, spentBy: string | undefined): void {
+  if (spentBy !== undefined)
+    throw new OtherShoeError(`the shuffler's shoe ${serial} was dealt into table shoe ${spentBy}: it feeds no other shoe; load a freshly shuffled shoe`);
+}

@@ -23,7 +23,7 @@ import type { TableStore } from '../store/table-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
 import { startCommand } from './first-line.ts';
-import { checkCardShoe, withSerial } from './shuffler-shoe.ts';
+import { checkCardShoe, refuseSpentShoe, withSerial } from './shuffler-shoe.ts';
 import { ShoeRecord, type DealGuard } from './shoe-record.ts';
 import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
 import { TableClosedError } from './table-errors.ts';
@@ -152,6 +152,7 @@ export class TableService implements Table, CardSink {
         this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced the shoe already recorded');
         return;
       }
+      refuseSpentShoe(serial, this.record.spentBy(serial));
       if (this.inPlay) {
         if (s.lastSeq === 0) {
           this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced its shoe; the shoe in play has no card yet and takes its cards');

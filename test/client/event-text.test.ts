@@ -33,4 +33,39 @@ describe('who did what, in words', () => {
       .to.contain('marked cards')
       .and.to.contain('waits');
   });
+
+  it("names which of a seat's two prison stakes on one chance a partager was for", () => {
+    const choice = (stake: string) => describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager', stake, by: 'payeur' }));
+    const first = choice('21-s1-rouge');
+    const second = choice('34-s1-rouge');
+    expect(first).to.contain('21-s1-rouge').and.to.contain('card 21');
+    expect(second).to.contain('card 34');
+    expect(first).to.not.equal(second);
+    expect(choice('carried2-s1-rouge')).to.contain('carried prison stake no. 2');
+  });
+
+  it('names the stake in Italian too', () => {
+    setLang('it');
+    try {
+      const text = describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager', stake: '21-s1-rouge', by: 'payeur' }));
+      expect(text).to.contain('Prigione s1').and.to.contain('carta 21').and.to.contain('21-s1-rouge');
+    } finally {
+      setLang('en');
+    }
+  });
+
+  it("says which shoe's stakes were handed back, and how much", () => {
+    const text = describeEvent(
+      stored({
+        type: 'handed-back',
+        shoe: 'T1-316f93ca',
+        rows: [
+          { player: 's1', chance: 'rouge', amount: 10_000 },
+          { player: 's3', chance: 'noir', amount: 2_500 },
+        ],
+        by: 'payeur',
+      }),
+    );
+    expect(text).to.contain('316f93ca').and.to.contain('handed back').and.to.contain('125');
+  });
 });

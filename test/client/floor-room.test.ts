@@ -54,6 +54,14 @@ async function record(table: string, events: ShoeEvent[], dirs: string[]): Promi
   return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
 }
 
+/** The newest line alert T2 reports: a card of another shoe refused, a minute ago. */
+const REFUSED = () => ({
+  kind: 'card-refused',
+  code: 'OTHER_SHOE',
+  message: 'card 3 is of another shoe: not stored',
+  at: new Date(Date.now() - 60_000).toISOString(),
+});
+
 const box = async (page: Page, selector: string) => (await page.locator(selector).boundingBox())!;
 const background = (page: Page, selector: string) => page.locator(selector).evaluate((e) => getComputedStyle(e).backgroundColor);
 
@@ -87,7 +95,8 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   beforeEach(async () => {
     for (const [table, shoe] of shoes) {
       await reportStatus(admin, table, {
-        link: { connected: true, state: 'DEALING', alerts: table === 'T2' ? 1 : 0 },
+        // T2's line refused a card a minute ago: the floor counts it and says what it was (server/central/link-summary.ts)
+        link: { connected: true, state: 'DEALING', ...(table === 'T2' ? { alerts: 1, last: REFUSED() } : { alerts: 0 }) },
         central: { state: 'in-sync', behind: 0 },
         shoe,
       });
@@ -110,6 +119,10 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       await t2.locator('[data-last-alert=fault]').waitFor();
       expect(await t2.locator('[data-last-alert=fault]').textContent()).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
       expect(await t2.locator('[data-link-alerts]').textContent()).to.equal('1 allarme della mescolatrice');
+      // which alarm, in words and when: in sight and on hover
+      const said = await t2.locator('[data-link-last=card-refused]').textContent();
+      expect(said).to.match(/^Il tavolo ha rifiutato una carta della mescolatrice \(\d\d:\d\d:\d\d\)$/);
+      expect(await t2.locator('[data-link-alerts]').getAttribute('title')).to.equal(said);
       const text = (await t2.locator('tq-floor-now').evaluate((e) => e.shadowRoot!.textContent ?? '')).replace(/\s+/g, ' ');
       for (const word of ['In gioco', 'Denaro', 'Sul tappeto', 'Sabot finora', 'Pagato', 'Incassato', '3 poste']) expect(text, word).to.contain(word);
       await screenshot(page, 'floor-room-italian', true);

@@ -1,9 +1,11 @@
 /**
  * Stakes returned by a coup cut short stay on the payeur's and the chef's
  * screens into the next shoe, until handed back ("returns
- * of a coup cut by a suspension stay visible"; client/hand-back.ts). Before,
- * the new shoe's view replaced the suspended one and the returns left every
- * screen while the payeur was still counting out the chips.
+ * of a coup cut by a suspension stay visible"; client/hand-back.ts). The list
+ * is the table's (docs/shoe-log.md#handed-back): a browser opened after the new
+ * shoe began shows it, and the payeur's "handed back" drops it from the chef's
+ * screen too. Before, it was kept per browser: a fresh one showed nothing and
+ * the chef's list stayed after the payeur had handed the chips back.
  */
 import { expect } from 'chai';
 import type { Browser } from 'playwright-core';
@@ -56,13 +58,18 @@ describe('dashboard: stakes to hand back after a suspension (Chromium, real serv
     await chefPage.locator('tq-hand-back [data-hand-back] [data-hand-back-row="s1:rouge"]').waitFor();
     await screenshot(payeurPage, 'payeur-hand-back');
 
-    // A reload of the page keeps the list; the payeur's "handed back" clears it, on that screen only.
-    await payeurPage.reload();
-    await payeurPage.locator('tq-hand-back [data-hand-back] [data-hand-back-row="s1:rouge"]').waitFor();
-    await payeurPage.locator('tq-hand-back button[data-handed-back]').click();
+    // A browser opened only now (its own context: no storage, no earlier view) shows the same list.
+    const freshPage = await t.page('payeur', 'tablet');
+    await freshPage.locator('tq-hand-back [data-hand-back] [data-hand-back-row="s1:rouge"]').waitFor();
+    await waitText(freshPage.locator('tq-hand-back [data-hand-back-total]'), /125/);
+    // The payeur's "handed back" on that screen is recorded by the table: every screen drops the entry.
+    await freshPage.locator('tq-hand-back button[data-handed-back]').click();
+    await waitCount(freshPage.locator('tq-hand-back [data-hand-back]'), 0);
+    await waitCount(chefPage.locator('tq-hand-back [data-hand-back]'), 0);
     await waitCount(payeurPage.locator('tq-hand-back [data-hand-back]'), 0);
-    expect(await chefPage.locator('tq-hand-back [data-hand-back]').count()).to.equal(1);
-    expect(scriptErrors(payeurPage)).to.deep.equal([]);
-    expect(scriptErrors(chefPage)).to.deep.equal([]);
+    await chefPage.reload();
+    await chefPage.locator('tq-table-status').waitFor();
+    expect(await chefPage.locator('tq-hand-back [data-hand-back]').count()).to.equal(0);
+    for (const p of [payeurPage, chefPage, freshPage]) expect(scriptErrors(p)).to.deep.equal([]);
   });
 });

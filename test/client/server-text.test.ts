@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ApiError } from '../../client/api.ts';
 import { lang, setLang } from '../../client/i18n.ts';
-import { errorText } from '../../client/run-command.ts';
+import { errorText, refusalOf } from '../../client/run-command.ts';
 import { SERVER_EN } from '../../client/server-text-en.ts';
 import { SERVER_IT } from '../../client/server-text-it.ts';
 import { alertText, centralAlertText, errorCodeText, verifyProblemText } from '../../client/server-text.ts';
@@ -83,10 +83,17 @@ describe('server messages in the interface language', () => {
     expect(CODES.length).to.be.above(80);
   });
 
-  it('shows a refusal by its code in the chosen language, the server’s English only for an unknown code', () => {
+  it('shows a refusal by its code in the chosen language, the code kept for support outside the text, the server’s English only for an unknown code', () => {
     const refusal = new ApiError(409, 'BETS_CLOSED', 'les jeux sont faits: nothing may be placed, withdrawn or moved');
-    expect(inLanguage('it', () => errorText(refusal))).to.equal('Le puntate sono chiuse: nulla può essere puntato, ritirato o spostato (BETS_CLOSED)');
-    expect(inLanguage('en', () => errorText(refusal))).to.equal('Bets are closed: nothing may be placed, withdrawn or moved (BETS_CLOSED)');
+    expect(inLanguage('it', () => refusalOf(refusal))).to.deep.equal({
+      text: 'Le puntate sono chiuse: nulla può essere puntato, ritirato o spostato',
+      code: 'BETS_CLOSED',
+    });
+    expect(inLanguage('en', () => refusalOf(refusal))).to.deep.equal({
+      text: 'Bets are closed: nothing may be placed, withdrawn or moved',
+      code: 'BETS_CLOSED',
+    });
+    expect(inLanguage('it', () => errorText(refusal))).to.equal('Le puntate sono chiuse: nulla può essere puntato, ritirato o spostato');
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', 'amount must be positive', 'amount')))).to.equal('Richiesta non valida (amount)');
     expect(inLanguage('it', () => errorCodeText('SOMETHING_NEW', 'a sentence only the server knows'))).to.equal('a sentence only the server knows');
     expect(inLanguage('it', () => centralAlertText({ code: 'DIVERGED', message: 'the central store holds another event' }))).to.match(/^L'archivio centrale/);

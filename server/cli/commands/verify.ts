@@ -29,7 +29,10 @@ export const help: CommandHelp = {
     ['--central <url>', 'check the central witness (postgres://…); with --data, the record against it'],
     ['--table <id>', 'only this table of the central witness'],
     ['--anchor <file>', 'with --central: also prove the archive still holds what this checkpoint (tq central anchor) committed to'],
-    ['--chains-only', 'with --central: chains, seals and links checked in the database, without the rules replay (fast)'],
+    [
+      '--chains-only',
+      'with --central: chains, seals, links and late witnessing checked in PostgreSQL (2 connections), no rules replay; without it, every shoe is also replayed through the rules (complete, slower)',
+    ],
     ['--since-anchor', "with --anchor: verify only the shoes from the checkpoint's heads on"],
     ['--anchor-key <line>', "with --anchor: surveillance's public key the checkpoint must be signed by"],
     [

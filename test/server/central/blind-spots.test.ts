@@ -143,6 +143,47 @@ describe('central witness: no blind spots', function () {
     expect(r.out).not.to.include(`shoe ${shoes[0]}: event`);
   });
 
+  it('flags in the database a row deleted, two rows swapped, a line edited after its hash, a type column the LIKE would have matched', async () => {
+    const flagged = async () => {
+      const pool = centralPool(url);
+      try {
+        const [t] = await listTables(pool, 'T1');
+        return (await verifyChainsInSql(pool, 'T1', checkKeyHistory('T1', t!.publicKey, await keyHistory(pool, 'T1')).keys)).doubtful.sort();
+      } finally {
+        await pool.end();
+      }
+    };
+    const row = `table_id = 'T1' AND shoe_id = $1 AND i = $2`;
+    await asOwner(url, [[`DELETE FROM events WHERE ${row}`, [shoes[0], 50]]]);
+    expect(await flagged()).to.deep.equal([shoes[0]]);
+    // Two rows exchanged: each keeps its line, hash and prev, under the other's index.
+    await asOwner(url, [
+      [`UPDATE events SET i = 100000 WHERE ${row}`, [shoes[1], 60]],
+      [`UPDATE events SET i = 60 WHERE ${row}`, [shoes[1], 61]],
+      [`UPDATE events SET i = 61 WHERE ${row}`, [shoes[1], 100000]],
+    ]);
+    expect(await flagged()).to.deep.equal([shoes[0], shoes[1]].sort());
+    // The shoe's end: its type column made a LIKE pattern that matches "end", hiding the final seal's check.
+    await asOwner(url, [[`UPDATE events SET type = 'en_' WHERE table_id = 'T1' AND shoe_id = $1 AND type = 'end'`, [shoes[2]]]]);
+    expect(await flagged()).to.deep.equal([...shoes].sort());
+    const r = await tq('verify', '--central', url, '--chains-only');
+    expect(r.status, r.out).to.equal(1);
+    expect(r.out).to.include(`shoe ${shoes[2]}: event`);
+    expect(r.out).to.match(new RegExp(`shoe ${shoes[2]}: event \\d+: row-mismatch`));
+  });
+
+  it('flags in the database a line whose text after its hash was changed (the hash member renamed), the chain intact', async () => {
+    await asOwner(url, [[`UPDATE events SET line = replace(line, ',"hash":"', ',"hasx":"') WHERE table_id = 'T1' AND shoe_id = $1 AND i = 5`, [shoes[1]]]]);
+    const pool = centralPool(url);
+    try {
+      const [t] = await listTables(pool, 'T1');
+      expect((await verifyChainsInSql(pool, 'T1', checkKeyHistory('T1', t!.publicKey, await keyHistory(pool, 'T1')).keys)).doubtful).to.deep.equal([shoes[1]]);
+    } finally {
+      await pool.end();
+    }
+    expect((await tq('verify', '--central', url, '--chains-only')).status).to.equal(1);
+  });
+
   it('fails when the owner deletes the last shoe: the table recorded that the store had acknowledged it', async () => {
     await asOwner(url, [
       [`DELETE FROM events WHERE table_id = 'T1' AND shoe_id = $1`, [shoes[2]]],
@@ -198,6 +239,12 @@ describe('central witness: no blind spots', function () {
         /table T2 shoe \S+: event 0: witnessed late: \d+ event\(s\) from event 0 on reached the central store up to [2-9] s after they were dealt/,
       );
       expect((await tq('verify', '--central', url, '--table', 'T2')).status).to.equal(0);
+      // --chains-only finds it in the same pass over the rows as the chains (verify-chains-sql.ts), with the same figures.
+      const sql = await tq('verify', '--central', url, '--table', 'T2', '--late-after', '1', '--chains-only');
+      expect(sql.status, sql.out).to.equal(1);
+      const lateLine = (out: string) => out.split('\n').find((l) => l.includes('witnessed late'));
+      expect(lateLine(sql.out)).to.equal(lateLine(r.out));
+      expect((await tq('verify', '--central', url, '--table', 'T2', '--chains-only')).status).to.equal(0);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -90,6 +90,40 @@ describe('the printable report in Italian', () => {
     }
   });
 
+  it('writes every amount and number of every fixture shoe as its language does, thousands grouped', () => {
+    // "5.000,00" in Italian, "5,000.00" in English (Intl.NumberFormat with grouping), never the other's
+    const written = { it: /^−?\d{1,3}(\.\d{3})*(,\d\d)?$/, en: /^−?\d{1,3}(,\d{3})*(\.\d\d)?$/ };
+    for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))) {
+      const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));
+      const { state } = replayShoe(events);
+      const stored = events.map((e, i) => ({ ...e, i, at: '2026-01-01T20:00:00Z', by: 'tailleur', prev: '', hash: '' }) as unknown as StoredEvent);
+      for (const lang of ['it', 'en'] as const) {
+        const page = reportHtml({ state, events: stored, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'Europe/Rome') });
+        const cells = [...page.matchAll(/<td class="n">([^<]*)<\/td>/g)].map((m) => m[1]!);
+        const rules = /<p>(?:Regole|Rules):([^<]*)<\/p>/.exec(page)?.[1] ?? '';
+        const ruleNumbers = rules.match(/−?\d[\d.,]*\d|\d/g) ?? [];
+        expect(cells.length + ruleNumbers.length, `${file} ${lang}`).to.be.above(5);
+        for (const n of [...cells, ...ruleNumbers]) expect(n, `${file} ${lang}: ${n}`).to.match(written[lang]);
+      }
+    }
+  });
+
+  it("prints the rules' limits, the stakes and the totals grouped by thousands in both languages", () => {
+    const file = readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))[0]!;
+    const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));
+    const { state } = replayShoe(events);
+    const stored = events.map((e, i) => ({ ...e, i, at: '2026-01-01T20:00:00Z', by: 'tailleur', prev: '', hash: '' }) as unknown as StoredEvent);
+    const rich = { ...state, rules: { ...state.rules, min: 500, max: 500_000, insurance: 0.005 } };
+    const page = (lang: 'it' | 'en') =>
+      visibleText(reportHtml({ state: rich, events: stored, report: reportOf(rich), nonce: 'n', locale: reportLocale(lang, 'Europe/Rome') }));
+    expect(page('it')).to.contain('minimo 5,00, massimo 5.000,00').and.contain('assicurazione 0,5 %');
+    expect(page('en')).to.contain('minimum 5.00, maximum 5,000.00').and.contain('insurance 0.5 %');
+    expect(reportLocale('it', 'UTC').money(-123_456_789)).to.equal('−1.234.567,89');
+    expect(reportLocale('en', 'UTC').money(100_000)).to.equal('1,000.00');
+    expect(reportLocale('it', 'UTC').money(5)).to.equal('0,05');
+    expect(counted('it', 1234, 'events')).to.equal('1.234 eventi');
+  });
+
   it('names the shuffler and the system in Italian when they started a shoe or acted on a coup', () => {
     const file = readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))[0]!;
     const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));

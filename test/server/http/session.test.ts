@@ -53,6 +53,16 @@ describe('HTTP: sessions', () => {
     }
   });
 
+  it('answers /api/session with who is logged in, and with nobody (200, not 401) without a session or with a made-up one', async () => {
+    const c = server.client();
+    expect(await c.get('/api/session').then((r) => [r.status, r.body])).to.deep.equal([200, { me: null }]);
+    await c.post('/api/login', { user: 'chef', pin: '3333' });
+    expect(await c.get('/api/session').then((r) => [r.status, r.body])).to.deep.equal([200, { me: { user: 'chef', role: 'chef' } }]);
+    const forged = server.client();
+    forged.cookie = `tq_session=${'ab'.repeat(32)}`;
+    expect(await forged.get('/api/session').then((r) => [r.status, r.body])).to.deep.equal([200, { me: null }]);
+  });
+
   it('answers /api/me with 401 without a session, or with a made-up one', async () => {
     expect((await server.client().get('/api/me')).status).to.equal(401);
     const forged = server.client();

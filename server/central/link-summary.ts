@@ -1,0 +1,57 @@
+/**
+ * The shuffler line as a table reports it to the surveillance room
+ * (table_status.link): its state, and the line alerts that are current with
+ * the newest of them, so the floor says what it is. The table keeps its last
+ * alerts for the tailleur's screen, who acknowledges each (tq-alert-banner);
+ * the floor has no such button, so counting that list kept a line that fell
+ * silent once and spoke again as "1 shuffler alarm" beside "connected" for as
+ * long as the table ran.
+ */
+import type { LinkStatus } from '../table/table.ts';
+
+/** How long a line alert stays on the floor after it was raised; a line still down keeps the one that says why. */
+export const LINK_ALERT_CURRENT_MS = 10 * 60_000;
+
+type LinkAlertEntry = LinkStatus['alerts'][number];
+
+/** The newest current line alert, as the floor shows it. */
+export type ReportedLinkAlert = Pick<LinkAlertEntry, 'kind' | 'message' | 'at' | 'code' | 'params'>;
+
+export interface LinkSummary {
+  connected: boolean;
+  state?: string;
+  remaining?: number;
+  lastFrameAt?: string;
+  /** Line alerts current now. */
+  alerts: number;
+  last?: ReportedLinkAlert;
+}
+
+/**
+ * A fault the table stored in the shoe (`recorded`: a silence, a gap, a
+ * shuffler error while a shoe is in play) is left out: the floor shows it from
+ * the shoe's own alerts, where it stays in the record.
+ */
+export function linkSummary(l: LinkStatus, now: number): LinkSummary {
+  const unrecorded = l.alerts.filter((a) => !a.recorded);
+  const current = unrecorded.filter((a) => now - Date.parse(a.at) < LINK_ALERT_CURRENT_MS);
+  const newest = unrecorded.at(-1);
+  if (!l.connected && newest !== undefined && !current.includes(newest)) current.push(newest);
+  const last = current.at(-1);
+  return {
+    connected: l.connected,
+    ...(l.state !== undefined && { state: l.state }),
+    ...(l.remaining !== undefined && { remaining: l.remaining }),
+    ...(l.lastFrameAt !== undefined && { lastFrameAt: l.lastFrameAt }),
+    alerts: current.length,
+    ...(last !== undefined && {
+      last: {
+        kind: last.kind,
+        message: last.message,
+        at: last.at,
+        ...(last.code !== undefined && { code: last.code }),
+        ...(last.params !== undefined && { params: last.params }),
+      },
+    }),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * What a shoe that ended left on the layout for the players ("returns of a
+ * coup cut by a suspension stay visible"). When a shoe ends — suspended by the
+ * chef, by the shuffler's reload (docs/rules.md#end-of-shoe), or run out — the
+ * coup cut short is annulled and its stakes go back to the players, as do
+ * stakes placed for a coup never dealt and, where the house releases them, the
+ * prisons. The next shoe's view no longer holds them while the payeur may
+ * still be counting out the chips, so the table lists them, derived from the
+ * ended shoe's record, until a `handed-back` event of the shoe in play says
+ * the chips are out (docs/shoe-log.md#handed-back): the same list on every
+ * screen, after a restart and in a fresh browser.
+ */
+import type { Chance, HandedBackRow } from './events.ts';
+import type { SettlementRow } from './settlement-row.ts';
+import type { ShoeState } from './state.ts';
+import { tableView, type TableView } from './table-view.ts';
+
+export type HandBackRow = HandedBackRow;
+
+export interface HandBack {
+  /** The shoe that ended (its id). */
+  shoe: string;
+  how: 'suspended' | 'empty' | 'left';
+  /** The chef's reason, when given. */
+  note?: string;
+  /** The coup cut short by the end, annulled. */
+  coup?: number;
+  rows: HandBackRow[];
+}
+
+const handed = (r: SettlementRow): HandBackRow[] =>
+  r.returned > 0 ? [{ player: r.player, chance: r.chance as Chance, amount: r.returned, ...(r.insured && { insured: true }) }] : [];
+
+/** What goes back to the players from the shoe of `view` (its last view); null when nothing does. */
+export function handBackOf(view: TableView): HandBack | null {
+  const cut = view.alerts.find((a) => a.kind === 'annulled' && a.code === 'CUT_SHORT' && a.coup !== undefined);
+  const coup = cut ? [view.coup, ...view.recent].find((c) => c?.coup === cut.coup && c?.standing === 'annulled') : undefined;
+  const rows = [...(coup?.settlement ?? []), ...view.release].flatMap(handed);
+  if (rows.length === 0) return null;
+  const end = view.end;
+  return {
+    shoe: view.shoe,
+    how: !end ? 'left' : end.reason === 'empty' ? 'empty' : 'suspended',
+    ...(end?.note !== undefined && { note: end.note }),
+    ...(coup && { coup: coup.coup }),
+    rows,
+  };
+}
+
+/** The entries of `ended` (the earlier shoes' hand-backs) not yet marked handed back in the shoe in play. */
+export function pendingHandBacks(ended: readonly (HandBack | null)[], handedBack: readonly string[]): HandBack[] {
+  return ended.filter((h): h is HandBack => h !== null && !handedBack.includes(h.shoe));
+}
+
+/** What the shoe of `state` leaves to hand back once another shoe begins (all its alerts read: the cut is the last of them). */
+export function endedHandBack(state: ShoeState): HandBack | null {
+  return state.phase === 'idle' ? null : handBackOf(tableView(state, Number.POSITIVE_INFINITY));
+}
+
+/** The list the shoe in play shows: the previous shoe's entry (`ended`), unless a `handed-back` event of this shoe names it. */
+export function handBacksOf(state: ShoeState, ended: HandBack | null): HandBack[] {
+  return state.phase === 'idle' ? [] : pendingHandBacks([ended], state.handedBack);
+}

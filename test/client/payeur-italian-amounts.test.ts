@@ -1,0 +1,35 @@
+/**
+ * The payeur's amounts grouped by thousands in Italian as in English. Seen
+ * playing as an Italian payeur: "Max 5000,00" under the stake entry, where
+ * English showed "5,000.00" (client/format.ts).
+ */
+import { expect } from 'chai';
+import { scriptErrors } from './support/chromium.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { waitText } from './support/wait.ts';
+
+describe('dashboard: the payeur’s amounts in Italian (Chromium, real server, seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('payeur-italian-amounts');
+
+  it('writes the table limits and a typed amount with the thousands grouped, in Italian and in English', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const page = await t.page('payeur', 'tablet');
+    await page.locator('tq-app button[data-lang=it]').click();
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const entry = page.locator('tq-stake-entry');
+    await waitText(entry.locator('[data-limits]'), 'Min 5,00 · Max 5.000,00');
+    await page.keyboard.press('F2');
+    await page.keyboard.type('s1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('r');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1234,5');
+    await waitText(entry.locator('[data-parsed]'), '= 1.234,50');
+    await page.locator('tq-app button[data-lang=en]').click();
+    await waitText(entry.locator('[data-limits]'), 'Min 5.00 · Max 5,000.00');
+    await waitText(entry.locator('[data-parsed]'), '= 1,234.50');
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * What a table tells the surveillance room of its shuffler line
+ * (server/central/link-summary.ts). A line that fell silent once and spoke
+ * again showed "1 shuffler alarm" beside "connected" on every table of the
+ * floor demo for as long as it ran: the table counted the alerts it keeps for
+ * the tailleur's screen, which never shrink.
+ */
+import { expect } from 'chai';
+import { LINK_ALERT_CURRENT_MS, linkSummary } from '../../../server/central/link-summary.ts';
+import type { LinkStatus } from '../../../server/table/table.ts';
+
+const NOW = Date.parse('2026-11-26T20:00:00Z');
+const ago = (ms: number) => new Date(NOW - ms).toISOString();
+const silent = (at: string) => ({ kind: 'silent', message: 'no frame from the shuffler for 15 s', at, params: { s: 15 }, recorded: true });
+const refused = (at: string) => ({ kind: 'card-refused', code: 'OTHER_SHOE', message: 'card 3 of another shoe', at });
+
+describe('the shuffler line as the floor is told it', () => {
+  it('does not count a silence the shoe recorded once the line speaks again: the floor shows it from the record', () => {
+    const link: LinkStatus = { connected: true, state: 'DEALING', alerts: [silent(ago(60_000))] };
+    const s = linkSummary(link, NOW);
+    expect(s.alerts).to.equal(0);
+    expect(s).not.to.have.property('last');
+  });
+
+  it('counts a line alert while it is current, and says which is the newest', () => {
+    const link: LinkStatus = { connected: true, alerts: [refused(ago(120_000)), { ...refused(ago(30_000)), code: 'SEQ_MISMATCH', message: 'card 9 differs' }] };
+    const s = linkSummary(link, NOW);
+    expect(s.alerts).to.equal(2);
+    expect(s.last).to.deep.equal({ kind: 'card-refused', code: 'SEQ_MISMATCH', message: 'card 9 differs', at: ago(30_000) });
+  });
+
+  it('lets a line alert go once it is no longer current, the line being up', () => {
+    const link: LinkStatus = { connected: true, alerts: [refused(ago(LINK_ALERT_CURRENT_MS + 1000))] };
+    expect(linkSummary(link, NOW).alerts).to.equal(0);
+    expect(linkSummary(link, NOW - 2000).alerts).to.equal(1);
+  });
+
+  it('keeps the alert that says why the line is down for as long as it is down', () => {
+    const lost = { kind: 'port-lost', message: 'shuffler port lost', at: ago(3 * LINK_ALERT_CURRENT_MS) };
+    const s = linkSummary({ connected: false, alerts: [refused(ago(4 * LINK_ALERT_CURRENT_MS)), lost] }, NOW);
+    expect(s.alerts).to.equal(1);
+    expect(s.last?.kind).to.equal('port-lost');
+    expect(linkSummary({ connected: true, alerts: [lost] }, NOW).alerts).to.equal(0);
+  });
+});

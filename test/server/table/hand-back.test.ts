@@ -1,0 +1,97 @@
+/**
+ * The stakes a shoe cut short left on the layout (shoe/hand-back.ts), listed
+ * by the table from the record after a genuine reload: the shuffler announces
+ * a new shoe while a coup is being dealt; the table suspends the shoe in play
+ * (its coup cut short, stakes returned) and starts the new one. The list is
+ * in every view until a `handed-back` event (docs/shoe-log.md#handed-back),
+ * and the same after a restart, which reads it from the stored shoes.
+ */
+import { expect } from 'chai';
+import { TableService } from '../../../server/table/table-service.ts';
+import { steppingClock } from '../../../server/table/clock.ts';
+import { verifyShoe } from '../../../server/store/verify-shoe.ts';
+import type { HandBack } from '../../../shoe/hand-back.ts';
+import { replayShoe } from '../../../shoe/replay.ts';
+import { formatShoeLog, parseShoeLog } from '../../../shoe/shoe-log.ts';
+import { VENICE_RULES } from '../../../shoe/rules.ts';
+import { openMemoryTable, type MemoryTable } from '../../support/memory-table.ts';
+import { TAILLEUR } from './table-fixture.ts';
+
+const PAYEUR = { user: 'payeur', role: 'payeur' } as const;
+const CHEF = { user: 'chef', role: 'chef' } as const;
+
+describe('stakes to hand back after the shuffler reloads mid-shoe (derived by the table)', () => {
+  let memory: MemoryTable | undefined;
+  afterEach(async () => {
+    await memory?.close();
+    memory = undefined;
+  });
+
+  async function cutByReload(m: MemoryTable): Promise<string> {
+    const { table } = m;
+    await table.shoeReady('SERIAL-A', 312);
+    for (const card of ['2H', '3D', '4C', '5S', '6H']) await m.deal(card);
+    await table.command({ type: 'open' }, TAILLEUR);
+    await table.command({ type: 'bet', player: 's2', chance: 'couleur', amount: 4000 }, PAYEUR);
+    await table.command({ type: 'bet', player: 's7', chance: 'rouge', amount: 1500, insured: true }, PAYEUR);
+    await m.deal('TH');
+    const first = table.state().shoe;
+    expect(table.view().handBack).to.deep.equal([]);
+    await table.shoeReady('SERIAL-B', 312);
+    expect(table.state().shoe).to.not.equal(first);
+    return first;
+  }
+
+  const expected = (shoe: string): HandBack => ({
+    shoe,
+    how: 'suspended',
+    coup: 1,
+    rows: [
+      { player: 's2', chance: 'couleur', amount: 4000 },
+      { player: 's7', chance: 'rouge', amount: 1500, insured: true },
+    ],
+  });
+
+  it("lists the cut coup's stakes in the new shoe's view, and drops them once the chef marks them handed back", async () => {
+    memory = await openMemoryTable();
+    const first = await cutByReload(memory);
+    expect(memory.table.view().handBack).to.deep.equal([expected(first)]);
+
+    const [event] = await memory.table.command({ type: 'handed-back', shoe: first, rows: expected(first).rows }, CHEF);
+    expect(event).to.include({ type: 'handed-back', shoe: first, by: 'chef' });
+    expect(memory.table.view().handBack).to.deep.equal([]);
+    // the game of the new shoe is untouched, and a second mark is refused
+    expect(memory.table.state().phase).to.equal('burning');
+    let code: string | undefined;
+    await memory.table.command({ type: 'handed-back', shoe: first }, PAYEUR).catch((e: { code?: string }) => (code = e.code));
+    expect(code).to.equal('ALREADY_HANDED_BACK');
+  });
+
+  it('keeps the list, and the mark, across a restart: both are read from the stored shoes', async () => {
+    memory = await openMemoryTable();
+    const first = await cutByReload(memory);
+    const reopen = () => TableService.open({ store: memory!.store, tableId: 'T1', rules: VENICE_RULES, clock: steppingClock() });
+    const before = await reopen();
+    expect(before.view().handBack).to.deep.equal([expected(first)]);
+    await before.close();
+
+    await memory.table.command({ type: 'handed-back', shoe: first }, PAYEUR);
+    const after = await reopen();
+    expect(after.view().handBack).to.deep.equal([]);
+    await after.close();
+  });
+
+  it('replays a record with the mark: no rule violation, and the shoe itself cannot be marked', async () => {
+    memory = await openMemoryTable();
+    const first = await cutByReload(memory);
+    await memory.table.command({ type: 'handed-back', shoe: first }, PAYEUR);
+    const events = await memory.store.readShoe(memory.table.state().shoe);
+    const { state, alerts } = replayShoe(events);
+    expect(alerts.filter((a) => a.kind === 'rule-violation')).to.deep.equal([]);
+    expect(state.handedBack).to.deep.equal([first]);
+    expect(verifyShoe(events, { replay: replayShoe }).problems).to.deep.equal([]);
+    expect(parseShoeLog(formatShoeLog(events)).at(-1)).to.include({ type: 'handed-back', shoe: first });
+    const self = replayShoe([...events, { type: 'handed-back', shoe: state.shoe }]);
+    expect(self.alerts.map((a) => a.code)).to.include('INVALID_EVENT');
+  });
+});
