@@ -15,6 +15,7 @@ import { lang, t } from '../i18n.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
+import { MovedTargetGuard } from './moved-target-guard.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 /** A prison row of the table view: the stake, and whether its choice still waits for the call. */
@@ -28,6 +29,13 @@ export class TqPrison extends TqElement {
   @property({ type: Boolean }) accessor actions = false;
   @state() accessor moveTo: Record<string, Chance> = {};
   @state() accessor error: Refusal | null = null;
+  /** A double click must not reach the row that moved up under the pointer once the first choice took its row away. */
+  readonly #guard = new MovedTargetGuard(this, () =>
+    this.prison
+      .filter((p) => p.choosable && !p.waitsForCall)
+      .map((p) => p.id)
+      .join(','),
+  );
 
   static override styles = tqStyles(
     css`
@@ -45,7 +53,7 @@ export class TqPrison extends TqElement {
   /** One choice per stake: a second click on its row while the first is on its way is the same choice (a double click), not sent. */
   #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     const to = action === 'move' ? this.#target(p) : undefined;
-    void this.#queue.push(() => api.prisonChoice(p.player, p.chance, action, to, p.id), `prison:${p.id}`);
+    void this.#guard.run(() => this.#queue.push(() => api.prisonChoice(p.player, p.chance, action, to, p.id), `prison:${p.id}`));
   }
 
   /** Each row is one stake: two of a seat's stakes on one chance have their own buttons (docs/rules.md#prison-stake-id). */
@@ -59,14 +67,15 @@ export class TqPrison extends TqElement {
     // No money moves on a call that may still be annulled: the buttons come with the confirmation.
     if (p.waitsForCall) return html`<span class="badge warn" data-waits-for-call>${t('crew17.prison.waitsForCall')}</span>`;
     const key = this.#key(p);
-    return html`<div class="acts">
-      <button data-choice="leave" @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
+    const still = this.#guard.blocked;
+    return html`<div class="acts" ?data-settling=${still}>
+      <button data-choice="leave" ?disabled=${still} @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
         ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) => html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`)}
       </select>
-      <button data-choice="move" @click=${() => this.#choose(p, 'move')}>${t('prison.move')}</button>
-      <button data-choice="partager" @click=${() => this.#choose(p, 'partager')}><span lang="fr">Partager</span></button>
+      <button data-choice="move" ?disabled=${still} @click=${() => this.#choose(p, 'move')}>${t('prison.move')}</button>
+      <button data-choice="partager" ?disabled=${still} @click=${() => this.#choose(p, 'partager')}><span lang="fr">Partager</span></button>
     </div>`;
   }
 

@@ -12,6 +12,7 @@ import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
+import { MovedTargetGuard } from './moved-target-guard.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqDisputeDialog } from './tq-dispute-dialog.ts';
 import type { TqVoidDialog, VoidReason } from './tq-void-dialog.ts';
@@ -41,6 +42,9 @@ export class TqTailleur extends TqElement {
   readonly #keys = new WindowKeys(this, (e) => this.#key(e));
   /** Every key and click in the order it came, none dropped while a request is on its way. */
   readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+
+  /** A second click or Enter must not confirm the next call, which took the confirmed one's place unseen. */
+  readonly #confirmGuard = new MovedTargetGuard(this, () => String(this.#canConfirm() ?? ''));
 
   get busy(): boolean {
     return this.#queue.busy;
@@ -122,10 +126,14 @@ export class TqTailleur extends TqElement {
 
   /** Confirms the oldest call waiting, as the view stands once the keys before it have been applied. */
   confirm() {
-    void this.#do(() => {
-      const coup = this.#canConfirm();
-      return coup === null ? undefined : api.confirm(coup);
-    }, 'confirm');
+    // the call the tailleur sees now: a step that finds another one waiting at its turn confirms nothing
+    const seen = this.#canConfirm();
+    void this.#confirmGuard.run(() =>
+      this.#do(() => {
+        const coup = this.#canConfirm();
+        return coup === null || (seen !== null && coup !== seen) ? undefined : api.confirm(coup);
+      }, 'confirm'),
+    );
   }
 
   /**
@@ -266,7 +274,7 @@ export class TqTailleur extends TqElement {
         </main>
         <aside class="side">
           <div class="panel actions" aria-label=${t('tailleur.actions')}>
-            <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy || !online} @click=${() => this.confirm()}>
+            <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy || !online || this.#confirmGuard.blocked} ?data-settling=${this.#confirmGuard.blocked} @click=${() => this.confirm()}>
               <span>${nextToConfirm !== null ? t('tailleur.confirmCoup', { n: nextToConfirm }) : t('tailleur.confirm')}${waitingCalls > 1 ? html` <span class="count">(1 / ${waitingCalls})</span>` : ''}</span> <kbd>Enter</kbd></button>
             <button class="danger wide" data-action="dispute" data-coup=${this.#disputable() ?? ''} ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${
               waitingCalls > 1 && this.#disputable() !== null ? t('tailleur.disputeCoup', { n: this.#disputable()! }) : t('tailleur.dispute')
