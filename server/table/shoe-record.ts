@@ -60,8 +60,7 @@ export class ShoeRecord {
     this.#events = [...events];
     this.#serial = undefined;
     for (const e of events) this.bindFrom(e);
-    this.#spent = await this.previousBinding(events[0]);
-    this.#ended = await this.previousHandBack(events[0]);
+    [this.#spent, this.#ended] = await this.fromPrevious(events[0]);
     this.log.info({ shoe, events: events.length, phase: state.phase, lastSeq: state.lastSeq }, 'shoe rebuilt from the store');
     return true;
   }
@@ -77,14 +76,6 @@ export class ShoeRecord {
   /** The previous shoe's stakes still to hand back, unless marked in the shoe in play. */
   handBacks(): HandBack[] {
     return handBacksOf(this.#state, this.#ended);
-  }
-
-  /** The shoe before `first`'s (named by its link, docs/shoe-log.md#shoe-chain): what it left to hand back. */
-  private async previousHandBack(first: StoredEvent | undefined): Promise<HandBack | null> {
-    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
-    if (previous === undefined) return null;
-    const events = await this.store.readShoe(previous).catch(() => null);
-    return events ? endedHandBack(replayShoe(events).state) : null;
   }
 
   /** The shuffler's shoe this one is bound to, as `{ serial }` (empty when none is known). */
@@ -138,13 +129,18 @@ export class ShoeRecord {
     return events.filter((e) => e.i > after);
   }
 
-  /** The shuffler's shoe of the shoe the first line names as previous (shoe-link.ts), read from the store. */
-  private async previousBinding(first: StoredEvent | undefined): Promise<{ serial: string; shoe: string } | null> {
-    const previous = (first as { previous?: { shoe?: unknown } } | undefined)?.previous?.shoe;
-    if (typeof previous !== 'string') return null;
-    const events = await this.store.readShoe(previous).catch(() => []);
+  /**
+   * What the shoe the first line names as previous (shoe-link.ts) left behind,
+   * read once from the store: the shuffler's shoe it was dealt from (never to
+   * feed another) and the stakes it left to hand back (shoe/hand-back.ts).
+   */
+  private async fromPrevious(first: StoredEvent | undefined): Promise<[{ serial: string; shoe: string } | null, HandBack | null]> {
+    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
+    if (previous === undefined) return [null, null];
+    const events = await this.store.readShoe(previous).catch(() => null);
+    if (events === null) return [null, null];
     const serial = serialOf(events[0]) ?? events.map(cardSerial).find((x) => x !== undefined);
-    return serial === undefined ? null : { serial, shoe: previous };
+    return [serial === undefined ? null : { serial, shoe: previous }, endedHandBack(replayShoe(events).state)];
   }
 
   /** The first line's serial, else the first card's that names one. */
