@@ -14,6 +14,7 @@ import type { StoredEvent } from '../store/stored-event.ts';
 import type { Actor, Table } from '../table/table.ts';
 import { actorOf } from './auth.ts';
 import { BadRequestError, NotFoundError, toHttp } from './errors.ts';
+import { handBackCommand } from './hand-back-command.ts';
 import { allow, type RouteKey } from './permissions.ts';
 import { pullBeforeBetsReason, watchPull } from './pull-outcome.ts';
 import * as s from './schemas.ts';
@@ -155,9 +156,7 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     allow('shoe.handed-back'),
     command('shoe.handed-back', (req) => {
       const { shoe } = s.handedBackBody.parse(req.body ?? {});
-      const entry = table.view().handBack?.find((h) => h.shoe === shoe);
-      if (!entry && !table.state().handedBack.includes(shoe)) throw new NotFoundError(`shoe ${shoe} left nothing to hand back`);
-      return entry ? { type: 'handed-back', shoe, rows: entry.rows } : { type: 'handed-back', shoe };
+      return handBackCommand(table, shoe);
     }),
   );
 

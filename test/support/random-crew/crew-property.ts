@@ -48,6 +48,7 @@ const WEIGHTS: Record<StepKind, number> = {
   restart: 9,
   flow: 108,
   stray: 3,
+  handBack: 6,
 };
 
 const digit = fc.integer({ min: 0, max: 9 });

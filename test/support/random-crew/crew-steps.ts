@@ -16,6 +16,7 @@ import { pullBlocked } from '../../../shoe/pull.ts';
 import { unconfirmedCoup } from '../../../shoe/state.ts';
 import type { CrewTable } from './crew-table.ts';
 import { toHttp } from '../../../server/http/errors.ts';
+import { handBackCommand } from '../../../server/http/hand-back-command.ts';
 
 export const STEP_KINDS = [
   'bet',
@@ -36,6 +37,7 @@ export const STEP_KINDS = [
   'restart',
   'flow',
   'stray',
+  'handBack',
 ] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
@@ -168,6 +170,14 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
       const deck = crew.deck();
       if (!table.inPlay || state.lastSeq >= deck.length) return;
       await table.storeCard({ seq: state.lastSeq + 1, card: deck[state.lastSeq]!, exposed: false });
+      return;
+    }
+    case 'handBack': {
+      // The payeur or the chef says an ended shoe's chips are back with the players: an entry the screens list, or (to be refused) one they do not.
+      const entry = pick(table.view().handBack ?? [], a);
+      const shoe = b < 8 && entry ? entry.shoe : `${state.shoe}-${b}`;
+      await run(handBackCommand(table, shoe), c % 2 === 0 ? PAYEUR : CHEF);
+      if (table.view().handBack?.some((h) => h.shoe === shoe)) throw new Error(`shoe ${shoe} was handed back but the screens still list it`);
       return;
     }
     case 'flow': {
