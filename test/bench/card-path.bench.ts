@@ -172,6 +172,7 @@ export async function benchCardPath(only: readonly string[] = []): Promise<Recor
       figures[`${name}: card→ACK max ms`] = round(latencies.at(-1) ?? 0);
       figures[`${name}: store append p50 ms`] = round(percentile(appends, 50));
       figures[`${name}: store append p99 ms`] = round(percentile(appends, 99));
+      figures[`${name}: store append max ms`] = round(appends.at(-1) ?? 0);
       figures[`${name}: card thread loop delay p99 ms`] = round(loopP99);
       figures[`${name}: card thread loop delay max ms`] = round(loopMax);
       figures[`${name}: machine load average (1 min)`] = round(loadavg()[0]!);
