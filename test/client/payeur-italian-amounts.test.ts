@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { typeStake } from './support/stake-keys.ts';
 import { waitText } from './support/wait.ts';
 
 describe('dashboard: the payeur’s amounts in Italian (Chromium, real server, seed 7)', function () {
@@ -20,12 +21,7 @@ describe('dashboard: the payeur’s amounts in Italian (Chromium, real server, s
     await page.locator('tq-table-status [data-phase=open]').waitFor();
     const entry = page.locator('tq-stake-entry');
     await waitText(entry.locator('[data-limits]'), 'Min 5,00 · Max 5.000,00');
-    await page.keyboard.press('F2');
-    await page.keyboard.type('s1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('r');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1234,5');
+    await typeStake(page, 's1', 'r', '1234,5');
     await waitText(entry.locator('[data-parsed]'), '= 1.234,50');
     await page.locator('tq-app button[data-lang=en]').click();
     await waitText(entry.locator('[data-limits]'), 'Min 5.00 · Max 5,000.00');
