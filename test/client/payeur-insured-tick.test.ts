@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { typeStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 
@@ -17,10 +18,7 @@ describe('dashboard: the payeur’s insured tick (Chromium, real server, simulat
   const tables = freshTables('payeur-insured-tick');
 
   it('drops the tick of an addition left waiting for its second Enter, so the next seat is not insured unasked', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { t, page } = await payeurAtOpenBets(tables, 7);
     const entry = page.locator('tq-stake-entry');
     const stake = async (player: string, chanceKey: string, amount: string, insured: boolean) => {
       await typeStake(page, player, chanceKey, amount);

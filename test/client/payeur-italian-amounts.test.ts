@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { typeStake } from './support/stake-keys.ts';
 import { waitText } from './support/wait.ts';
 
@@ -14,11 +15,7 @@ describe('dashboard: the payeur’s amounts in Italian (Chromium, real server, s
   const tables = freshTables('payeur-italian-amounts');
 
   it('writes the table limits and a typed amount with the thousands grouped, in Italian and in English', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-app button[data-lang=it]').click();
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { page } = await payeurAtOpenBets(tables, 7, { italian: true });
     const entry = page.locator('tq-stake-entry');
     await waitText(entry.locator('[data-limits]'), 'Min 5,00 · Max 5.000,00');
     await typeStake(page, 's1', 'r', '1234,5');

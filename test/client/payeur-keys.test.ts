@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { enterStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 
@@ -15,10 +16,7 @@ describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 
   const tables = freshTables('payeur-keys');
 
   it('places a stake entered while the one before is still on its way', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { t, page } = await payeurAtOpenBets(tables, 7);
     let held = false;
     await page.route('**/api/bets', async (route) => {
       if (!held) {

@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards, type Crew } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { enterStake } from './support/stake-keys.ts';
 import { waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
@@ -27,11 +28,7 @@ describe('dashboard: the payeur’s last stake line stays with its coup (Chromiu
   const tables = freshTables('payeur-last-bet-line');
 
   it('takes « Puntata: … » of coup 1 and a refusal of coup 2 off the entry once the next coup takes stakes', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-app button[data-lang=it]').click();
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { t, page } = await payeurAtOpenBets(tables, 7, { italian: true });
     const entry = page.locator('tq-stake-entry');
     const said = entry.locator('.ok-msg, [data-error]');
 

@@ -10,6 +10,7 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { enterStake, typeStake } from './support/stake-keys.ts';
 
 describe('dashboard: the payeur’s next stake typed while the last one is on its way (Chromium, real server, seed 7)', function () {
@@ -17,10 +18,7 @@ describe('dashboard: the payeur’s next stake typed while the last one is on it
   const tables = freshTables('payeur-same-amount');
 
   it('keeps the same amount typed for the next seat when the previous stake’s answer arrives, and places it', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { page } = await payeurAtOpenBets(tables, 7);
     let held = 0;
     await page.route('**/api/bets', async (route) => {
       const answer = await route.fetch();
