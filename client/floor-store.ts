@@ -5,8 +5,9 @@
  * EventSource reconnects by itself; each reconnection starts with the whole
  * floor again, so nothing missed meanwhile stays missing.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { FloorCentralState, FloorSnapshot, FloorTable } from '../server/http/contract.ts';
+import { StoreController } from './store-controller.ts';
 
 export interface FloorView {
   tables: FloorTable[];
@@ -63,18 +64,11 @@ export class FloorStore {
 export const floor = new FloorStore();
 
 /** Re-renders its host whenever the floor changes. */
-export class FloorController implements ReactiveController {
-  #off: (() => void) | undefined;
-  constructor(readonly host: ReactiveControllerHost) {
-    host.addController(this);
+export class FloorController extends StoreController {
+  constructor(host: ReactiveControllerHost) {
+    super(host, floor);
   }
   get view(): FloorView {
     return floor.view;
-  }
-  hostConnected(): void {
-    this.#off = floor.subscribe(() => this.host.requestUpdate());
-  }
-  hostDisconnected(): void {
-    this.#off?.();
   }
 }

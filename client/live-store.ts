@@ -5,9 +5,10 @@
  * after a pause and the view re-read. Alerts that arrive while watching are
  * kept as "new" until someone acknowledges them, so none goes unseen.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { CoupView, LinkStatus, StoredEvent, StreamMessage, TableView } from '../server/http/contract.ts';
 import { api, type CommandResult } from './api.ts';
+import { StoreController } from './store-controller.ts';
 
 export interface NewAlert {
   key: string;
@@ -250,18 +251,11 @@ function newShoeNotice(previous: TableView, view: TableView): NewAlert {
 export const live = new LiveStore();
 
 /** Re-renders its host whenever the live table changes. */
-export class LiveController implements ReactiveController {
-  #off: (() => void) | undefined;
-  constructor(readonly host: ReactiveControllerHost) {
-    host.addController(this);
+export class LiveController extends StoreController {
+  constructor(host: ReactiveControllerHost) {
+    super(host, live);
   }
   get snapshot(): LiveSnapshot {
     return live.snapshot;
-  }
-  hostConnected(): void {
-    this.#off = live.subscribe(() => this.host.requestUpdate());
-  }
-  hostDisconnected(): void {
-    this.#off?.();
   }
 }

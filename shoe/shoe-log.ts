@@ -14,6 +14,7 @@ import { parseCard } from './card.ts';
 import { CHANCES, WITNESS_STATES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
 import { MAX_PRISON_LEVEL, rulesSchema } from './rules.ts';
 import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
+import { parseLine, parseShoeLogText } from './shoe-log-lines.ts';
 
 /** A line of the log that is not an event of docs/shoe-log.md#events, with its 1-based number. */
 export class ShoeLogError extends CodedError {
@@ -136,92 +137,6 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
 
 function isEventType(type: unknown): type is ShoeEventType {
   return typeof type === 'string' && Object.hasOwn(EVENT_SCHEMAS, type);
-}
-
-/**
- * The lines of a shoe log, each a JSON object or a problem named by its line
- * number, before any check of the format: the store reads its own files (and
- * recovers a torn tail) at this level; everything else reads events.
- */
-export type ShoeLogLine =
-  | {
-      kind: 'event';
-      /** 1-based line number in the file. */
-      line: number;
-      text: string;
-      event: Record<string, unknown>;
-      /** SHA-256 of the line's bytes before its trailing hash member, when a reader computed it (verify). */
-      digest?: string;
-    }
-  | { kind: 'unreadable'; line: number; text: string; message: string /** The same, without the line number. */; reason: string };
-
-export interface ShoeLogText {
-  lines: ShoeLogLine[];
-  /**
-   * Text after the last newline, if any: a line still being written, or torn
-   * by a crash. Not part of `lines`.
-   */
-  unterminated: { line: number; text: string } | null;
-  /** Number of newline-terminated lines, blank ones included. */
-  terminatedLines: number;
-}
-
-/** Splits a shoe log into lines; blank lines are skipped but counted. */
-export function parseShoeLogText(text: string): ShoeLogText {
-  const parts = text.split('\n');
-  const tail = parts.pop() ?? '';
-  const unterminated = tail === '' ? null : { line: parts.length + 1, text: tail };
-  const lines: ShoeLogLine[] = [];
-  for (let k = 0; k < parts.length; k++) {
-    const part = parts[k]!;
-    if (part.trim() === '') continue;
-    lines.push(parseLine(part, k + 1));
-  }
-  return { lines, unterminated, terminatedLines: parts.length };
-}
-
-/**
- * The deepest nesting a line may have: an event is an object of plain values,
- * its rules and prison list one or two levels down. A line nested thousands
- * deep overflowed the stack of every recursive reader after it (the canonical
- * JSON of verify).
- */
-export const MAX_LINE_DEPTH = 8;
-
-/** How deep the brackets of a JSON text nest, strings skipped; stops counting past `limit`. */
-function nesting(text: string, limit: number): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (inString) {
-      if (c === 92)
-        k++; // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > deepest && (deepest = depth) > limit) return deepest;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return deepest;
-}
-
-export function parseLine(text: string, line: number): ShoeLogLine {
-  if (nesting(text, MAX_LINE_DEPTH) > MAX_LINE_DEPTH) {
-    const reason = `nested more than ${MAX_LINE_DEPTH} levels deep`;
-    return { kind: 'unreadable', line, text: text.slice(0, 200), message: `line ${line} is ${reason}`, reason };
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { kind: 'unreadable', line, text, message: `line ${line} is not JSON: ${(e as Error).message}`, reason: `not valid JSON (${(e as Error).message})` };
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { kind: 'unreadable', line, text, message: `line ${line} is not a JSON object`, reason: 'an event is a JSON object' };
-  }
-  return { kind: 'event', line, text, event: value as Record<string, unknown> };
 }
 
 /** Reads a shoe log; throws {@link ShoeLogError} at the first malformed line. Blank lines are skipped; a last line without its newline is read. */

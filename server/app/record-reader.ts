@@ -6,7 +6,7 @@
  * read again when a shoe starts or ends, the only times it changes. A shoe
  * file's last line without its newline is an append in flight: left out.
  */
-import { parseShoeLogText } from '../../shoe/shoe-log.ts';
+import { parseShoeLogText } from '../../shoe/shoe-log-lines.ts';
 import { readFile } from 'node:fs/promises';
 import { shoeFilePath } from '../store/data-dir.ts';
 import { StoreError } from '../store/store-errors.ts';

@@ -18,6 +18,7 @@ import type { SimulatedShuffler } from '../http/command-routes.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { LINK_ALERTS_KEPT } from '../table/link-board.ts';
 import { Listeners } from '../table/listeners.ts';
+import { readPreviousShoe } from '../table/shoe-link.ts';
 import { TableClosedError } from '../table/table-errors.ts';
 import type { Actor, LinkStatus, LiveMessage, StartOptions, Table } from '../table/table.ts';
 import type { RecordReader } from './record-reader.ts';
@@ -207,18 +208,16 @@ export class RemoteTable implements Table {
     this.#links.emit(this.linkStatus());
   }
 
-  /** The table's fold (server/table/shoe-record.ts), on this side: a new shoe starts over; an event already folded is skipped. */
   /** The shoe in play's first line names the previous shoe (docs/shoe-log.md#shoe-chain): what it left to hand back, from the record. */
   async #readEnded(first: StoredEvent | undefined): Promise<void> {
-    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
-    if (previous === undefined) return;
     const shoe = this.#state.shoe;
-    const events = await this.record.readShoe(previous).catch(() => null);
-    if (events === null || this.#state.shoe !== shoe) return;
-    this.#ended = endedHandBack(replayShoe(events).state);
+    const previous = await readPreviousShoe(this.record, first).catch(() => null);
+    if (previous === null || this.#state.shoe !== shoe) return;
+    this.#ended = endedHandBack(replayShoe(previous.events).state);
     this.#view = null;
   }
 
+  /** The table's fold (server/table/shoe-record.ts), on this side: a new shoe starts over; an event already folded is skipped. */
   #fold(shoe: string, event: StoredEvent): void {
     if (shoe === this.#state.shoe && event.i <= (this.#events.at(-1)?.i ?? -1)) return;
     if (event.type === 'shoe') {

@@ -15,39 +15,15 @@
  *   drops the frame the loss cut short.
  */
 import { pino, type Logger } from 'pino';
-import { CardIntake, type CardIntakeCounters, errorText } from './card-intake.ts';
+import { CardIntake, errorText } from './card-intake.ts';
 import type { CardSink, LinkAlert } from './card-sink.ts';
 import { encodeFrame, type Frame, type ShufflerFrame } from './frame.ts';
-import { FrameDecoder, type FrameDecoderCounters, type ParsedFrame } from './frame-decoder.ts';
-import type { LinePort } from './line-port.ts';
+import { FrameDecoder, type ParsedFrame } from './frame-decoder.ts';
+import type { LinkCounters, LinkSessionOptions } from './link-session-options.ts';
 import { PortKeeper } from './port-keeper.ts';
 import { ResendAsker } from './resend-asker.ts';
 import { ShoeBinding } from './shoe-binding.ts';
 import { SilenceWatch } from './silence-watch.ts';
-
-export interface LinkSessionOptions {
-  sink: CardSink;
-  /** An open port (SerialPort, SerialPortMock or any duplex with write/on('data')). */
-  port?: LinePort;
-  /** Opens the port: at start when no `port` is given, and again after a loss. */
-  openPort?: () => Promise<LinePort>;
-  /** Defaults to a silent logger (set `TQ_LOG_LEVEL` to hear it). */
-  logger?: Logger;
-  /** No frame for this long raises a `silent` alert. Defaults to `15000`. */
-  silenceMs?: number;
-  /** An unfilled gap is asked for again after this long; an identical RESEND is not repeated sooner. Defaults to `1000`. */
-  gapResendMs?: number;
-  /** Reopen back-off, first and longest delay in ms. Default `100` and `5000`. */
-  reopenMinMs?: number;
-  reopenMaxMs?: number;
-  /** Longest frame accepted, in bytes. Defaults to `256`. */
-  maxLineLength?: number;
-}
-
-export interface LinkCounters extends FrameDecoderCounters, CardIntakeCounters {
-  acks: number;
-  resends: number;
-}
 
 export class LinkSession {
   private readonly sink: CardSink;

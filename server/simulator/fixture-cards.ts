@@ -2,11 +2,11 @@
  * Reads the cards of a shoe log fixture (docs/shoe-log.md, JSON Lines) for the
  * simulator: lines `{"type":"card","seq":n,"card":"QH"}` with optional
  * `"exposed":true`; every other line is ignored. The lines are read by the
- * shoe log's reader (shoe/shoe-log.ts).
+ * shoe log's line reader (shoe/shoe-log-lines.ts).
  */
 import { CodedError } from '../../shoe/coded-error.ts';
 import { readFile } from 'node:fs/promises';
-import { parseLine, parseShoeLogText } from '../../shoe/shoe-log.ts';
+import { parseLine, parseShoeLogText } from '../../shoe/shoe-log-lines.ts';
 import type { FixtureCard } from './shuffled-shoe.ts';
 
 export class FixtureReadError extends CodedError {

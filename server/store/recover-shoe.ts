@@ -11,7 +11,7 @@
  */
 import { copyFile, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { parseShoeLogText } from '../../shoe/shoe-log.ts';
+import { parseShoeLogText } from '../../shoe/shoe-log-lines.ts';
 import { fsyncPath } from './durable-fs.ts';
 import { shoeFilePath, shoesDir } from './data-dir.ts';
 import { lockDataDir } from './data-dir-lock.ts';

@@ -4,9 +4,9 @@
  */
 import { CodedError } from '../../shoe/coded-error.ts';
 import { readFile } from 'node:fs/promises';
-import { parseShoeLogText, parseLine, type ShoeLogText } from '../../shoe/shoe-log.ts';
+import { parseShoeLogText, parseLine, type ShoeLogText } from '../../shoe/shoe-log-lines.ts';
 
-export { parseLine, parseShoeLogText, type ShoeLogLine, type ShoeLogText } from '../../shoe/shoe-log.ts';
+export { parseLine, parseShoeLogText, type ShoeLogLine, type ShoeLogText } from '../../shoe/shoe-log-lines.ts';
 
 /** A line of a shoe log that is not a JSON object. */
 export class ShoeLogSyntaxError extends CodedError {

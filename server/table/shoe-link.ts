@@ -8,7 +8,7 @@
  * the defect of a removed shoe read as "not
  * replicated yet".
  */
-import type { EventOf, ShoeLink } from '../../shoe/events.ts';
+import type { EventOf, ShoeEvent, ShoeLink } from '../../shoe/events.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 
 /**
@@ -23,4 +23,19 @@ export function linkedFirstLine(first: EventOf<'shoe'>, previous: readonly Store
   const ordinal = typeof before.ordinal === 'number' ? before.ordinal + 1 : shoesBefore + 1;
   const link: ShoeLink = { shoe: before.shoe, i: head.i, hash: head.hash };
   return { ...first, ordinal, previous: link };
+}
+
+/**
+ * The shoe a first line names as the table's previous one, with its stored
+ * events; null when it names none (the table's first shoe, or a line that is
+ * not a first line). A failed read rejects: each reader decides what a
+ * predecessor it cannot read means.
+ */
+export async function readPreviousShoe(
+  store: { readShoe(shoe: string): Promise<StoredEvent[]> },
+  first: ShoeEvent | undefined,
+): Promise<{ shoe: string; events: StoredEvent[] } | null> {
+  const shoe = first?.type === 'shoe' ? first.previous?.shoe : undefined;
+  if (shoe === undefined) return null;
+  return { shoe, events: await store.readShoe(shoe) };
 }

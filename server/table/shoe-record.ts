@@ -17,7 +17,7 @@ import { DealGuards } from './deal-guards.ts';
 import { Listeners } from './listeners.ts';
 import { cardSerial } from './shuffler-shoe.ts';
 import { serialOf } from './first-line.ts';
-import { linkedFirstLine } from './shoe-link.ts';
+import { linkedFirstLine, readPreviousShoe } from './shoe-link.ts';
 
 export type { DealGuard } from './deal-guards.ts';
 import type { LiveMessage } from './table.ts';
@@ -135,12 +135,11 @@ export class ShoeRecord {
    * feed another) and the stakes it left to hand back (shoe/hand-back.ts).
    */
   private async fromPrevious(first: StoredEvent | undefined): Promise<[{ serial: string; shoe: string } | null, HandBack | null]> {
-    const previous = first?.type === 'shoe' ? first.previous?.shoe : undefined;
-    if (previous === undefined) return [null, null];
-    const events = await this.store.readShoe(previous).catch(() => null);
-    if (events === null) return [null, null];
+    const previous = await readPreviousShoe(this.store, first).catch(() => null);
+    if (previous === null) return [null, null];
+    const { shoe, events } = previous;
     const serial = serialOf(events[0]) ?? events.map(cardSerial).find((x) => x !== undefined);
-    return [serial === undefined ? null : { serial, shoe: previous }, endedHandBack(replayShoe(events).state)];
+    return [serial === undefined ? null : { serial, shoe }, endedHandBack(replayShoe(events).state)];
   }
 
   /** The first line's serial, else the first card's that names one. */

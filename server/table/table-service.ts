@@ -19,7 +19,6 @@ import type { CentralLinkState } from '../central/replication-state.ts';
 import type { CardSink, DealtCard, LinkAlert, ShoeInPlay, ShufflerStatus } from '../serial/card-sink.ts';
 import { SerialQueue } from '../store/serial-queue.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
-import type { TableStore } from '../store/table-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
 import { startCommand } from './first-line.ts';
@@ -27,19 +26,7 @@ import { checkCardShoe, refuseSpentShoe, withSerial } from './shuffler-shoe.ts';
 import { ShoeRecord, type DealGuard } from './shoe-record.ts';
 import { SHUFFLER, SYSTEM, type Actor, type LinkStatus, type LiveMessage, type StartOptions, type Table } from './table.ts';
 import { TableClosedError } from './table-errors.ts';
-
-export interface TableOptions {
-  store: TableStore;
-  tableId: string;
-  /** House rules written on each new shoe's first line. */
-  rules: Rules;
-  clock?: Clock;
-  logger?: Logger;
-  /** Prison stakes for the first shoe started when the store holds no shoe yet (a table taken over from another record). */
-  carry?: PrisonCarry[];
-  /** Cards in a shoe when neither the shuffler nor the tailleur says (docs/rules.md: 312). */
-  cards?: number;
-}
+import type { TableOptions } from './table-options.ts';
 
 /** Link alerts stored as `fault` events: what the shuffler or the line did, not the host's parser noise. */
 const STORED_ALERTS: ReadonlySet<LinkAlert['kind']> = new Set(['shuffler-error', 'silent', 'gap']);

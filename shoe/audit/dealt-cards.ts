@@ -7,7 +7,8 @@
  * checked field by field, which is what makes it fast.
  */
 import { ALL_CARDS, cardCode, parseCard } from '../card.ts';
-import { parseEvent, parseLine, parseShoeLogText, ShoeLogError } from '../shoe-log.ts';
+import { parseEvent, ShoeLogError } from '../shoe-log.ts';
+import { parseLine, parseShoeLogText } from '../shoe-log-lines.ts';
 import type { AuditShoe } from './audit-shoe.ts';
 
 /** Card codes by their written form as the table writes it (`TH`); other notations go through parseCard. */

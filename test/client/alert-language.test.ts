@@ -7,7 +7,6 @@
  */
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { lang, setLang } from '../../client/i18n.ts';
 import { SERVER_EN } from '../../client/server-text-en.ts';
 import { SERVER_IT } from '../../client/server-text-it.ts';
 import { alertText, shufflerStateText, type AlertLike } from '../../client/server-text.ts';
@@ -17,19 +16,9 @@ import { parseShoeLog } from '../../shoe/shoe-log.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { actorName, describeEvent } from '../../client/event-text.ts';
 import type { StoredEvent } from '../../server/store/stored-event.ts';
+import { inLanguage } from './support/in-language.ts';
 
 const inItalian = <T>(fn: () => T): T => inLanguage('it', fn);
-
-function inLanguage<T>(l: 'it' | 'en', fn: () => T): T {
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
-  const before = lang();
-  setLang(l);
-  try {
-    return fn();
-  } finally {
-    setLang(before);
-  }
-}
 
 const alertWords = (dict: Record<string, string>) =>
   Object.entries(dict)

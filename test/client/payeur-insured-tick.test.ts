@@ -7,6 +7,8 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { typeStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 
 type Stake = { player: string; chance: string; amount: number; insured?: boolean };
@@ -16,18 +18,10 @@ describe('dashboard: the payeur’s insured tick (Chromium, real server, simulat
   const tables = freshTables('payeur-insured-tick');
 
   it('drops the tick of an addition left waiting for its second Enter, so the next seat is not insured unasked', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { t, page } = await payeurAtOpenBets(tables, 7);
     const entry = page.locator('tq-stake-entry');
     const stake = async (player: string, chanceKey: string, amount: string, insured: boolean) => {
-      await page.keyboard.press('F2');
-      await page.keyboard.type(player);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(chanceKey);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(amount);
+      await typeStake(page, player, chanceKey, amount);
       if (insured) await entry.locator('input[name=insured]').check();
       await entry.locator('button[type=submit]').click();
     };

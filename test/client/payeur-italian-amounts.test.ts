@@ -6,6 +6,8 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { typeStake } from './support/stake-keys.ts';
 import { waitText } from './support/wait.ts';
 
 describe('dashboard: the payeur’s amounts in Italian (Chromium, real server, seed 7)', function () {
@@ -13,19 +15,10 @@ describe('dashboard: the payeur’s amounts in Italian (Chromium, real server, s
   const tables = freshTables('payeur-italian-amounts');
 
   it('writes the table limits and a typed amount with the thousands grouped, in Italian and in English', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-app button[data-lang=it]').click();
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { page } = await payeurAtOpenBets(tables, 7, { italian: true });
     const entry = page.locator('tq-stake-entry');
     await waitText(entry.locator('[data-limits]'), 'Min 5,00 · Max 5.000,00');
-    await page.keyboard.press('F2');
-    await page.keyboard.type('s1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('r');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('1234,5');
+    await typeStake(page, 's1', 'r', '1234,5');
     await waitText(entry.locator('[data-parsed]'), '= 1.234,50');
     await page.locator('tq-app button[data-lang=en]').click();
     await waitText(entry.locator('[data-limits]'), 'Min 5.00 · Max 5,000.00');

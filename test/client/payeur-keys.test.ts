@@ -7,6 +7,8 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { enterStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 
 describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 7)', function () {
@@ -14,10 +16,7 @@ describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 
   const tables = freshTables('payeur-keys');
 
   it('places a stake entered while the one before is still on its way', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { t, page } = await payeurAtOpenBets(tables, 7);
     let held = false;
     await page.route('**/api/bets', async (route) => {
       if (!held) {
@@ -26,17 +25,8 @@ describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 
       }
       await route.continue();
     });
-    const stake = async (player: string, chanceKey: string, amount: string) => {
-      await page.keyboard.press('F2');
-      await page.keyboard.type(player);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(chanceKey);
-      await page.keyboard.press('Tab');
-      await page.keyboard.type(amount);
-      await page.keyboard.press('Enter');
-    };
-    await stake('s1', 'r', '100');
-    await stake('s2', 'n', '50');
+    await enterStake(page, 's1', 'r', '100');
+    await enterStake(page, 's2', 'n', '50');
     await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 2, 'both stakes placed', 5000);
     const { view } = await t.tailleur.get('/api/table');
     expect(view.stakes.map((s: { player: string; chance: string; amount: number }) => [s.player, s.chance, s.amount])).to.deep.equal([

@@ -5,25 +5,15 @@
  * had just been placed again; a refusal stayed the same way.
  */
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards, type Crew } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { enterStake } from './support/stake-keys.ts';
 import { waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const [COUP_1, COUP_2] = seededDeal(7, 2).coups;
-
-/** Seat, Tab, chance by its initial, Tab, amount, Enter — as the payeur types it. */
-async function stake(page: Page, player: string, chanceKey: string, amount: string): Promise<void> {
-  await page.keyboard.press('F2');
-  await page.keyboard.type(player);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(chanceKey);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(amount);
-  await page.keyboard.press('Enter');
-}
 
 /** Bets closed, the coup dealt and confirmed, the next coup's bets open. */
 async function playCoup(tailleur: Crew, n: number, cards: number): Promise<void> {
@@ -38,15 +28,11 @@ describe('dashboard: the payeur’s last stake line stays with its coup (Chromiu
   const tables = freshTables('payeur-last-bet-line');
 
   it('takes « Puntata: … » of coup 1 and a refusal of coup 2 off the entry once the next coup takes stakes', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-app button[data-lang=it]').click();
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { t, page } = await payeurAtOpenBets(tables, 7, { italian: true });
     const entry = page.locator('tq-stake-entry');
     const said = entry.locator('.ok-msg, [data-error]');
 
-    await stake(page, 's1', 'r', '100');
+    await enterStake(page, 's1', 'r', '100');
     await waitText(said, 'Puntata: s1 · Rouge · 100,00');
     await playCoup(t.tailleur, 1, cardsIn(COUP_1!));
     await waitText(page.locator('tq-payeur tq-standing .standing'), 'Confermato: pagare · Colpo 1');
@@ -55,7 +41,7 @@ describe('dashboard: the payeur’s last stake line stays with its coup (Chromiu
     await waitCount(said, 0);
 
     // a refusal in coup 2 goes the same way in coup 3
-    await stake(page, 's2', 'n', '1');
+    await enterStake(page, 's2', 'n', '1');
     await entry.locator('[data-error]').waitFor();
     await playCoup(t.tailleur, 2, cardsIn(COUP_2!));
     await waitText(page.locator('tq-payeur tq-standing .standing'), 'Confermato: pagare · Colpo 2');
@@ -63,7 +49,7 @@ describe('dashboard: the payeur’s last stake line stays with its coup (Chromiu
     await waitCount(said, 0);
 
     // and the next stake is said as before
-    await stake(page, 's3', 'c', '50');
+    await enterStake(page, 's3', 'c', '50');
     await waitText(said, 'Puntata: s3 · Couleur · 50,00');
     expect(await said.count()).to.equal(1);
     expect(scriptErrors(page)).to.deep.equal([]);

@@ -10,16 +10,15 @@
 import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { enterStake, typeStake } from './support/stake-keys.ts';
 
 describe('dashboard: the payeur’s next stake typed while the last one is on its way (Chromium, real server, seed 7)', function () {
   this.timeout(120_000);
   const tables = freshTables('payeur-same-amount');
 
   it('keeps the same amount typed for the next seat when the previous stake’s answer arrives, and places it', async () => {
-    const t = await tables.open(7);
-    await t.ready();
-    const page = await t.page('payeur', 'tablet');
-    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    const { page } = await payeurAtOpenBets(tables, 7);
     let held = 0;
     await page.route('**/api/bets', async (route) => {
       const answer = await route.fetch();
@@ -27,20 +26,9 @@ describe('dashboard: the payeur’s next stake typed while the last one is on it
       await route.fulfill({ response: answer });
     });
 
-    await page.keyboard.press('F2');
-    await page.keyboard.type('s1');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('r');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('100');
-    await page.keyboard.press('Enter');
+    await enterStake(page, 's1', 'r', '100');
     // s1's answer is still held: the next seat, the same amount
-    await page.keyboard.press('F2');
-    await page.keyboard.type('s5');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('n');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('100');
+    await typeStake(page, 's5', 'n', '100');
     await page.locator('tq-stakes tr[data-stake="s1:rouge"]').waitFor();
     await page.waitForResponse('**/api/bets');
     const amount = page.locator('tq-stake-entry input[name=amount]');

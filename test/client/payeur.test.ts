@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards, type Crew } from './support/demo-table.ts';
 import { freshTables, type FreshTable } from './support/fresh-table.ts';
+import { typeStake } from './support/stake-keys.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
@@ -55,12 +56,7 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
 
   /** Seat, Tab, chance by its initial, Tab, amount, [Tab, Space], Enter — as the payeur types it. */
   async function stake(player: string, chanceKey: string, amount: string, insured = false, refused = false) {
-    await page.keyboard.press('F2');
-    await page.keyboard.type(player);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(chanceKey);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(amount);
+    await typeStake(page, player, chanceKey, amount);
     if (insured) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');

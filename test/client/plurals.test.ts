@@ -4,20 +4,10 @@
  * `{n}` has its singular, and `t` picks the form Intl.PluralRules names.
  */
 import { expect } from 'chai';
-import { lang, plural, setLang, t, type Key } from '../../client/i18n.ts';
+import { plural, t, type Key } from '../../client/i18n.ts';
 import { EN } from '../../client/lang-en.ts';
 import { IT } from '../../client/lang-it.ts';
-
-function inLanguage<T>(l: 'it' | 'en', fn: () => T): T {
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
-  const before = lang();
-  setLang(l);
-  try {
-    return fn();
-  } finally {
-    setLang(before);
-  }
-}
+import { inLanguage } from './support/in-language.ts';
 
 /** A text that counts: `{n}` followed by a noun ("{n} scelte"), in either language. */
 const counts = (text: string) => /(^|: |di |behind )\{n\} \p{Ll}/u.test(text);

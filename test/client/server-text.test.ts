@@ -8,7 +8,6 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ApiError } from '../../client/api.ts';
-import { lang, setLang } from '../../client/i18n.ts';
 import { errorText, refusalOf } from '../../client/run-command.ts';
 import { SERVER_EN } from '../../client/server-text-en.ts';
 import { SERVER_IT } from '../../client/server-text-it.ts';
@@ -20,6 +19,7 @@ import type { VerifyProblemKind } from '../../server/store/verify-shoe.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { parseShoeLog } from '../../shoe/shoe-log.ts';
 import type { AlertKind } from '../../shoe/state.ts';
+import { inLanguage } from './support/in-language.ts';
 
 /** Every alert kind of the table: the compiler refuses this object if shoe/state.ts gains one. */
 const TABLE_ALERT_KINDS = Object.keys({
@@ -57,18 +57,6 @@ const CODES = [
   ...[...TABLE_ALERT_KINDS, ...LINK_ALERT_KINDS].map((k) => `alert.${k}`),
   ...VERIFY_KINDS.map((k) => `verify.${k}`),
 ];
-
-/** i18n's setLang sets the page's lang attribute: a stand-in document outside the browser. */
-function inLanguage<T>(l: 'it' | 'en', fn: () => T): T {
-  (globalThis as { document?: unknown }).document ??= { documentElement: {} };
-  const before = lang();
-  setLang(l);
-  try {
-    return fn();
-  } finally {
-    setLang(before);
-  }
-}
 
 describe('server messages in the interface language', () => {
   it('has an English and an Italian text for every code the server can send', () => {

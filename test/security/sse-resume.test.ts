@@ -9,25 +9,11 @@
 import { expect } from 'chai';
 import { RESUMES_AT_ONCE } from '../../server/http/events-route.ts';
 import { SseClient } from '../server/http/support/sse-client.ts';
-import { startServer, type TestServer } from '../server/http/support/server.ts';
-import { storeArchive } from '../../server/http/store-archive.ts';
-import { longRecord, type LongRecord } from './support/archive.ts';
-
-async function serve(shoes: number): Promise<{ record: LongRecord; server: TestServer; reads: () => number }> {
-  const record = await longRecord(shoes);
-  let reads = 0;
-  const readShoe = record.store.readShoe.bind(record.store);
-  record.store.readShoe = (id) => {
-    reads++;
-    return readShoe(id);
-  };
-  const server = await startServer({ table: record.table, surveillance: storeArchive(record.store, record.dir) });
-  return { record, server, reads: () => reads };
-}
+import { servedRecord, type ServedRecord } from './support/served-record.ts';
 
 describe('security: SSE resume on a long record', function () {
   this.timeout(60_000);
-  let setup: Awaited<ReturnType<typeof serve>> | undefined;
+  let setup: ServedRecord | undefined;
   const streams: SseClient[] = [];
   afterEach(async () => {
     for (const s of streams.splice(0)) s.close();
@@ -37,7 +23,7 @@ describe('security: SSE resume on a long record', function () {
   });
 
   it('answers a resume from the oldest of 400 shoes with reload, from the index, reading no shoe', async () => {
-    setup = await serve(400);
+    setup = await servedRecord(400);
     const tailleur = await setup.server.as('tailleur');
     const before = setup.reads();
     const s = await SseClient.open(setup.server.url, tailleur.cookie, `${setup.record.shoes[0]}:0`);
@@ -51,7 +37,7 @@ describe('security: SSE resume on a long record', function () {
   });
 
   it('reads no more for resumes whose clients left: 40 dropped resumes of 8 shoes each', async () => {
-    setup = await serve(8);
+    setup = await servedRecord(8);
     const tailleur = await setup.server.as('tailleur');
     const from = `${setup.record.shoes[0]}:0`;
     await Promise.all(

@@ -22,17 +22,23 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Runs a fixture suite in a mocha of its own (killed if still there after 45 s): how it ended and all it printed. */
+async function runSuite(suite: string, env?: NodeJS.ProcessEnv): Promise<{ code: number | null; signal: string | null; out: string }> {
+  const mocha = spawn(process.execPath, [MOCHA, suite], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...(env && { env }) });
+  let out = '';
+  mocha.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  mocha.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const watchdog = setTimeout(() => mocha.kill('SIGKILL'), 45_000);
+  const [code, signal] = (await once(mocha, 'exit')) as [number | null, string | null];
+  clearTimeout(watchdog);
+  return { code, signal, out };
+}
+
 describe('processes started by tests', function () {
   this.timeout(60_000);
 
   it('are killed, grandchildren too, and mocha exits, when a test times out holding one', async () => {
-    const mocha = spawn(process.execPath, [MOCHA, 'test/support/fixture-suites/times-out.suite.ts'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    mocha.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    mocha.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const watchdog = setTimeout(() => mocha.kill('SIGKILL'), 45_000);
-    const [code, signal] = (await once(mocha, 'exit')) as [number | null, string | null];
-    clearTimeout(watchdog);
+    const { code, signal, out } = await runSuite('test/support/fixture-suites/times-out.suite.ts');
     expect(signal, `mocha hung after its summary:\n${out}`).to.equal(null);
     expect(code, out).to.equal(1); // one failure: the timeout
     expect(out).to.match(/Timeout of 1000ms exceeded/);
@@ -43,17 +49,7 @@ describe('processes started by tests', function () {
   });
 
   it('ends a run that something else holds open after its summary, naming what, with the status of its tests', async () => {
-    const mocha = spawn(process.execPath, [MOCHA, 'test/support/fixture-suites/leaves-an-interval.suite.ts'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, TQ_TEST_EXIT_GRACE_MS: '1000' },
-    });
-    let out = '';
-    mocha.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-    mocha.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-    const watchdog = setTimeout(() => mocha.kill('SIGKILL'), 45_000);
-    const [code, signal] = (await once(mocha, 'exit')) as [number | null, string | null];
-    clearTimeout(watchdog);
+    const { code, signal, out } = await runSuite('test/support/fixture-suites/leaves-an-interval.suite.ts', { ...process.env, TQ_TEST_EXIT_GRACE_MS: '1000' });
     expect(signal, `mocha hung after its summary:\n${out}`).to.equal(null);
     expect(out).to.match(/1 passing/);
     expect(out).to.match(/still open: .*Timeout/);

@@ -91,25 +91,7 @@ describe('the demo shuffler on serialport’s mock binding', () => {
     dir = await mkdtemp(join(tmpdir(), 'tq-mock-'));
     const logger = pino({ level: 'silent' });
     const shuffler = await mockShuffler({ seed: '42', logger });
-    const config = {
-      dataDir: dir,
-      serial: shuffler.hostPath,
-      baud: 9600,
-      port: 0,
-      host: '127.0.0.1',
-      table: 'T1',
-      rules: VENICE_RULES,
-      mockSerial: true,
-      logLevel: 'silent' as const,
-    };
-    server = await startTableServer({
-      config,
-      users: await createDemoUsers(join(dir, 'users.json')),
-      logger,
-      openPort: () => shuffler.openHostPort(),
-      simulator: shuffler,
-    });
-    await shuffler.start();
+    server = await serve(shuffler);
     await until(() => server!.table.state().phase === 'burning', 'the SHOE frame starts a shoe');
     for (let k = 0; k < 12; k++) {
       expect(shuffler.deal()).to.equal(true);

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { SerialPortMock } from 'serialport';
-import { LinkSession, type LinkSessionOptions } from '../../../server/serial/link-session.ts';
+import { LinkSession } from '../../../server/serial/link-session.ts';
+import type { LinkSessionOptions } from '../../../server/serial/link-session-options.ts';
 import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
 import { card, HeldStores, hostLines, mockLinePerTest, openMockPort, settle, shufflerSends, untilInTurns } from './mock-line.ts';
 

@@ -14,6 +14,7 @@ import { endedHandBack, type HandBack, handBacksOf } from '../../../shoe/hand-ba
 import { replayShoe } from '../../../shoe/replay.ts';
 import { INITIAL_STATE, type ShoeState } from '../../../shoe/state.ts';
 import { tableView, type TableView } from '../../../shoe/table-view.ts';
+import { readPreviousShoe } from '../../../server/table/shoe-link.ts';
 import type { CrewTable } from './crew-table.ts';
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -38,9 +39,8 @@ export async function brokenInvariant(crew: CrewTable, fromDisk = true): Promise
 
 /** What the shoe before this one (named on its first line) left to hand back, folded from its stored log. */
 async function previousHandBack(crew: CrewTable, first: ShoeEvent | undefined): Promise<HandBack | null> {
-  const previous = (first as { previous?: { shoe?: unknown } } | undefined)?.previous?.shoe;
-  if (typeof previous !== 'string') return null;
-  return endedHandBack(replayShoe((await crew.store.readShoe(previous)) as ShoeEvent[]).state);
+  const previous = await readPreviousShoe(crew.store, first);
+  return previous === null ? null : endedHandBack(replayShoe(previous.events).state);
 }
 
 /** The fold of the stored log gives the view the table shows; `ended`, the hand-back the previous shoe's log leaves. */
