@@ -67,7 +67,7 @@ const prisonCarry = z.looseObject({
 /**
  * The prison a shoe line carries is bounded (docs/rules.md#prison-levels): a
  * level from 1 to MAX_PRISON_LEVEL, and one stake per seat, chance and level
- * (two meeting at one level merge). Issue 18 defect 3: 5,000 carried stakes
+ * (two meeting at one level merge). Found when probed as an attacker: 5,000 carried stakes
  * made every later read of the log slow. The bound is the rules' absolute one,
  * not this shoe's `maxPrisonLevel`: a house may lower it between a suspended
  * shoe and the next, whose first line still carries the deeper stakes.

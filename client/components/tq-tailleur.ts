@@ -138,7 +138,7 @@ export class TqTailleur extends TqElement {
 
   /**
    * The coup D disputes: the one in play when its call waits (the call shown
-   * in large type), else the oldest call waiting. Issue 17, item 8: with
+   * in large type), else the oldest call waiting. Found when played as the crew: with
    * calls queued D used to dispute the oldest one, not the one just announced.
    */
   #disputable(): number | null {

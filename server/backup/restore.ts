@@ -7,7 +7,7 @@
  * replaced only when asked (`--force`). The restored directory is checked
  * again the same way.
  *
- * Issue 18 defect 11: users added or changed by the backup are refused unless
+ * Found when probed as an attacker: users added or changed by the backup are refused unless
  * accepted (users-change.ts); each file is copied as the manifest hashed it,
  * never through a link, owner-only (copy-verified.ts); the sessions file is
  * not restored, so a session ended since the backup stays ended (everyone

@@ -5,7 +5,7 @@
  * never enter the table's record; verify shows what they lack (a log written
  * elsewhere carries no hash chain of ours) and what the rules say of them.
  *
- * Issue 18 defect 3: each read of an opened log replayed it on the server's
+ * Found when probed as an attacker: each read of an opened log replayed it on the server's
  * thread (a 320 KB log: /state 9.2 s, /report.html 12.5 s, card ACKs stalled).
  * A log is now replayed once in the upload worker pool when it is opened and
  * its answers kept as text (upload-tasks.ts); the table at an event and the

@@ -1,7 +1,7 @@
 /**
  * At most `size` of a kind of work at once; the rest wait their turn in
  * order, and a waiter whose client has gone leaves the queue without running.
- * Issue 18 defect 2: a hundred stale SSE resumes at once each read shoe files
+ * Found when probed as an attacker: a hundred stale SSE resumes at once each read shoe files
  * into memory together; taking turns bounds what is held to `size` resumes.
  */
 export class TakeTurns {

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 5 (never a timed test): `/api/me` latency while a chef
+ * Found when probed as an attacker (never a timed test): `/api/me` latency while a chef
  * opens the access-log dashboard again and again, the log holding 1,000,000
  * lines of a login flood. Before the fix one dashboard read took 10–13 s and
  * stalled `/api/me` 17 s. Server and clients share this process.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 2 (`npm run bench resume`; never a timed test): 100 SSE
+ * Found when probed as an attacker (`npm run bench resume`; never a timed test): 100 SSE
  * resumes at once, each with `Last-Event-ID: <oldest shoe>:0`, on a table
  * whose record holds 400 shoes (~590 events each, ~236,000 events). Before
  * the fix one such resume took 5.3 s, 20 took 2 GB and 100 dropped ones took

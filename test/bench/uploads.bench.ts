@@ -1,5 +1,5 @@
 /**
- * Issue 18 defects 3 and 14 (never a timed test): card→ACK latency over a
+ * Found when probed as an attacker (never a timed test): card→ACK latency over a
  * real PTY while surveillance uploads ten 20,000-line shoe logs at once and
  * reads each back (/state, /report.html, /verify), against the same cards
  * dealt quietly. Before the fix ten uploads pushed card→ACK p99 to 2.3–7 s.

@@ -62,7 +62,7 @@ describe('citations of docs/', () => {
   });
 
   it('cites no document outside the repository: no SPEC section, no issue number', () => {
-    const outside = /SPEC §|shared\/SPEC|\bissue #?\d+/;
+    const outside = /SPEC §|shared\/SPEC|\bissue #?\d+/i;
     const self = fileURLToPath(import.meta.url);
     const offenders = files.filter((path) => path !== self && outside.test(readFileSync(path, 'utf8'))).map((path) => relative(ROOT, path));
     expect(offenders).to.deep.equal([]);

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 5: anyone unauthenticated adds lines to the access log, and
+ * Found when probed as an attacker: anyone unauthenticated adds lines to the access log, and
  * the chef's dashboard read and parsed the whole file on the server's thread
  * (1 M lines: 10–13 s; `/api/me` stalled 17 s). The log is now read from its
  * end a page at a time, its lines counted a chunk at a time, the CSV streamed,

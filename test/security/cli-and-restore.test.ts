@@ -1,5 +1,5 @@
 /**
- * Issue 18 defects 8, 11 and 16, the command line's side: `tq users` lost
+ * Found when probed as an attacker, the command line's side: `tq users` lost
  * updates (a set-pin waiting for its PIN resurrected a user removed meanwhile);
  * restore trusted the backup (a chef added with its manifest entry recomputed,
  * a 0666 mode, a logged-out session, a symlink swapped in after the check);

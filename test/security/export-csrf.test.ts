@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 15, in a real browser: a page on another port of the same
+ * Found when probed as an attacker, in a real browser: a page on another port of the same
  * host is the "same site", so Chromium sends the chef's SameSite=Strict
  * cookie with its `<img>` GET of the settlement CSV, which was served and
  * recorded as the chef's export. Exports now answer only the dashboards' own

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 18: requests a client can make answered 500 — the printable
+ * Found when probed as an attacker: requests a client can make answered 500 — the printable
  * report of an uploaded log whose `at` is not a time, a line nested thousands
  * deep, a plain body sent as `Content-Encoding: gzip` — and a TLS key every
  * user of the machine can read was accepted silently.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defects 9, 10, 12 and 13: sessions grew without bound (100 k
+ * Found when probed as an attacker: sessions grew without bound (100 k
  * stored: 5–8.5 s per login); a login flood turned the real crew away (5 of
  * 16 logins 429); a session's role came from the sessions file, not the users
  * file; ~10,000 made-up names from new addresses reset the per-user limiter.

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 17: the shuffle audit kept one answer, keyed by `?last=`,
+ * Found when probed as an attacker: the shuffle audit kept one answer, keyed by `?last=`,
  * so alternating two values read every shoe again on each call (0.75–3 s
  * apiece). Each shoe is now read once; the last answers are kept.
  */

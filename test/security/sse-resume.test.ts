@@ -1,5 +1,5 @@
 /**
- * Issue 18 defect 2: `Last-Event-ID: <oldest shoe>:0` made the server read
+ * Found when probed as an attacker: `Last-Event-ID: <oldest shoe>:0` made the server read
  * every event since into memory before deciding to send `reload`, and went on
  * after the client left (one resume 5.3 s on 400 shoes; 100 dropped ones took
  * the server out of memory). The decision now comes from the index's counts,

@@ -1,5 +1,5 @@
 /**
- * Issue 18 defects 3 and 14: uploaded logs were replayed on the server's
+ * Found when probed as an attacker: uploaded logs were replayed on the server's
  * thread at every read (a 320 KB log whose shoe line carried 5,000 prison
  * stakes: /state 9.2 s, /report.html 12.5 s; 20,000 refused lines: /verify
  * 2.6 s), and the upload workers ran at normal priority. A log is now read,

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: `tq demo` (npm start) stopped mid-coup and started again
+ * Found when played as the crew: `tq demo` (npm start) stopped mid-coup and started again
  * on the same data directory — without --seed, as a crew restarts it — takes
  * up the same shoe where it stood: the simulated shuffler remembers its seed,
  * shoe and position in the data directory (demo-shuffler.json), so the table

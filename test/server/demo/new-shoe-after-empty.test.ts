@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 1, as the crew met it: a shoe runs out, the tailleur starts
+ * As the crew met it: a shoe runs out, the tailleur starts
  * the next shoe and pulls nothing for a while. The shuffler (the real
  * `tq shuffler --next-shoes` process on a PTY, as `tq demo` runs it) still
  * holds the emptied shoe and repeats `EMPTY,312` with its heartbeat; none of
