@@ -53,4 +53,23 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
         .and.to.match(/1/);
     }
   });
+
+  it('answers a second suspension with the first one: who asked it and why', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked cards' });
+    const page = await t.page('chef');
+    await page.locator('tq-table-status [data-held="suspended"]').waitFor();
+    const form = page.locator('tq-suspend-form');
+    await form.locator('input[name=suspend-reason]').fill('change of dealer');
+    await form.locator('button[data-action=suspend]').click();
+    await waitText(form.locator('button[data-action=suspend]'), /Confirm|Conferma/);
+    await form.locator('button[data-action=suspend]').click();
+    const refusal = page.locator('[data-code="SUSPENSION_PENDING"]').first();
+    await refusal.waitFor();
+    expect(await refusal.textContent())
+      .to.match(/chef/)
+      .and.to.match(/marked cards/);
+  });
 });
