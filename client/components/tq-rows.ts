@@ -30,7 +30,10 @@ export class TqRows extends TqElement {
       .name small { display: block; font: 500 0.75rem var(--font); color: var(--ink-dim); letter-spacing: 0; }
       .rouge .name { color: var(--red-bright); }
       .cards { display: flex; flex-wrap: wrap; gap: 8px; min-height: calc(var(--card-h, 118px)); align-items: center; }
-      :host([size='lg']) .cards { --card-h: 151px; }
+      /* Large cards shrink so five fit a line (a row of five wrapped in two on a 1024×768 tablet and
+         pushed the call off the screen, seen by an outsider playing a whole shoe); 108 px where there is room. */
+      :host([size='lg']) .cards { container-type: inline-size; --lg-w: clamp(56px, calc((100cqi - 32px) / 5), 108px); --card-h: calc(var(--lg-w) * 1.4); }
+      :host([size='lg']) .cards tq-card { --w: var(--lg-w); }
       :host([size='sm']) .cards { --card-h: 62px; gap: 4px; }
       :host([size='sm']) .row { grid-template-columns: 4.5rem 1fr 4.5rem; padding: 6px 8px; }
       :host([size='sm']) .name { font-size: 1rem; }
@@ -43,7 +46,6 @@ export class TqRows extends TqElement {
       @media (max-width: 900px) {
         .row { grid-template-columns: 5rem 1fr 5rem; }
         .total { font-size: 2rem; }
-        :host([size='lg']) .cards { --card-h: 118px; }
       }
     `,
   );
