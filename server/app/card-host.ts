@@ -42,7 +42,7 @@ export function hostCard(o: CardHostOptions): CardHost {
     let greeted = false;
     const send = (m: CardMessage) => (greeted ? post(m) : held.push(m));
     const table = side.table;
-    const offEvents = table.subscribe(({ shoe, event }) => send({ kind: 'event', shoe, event, counters: counters() }));
+    const offEvents = table.onStored(({ shoe, event }) => send({ kind: 'event', shoe, event, counters: counters() }));
     const offLink = table.onLink((status) => send({ kind: 'link', status }));
     unsubscribe = () => {
       offEvents();
