@@ -31,6 +31,24 @@ describe('the card side’s work per card for the HTTP side', () => {
     await f.cleanup();
   });
 
+  it('posts a card’s event after the card is stored and answered, never between its fsync and its ACK', async () => {
+    const side = { table: f.table, link: { counters: {} }, onRestart: () => () => {}, watch: <T>(p: Promise<T>) => p } as unknown as CardSide;
+    const posted: CardMessage[] = [];
+    const host = hostCard({ side, post: (m) => posted.push(m), logger: pino({ level: 'silent' }) });
+    try {
+      await f.table.shoeReady('SIM-7', 312);
+      await new Promise((r) => setImmediate(r));
+      const before = posted.length;
+      // The link acknowledges the card as soon as storeCard resolves (server/serial/link-session.ts).
+      await f.table.storeCard({ seq: 1, card: '2H', exposed: false });
+      expect(posted.length, 'messages posted before the ACK').to.equal(before);
+      await new Promise((r) => setImmediate(r));
+      expect(posted.slice(before).map((m) => m.kind)).to.deep.equal(['event']);
+    } finally {
+      host.detach();
+    }
+  });
+
   it('posts each stored event alone, and builds no view of the table on the card thread', async () => {
     const side = { table: f.table, link: { counters: {} }, onRestart: () => () => {}, watch: <T>(p: Promise<T>) => p } as unknown as CardSide;
     const posted: CardMessage[] = [];
@@ -40,6 +58,7 @@ describe('the card side’s work per card for the HTTP side', () => {
       await f.deal(BURN);
       await f.table.command({ type: 'open' }, TAILLEUR);
       await f.deal([...UN_APRES, ...NOIR_WINS]);
+      await new Promise((r) => setImmediate(r));
       const events = posted.filter((m) => m.kind === 'event');
       expect(events.length).to.be.greaterThan(BURN.length + UN_APRES.length);
       expect(views, 'views built on the card thread').to.equal(0);
