@@ -3,7 +3,9 @@
  * stored event and link change to the HTTP side, in order, and runs the
  * commands it sends through the table's queue like any other. Posting is a
  * structured clone of a small object; nothing here waits for the HTTP side,
- * so a slow, busy or dead HTTP worker never holds up a card's ACK.
+ * so a slow, busy or dead HTTP worker never holds up a card's ACK. Posts are
+ * made once the card thread's current work is done (setImmediate, in order):
+ * the clone, and the HTTP worker it wakes, come after the ACK they follow.
  */
 import type { Logger } from 'pino';
 import type { Command } from '../../shoe/commands.ts';
@@ -30,7 +32,15 @@ export interface CardHost {
 }
 
 export function hostCard(o: CardHostOptions): CardHost {
-  const { side, post, logger } = o;
+  const { side, logger } = o;
+  const queued: CardMessage[] = [];
+  let detached = false;
+  const flush = () => {
+    for (const m of queued.splice(0)) if (!detached) o.post(m);
+  };
+  const post = (m: CardMessage) => {
+    if (queued.push(m) === 1) setImmediate(flush);
+  };
   let unsubscribe = () => {};
   let lastCounters = '';
   const counters = () => ({ ...side.link.counters }) as Record<string, number>;
@@ -42,7 +52,7 @@ export function hostCard(o: CardHostOptions): CardHost {
     let greeted = false;
     const send = (m: CardMessage) => (greeted ? post(m) : held.push(m));
     const table = side.table;
-    const offEvents = table.subscribe(({ shoe, event }) => send({ kind: 'event', shoe, event, counters: counters() }));
+    const offEvents = table.onStored(({ shoe, event }) => send({ kind: 'event', shoe, event, counters: counters() }));
     const offLink = table.onLink((status) => send({ kind: 'link', status }));
     unsubscribe = () => {
       offEvents();
@@ -111,6 +121,7 @@ export function hostCard(o: CardHostOptions): CardHost {
       }
     },
     detach() {
+      detached = true;
       clearInterval(timer);
       unsubscribe();
       offRestart();

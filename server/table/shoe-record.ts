@@ -33,6 +33,8 @@ export class ShoeRecord {
   /** The shuffler's shoe the table's previous shoe was dealt from, and that shoe: never to feed another (docs/serial-protocol.md#shoe-identity). */
   #spent: { serial: string; shoe: string } | null = null;
   readonly #live: Listeners<LiveMessage>;
+  /** Told each stored event without the view: the card side's post to the HTTP side, which folds its own view (server/app/README.md#the-card-side-and-the-http-side). */
+  readonly #stored: Listeners<{ shoe: string; event: StoredEvent }>;
   /** What may refuse a new coup (deal-guards.ts): checked before any `open` is stored. */
   readonly guards = new DealGuards();
 
@@ -42,6 +44,7 @@ export class ShoeRecord {
     private readonly log: Logger,
   ) {
     this.#live = new Listeners((e) => this.log.error({ err: e }, 'a live subscriber failed'));
+    this.#stored = new Listeners((e) => this.log.error({ err: e }, 'a stored-event listener failed'));
   }
 
   /** Folds the table's last shoe from the store; false when the store holds none. */
@@ -124,6 +127,15 @@ export class ShoeRecord {
     return this.#live.add(listener);
   }
 
+  /**
+   * Each stored event, without the view. A whole view is ~7 KB built per event:
+   * on the card thread, built for a listener that dropped it, it was garbage
+   * collected between a CARD frame and its ACK.
+   */
+  onStored(listener: (stored: { shoe: string; event: StoredEvent }) => void): () => void {
+    return this.#stored.add(listener);
+  }
+
   async eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
     const events = shoe === this.#state.shoe ? this.#events : await this.store.readShoe(shoe).catch(() => []);
     return events.filter((e) => e.i > after);
@@ -155,6 +167,7 @@ export class ShoeRecord {
       this.#view = null;
       const shoe = this.#state.shoe;
       this.log.info({ shoe, i: event.i, type: event.type, by: event.by }, 'event stored');
+      if (this.#stored.size > 0) this.#stored.emit({ shoe, event });
       if (this.#live.size > 0) this.#live.emit({ id: `${shoe}:${event.i}`, shoe, index: event.i, event, view: this.view() });
     }
   }

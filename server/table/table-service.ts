@@ -89,6 +89,8 @@ export class TableService implements Table, CardSink {
   /** A reason to refuse opening a coup while it holds (deal-guards.ts); returns its removal. */
   refuseToDealWhen = (guard: DealGuard): (() => void) => this.record.guards.add(guard);
   subscribe = (listener: (message: LiveMessage) => void): (() => void) => this.record.subscribe(listener);
+  /** Each stored event without the view (shoe-record.ts): what the card side posts to the HTTP side. */
+  onStored = (listener: (stored: { shoe: string; event: StoredEvent }) => void): (() => void) => this.record.onStored(listener);
 
   eventsSince(shoe: string, after: number): Promise<StoredEvent[]> {
     return this.record.eventsSince(shoe, after);
@@ -119,9 +121,7 @@ export class TableService implements Table, CardSink {
     this.board.disconnected();
   }
 
-  lastStoredSeq(): number {
-    return this.state().lastSeq;
-  }
+  lastStoredSeq = (): number => this.state().lastSeq;
 
   storedCard(seq: number): { card: string; exposed: boolean } | undefined {
     const drawn = seq >= 1 ? this.state().cards.at(seq - 1) : undefined;
@@ -230,11 +230,6 @@ export class TableService implements Table, CardSink {
     return this.queue.run(task);
   }
 
-  private meta(user: string): { at: string; by: string } {
-    return { at: this.now(), by: user };
-  }
-
-  private now(): string {
-    return this.clock().toISOString();
-  }
+  private meta = (user: string): { at: string; by: string } => ({ at: this.now(), by: user });
+  private now = (): string => this.clock().toISOString();
 }

@@ -10,6 +10,9 @@
  * priority, started after the quiet cards; the measured cards begin once its
  * requests flow. The quiet cards of each phase are its baseline in the same
  * minute: on a shared machine the load of the box drifts between phases.
+ * Beside the latencies, what can be counted: the store append's time (its
+ * fdatasync), and the card thread's time on a CPU and waiting on the run
+ * queue (/proc/thread-self/schedstat) while the cards are measured.
  *
  * quiet · login flood · 10 parallel uploads of a ~20,000-line log with 4
  * loops of replay reads · 20 stale SSE resumes in a loop · replication to a
@@ -19,6 +22,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -43,6 +47,20 @@ const PACE_MS = 20;
 const PHASES = ['quiet', 'flood', 'uploads', 'sse', 'replication'] as const;
 type Phase = (typeof PHASES)[number];
 
+/**
+ * The card thread's (this one's) time on a CPU and waiting for one, ms, from
+ * the kernel's scheduler statistics: what the machine's other work costs it,
+ * counted rather than inferred from latencies (zeros where there is no /proc).
+ */
+function cpuAndWait(): [number, number] {
+  try {
+    const [run, wait] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ').map(Number);
+    return [run! / 1e6, wait! / 1e6];
+  } catch {
+    return [0, 0];
+  }
+}
+
 function lines(child: ChildProcess): AsyncIterator<string> {
   return createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
 }
@@ -57,7 +75,7 @@ async function nextLine(it: AsyncIterator<string>, what: string): Promise<string
 async function phase(
   name: Phase,
   pg: ThrowawayPostgres | null,
-): Promise<{ quiet: number[]; latencies: number[]; load: unknown; loopP99: number; loopMax: number; appends: number[] }> {
+): Promise<{ quiet: number[]; latencies: number[]; load: unknown; loopP99: number; loopMax: number; appends: number[]; cpuMs: number; waitMs: number }> {
   const pair = await startPtyPair();
   const dir = await mkdtemp(join(tmpdir(), `tq-bench-card-${name}-`));
   const children: ChildProcess[] = [];
@@ -123,8 +141,10 @@ async function phase(
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     appends.length = 0;
+    const [cpu0, wait0] = cpuAndWait();
     shuffler.stdin!.write('go\n');
     const latencies = JSON.parse(await nextLine(out, 'shuffler')) as number[];
+    const [cpu1, wait1] = cpuAndWait();
     loop.disable();
     let done: unknown = null;
     if (load) {
@@ -139,6 +159,8 @@ async function phase(
       loopP99: loop.percentile(99) / 1e6,
       loopMax: loop.max / 1e6,
       appends: appends.sort((a, b) => a - b),
+      cpuMs: cpu1 - cpu0,
+      waitMs: wait1 - wait0,
     };
   } finally {
     for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -162,7 +184,7 @@ export async function benchCardPath(only: readonly string[] = []): Promise<Recor
   try {
     for (const name of wanted) {
       if (name === 'replication' && pg === null) continue;
-      const { quiet, latencies, load, loopP99, loopMax, appends } = await phase(name, pg);
+      const { quiet, latencies, load, loopP99, loopMax, appends, cpuMs, waitMs } = await phase(name, pg);
       figures[`${name}: ${QUIET} quiet cards before, card→ACK p50 / p99 / max ms`] = [percentile(quiet, 50), percentile(quiet, 99), quiet.at(-1) ?? 0].map(
         round,
       );
@@ -173,6 +195,8 @@ export async function benchCardPath(only: readonly string[] = []): Promise<Recor
       figures[`${name}: store append p50 ms`] = round(percentile(appends, 50));
       figures[`${name}: store append p99 ms`] = round(percentile(appends, 99));
       figures[`${name}: store append max ms`] = round(appends.at(-1) ?? 0);
+      figures[`${name}: card thread on a CPU, ms per card`] = round(cpuMs / latencies.length);
+      figures[`${name}: card thread waiting for a CPU, ms in all`] = round(waitMs);
       figures[`${name}: card thread loop delay p99 ms`] = round(loopP99);
       figures[`${name}: card thread loop delay max ms`] = round(loopMax);
       figures[`${name}: machine load average (1 min)`] = round(loadavg()[0]!);
