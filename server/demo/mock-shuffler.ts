@@ -12,7 +12,7 @@ import { EventEmitter } from 'node:events';
 import type { SerialPortMock } from 'serialport';
 import type { LinePort } from '../serial/line-port.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
-import { ShoeSequence } from '../simulator/shoe-sequence.ts';
+import { ShoeSequence, simSeed } from '../simulator/shoe-sequence.ts';
 import { readShufflerState, ShufflerStateFile } from '../simulator/shuffler-state-file.ts';
 import type { DemoShuffler, DemoShufflerOptions } from './demo-shuffler.ts';
 
@@ -28,15 +28,16 @@ export async function mockShuffler(o: DemoShufflerOptions): Promise<DemoShuffler
     },
   }) satisfies LinePort;
   const log = o.logger.child({ part: 'shuffler' });
-  const saved = o.statePath === undefined ? null : await readShufflerState(o.statePath);
-  const memory =
-    o.statePath === undefined
-      ? undefined
-      : {
-          file: new ShufflerStateFile(o.statePath, (e) => log.error({ err: e }, 'the shuffler state was not saved')),
-          saved: saved?.seed === o.seed ? saved : null,
-          seed: o.seed,
-        };
+  // Read at start, as `tq shuffler --state` reads it: the demo may have moved it past a spent shoe (spent-shuffler-shoe.ts).
+  const memory = async () => {
+    if (o.statePath === undefined) return undefined;
+    const saved = await readShufflerState(o.statePath);
+    return {
+      file: new ShufflerStateFile(o.statePath, (e) => log.error({ err: e }, 'the shuffler state was not saved')),
+      saved: saved?.seed === o.seed ? saved : null,
+      seed: o.seed,
+    };
+  };
   let shoes: ShoeSequence | null = null;
   return {
     kind: 'mock',
@@ -53,15 +54,16 @@ export async function mockShuffler(o: DemoShufflerOptions): Promise<DemoShuffler
       return port;
     },
     async start() {
+      const remembered = await memory();
       shoes = new ShoeSequence({
         port: shufflerSide,
         simulator: {
-          seed: /^\d+$/.test(o.seed) ? Number(o.seed) : o.seed,
+          seed: simSeed(o.seed),
           ...(o.paceMs !== undefined && { paceMs: o.paceMs }),
           ...(o.faults !== undefined && { faults: o.faults }),
           logger: log,
         },
-        ...(memory && { memory }),
+        ...(remembered && { memory: remembered }),
         say: (line) => log.info(line),
       });
       shoes.start();

@@ -29,6 +29,16 @@ export interface ShoeSequenceOptions {
   say?: (line: string) => void;
 }
 
+/** The SHOE serial of the seed's shoe `n`, as the simulator announces it (shoe 1 keeps the simulator's own, `SIM-<seed>`). */
+export function simShoeSerial(seed: number | string, n: number): string {
+  return n > 1 ? `SIM-${seed}-${n}` : `SIM-${seed}`;
+}
+
+/** The seed as the simulator takes it from the command line: digits are a number. */
+export function simSeed(text: string): number | string {
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
 export class ShoeSequence {
   #sim: ShufflerSimulator;
   #shoe: number;
@@ -83,7 +93,7 @@ export class ShoeSequence {
     const sim = new ShufflerSimulator({
       ...this.o.simulator,
       port: this.o.port,
-      ...(n > 1 && { seed: `${seed}-${n}`, shoeSerial: `SIM-${seed}-${n}` }),
+      ...(n > 1 && { seed: `${seed}-${n}`, shoeSerial: simShoeSerial(seed, n) }),
       ...(resumeFrom && { resumeFrom }),
     });
     const memory = this.o.memory;

@@ -27,7 +27,7 @@ import { openSerial, serialConfig, type SerialLine } from '../serial/serial-conf
 import { parseFaults } from './fault-plan.ts';
 import { readFixtureCards } from './fixture-cards.ts';
 import { shuffledFromPrevious } from './shuffle-option.ts';
-import { ShoeSequence } from './shoe-sequence.ts';
+import { ShoeSequence, simSeed } from './shoe-sequence.ts';
 import type { ShufflerSimulator } from './shuffler-simulator.ts';
 import { readShufflerState, ShufflerStateFile, type ShufflerState } from './shuffler-state-file.ts';
 import type { ShufflerSimulatorOptions } from './simulator-options.ts';
@@ -91,7 +91,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
     if (values.fixture !== undefined && values.shuffle !== undefined) throw new Error('give --fixture or --shuffle, not both');
     if (values.previous !== undefined && values.shuffle === undefined) throw new Error('--previous goes with --shuffle');
     const seedText = values.seed ?? String(Date.now() % 1_000_000);
-    const seed = /^\d+$/.test(seedText) ? Number(seedText) : seedText;
+    const seed = simSeed(seedText);
     options = {
       seed,
       cards:

@@ -128,6 +128,11 @@ export class TableService implements Table, CardSink {
     return drawn && { card: drawn.card, exposed: drawn.exposed };
   }
 
+  /** The table shoe the shuffler's shoe `serial` was dealt into before the shoe in play, if one was: it feeds no other (docs/serial-protocol.md#shoe-identity). */
+  spentBy(serial: string): string | undefined {
+    return this.record.spentBy(serial);
+  }
+
   shoeInPlay = (): ShoeInPlay | null => (this.inPlay ? { shoe: this.state().shoe, ...this.record.bound() } : null);
 
   /** A SHOE frame. A new serial while cards of the shoe in play are drawn: the shuffler was reloaded, and the rules suspend that shoe. */

@@ -5,6 +5,9 @@
  * the old shoe, "in play".
  */
 import { expect } from 'chai';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { formatTime } from '../../client/format.ts';
+import { screenshot } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { waitCount, waitText } from './support/wait.ts';
@@ -38,5 +41,35 @@ describe('dashboard: surveillance’s shoe list follows the table (Chromium, rea
     await dealCards(t.tailleur, 5);
     const events = (await t.tailleur.get('/api/table')).view.events as number;
     await waitText(entry, new RegExp(`· ${events} events`));
+  });
+
+  it("shows each shoe's own span on its own entry: its first line's time to its last line's, the shoe in play without an end", async () => {
+    // Checked after an outside tester read a shoe's times as the previous shoe's (see test/server/http/shoe-list-times.test.ts).
+    const t = await tables.open(7);
+    const page = await t.page('surveillance');
+    const chef = await t.table.as('chef');
+    const audit = await t.table.as('surveillance');
+    const ids: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      if (k > 0) {
+        await sleep(1_100); // a second apart, so no two spans read alike
+        await t.tailleur.post('/api/shoe/start');
+      }
+      ids.push((await t.tailleur.get('/api/table')).view.shoe as string);
+      if (k === 2) break;
+      await sleep(1_100);
+      await chef.post('/api/shoe/suspend', { reason: 'checked' });
+    }
+    await waitCount(page.locator('tq-shoe-list button[data-shoe]'), 3);
+    for (const id of ids) {
+      const events = (await audit.get(`/api/shoes/${id}/events`)) as { type: string; at: string }[];
+      const last = events.at(-1)!;
+      const span = `${formatTime(events[0]!.at, 'en')}${last.type === 'end' ? ` – ${formatTime(last.at, 'en')}` : ''}`;
+      const shown = page.locator(`tq-shoe-list button[data-shoe="${id}"] > span`).first();
+      await waitText(shown, span);
+      expect((await shown.textContent())?.trim()).to.equal(span);
+      expect(await page.locator(`tq-shoe-list button[data-shoe="${id}"] .id`).textContent()).to.contain(id);
+    }
+    await screenshot(page, 'surveillance-shoe-list-spans');
   });
 });

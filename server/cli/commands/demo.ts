@@ -16,7 +16,10 @@
  *   demo resumes the same shoe where it stood, as a real shuffler keeps its
  *   shoe when the table's server restarts — no reload, no suspension.
  *   A --seed other than the one remembered loads a new shoe: the table
- *   sees a reload;
+ *   sees a reload. When the table's shoe in play has no card and the shoe
+ *   remembered is the one its previous shoe was dealt from (a suspension,
+ *   then a new shoe), the shuffler starts its next shoe at once: the table
+ *   would refuse the spent one (docs/serial-protocol.md#shoe-identity);
  * - the dashboards are built first if client/dist is missing.
  */
 import { execFile } from 'node:child_process';
@@ -30,6 +33,7 @@ import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStor
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
 import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../demo/demo-shuffler.ts';
 import { mockShuffler } from '../../demo/mock-shuffler.ts';
+import { skipSpentShoe, type SpentShoeTable } from '../../demo/spent-shuffler-shoe.ts';
 import { readShufflerState, SHUFFLER_STATE_FILE, type ShufflerState } from '../../simulator/shuffler-state-file.ts';
 import { DASHBOARDS_DIR, startTableServer } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
@@ -107,7 +111,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     await shuffler.close();
     throw e;
   });
-  await shuffler.start();
+  const shufflerNote = await startShuffler(shuffler, server.table, setup).catch(async (e: unknown) => {
+    await server.close();
+    await shuffler.close();
+    throw e;
+  });
   await untilSignal(
     async () => {
       await server.close();
@@ -117,11 +125,27 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     {
       ready: () =>
         io.stdout.write(
-          banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, setup),
+          banner(config.port === 0 ? server.url : `${config.tls ? 'https' : 'http'}://localhost:${config.port}`, config.dataDir, shuffler, {
+            ...setup,
+            shufflerNote,
+          }),
         ),
     },
   );
   return 0;
+}
+
+/** Starts the shuffler on its memory, moved past a shoe the table would refuse as spent; what the banner says of that memory. */
+async function startShuffler(
+  shuffler: DemoShuffler,
+  table: SpentShoeTable,
+  setup: { statePath: string; resumed: ShufflerState | null },
+): Promise<string | null> {
+  const skipped = await skipSpentShoe(table, setup.resumed, setup.statePath);
+  await shuffler.start();
+  if (skipped !== null) return `next      ${skipped}`;
+  const { resumed } = setup;
+  return resumed && `resumed   shoe ${resumed.shoe} of seed ${resumed.seed}, ${resumed.dealt} cards dealt (${SHUFFLER_STATE_FILE})`;
 }
 
 async function makeShuffler(options: DemoShufflerOptions, io: CliIo): Promise<DemoShuffler> {
@@ -162,13 +186,8 @@ async function buildClientIfMissing(io: CliIo): Promise<void> {
   });
 }
 
-function banner(
-  url: string,
-  dataDir: string,
-  shuffler: DemoShuffler,
-  setup: { seed: string; pace?: number | undefined; resumed: ShufflerState | null },
-): string {
-  const { seed, pace, resumed } = setup;
+function banner(url: string, dataDir: string, shuffler: DemoShuffler, setup: { seed: string; pace?: number | undefined; shufflerNote: string | null }): string {
+  const { seed, pace, shufflerNote } = setup;
   const logins = DEMO_USERS.map((u) => `${u.user}/${u.pin}`).join('   ');
   const line = shuffler.kind === 'pty' ? `simulated on a PTY pair, host end ${shuffler.hostPath}` : "simulated in-process on serialport's mock binding";
   return [
@@ -177,7 +196,7 @@ function banner(
     `  open      ${url}`,
     `  logins    ${logins}`,
     `  shuffler  ${line}, seed ${seed}; ${pace === undefined ? 'the tailleur pulls each card (button or key N)' : `a card every ${pace} ms`}`,
-    ...(resumed ? [`  resumed   shoe ${resumed.shoe} of seed ${resumed.seed}, ${resumed.dealt} cards dealt (${SHUFFLER_STATE_FILE})`] : []),
+    ...(shufflerNote === null ? [] : [`  ${shufflerNote}`]),
     `  data      ${dataDir}`,
     '  stop      Ctrl-C',
     '',

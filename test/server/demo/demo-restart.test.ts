@@ -5,6 +5,12 @@
  * shoe and position in the data directory (demo-shuffler.json), so the table
  * sees the shoe it recorded, not a reload; nothing is suspended, the coup's
  * stakes stay on the layout, and the cards go on in the shoe's order.
+ *
+ * Found by an outside tester: when the chef had suspended the shoe and the
+ * tailleur started the next (no card yet), the restarted demo said it resumed
+ * the suspended shoe's shuffler shoe, which the table refuses as spent
+ * (docs/serial-protocol.md#shoe-identity): the demo now starts the next
+ * shuffler shoe at once and says why.
  */
 import { expect } from 'chai';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
@@ -58,5 +64,37 @@ describe('the demo table restarted on its data directory', function () {
       .to.match(/seed 21;/)
       .and.match(/resumed\s+shoe 1 of seed 21, 7 cards dealt/);
     expect(((await crew.get('/api/table')).view as View).alerts.filter((a) => a.kind !== 'out-of-turn')).to.deep.equal([]);
+  });
+
+  it('starts the next shuffler shoe when the suspended table shoe spent the one it remembers, and says so', async () => {
+    const first = await startDemo(31);
+    tables.push(first);
+    const tailleur = await first.as('tailleur');
+    await dealCards(tailleur, 5); // from shuffler shoe SIM-31
+    const suspended = ((await tailleur.get('/api/table')).view as View).shoe;
+    await (await first.as('chef')).post('/api/shoe/suspend', { reason: 'marked cards' });
+    await tailleur.post('/api/shoe/start'); // the next table shoe, no card pulled yet
+    const next = ((await tailleur.get('/api/table')).view as View).shoe;
+    expect(next).to.not.equal(suspended);
+    await first.stop();
+
+    const again = await startDemo(null, { port: first.port, data: first.data });
+    tables.push(again);
+    expect(again.stdout)
+      .to.include(`shoe 1 of seed 31 was spent by the previous table shoe ${suspended}: starting shoe 2`)
+      .and.not.match(/resumed\s+shoe/);
+    const crew = await again.as('tailleur');
+    await dealCards(crew, 3);
+    const view = (await crew.get('/api/table')).view as View;
+    expect(view).to.include({ shoe: next, lastSeq: 3 });
+    const events = (await (await again.as('surveillance')).get(`/api/shoes/${next}/events`)) as { type: string; card?: string }[];
+    expect(events.filter((e) => e.type === 'card').map((e) => e.card)).to.deep.equal(
+      shuffledShoe('31-2')
+        .slice(0, 3)
+        .map((c) => c.card),
+    );
+    expect(events.filter((e) => e.type === 'fault')).to.deep.equal([]);
+    const { link } = (await crew.get('/api/table')) as { link: { alerts: { code?: string }[] } };
+    expect(link.alerts.map((a) => a.code)).to.not.include('SHOE_REFUSED');
   });
 });

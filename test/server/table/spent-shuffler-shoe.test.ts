@@ -94,4 +94,15 @@ describe("the shuffler's shoe of a suspended table shoe", () => {
     await announcedAgainFromCardOne(table, link);
     expect((await store.readShoe(second)).filter((e) => e.type === 'card')).to.deep.equal([]);
   });
+
+  it('names the table shoe that spent it, before and after a restart, so the demo can load its next shoe first', async () => {
+    const { first } = await suspendedThenNewShoe();
+    expect(parts!.table.spentBy('A')).to.equal(first);
+    expect(parts!.table.spentBy('B')).to.equal(undefined);
+    await stop();
+    await line.reopen();
+    const { table } = await open();
+    expect(table.spentBy('A')).to.equal(first);
+    expect(table.spentBy('B')).to.equal(undefined);
+  });
 });
