@@ -19,6 +19,7 @@ export class TqShoeList extends TqElement {
       ul { list-style: none; margin: 0; padding: 0; }
       button { width: 100%; text-align: left; display: grid; grid-template-columns: 1fr auto; gap: 2px 8px; min-height: 0; padding: 6px 8px; margin: 2px 0; font-weight: 500; }
       button[aria-current='true'] { border-color: var(--gold); background: #2a3a1c; }
+      /* The id heads its entry: below its times, it sat right above the next entry's times and an outsider read each id with the wrong span. */
       .id { font-family: ui-monospace, monospace; font-size: 0.8rem; color: var(--ink-dim); grid-column: 1 / -1; overflow: hidden; text-overflow: ellipsis; }
     `,
   );
@@ -45,9 +46,9 @@ export class TqShoeList extends TqElement {
               <ul>
                 ${shoes.map(
                   (s) => html`<li><button data-shoe=${s.id} aria-current=${s.id === this.selected ? 'true' : 'false'} @click=${() => this.#select(s.id)}>
-                    <span>${formatTime(s.startedAt, l)}${s.endedAt ? ` – ${formatTime(s.endedAt, l)}` : ''}</span>
-                    <span class="muted">${s.source === 'file' ? html`<span class="badge warn">${t('shoes.file')}</span> ` : ''}${s.end ? (s.end === 'empty' ? t('status.endEmpty') : s.end === 'suspended' ? t('status.endSuspended') : s.end) : t('shoes.inPlay')}</span>
                     <span class="id">${s.name ?? s.id} · ${t('shoes.events', { n: s.events })}</span>
+                    <span class="span">${formatTime(s.startedAt, l)}${s.endedAt ? ` – ${formatTime(s.endedAt, l)}` : ''}</span>
+                    <span class="muted">${s.source === 'file' ? html`<span class="badge warn">${t('shoes.file')}</span> ` : ''}${s.end ? (s.end === 'empty' ? t('status.endEmpty') : s.end === 'suspended' ? t('status.endSuspended') : s.end) : t('shoes.inPlay')}</span>
                   </button></li>`,
                 )}
               </ul>`,

@@ -65,10 +65,14 @@ describe('dashboard: surveillance’s shoe list follows the table (Chromium, rea
       const events = (await audit.get(`/api/shoes/${id}/events`)) as { type: string; at: string }[];
       const last = events.at(-1)!;
       const span = `${formatTime(events[0]!.at, 'en')}${last.type === 'end' ? ` – ${formatTime(last.at, 'en')}` : ''}`;
-      const shown = page.locator(`tq-shoe-list button[data-shoe="${id}"] > span`).first();
+      const shown = page.locator(`tq-shoe-list button[data-shoe="${id}"] > .span`);
       await waitText(shown, span);
       expect((await shown.textContent())?.trim()).to.equal(span);
-      expect(await page.locator(`tq-shoe-list button[data-shoe="${id}"] .id`).textContent()).to.contain(id);
+      const idLine = page.locator(`tq-shoe-list button[data-shoe="${id}"] .id`);
+      expect(await idLine.textContent()).to.contain(id);
+      // The id heads its own entry, above its times: an outsider read each id with the span of the entry below it.
+      const [idBox, spanBox] = [(await idLine.boundingBox())!, (await shown.boundingBox())!];
+      expect(idBox.y + idBox.height, `${id}: id above its span`).to.be.at.most(spanBox.y + 1);
     }
     await screenshot(page, 'surveillance-shoe-list-spans');
   });
