@@ -190,6 +190,10 @@ export const MAX_LINE_DEPTH = 8;
 
 /** How deep the brackets of a JSON text nest, strings skipped; stops counting past `limit`. */
 function nesting(text: string, limit: number): number {
+  // No deeper than its opening brackets: counted natively, the loop below runs only on a line with more than `limit`.
+  let opening = 0;
+  for (const bracket of '{[') for (let k = text.indexOf(bracket); k !== -1 && opening <= limit; k = text.indexOf(bracket, k + 1)) opening++;
+  if (opening <= limit) return opening;
   let depth = 0;
   let deepest = 0;
   let inString = false;
