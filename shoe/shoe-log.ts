@@ -14,6 +14,7 @@ import { parseCard } from './card.ts';
 import { CHANCES, WITNESS_STATES, type EventOf, type ShoeEvent, type ShoeEventType } from './events.ts';
 import { MAX_PRISON_LEVEL, rulesSchema } from './rules.ts';
 import { HIDDEN_CHARACTER, SEAT_ID } from './seats.ts';
+import { MAX_LINE_DEPTH, nesting } from './line-nesting.ts';
 
 /** A line of the log that is not an event of docs/shoe-log.md#events, with its 1-based number. */
 export class ShoeLogError extends CodedError {
@@ -180,36 +181,7 @@ export function parseShoeLogText(text: string): ShoeLogText {
   return { lines, unterminated, terminatedLines: parts.length };
 }
 
-/**
- * The deepest nesting a line may have: an event is an object of plain values,
- * its rules and prison list one or two levels down. A line nested thousands
- * deep overflowed the stack of every recursive reader after it (the canonical
- * JSON of verify).
- */
-export const MAX_LINE_DEPTH = 8;
-
-/** How deep the brackets of a JSON text nest, strings skipped; stops counting past `limit`. */
-function nesting(text: string, limit: number): number {
-  // No deeper than its opening brackets: counted natively, the loop below runs only on a line with more than `limit`.
-  let opening = 0;
-  for (const bracket of '{[') for (let k = text.indexOf(bracket); k !== -1 && opening <= limit; k = text.indexOf(bracket, k + 1)) opening++;
-  if (opening <= limit) return opening;
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (inString) {
-      if (c === 92)
-        k++; // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > deepest && (deepest = depth) > limit) return deepest;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return deepest;
-}
+export { MAX_LINE_DEPTH };
 
 export function parseLine(text: string, line: number): ShoeLogLine {
   if (nesting(text, MAX_LINE_DEPTH) > MAX_LINE_DEPTH) {
