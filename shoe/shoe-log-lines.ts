@@ -5,6 +5,7 @@
  * this level (to recover a torn tail); shoe-log.ts checks each object against
  * its event kind.
  */
+import { MAX_LINE_DEPTH, nesting } from './line-nesting.ts';
 
 /**
  * The lines of a shoe log, each a JSON object or a problem named by its line
@@ -48,32 +49,7 @@ export function parseShoeLogText(text: string): ShoeLogText {
   return { lines, unterminated, terminatedLines: parts.length };
 }
 
-/**
- * The deepest nesting a line may have: an event is an object of plain values,
- * its rules and prison list one or two levels down. A line nested thousands
- * deep overflowed the stack of every recursive reader after it (the canonical
- * JSON of verify).
- */
-export const MAX_LINE_DEPTH = 8;
-
-/** How deep the brackets of a JSON text nest, strings skipped; stops counting past `limit`. */
-function nesting(text: string, limit: number): number {
-  let depth = 0;
-  let deepest = 0;
-  let inString = false;
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (inString) {
-      if (c === 92)
-        k++; // a backslash escapes the next character
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > deepest && (deepest = depth) > limit) return deepest;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return deepest;
-}
+export { MAX_LINE_DEPTH };
 
 export function parseLine(text: string, line: number): ShoeLogLine {
   if (nesting(text, MAX_LINE_DEPTH) > MAX_LINE_DEPTH) {

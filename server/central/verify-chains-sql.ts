@@ -18,7 +18,7 @@ import type pg from 'pg';
 import type { CentralRow } from './central-reader.ts';
 import { tableArchive } from './central-reader.ts';
 import type { SealingKey } from './key-history.ts';
-import { LATE_AFTER_S, type LateWitness } from './late-witness.ts';
+import { AT_SQL, boundSql, LAG_SQL, LATE_AFTER_S, lateSql, type LateWitness } from './late-witness.ts';
 import { sealIsSigned } from './seal.ts';
 import { verifyCentralShoe, type CentralProblem, type CentralShoeVerdict } from './verify-central.ts';
 
@@ -56,21 +56,23 @@ interface ChainRow {
  * needs none: it must equal the previous row's hash, itself a SHA-256 in hex.
  * A line that is valid but not canonical fails here and is judged in full.
  */
-const CHAIN_QUERY = `SELECT shoe_id, i, type, hash, CASE WHEN i = 0 THEN line END AS line, bad, last, lag FROM (
-  SELECT shoe_id, i, type, hash, line,
+const CHAIN_QUERY = `SELECT shoe_id, i, type, hash, line, bad, last, CASE WHEN late THEN ${LAG_SQL} END AS lag FROM (
+  SELECT shoe_id, i, type, hash, line, late, at, received_at,
          lead(i) OVER w IS NULL AS last,
-         (i <> row_number() OVER w - 1
-          OR prev <> coalesce(lag(hash) OVER w, repeat('0', 64))
-          OR substr(convert_to(line, 'UTF8'), octet_length(line) - ${HASH_SUFFIX - 1}) <> convert_to(',"hash":"' || hash || '"}', 'UTF8')
-          OR encode(sha256(overlay(convert_to(line, 'UTF8') PLACING '\\x7d'::bytea FROM octet_length(line) - ${HASH_SUFFIX - 1} FOR ${HASH_SUFFIX})), 'hex') <> hash
-          OR line NOT LIKE '%"i":' || i || ',%"prev":"' || prev || '"%"type":"' || replace(replace(replace(type, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '"%'
-          OR type = 'witness') AS bad,
-         -- Witnessed late (late-witness.ts, the same reading of the line's "at"), in the same pass.
-         CASE WHEN at ~ '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z$' THEN extract(epoch FROM received_at - at::timestamptz)::float8 END AS lag
-    FROM (SELECT *, CASE WHEN strpos(line, '"at":"') > 0 THEN substr(line, strpos(line, '"at":"') + 6, 24) END AS at
-            FROM events WHERE table_id = $1 AND shoe_id >= $2 AND shoe_id <= $3) e
+         (own_bad OR i <> coalesce(lag(i) OVER w, -1) + 1 OR prev <> coalesce(lag(hash) OVER w, repeat('0', 64))) AS bad
+    FROM (
+      -- Each row's own checks before the window, so the window keeps only these narrow columns, not the lines.
+      SELECT shoe_id, i, type, hash, prev, CASE WHEN i = 0 THEN line END AS line,
+             (substr(convert_to(line, 'UTF8'), octet_length(line) - ${HASH_SUFFIX - 1}) <> convert_to(',"hash":"' || hash || '"}', 'UTF8')
+              OR encode(sha256(overlay(convert_to(line, 'UTF8') PLACING '\\x7d'::bytea FROM octet_length(line) - ${HASH_SUFFIX - 1} FOR ${HASH_SUFFIX})), 'hex') <> hash
+              OR line NOT LIKE '%"i":' || i || ',%"prev":"' || prev || '"%"type":"' || replace(replace(replace(type, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '"%'
+              OR type = 'witness') AS own_bad,
+             -- Witnessed late (late-witness.ts, the same reading of the line's "at"), in the same pass; its lag only for the late.
+             ${lateSql('$4')} AS late, at, received_at
+        FROM (SELECT *, ${AT_SQL} AS at, ${boundSql('$4')} AS bound FROM events WHERE table_id = $1 AND shoe_id >= $2 AND shoe_id <= $3 ORDER BY shoe_id, i OFFSET 0) e
+      ORDER BY shoe_id, i OFFSET 0) o
   WINDOW w AS (PARTITION BY shoe_id ORDER BY i)) r
- WHERE bad OR i = 0 OR last OR lag > $4`;
+ WHERE bad OR i = 0 OR last OR late`;
 
 /** Queries the pool runs at once: two, or one on a pool of one connection (a second would wait in its queue). */
 export function connections(db: pg.Pool): number {

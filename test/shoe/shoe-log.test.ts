@@ -5,6 +5,7 @@ import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
 import { formatShoeLog, parseShoeLog, ShoeLogError } from '../../shoe/shoe-log.ts';
+import { MAX_LINE_DEPTH, parseLine } from '../../shoe/shoe-log-lines.ts';
 
 const SHOE_LINE = `{"type":"shoe","table":"T1","shoe":"S1","cards":312,"rules":${JSON.stringify(VENICE_RULES)}}`;
 
@@ -171,6 +172,19 @@ describe('shoe log', () => {
 
     it('writes nothing for no events', () => {
       expect(formatShoeLog([])).to.equal('');
+    });
+  });
+
+  describe('nesting of a line', () => {
+    const nested = (depth: number, extra = '') => `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}${extra}}`;
+    it(`reads a line nested ${MAX_LINE_DEPTH} deep, with more brackets than that beside or in its strings`, () => {
+      expect(parseLine(nested(MAX_LINE_DEPTH), 1).kind).to.equal('event');
+      expect(parseLine(nested(MAX_LINE_DEPTH, ',"b":[[],[],{},{}]'), 1).kind).to.equal('event');
+      expect(parseLine(`{"a":"${'{['.repeat(20)}"}`, 1).kind).to.equal('event');
+    });
+    it(`refuses a line nested deeper than ${MAX_LINE_DEPTH}, its brackets counted or scanned`, () => {
+      expect(parseLine(nested(MAX_LINE_DEPTH + 1), 1)).to.include({ kind: 'unreadable', reason: `nested more than ${MAX_LINE_DEPTH} levels deep` });
+      expect(parseLine(nested(MAX_LINE_DEPTH + 1, ',"s":"{{{{"'), 1)).to.include({ kind: 'unreadable' });
     });
   });
 });
