@@ -9,6 +9,7 @@
 import { lang, t, type Lang } from './i18n.ts';
 import { SERVER_EN, type ServerKey } from './server-text-en.ts';
 import { SERVER_IT } from './server-text-it.ts';
+import { faultParams } from '../shoe/fault-params.ts';
 
 const DICTS: Record<Lang, Record<ServerKey, string>> = { en: SERVER_EN, it: SERVER_IT };
 
@@ -74,10 +75,12 @@ const reasonOfVoid = (reason: string | undefined) => (reason === 'floor' ? t('vo
  */
 function faultKey(a: AlertLike): [string, Record<string, string | number | undefined>] {
   // a fault event itself (who did what), or an older server's alert: its values read from its text as shoe/fault-params.ts reads them
-  const p = a.params ?? faultTextValues(a.message);
-  const code = a.code ?? (typeof p.code === 'string' ? p.code : /^([A-Z][A-Z_]+):/.exec(a.message)?.[1]);
+  const code = a.code ?? (typeof a.params?.code === 'string' ? a.params.code : /^([A-Z][A-Z_]+):/.exec(a.message)?.[1]);
+  const p = a.params ?? { ...faultTextValues(a.message), ...(code === undefined ? {} : faultParams(code, a.message)) };
   const own = code === undefined ? undefined : `alert.fault.${code}`;
-  if (own !== undefined && Object.hasOwn(SERVER_EN, own) && serverText(own, p) !== undefined) return [own, p];
+  // a finer text for the reason the server names (a spent shuffler shoe), else the code's own text
+  for (const key of [typeof p.reason === 'string' ? `${own}.${p.reason}` : undefined, own])
+    if (key !== undefined && Object.hasOwn(SERVER_EN, key) && serverText(key, p) !== undefined) return [key, p];
   return ['alert.fault', { text: a.message }];
 }
 
