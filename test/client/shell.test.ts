@@ -33,7 +33,7 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await dealCards(tailleur, cardsIn(COUP_1));
   });
 
-  it('refuses a wrong PIN with the server’s message, then logs in; logging out is how a role is switched', async () => {
+  it('refuses a wrong PIN as a wrong user or PIN, then logs in; logging out is how a role is switched', async () => {
     page = await openPage(browser);
     await page.goto(table.url);
     await page.locator('tq-app button[data-lang=en]').click();
