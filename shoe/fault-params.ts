@@ -32,7 +32,8 @@ const READERS: Record<string, (text: string) => Record<string, string | number> 
     const m = /^shoe (\S+) refused: /.exec(text);
     if (!m) return null;
     const spent = /dealt into table shoe (\S+?):/.exec(text);
-    return spent ? { serial: m[1]!, reason: 'spent', spentBy: spent[1]! } : { serial: m[1]! };
+    const refused: Record<string, string> = { serial: m[1]! };
+    return spent ? { ...refused, reason: 'spent', spentBy: spent[1]! } : refused;
   },
 };
 
