@@ -12,6 +12,8 @@ export const EN = {
   'login.user': 'User',
   'login.pin': 'PIN',
   'login.submit': 'Sign in',
+  'login.wrong': 'Wrong user or PIN',
+  'login.locked': 'Too many wrong PINs: try again in {s} s',
   'offline.banner': 'Offline — reconnecting to the table… what you see may be out of date.',
   'common.loading': 'Loading…',
   'common.cancel': 'Cancel',

@@ -14,6 +14,8 @@ export const IT: Record<Key, string> = {
   'login.user': 'Utente',
   'login.pin': 'PIN',
   'login.submit': 'Entra',
+  'login.wrong': 'Utente o PIN errati',
+  'login.locked': 'Troppi PIN errati: riprovare tra {s} s',
   'offline.banner': 'Non in linea — riconnessione al tavolo… quanto vedi potrebbe non essere aggiornato.',
   'common.loading': 'Caricamento…',
   'common.cancel': 'Annulla',

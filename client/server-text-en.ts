@@ -106,6 +106,10 @@ export const SERVER_EN = {
   'alert.fault.JAM': 'Fault recorded: JAM — card jam in the shuffler',
   'alert.fault.MISREAD': 'Fault recorded: MISREAD — the shuffler misread a card',
   'alert.fault.DOOR': 'Fault recorded: DOOR — the shuffler’s door is open',
+  'alert.fault.EMPTY_MISMATCH': 'Fault recorded: the shuffler says it is empty after card {seq}, but {stored} cards are stored',
+  'alert.fault.SHOE_REFUSED': 'Fault recorded: the new shoe {serial} announced by the shuffler was refused',
+  'alert.fault.SHOE_REFUSED.spent':
+    'Fault recorded: the shuffler’s shoe {serial} was refused, it was already dealt into table shoe {spentBy}: load a freshly shuffled shoe',
   'alert.shuffler-error.JAM': 'The shuffler reports an error: JAM — card jam',
   'alert.shuffler-error.MISREAD': 'The shuffler reports an error: MISREAD — a card misread',
   'alert.shuffler-error.DOOR': 'The shuffler reports an error: DOOR — its door is open',

@@ -97,6 +97,10 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.fault.JAM': 'Guasto registrato: JAM — carta inceppata nella mescolatrice',
   'alert.fault.MISREAD': 'Guasto registrato: MISREAD — la mescolatrice ha letto male una carta',
   'alert.fault.DOOR': 'Guasto registrato: DOOR — lo sportello della mescolatrice è aperto',
+  'alert.fault.EMPTY_MISMATCH': 'Guasto registrato: la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
+  'alert.fault.SHOE_REFUSED': 'Guasto registrato: il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
+  'alert.fault.SHOE_REFUSED.spent':
+    'Guasto registrato: il sabot {serial} della mescolatrice è stato rifiutato, era già stato distribuito nel sabot {spentBy}: caricare un sabot appena mescolato',
   'alert.shuffler-error.JAM': 'La mescolatrice segnala un errore: JAM — carta inceppata',
   'alert.shuffler-error.MISREAD': 'La mescolatrice segnala un errore: MISREAD — carta letta male',
   'alert.shuffler-error.DOOR': 'La mescolatrice segnala un errore: DOOR — sportello aperto',

@@ -74,10 +74,12 @@ const reasonOfVoid = (reason: string | undefined) => (reason === 'floor' ? t('vo
  */
 function faultKey(a: AlertLike): [string, Record<string, string | number | undefined>] {
   // a fault event itself (who did what), or an older server's alert: its values read from its text as shoe/fault-params.ts reads them
-  const p = a.params ?? faultTextValues(a.message);
-  const code = a.code ?? (typeof p.code === 'string' ? p.code : /^([A-Z][A-Z_]+):/.exec(a.message)?.[1]);
+  const code = a.code ?? (typeof a.params?.code === 'string' ? a.params.code : /^([A-Z][A-Z_]+):/.exec(a.message)?.[1]);
+  const p = a.params ?? faultTextValues(code, a.message);
   const own = code === undefined ? undefined : `alert.fault.${code}`;
-  if (own !== undefined && Object.hasOwn(SERVER_EN, own) && serverText(own, p) !== undefined) return [own, p];
+  // a finer text for the reason the server names (a spent shuffler shoe), else the code's own text
+  for (const key of [typeof p.reason === 'string' ? `${own}.${p.reason}` : undefined, own])
+    if (key !== undefined && Object.hasOwn(SERVER_EN, key) && serverText(key, p) !== undefined) return [key, p];
   return ['alert.fault', { text: a.message }];
 }
 
@@ -87,14 +89,20 @@ export function faultText(code: string, text: string): string | undefined {
   return key === 'alert.fault' ? undefined : serverText(key, params);
 }
 
-function faultTextValues(text: string): Record<string, string | number> {
+function faultTextValues(code: string | undefined, text: string): Record<string, string | number> {
   const reload = /\(([^)]+)\) at card (\d+)/.exec(text);
   const silent = /for (\d+) s\b/.exec(text);
   const gap = /from (\d+)/.exec(text);
+  const mismatch = code === 'EMPTY_MISMATCH' ? /after card (\d+), but (\d+) cards/.exec(text) : null;
+  const refused = code === 'SHOE_REFUSED' ? /\bshoe (\S+) refused: /.exec(text) : null;
+  const spentBy = refused && /dealt into table shoe (\S+?):/.exec(text)?.[1];
   return {
     ...(reload && { serial: reload[1]!, seq: Number(reload[2]) }),
     ...(silent && { s: Number(silent[1]) }),
     ...(gap && { from: Number(gap[1]) }),
+    ...(mismatch && { seq: Number(mismatch[1]), stored: Number(mismatch[2]) }),
+    ...(refused && { serial: refused[1]! }),
+    ...(spentBy && { reason: 'spent', spentBy }),
   };
 }
 

@@ -4,7 +4,8 @@
  * Italian banner). A fault event holds only a code and an English text
  * (docs/shoe-log.md), so the values of the faults this system writes itself
  * are read back from the text it wrote (shoe/decide.ts for RELOAD,
- * server/serial/link-session.ts for SILENT and GAP); any other fault (the
+ * server/serial/link-session.ts for SILENT, GAP and SHOE_REFUSED,
+ * server/serial/card-intake.ts for EMPTY_MISMATCH); any other fault (the
  * shuffler's own ERR frames) keeps its text as the shuffler sent it.
  */
 import type { AlertParams } from './state.ts';
@@ -21,6 +22,18 @@ const READERS: Record<string, (text: string) => Record<string, string | number> 
   GAP: (text) => {
     const m = /from (\d+)/.exec(text);
     return m ? { from: Number(m[1]) } : null;
+  },
+  EMPTY_MISMATCH: (text) => {
+    const m = /after card (\d+), but (\d+) cards/.exec(text);
+    return m ? { seq: Number(m[1]), stored: Number(m[2]) } : null;
+  },
+  // A refused SHOE frame; `reason` 'spent' when the shuffler's shoe was already dealt into an earlier table shoe (server/table/shuffler-shoe.ts).
+  SHOE_REFUSED: (text) => {
+    const m = /^shoe (\S+) refused: /.exec(text);
+    if (!m) return null;
+    const spent = /dealt into table shoe (\S+?):/.exec(text);
+    const refused: Record<string, string> = { serial: m[1]! };
+    return spent ? { ...refused, reason: 'spent', spentBy: spent[1]! } : refused;
   },
 };
 

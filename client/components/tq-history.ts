@@ -9,6 +9,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { CoupView, TableView } from '../../server/http/contract.ts';
 import { formatCents } from '../format.ts';
 import { lang, t, type Key } from '../i18n.ts';
+import { seatResults, type SeatResult } from '../seat-result.ts';
 import './tq-scoreboard.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -33,14 +34,27 @@ export class TqHistory extends TqElement {
       .seats { font-size: 0.8rem; color: var(--ink-dim); }
       /* a coup's state and a seat with its result each read as one piece: at 1024 px an Italian
          'da confermare' broke inside its pill, and 's5' ended a line with '+120,00' on the next */
-      .badge, .seat { white-space: nowrap; }
-      .pos { color: #b9f3d2; } .neg { color: #ffc9cb; }
+      .badge, .seat .lead, .seat .held { white-space: nowrap; }
+      .pos { color: #b9f3d2; } .neg { color: #ffc9cb; } .held { color: #d9b8ff; }
       @media (max-width: 1000px) { .cols { grid-template-columns: 1fr; } }
     `,
   );
 
   #signed(n: number) {
     return html`<span class=${n > 0 ? 'pos' : n < 0 ? 'neg' : ''}>${n > 0 ? '+' : ''}${formatCents(n, lang())}</span>`;
+  }
+
+  /**
+   * A seat's money (a real loss with its minus), then its stakes held in prison or handed back, no minus on them;
+   * the name stays on one line with its first piece, the stakes after it may wrap.
+   */
+  #seat(r: SeatResult) {
+    const pieces = [
+      ...(r.money !== 0 || r.held.length === 0 ? [html`<span data-money>${this.#signed(r.money)}</span>`] : []),
+      ...r.held.map((h) => html`<span class="held" data-outcome=${h.outcome}>${h.text}</span>`),
+    ];
+    const [first, ...rest] = pieces;
+    return html`<span class="seat" data-seat=${r.player}><span class="lead">${r.player} ${first}</span>${rest.map((p) => html` ${p}`)}</span> `;
   }
 
   #coups(recent: CoupView[]) {
@@ -50,8 +64,7 @@ export class TqHistory extends TqElement {
       <thead><tr><th>${t('col.coup')}</th><th></th><th></th><th class="num">${t('col.paid')}</th><th class="num">${t('col.collected')}</th></tr></thead>
       <tbody>${recent.map((c) => {
         const kind = c.standing === 'annulled' ? 'annulled' : c.result === 'apres31' ? 'apres31' : '';
-        const seats = new Map<string, number>();
-        for (const r of c.settlement) seats.set(r.player, (seats.get(r.player) ?? 0) + r.net);
+        const seats = seatResults(c.settlement);
         return html`<tr data-coup=${c.coup} data-standing=${c.standing}>
             <td>${c.coup}</td>
             <td class="call ${kind}" lang="fr">${c.result === 'apres31' && c.standing !== 'annulled' ? t('call.apres31') : (c.call ?? '–')}</td>
@@ -59,7 +72,7 @@ export class TqHistory extends TqElement {
             <td class="num">${c.totals && c.standing !== 'annulled' ? formatCents(c.totals.table.paid, l) : ''}</td>
             <td class="num">${c.totals && c.standing !== 'annulled' ? formatCents(c.totals.table.collected, l) : ''}</td>
           </tr>
-          ${this.compact || seats.size === 0 ? '' : html`<tr class="seats"><td></td><td colspan="4">${[...seats].map(([p, n]) => html`<span class="seat" data-seat=${p}>${p} ${this.#signed(n)}</span> `)}</td></tr>`}`;
+          ${this.compact || seats.length === 0 ? '' : html`<tr class="seats"><td></td><td colspan="4">${seats.map((r) => this.#seat(r))}</td></tr>`}`;
       })}</tbody>
     </table>`;
   }

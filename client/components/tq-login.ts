@@ -4,7 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { Role } from '../../server/http/contract.ts';
 import { api, type Me } from '../api.ts';
 import { t, type Key } from '../i18n.ts';
-import { errorText } from '../run-command.ts';
+import { loginRefusalText } from '../login-refusal.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const ROLES: { role: Role; key: Key }[] = [
@@ -43,7 +43,7 @@ export class TqLogin extends TqElement {
       this.error = '';
       this.dispatchEvent(new CustomEvent<Me>('login', { detail: me, bubbles: true, composed: true }));
     } catch (err) {
-      this.error = errorText(err);
+      this.error = loginRefusalText(err);
     } finally {
       this.busy = false;
     }

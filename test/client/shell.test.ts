@@ -1,6 +1,6 @@
 /**
  * What every dashboard shares, in Chromium against the real server: login by
- * role (a wrong PIN is refused with the server's message), the language
+ * role (a wrong PIN is refused as a wrong user or PIN), the language
  * switch (Italian / English, calls stay French), each role's page at tablet
  * size without sideways scrolling, and the offline banner while the server is
  * down (after a restart the sessions are gone, so the crew logs in again).
@@ -33,7 +33,7 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await dealCards(tailleur, cardsIn(COUP_1));
   });
 
-  it('refuses a wrong PIN with the server’s message, then logs in; logging out is how a role is switched', async () => {
+  it('refuses a wrong PIN as a wrong user or PIN, then logs in; logging out is how a role is switched', async () => {
     page = await openPage(browser);
     await page.goto(table.url);
     await page.locator('tq-app button[data-lang=en]').click();
@@ -41,6 +41,8 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await page.locator('tq-login input[name=pin]').fill('9999');
     await page.keyboard.press('Enter');
     await page.locator('tq-login [role=alert]').waitFor();
+    // the form's own refusal, not the "log in first" of a request without a session
+    expect(await textOf(page.locator('tq-login [role=alert]'))).to.equal('Wrong user or PIN');
     await screenshot(page, 'login-refused');
     await page.locator('tq-login input[name=pin]').fill('2222');
     await page.keyboard.press('Enter');

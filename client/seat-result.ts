@@ -1,0 +1,58 @@
+/**
+ * A seat's result in one coup as the payeur reads it in the shoe's history:
+ * the money that moved, and the stakes that changed hands without being won
+ * or lost. A row's `net` counts a stake entering prison as handed to the bank
+ * (docs/rules.md#settlement-outcomes), so a 31 après summed by `net` showed
+ * −500 for stakes that are held, not collected, and may come back. Here the
+ * money is what the payeur pays and collects (paid − collected − premium), and
+ * a stake held in prison, released or returned is named with its amount.
+ */
+import type { SettlementRow } from '../server/http/contract.ts';
+import { CHANCE_NAMES } from './french.ts';
+import { formatCents } from './format.ts';
+import { lang, t, type Key } from './i18n.ts';
+
+export interface SeatResult {
+  player: string;
+  /** Paid minus collected and insurance premium: what the seat won or lost in money this coup. */
+  money: number;
+  /** Stakes that moved no money to or from the bank: "Rouge in prigione (livello 1) 500,00", "Noir liberata 500,00". */
+  held: { outcome: SettlementRow['outcome']; text: string }[];
+}
+
+/** Whether a row's stake stays the player's: held in prison, or handed back. */
+function held(outcome: SettlementRow['outcome']): boolean {
+  switch (outcome) {
+    case 'prison':
+    case 'prison-down':
+    case 'released':
+    case 'returned':
+      return true;
+    case 'win':
+    case 'lose':
+    case 'push':
+    case 'partager':
+    case 'lost-in-prison':
+      return false;
+    default: {
+      const never: never = outcome;
+      throw new Error(`unknown outcome ${String(never)}`);
+    }
+  }
+}
+
+/** Each seat of a coup's settlement, in the order of its first row. */
+export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
+  const seats = new Map<string, SeatResult>();
+  for (const r of rows) {
+    const seat = seats.get(r.player) ?? { player: r.player, money: 0, held: [] };
+    seats.set(r.player, seat);
+    seat.money += r.paid - r.collected - r.premium;
+    if (held(r.outcome))
+      seat.held.push({
+        outcome: r.outcome,
+        text: `${CHANCE_NAMES[r.chance]} ${t(`outcome.${r.outcome}` as Key, { level: r.level })} ${formatCents(r.amount, lang())}`,
+      });
+  }
+  return [...seats.values()];
+}

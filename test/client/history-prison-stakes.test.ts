@@ -1,0 +1,47 @@
+/**
+ * The payeur's "Storia del sabot" after a 31 après, in Chromium against the
+ * demo table on seed 831, whose coup 4 is a 31 après (read from the seeded
+ * shoe): the stakes it sent to prison read as held with their level, where
+ * they read −500,00, −300,00, −5.000,00 as if collected.
+ */
+import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { textOf } from './support/wait.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const SEED = 831;
+const COUPS = seededDeal(SEED, 4).coups;
+
+describe('dashboard: payeur, prison stakes in the shoe’s history (Chromium, simulator seed 831)', function () {
+  this.timeout(180_000);
+  const tables = freshTables('history-prison-stakes');
+
+  it('names the stakes a 31 après sent to prison with their level, no minus', async () => {
+    expect(COUPS[3]!.call).to.equal('Un après');
+    const t = await tables.open(SEED);
+    const payeur = await t.table.as('payeur');
+    await t.ready();
+    for (let k = 0; k < 4; k++) {
+      if (k > 0) await t.tailleur.post('/api/bets/open');
+      if (k === 3) {
+        await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 50_000 });
+        await payeur.post('/api/bets', { player: 's1', chance: 'noir', amount: 30_000 });
+        await payeur.post('/api/bets', { player: 's2', chance: 'couleur', amount: 500_000 });
+      }
+      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
+      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
+    }
+    const page = await t.page('payeur');
+    await page.locator('tq-app button[data-lang=it]').click();
+    const s1 = page.locator('tq-payeur tq-history tr[data-coup="4"] + tr.seats [data-seat=s1]');
+    await s1.waitFor();
+    await s1.scrollIntoViewIfNeeded();
+    await screenshot(page, 'history-prison-stakes');
+    expect(await textOf(s1)).to.equal('s1 Rouge in prigione (livello 1) 500,00 Noir in prigione (livello 1) 300,00');
+    expect(await textOf(page.locator('tq-payeur tq-history tr[data-coup="4"] + tr.seats [data-seat=s2]'))).to.equal(
+      's2 Couleur in prigione (livello 1) 5.000,00',
+    );
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * A seat's result in the shoe's history, as the payeur reads it. After a 31
+ * après the payeur's "Storia del sabot" listed the stakes sent to prison as
+ * −500,00, −300,00, −5.000,00, as if collected: they are held, and may come
+ * back. The settlements are the real rules' (shoe/settlement.ts).
+ */
+import { expect } from 'chai';
+import { seatResults } from '../../client/seat-result.ts';
+import type { FreeStake, PrisonStake } from '../../shoe/state.ts';
+import { settleCoup } from '../../shoe/settlement.ts';
+import { VENICE_RULES } from '../../shoe/rules.ts';
+import { inLanguage } from './support/in-language.ts';
+
+const stake = (player: string, chance: FreeStake['chance'], amount: number, insured = false): FreeStake => ({ player, chance, amount, insured });
+const jailed = (player: string, chance: PrisonStake['chance'], amount: number, level: number): PrisonStake => ({
+  id: `7-${player}-${chance}`,
+  player,
+  chance,
+  amount,
+  level,
+  choosable: false,
+});
+
+describe('a seat’s result in the shoe’s history', () => {
+  it('names the stakes a 31 après sends to prison with their level, never as a minus', () => {
+    const { rows } = settleCoup(
+      4,
+      'apres31',
+      'couleur',
+      [stake('s1', 'rouge', 50_000), stake('s1', 'noir', 30_000), stake('s2', 'couleur', 500_000)],
+      [],
+      VENICE_RULES,
+      40,
+    );
+    expect(rows.map((r) => r.outcome)).to.deep.equal(['prison', 'prison', 'prison']);
+    expect(inLanguage('it', () => seatResults(rows))).to.deep.equal([
+      {
+        player: 's1',
+        money: 0,
+        held: [
+          { outcome: 'prison', text: 'Rouge in prigione (livello 1) 500,00' },
+          { outcome: 'prison', text: 'Noir in prigione (livello 1) 300,00' },
+        ],
+      },
+      { player: 's2', money: 0, held: [{ outcome: 'prison', text: 'Couleur in prigione (livello 1) 5.000,00' }] },
+    ]);
+    expect(inLanguage('en', () => seatResults(rows)[1]!.held[0]!.text)).to.equal('Couleur to prison (level 1) 5,000.00');
+  });
+
+  it('keeps a real loss as a minus beside a stake held, and an insured stake’s premium', () => {
+    const { rows } = settleCoup(
+      5,
+      'rouge',
+      'inverse',
+      [stake('s1', 'noir', 10_000), stake('s1', 'couleur', 20_000, true)],
+      [jailed('s1', 'rouge', 50_000, 2)],
+      VENICE_RULES,
+      60,
+    );
+    const [s1] = inLanguage('it', () => seatResults(rows));
+    const premium = rows.reduce((sum, r) => sum + r.premium, 0);
+    expect(premium).to.be.above(0);
+    expect(s1!.money).to.equal(-10_000 - 20_000 - premium);
+    expect(s1!.held).to.deep.equal([{ outcome: 'prison-down', text: 'Rouge prigione, scende al livello 1 500,00' }]);
+  });
+
+  it('shows a stake released or lost from prison, a win and a split as the money that moves', () => {
+    const won = settleCoup(
+      6,
+      'rouge',
+      'couleur',
+      [stake('s2', 'rouge', 10_000)],
+      [jailed('s1', 'rouge', 50_000, 1), jailed('s3', 'noir', 30_000, 1)],
+      VENICE_RULES,
+      70,
+    ).rows;
+    const seats = inLanguage('it', () => seatResults(won));
+    expect(seats.find((s) => s.player === 's1')).to.deep.equal({ player: 's1', money: 0, held: [{ outcome: 'released', text: 'Rouge liberata 500,00' }] });
+    expect(seats.find((s) => s.player === 's2')).to.deep.equal({ player: 's2', money: 10_000, held: [] });
+    expect(seats.find((s) => s.player === 's3')).to.deep.equal({ player: 's3', money: -30_000, held: [] });
+    // the fourth 31 après in a row splits a stake at the last level: half back, half collected
+    const split = settleCoup(7, 'apres31', 'couleur', [], [jailed('s4', 'rouge', 50_000, 3)], VENICE_RULES, 80).rows;
+    expect(split.map((r) => r.outcome)).to.deep.equal(['partager']);
+    expect(seatResults(split)).to.deep.equal([{ player: 's4', money: -25_000, held: [] }]);
+  });
+});
