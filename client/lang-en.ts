@@ -291,6 +291,7 @@ export const EN = {
   'history.balances': 'Balance per seat (this shoe)',
   'history.none': 'No coup completed yet.',
   'history.net': 'Result',
+  'history.inPrison': 'Of which in prison',
   'history.provisional': 'Not confirmed yet',
   'history.noBalances': 'No stakes settled yet.',
   'tailleur.pendingCount': '{n} calls wait for confirmation: confirm them in order, oldest first',

@@ -293,6 +293,7 @@ export const IT: Record<Key, string> = {
   'history.balances': 'Saldo per posto (questo sabot)',
   'history.none': 'Nessun colpo ancora concluso.',
   'history.net': 'Risultato',
+  'history.inPrison': 'Di cui in prigione',
   'history.provisional': 'Non ancora confermato',
   'history.noBalances': 'Nessuna posta ancora liquidata.',
   'tailleur.pendingCount': '{n} annunci attendono conferma: confermarli in ordine, dal più vecchio',

@@ -77,12 +77,19 @@ export class TqHistory extends TqElement {
     </table>`;
   }
 
-  #balances(balances: TableView['balances']) {
+  /**
+   * The seat's result counts a stake sent to prison as out of the player's hands (it comes back when
+   * released); the stakes the seat has in prison now stand beside it, so a payeur does not read
+   * −800,00 as 800,00 lost (seen by an outsider after a 31 après).
+   */
+  #balances(balances: TableView['balances'], prison: TableView['prison']) {
     if (balances.length === 0) return html`<p class="muted">${t('history.noBalances')}</p>`;
+    const jailed = (player: string) => prison.filter((p) => p.player === player).reduce((sum, p) => sum + p.amount, 0);
     return html`<table data-balances>
-      <thead><tr><th>${t('col.player')}</th><th class="num">${t('history.net')}</th><th class="num">${t('history.provisional')}</th></tr></thead>
+      <thead><tr><th>${t('col.player')}</th><th class="num">${t('history.net')}</th><th class="num">${t('history.inPrison')}</th><th class="num">${t('history.provisional')}</th></tr></thead>
       <tbody>${balances.map(
         (b) => html`<tr data-balance=${b.player}><td>${b.player}</td><td class="num" data-net>${this.#signed(b.net)}</td>
+        <td class="num" data-in-prison>${jailed(b.player) ? formatCents(jailed(b.player), lang()) : ''}</td>
         <td class="num muted" data-provisional>${b.provisional ? this.#signed(b.provisional) : ''}</td></tr>`,
       )}</tbody>
     </table>`;
@@ -94,7 +101,7 @@ export class TqHistory extends TqElement {
     return html`<h2>${t('history.title')}</h2>
       <div class="cols">
         <div><h3>${t('history.recent')}</h3>${this.#coups(v.recent ?? [])}</div>
-        <div><h3>${t('history.balances')}</h3>${this.#balances(v.balances ?? [])}</div>
+        <div><h3>${t('history.balances')}</h3>${this.#balances(v.balances ?? [], v.prison ?? [])}</div>
       </div>
       <tq-scoreboard .entries=${v.scoreboard}></tq-scoreboard>`;
   }

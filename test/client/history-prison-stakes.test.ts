@@ -43,5 +43,8 @@ describe('dashboard: payeur, prison stakes in the shoe’s history (Chromium, si
     expect(await textOf(page.locator('tq-payeur tq-history tr[data-coup="4"] + tr.seats [data-seat=s2]'))).to.equal(
       's2 Couleur in prigione (livello 1) 5.000,00',
     );
+    // The seat's balance beside what it has in prison: −800,00, of which 800,00 in prison, not lost.
+    expect(await textOf(page.locator('tq-payeur tq-history tr[data-balance=s1] [data-in-prison]'))).to.equal('800,00');
+    expect(await textOf(page.locator('tq-payeur tq-history tr[data-balance=s2] [data-in-prison]'))).to.equal('5.000,00');
   });
 });
