@@ -6,9 +6,12 @@
  * (a card, a coup, a reason typed by the chef) are put back into the
  * translated text; a French call stays French.
  */
+import { cardFace } from './format.ts';
 import { lang, t, type Lang } from './i18n.ts';
 import { SERVER_EN, type ServerKey } from './server-text-en.ts';
 import { SERVER_IT } from './server-text-it.ts';
+
+const CARD_CODE = /^(?:[2-9TJQKA])[SHDC]$/;
 
 const DICTS: Record<Lang, Record<ServerKey, string>> = { en: SERVER_EN, it: SERVER_IT };
 
@@ -20,6 +23,8 @@ export function serverText(key: string, params: Record<string, string | number |
   const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') missing = true;
+    // A card is written as on the cards themselves ("2 ♠"), not in the log's code ("2S"): an outsider read "Carta 6 (2S)".
+    if ((name === 'card' || name === 'stored') && typeof value === 'string' && CARD_CODE.test(value)) return cardFace(value).label;
     return String(value ?? '');
   });
   return missing ? undefined : filled;

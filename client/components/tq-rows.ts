@@ -31,8 +31,9 @@ export class TqRows extends TqElement {
       .rouge .name { color: var(--red-bright); }
       .cards { display: flex; flex-wrap: wrap; gap: 8px; min-height: calc(var(--card-h, 118px)); align-items: center; }
       /* Large cards shrink so five fit a line (a row of five wrapped in two on a 1024×768 tablet and
-         pushed the call off the screen, seen by an outsider playing a whole shoe); 108 px where there is room. */
-      :host([size='lg']) .cards { container-type: inline-size; --lg-w: clamp(56px, calc((100cqi - 32px) / 5), 108px); --card-h: calc(var(--lg-w) * 1.4); }
+         pushed the call off the screen, seen by an outsider playing a whole shoe); 108 px where there is room.
+         4 px are left over: five cards filling the line exactly still wrapped 4 + 1 on a rounding. */
+      :host([size='lg']) .cards { container-type: inline-size; --lg-w: clamp(56px, calc((100cqi - 36px) / 5), 108px); --card-h: calc(var(--lg-w) * 1.4); }
       :host([size='lg']) .cards tq-card { --w: var(--lg-w); }
       :host([size='sm']) .cards { --card-h: 62px; gap: 4px; }
       :host([size='sm']) .row { grid-template-columns: 4.5rem 1fr 4.5rem; padding: 6px 8px; }

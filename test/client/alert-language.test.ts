@@ -103,6 +103,20 @@ describe('alerts in the crew’s language', () => {
   });
 });
 
+describe('cards in alerts', () => {
+  it('writes a card as on its face, not in the log’s code', () => {
+    const voided = { kind: 'void', seq: 6, message: 'm', params: { seq: 6, card: '2S', reason: 'floor' } } as AlertLike;
+    const refused = { kind: 'card-refused', code: 'SEQ_MISMATCH', message: 'm', params: { seq: 3, card: 'TH', stored: '2C' } } as AlertLike;
+    expect(inItalian(() => alertText(voided)))
+      .to.include('(2 ♠)')
+      .and.not.include('2S');
+    expect(inLanguage('en', () => alertText(refused)))
+      .to.include('10 ♥')
+      .and.include('2 ♣')
+      .and.not.match(/\bTH\b|\b2C\b/);
+  });
+});
+
 describe('who did it, in the crew’s language', () => {
   it('names the shuffler and tq recover in Italian, a person by their user name', () => {
     expect(inItalian(() => [actorName('shuffler'), actorName('tq recover'), actorName('p1')])).to.deep.equal(['mescolatrice', 'recupero (tq recover)', 'p1']);

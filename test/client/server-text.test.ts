@@ -5,6 +5,7 @@
  * here. Alerts the rules engine really raises (the fixtures' shoes) read in
  * Italian with their details; French calls stay French.
  */
+import { cardFace } from '../../client/format.ts';
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { ApiError } from '../../client/api.ts';
@@ -106,7 +107,8 @@ describe('server messages in the interface language', () => {
       if (a.seq !== undefined) expect(it, a.message).to.include(String(a.seq));
       if (a.coup !== undefined) expect(it, a.message).to.include(String(a.coup));
       const card = /\(([^)]+)\)/.exec(a.message)?.[1];
-      if (card !== undefined) expect(it, a.message).to.include(card);
+      // a card is written as on its face ("Q ♥"), as everywhere on the screens
+      if (card !== undefined) expect(it, a.message).to.include(/^[2-9TJQKA][SHDC]$/.test(card) ? cardFace(card).label : card);
     }
   });
 

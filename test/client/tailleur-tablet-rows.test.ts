@@ -15,6 +15,15 @@ import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(15, 1).coups[0]!;
 
+/** What a row's line of cards leaves free of its box, and the cards' width: five cards that fill it exactly wrap on a rounding. */
+async function slack(page: Page, row: 'noir' | 'rouge'): Promise<{ free: number; card: number }> {
+  return page.locator(`tq-tailleur tq-rows .row.${row} .cards`).evaluate((box) => {
+    const cards = [...box.querySelectorAll('tq-card')].map((c) => c.getBoundingClientRect());
+    const inner = box.getBoundingClientRect();
+    return { free: inner.width - (cards.at(-1)!.right - cards[0]!.left), card: cards[0]!.width };
+  });
+}
+
 /** The distinct tops of a row's cards: one line of cards has one top. */
 async function lineTops(page: Page, row: 'noir' | 'rouge'): Promise<number[]> {
   const boxes = await page
@@ -34,8 +43,19 @@ describe('dashboard: the tailleur’s rows on a landscape tablet (Chromium, real
     await t.ready();
     await dealCards(t.tailleur, cardsIn(COUP_1));
     await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
+    await page.locator('tq-app button[data-lang=it]').click(); // the Italian labels make the side column wider
     expect(await lineTops(page, 'noir'), 'noir row lines').to.have.length(1);
     expect(await lineTops(page, 'rouge'), 'rouge row lines').to.have.length(1);
+    // Whatever the width left to the cards: at some widths five cards that fit exactly wrapped 4 + 1 on a rounding (seen by an outsider at 1024×768 in Italian).
+    for (let width = 960; width <= 1120; width += 3) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await lineTops(page, 'noir'), `noir row lines at ${width} px`).to.have.length(1);
+      expect(await lineTops(page, 'rouge'), `rouge row lines at ${width} px`).to.have.length(1);
+      const { free, card } = await slack(page, 'noir');
+      if (card < 108) expect(free, `free width beside five ${card} px cards at ${width} px`).to.be.at.least(2);
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
     const call = (await page.locator('#live-call [data-call]').boundingBox())!;
     expect(call.y + call.height, 'the call ends inside the 768 px screen').to.be.at.most(768);
     await screenshot(page, 'tailleur-tablet-rows');
