@@ -4,6 +4,7 @@
  * display, by its code in the interface's language (server-text.ts).
  */
 import { ApiError, type CommandResult } from './api.ts';
+import { heldEndText } from './held-end.ts';
 import { t } from './i18n.ts';
 import { live } from './live-store.ts';
 import { errorCodeText } from './server-text.ts';
@@ -34,21 +35,12 @@ export function refusalOf(e: unknown): Refusal {
     if (e.offline) return { text: t('error.offline') };
     // By its code, in the interface's language; the server's English only for a code this client does not know.
     const text = errorCodeText(e.code, e.message, e.field);
-    const held = e.code === 'SUSPENSION_PENDING' ? heldBy() : undefined;
+    // A second suspension asked while one is held is answered with the first (docs/rules.md#held-end).
+    const heldEnd = live.snapshot.view?.held;
+    const held = e.code === 'SUSPENSION_PENDING' && heldEnd ? heldEndText(heldEnd) : undefined;
     return { text: held ? `${text} — ${held}` : text, code: e.code };
   }
   return { text: e instanceof Error ? e.message : String(e) };
-}
-
-/**
- * A second suspension asked while one is held is answered with the first: who asked it, why, and
- * the calls it waits for (docs/rules.md#held-end), as every screen's status band shows it.
- */
-function heldBy(): string | undefined {
-  const held = live.snapshot.view?.held;
-  if (!held) return undefined;
-  const params = { by: held.by ?? '–', note: held.note ?? '–', coups: held.waitsFor.join(', ') };
-  return t(held.reason === 'empty' ? 'crew17.held.empty' : 'crew17.held.suspended', params);
 }
 
 /** The sentence of a refusal alone, for a panel that shows only text. */

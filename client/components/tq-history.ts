@@ -84,12 +84,13 @@ export class TqHistory extends TqElement {
    */
   #balances(balances: TableView['balances'], prison: TableView['prison']) {
     if (balances.length === 0) return html`<p class="muted">${t('history.noBalances')}</p>`;
-    const jailed = (player: string) => prison.filter((p) => p.player === player).reduce((sum, p) => sum + p.amount, 0);
+    const jailed = new Map<string, number>();
+    for (const p of prison) jailed.set(p.player, (jailed.get(p.player) ?? 0) + p.amount);
     return html`<table data-balances>
       <thead><tr><th>${t('col.player')}</th><th class="num">${t('history.net')}</th><th class="num">${t('history.inPrison')}</th><th class="num">${t('history.provisional')}</th></tr></thead>
       <tbody>${balances.map(
         (b) => html`<tr data-balance=${b.player}><td>${b.player}</td><td class="num" data-net>${this.#signed(b.net)}</td>
-        <td class="num" data-in-prison>${jailed(b.player) ? formatCents(jailed(b.player), lang()) : ''}</td>
+        <td class="num" data-in-prison>${jailed.has(b.player) ? formatCents(jailed.get(b.player)!, lang()) : ''}</td>
         <td class="num muted" data-provisional>${b.provisional ? this.#signed(b.provisional) : ''}</td></tr>`,
       )}</tbody>
     </table>`;

@@ -6,6 +6,7 @@ import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
+import { heldEndText } from '../held-end.ts';
 import { t, type Key } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { centralAlertText, shufflerStateText } from '../server-text.ts';
@@ -59,9 +60,7 @@ export class TqTableStatus extends TqElement {
       ${v.end ? html`<span class="badge bad">${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
       ${
         // An end asked for while calls wait (docs/rules.md#held-end), shown to every role: who, why, what it waits for.
-        v.held
-          ? html`<span class="badge warn" role="status" data-held=${v.held.reason}>${t(v.held.reason === 'empty' ? 'crew17.held.empty' : 'crew17.held.suspended', { by: v.held.by ?? '–', note: v.held.note ?? '–', coups: v.held.waitsFor.join(', ') })}</span>`
-          : ''
+        v.held ? html`<span class="badge warn" role="status" data-held=${v.held.reason}>${heldEndText(v.held)}</span>` : ''
       }
       <span class="item muted">${t('status.table')} <b>${v.table || '–'}</b></span>
       <span class="item muted">${t('status.shoe')} <b>${v.shoe ? v.shoe.slice(-8) : '–'}</b></span>

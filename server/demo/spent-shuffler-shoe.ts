@@ -6,9 +6,8 @@
  * Resuming it would only bring a SHOE_REFUSED fault; as a crew would load a
  * freshly shuffled shoe, the demo's shuffler starts its next shoe at once.
  */
-import { writeFileAtomic } from '../store/atomic-write.ts';
 import { simSeed, simShoeSerial } from '../simulator/shoe-sequence.ts';
-import type { ShufflerState } from '../simulator/shuffler-state-file.ts';
+import { writeShufflerState, type ShufflerState } from '../simulator/shuffler-state-file.ts';
 
 /** What the demo's start needs of the table: its shoe in play and the shuffler shoe its previous shoe spent. */
 export interface SpentShoeTable {
@@ -27,6 +26,6 @@ export async function skipSpentShoe(table: SpentShoeTable, saved: ShufflerState 
   const spentBy = table.spentBy(simShoeSerial(simSeed(saved.seed), saved.shoe));
   if (spentBy === undefined) return null;
   const next: ShufflerState = { seed: saved.seed, shoe: saved.shoe + 1, dealt: 0, acked: 0 };
-  await writeFileAtomic(statePath, `${JSON.stringify(next)}\n`, 0o644);
+  await writeShufflerState(statePath, next);
   return `shoe ${saved.shoe} of seed ${saved.seed} was spent by the previous table shoe ${spentBy}: starting shoe ${next.shoe}`;
 }

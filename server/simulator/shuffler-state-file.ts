@@ -46,6 +46,11 @@ function safeJson(text: string): unknown {
   }
 }
 
+/** Replaces the file whole with `state` (server/store/atomic-write.ts). */
+export function writeShufflerState(path: string, state: ShufflerState): Promise<void> {
+  return writeFileAtomic(path, `${JSON.stringify(state)}\n`, 0o644);
+}
+
 /** Writes states as they come, one write at a time; a state given during a write is written next, the ones between are skipped. */
 export class ShufflerStateFile {
   #next: ShufflerState | null = null;
@@ -72,7 +77,7 @@ export class ShufflerStateFile {
       const state = this.#next;
       this.#next = null;
       try {
-        await writeFileAtomic(this.path, `${JSON.stringify(state)}\n`, 0o644);
+        await writeShufflerState(this.path, state);
         this.#lastError = null;
       } catch (e) {
         if (String(e) !== String(this.#lastError)) this.onError(e);

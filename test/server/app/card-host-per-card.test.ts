@@ -26,15 +26,19 @@ describe('the card side’s work per card for the HTTP side', () => {
       return view.call(this);
     };
   });
+  /** The card side's host on the fixture's table, keeping what it posts. */
+  const hostOnTable = () => {
+    const side = { table: f.table, link: { counters: {} }, onRestart: () => () => {}, watch: <T>(p: Promise<T>) => p } as unknown as CardSide;
+    const posted: CardMessage[] = [];
+    return { host: hostCard({ side, post: (m) => posted.push(m), logger: pino({ level: 'silent' }) }), posted };
+  };
   afterEach(async () => {
     ShoeRecord.prototype.view = view;
     await f.cleanup();
   });
 
   it('posts a card’s event after the card is stored and answered, never between its fsync and its ACK', async () => {
-    const side = { table: f.table, link: { counters: {} }, onRestart: () => () => {}, watch: <T>(p: Promise<T>) => p } as unknown as CardSide;
-    const posted: CardMessage[] = [];
-    const host = hostCard({ side, post: (m) => posted.push(m), logger: pino({ level: 'silent' }) });
+    const { host, posted } = hostOnTable();
     try {
       await f.table.shoeReady('SIM-7', 312);
       await new Promise((r) => setImmediate(r));
@@ -50,9 +54,7 @@ describe('the card side’s work per card for the HTTP side', () => {
   });
 
   it('posts each stored event alone, and builds no view of the table on the card thread', async () => {
-    const side = { table: f.table, link: { counters: {} }, onRestart: () => () => {}, watch: <T>(p: Promise<T>) => p } as unknown as CardSide;
-    const posted: CardMessage[] = [];
-    const host = hostCard({ side, post: (m) => posted.push(m), logger: pino({ level: 'silent' }) });
+    const { host, posted } = hostOnTable();
     try {
       await f.table.shoeReady('SIM-7', 312);
       await f.deal(BURN);
