@@ -27,7 +27,6 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { pino, type DestinationStream } from 'pino';
 import { parseServerArgs, serverConfig, type ServerFlags } from '../../config/server-config.ts';
 import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStore } from '../../http/users.ts';
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
@@ -40,6 +39,7 @@ import { untilSignal } from '../../app/until-signal.ts';
 import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
+import { serverLogger } from '../server-logger.ts';
 
 export const help: CommandHelp = {
   usage: ['demo [--seed S] [--pace ms] [--faults list] [--data <dir>] [--port n] [--host h]'],
@@ -88,7 +88,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   const { config } = setup;
-  const logger = pino({ level: config.logLevel, base: { table: config.table } }, io.stdout as DestinationStream);
+  const logger = serverLogger(config.logLevel, { table: config.table }, io);
   const users = await demoUsers(config.dataDir, io);
   await buildClientIfMissing(io);
 

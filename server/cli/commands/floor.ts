@@ -16,7 +16,6 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pino, type DestinationStream } from 'pino';
 import { parseCentralUrl } from '../../central/central-connect.ts';
 import { ConfigError } from '../../config/config-error.ts';
 import { assertSafeTransport, tlsFiles, type TlsFiles } from '../../config/tls-config.ts';
@@ -25,6 +24,7 @@ import { startFloorServer } from '../../app/floor-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
+import { serverLogger } from '../server-logger.ts';
 
 export const help: CommandHelp = {
   usage: ['floor --central <postgres-url> [--data <dir>] [--port n] [--host h] [--users <file>] [--tls-cert f --tls-key f] [option…]'],
@@ -128,7 +128,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`tq floor: ${usageMessage(e)}\n${FLOOR_USAGE}\n`);
     return 2;
   }
-  const logger = pino({ level: settings.logLevel, base: { part: 'floor' } }, io.stdout as DestinationStream);
+  const logger = serverLogger(settings.logLevel, { part: 'floor' }, io);
   const floor = await startFloorServer({
     central: settings.central,
     users,

@@ -13,7 +13,6 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { pino, type DestinationStream } from 'pino';
 import { CodedError } from '../../../shoe/coded-error.ts';
 import { ConfigError } from '../../config/config-error.ts';
 import { parseServerArgs, serverConfig } from '../../config/server-config.ts';
@@ -23,6 +22,7 @@ import { untilSignal } from '../../app/until-signal.ts';
 import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
+import { serverLogger } from '../server-logger.ts';
 
 export const help: CommandHelp = {
   usage: ['serve --serial <path> [--data <dir>] [--port <n>] [--host <h>] [--table <id>] [--rules <file>] [--users <file>] [option…]'],
@@ -68,7 +68,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`tq serve: ${prepared.message}\n`);
     return 1;
   }
-  const logger = pino({ level: prepared.config.logLevel, base: { table: prepared.config.table } }, io.stdout as DestinationStream);
+  const logger = serverLogger(prepared.config.logLevel, { table: prepared.config.table }, io);
   const server = await startTableServer({ ...prepared, logger });
   await untilSignal(server.close, logger);
   return 0;
