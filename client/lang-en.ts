@@ -90,6 +90,7 @@ export const EN = {
   'tailleur.start': 'Start a new shoe',
   'tailleur.noSimulator': 'This table has no simulated shuffler.',
   'tailleur.pending': 'Coup {n}: its call still waits for confirmation',
+  'tailleur.pendingDisputed': 'Coup {n}: its call is disputed, waiting for the chef de table’s ruling',
   'dispute.title': 'Dispute of coup {n}',
   'dispute.help': 'What was announced at the table?',
   'dispute.apres': 'Après: units announced',

@@ -92,6 +92,7 @@ export const IT: Record<Key, string> = {
   'tailleur.start': 'Inizia un nuovo sabot',
   'tailleur.noSimulator': 'Questo tavolo non ha una mescolatrice simulata.',
   'tailleur.pending': 'Colpo {n}: l’annuncio attende ancora conferma',
+  'tailleur.pendingDisputed': 'Colpo {n}: l’annuncio è contestato, attende la decisione del capo tavolo',
   'dispute.title': 'Contestazione del colpo {n}',
   'dispute.help': 'Che cosa è stato annunciato al tavolo?',
   'dispute.apres': 'Après: unità annunciate',
