@@ -29,8 +29,8 @@ export class TqScoreboard extends TqElement {
       .none { border-color: #aaa; color: #888; border-style: dashed; }
       .tie { position: absolute; right: -5px; bottom: -6px; background: #1f9d55; color: #fff; border-radius: 6px; padding: 0 3px; font-size: 9px; line-height: 12px; }
       .tie.t31 { background: #7b3fc4; }
-      /* an annulled coup is no result: its own tag, grey, on the other corner, never the après green */
-      .tie.annulled { left: -5px; right: auto; background: #555; }
+      /* an annulled coup is no result: its own grey tag, top left, where no other tag of the road falls */
+      .tie.annulled { left: -4px; top: -4px; right: auto; bottom: auto; background: #555; }
       h3 { margin-top: 8px; }
       .legend { font-size: 0.95rem; line-height: 1.5; margin: 8px 0 0; padding-left: 0; list-style: none; }
       .legend .cell { display: inline-grid; vertical-align: middle; margin-right: 4px; }
