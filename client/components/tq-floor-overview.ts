@@ -8,6 +8,7 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, LinkStatus, ReportedLink } from '../../server/http/contract.ts';
+import { callToConfirm } from '../calls-to-confirm.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { alertText, centralAlertText } from '../server-text.ts';
@@ -76,12 +77,14 @@ export class TqFloorOverview extends TqElement {
     const disputes = v?.disputes.length ?? 0;
     const last = v?.alerts.at(-1);
     const linkAlerts = row.stale ? 0 : (row.reported?.link?.alerts ?? 0);
-    if (disputes === 0 && v?.awaitingConfirm == null && !last && linkAlerts === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
+    // a disputed call is in dispute (red), not also "to confirm" (blue): calls-to-confirm.ts
+    const awaiting = callToConfirm(v);
+    if (disputes === 0 && awaiting === null && !last && linkAlerts === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
     // severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue
     const lineDown = row.reported?.link?.connected === false;
     const severity = last ? alertSeverity(last) : null;
     return html`${disputes > 0 ? html`<span class="badge bad" data-severity="serious" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
-      ${v?.awaitingConfirm != null ? html`<span class="badge info" data-severity="routine" data-awaiting=${v.awaitingConfirm}>${t('floor.awaiting', { n: v.awaitingConfirm })}</span>` : ''}
+      ${awaiting !== null ? html`<span class="badge info" data-severity="routine" data-awaiting=${awaiting}>${t('floor.awaiting', { n: awaiting })}</span>` : ''}
       ${linkAlerts > 0 ? this.#linkAlerts(linkAlerts, lineDown, row.reported?.link?.last) : ''}
       ${
         last && severity

@@ -2,48 +2,18 @@
  * The shoe's scoreboard as players keep it on their cards, in "big road"
  * style: one road for Rouge / Noir, one for Couleur / Inverse. Equal results
  * run down a column, a change starts the next one; après and annulled coups
- * are marked on the cell of the coup before them. Results are the server's.
+ * are marked on the cell of the coup before them, each with its own tag
+ * (client/scoreboard-road.ts). Results are the server's.
  */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { TableView } from '../../server/http/contract.ts';
 import { t } from '../i18n.ts';
+import { road, tieMarks, type Cell, type ScoreEntry, type TieMark } from '../scoreboard-road.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
-
-type Entry = TableView['scoreboard'][number];
-interface Cell {
-  mark: string;
-  kind: string;
-  coups: number[];
-  ties: string[];
-}
-
-const HEIGHT = 6;
-
-/** Lays results out in columns of at most six; a change of result (or a full column) starts a new column. */
-function road(entries: Entry[], pick: (e: Entry) => string | null): Cell[][] {
-  const cols: Cell[][] = [];
-  let last: Cell | undefined;
-  for (const e of entries) {
-    const kind = pick(e);
-    if (kind === null) {
-      const tie = e.result === 'annulled' ? '×' : e.result === 'apres31' ? '31' : 'a';
-      if (last) last.ties.push(tie);
-      else cols.push([(last = { mark: '', kind: 'none', coups: [], ties: [tie] })]);
-      continue;
-    }
-    const col = cols.at(-1);
-    const cell: Cell = { mark: kind.charAt(0).toUpperCase(), kind, coups: [e.coup], ties: [] };
-    if (col && last && last.kind === kind && col.length < HEIGHT) col.push(cell);
-    else cols.push([cell]);
-    last = cell;
-  }
-  return cols;
-}
 
 @customElement('tq-scoreboard')
 export class TqScoreboard extends TqElement {
-  @property({ attribute: false }) accessor entries: Entry[] = [];
+  @property({ attribute: false }) accessor entries: ScoreEntry[] = [];
 
   static override styles = tqStyles(
     css`
@@ -59,11 +29,19 @@ export class TqScoreboard extends TqElement {
       .none { border-color: #aaa; color: #888; border-style: dashed; }
       .tie { position: absolute; right: -5px; bottom: -6px; background: #1f9d55; color: #fff; border-radius: 6px; padding: 0 3px; font-size: 9px; line-height: 12px; }
       .tie.t31 { background: #7b3fc4; }
+      /* an annulled coup is no result: its own grey tag, top left, where no other tag of the road falls */
+      .tie.annulled { left: -4px; top: -4px; right: auto; bottom: auto; background: #555; }
       h3 { margin-top: 8px; }
       .legend { font-size: 0.95rem; line-height: 1.5; margin: 8px 0 0; padding-left: 0; list-style: none; }
       .legend .cell { display: inline-grid; vertical-align: middle; margin-right: 4px; }
     `,
   );
+
+  #tie(m: TieMark) {
+    const coups = m.coups.map((n) => t('call.coup', { n })).join(', ');
+    const title = m.kind === 'annulled' ? t('score.annulledTitle', { coups }) : t('score.apresTitle', { coups });
+    return html`<span class="tie ${m.kind === 'apres31' ? 't31' : m.kind === 'annulled' ? 'annulled' : ''}" data-tie=${m.kind} data-coups=${m.coups.join(' ')} title=${title}>${m.text}</span>`;
+  }
 
   #road(name: string, cols: Cell[][]) {
     return html`<h3>${name}</h3>
@@ -72,7 +50,7 @@ export class TqScoreboard extends TqElement {
           (col) => html`<div class="col">
             ${col.map(
               (c) => html`<span class="cell ${c.kind}" data-kind=${c.kind} title=${c.coups.map((n) => t('call.coup', { n })).join(', ')}
-                >${c.mark}${c.ties.length ? html`<span class="tie ${c.ties.includes('31') ? 't31' : ''}" data-ties=${c.ties.join(' ')}>${c.ties.length > 1 ? c.ties.length : c.ties[0]}</span>` : ''}</span>`,
+                >${c.mark}${tieMarks(c).map((m) => this.#tie(m))}</span>`,
             )}
           </div>`,
         )}

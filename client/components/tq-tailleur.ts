@@ -8,6 +8,7 @@ import { css, html, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
+import { callsToConfirm } from '../calls-to-confirm.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
@@ -247,7 +248,8 @@ export class TqTailleur extends TqElement {
     const pending = awaiting && awaiting.coup !== coup?.coup ? awaiting : null;
     const startable = !v || v.phase === 'idle' || v.phase === 'ended';
     const online = this.#live.snapshot.online;
-    const waitingCalls = v?.pendingCalls ?? 0;
+    // a disputed call waits for the chef, not for Enter: not counted among the calls to confirm (calls-to-confirm.ts)
+    const waitingCalls = callsToConfirm(v);
     const nextToConfirm = this.#canConfirm();
     const dealable = !!v && v.phase !== 'idle' && v.phase !== 'ended';
     return html`
@@ -259,7 +261,7 @@ export class TqTailleur extends TqElement {
           ${
             pending
               ? html`<section class="panel pending" data-pending=${pending.coup}>
-                <h2>${t('tailleur.pending', { n: pending.coup })}</h2>
+                <h2>${t(pending.view?.status === 'disputed' ? 'tailleur.pendingDisputed' : 'tailleur.pending', { n: pending.coup })}</h2>
                 ${
                   pending.view?.status === 'awaiting-confirm' && coup?.status === 'awaiting-confirm'
                     ? html`<button class="danger" data-action="dispute-pending" ?disabled=${!online} @click=${() => this.openDispute(pending.coup)}>${t('tailleur.disputeCoup', { n: pending.coup })}</button>`

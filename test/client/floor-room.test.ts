@@ -3,8 +3,9 @@
  * a real central store: each table's coup in play, its call and its money
  * read off the shoe replayed centrally; alert pills wide enough to read at
  * 1024×768 and 768×1024; a silent shuffler in red, a call waiting in routine
- * blue, never the same colour. Screenshots: floor-room-tablet.png,
- * floor-room-portrait.png.
+ * blue, never the same colour; a disputed call in red only, not also "to
+ * confirm". Screenshots: floor-room-tablet.png, floor-room-portrait.png,
+ * floor-room-dispute.png.
  */
 import { expect } from 'chai';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -33,6 +34,12 @@ const T1 = ORDINARY.slice(
   0,
   ORDINARY.findIndex((e) => e.type === 'confirm'),
 );
+/** T3: as T1, then the tailleur disputed the call of coup 1: in dispute, no longer "to confirm". */
+const CALL_1 = replayShoe(T1).state.coups[0]!.call!;
+const T3: ShoeEvent[] = [
+  ...T1,
+  { type: 'dispute', coup: 1, announced: CALL_1 === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur' },
+];
 /** T2: two coups confirmed, the stakes of coup 3 placed and the bets closed, then the line fell silent. */
 const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
 const T2: ShoeEvent[] = [
@@ -81,6 +88,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
     for (const [table, events] of [
       ['T1', T1],
       ['T2', T2],
+      ['T3', T3],
     ] as const) {
       await registerTable(admin, table);
       const { shoe, lines } = await record(table, events, dirs);
@@ -126,6 +134,23 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       const text = (await t2.locator('tq-floor-now').evaluate((e) => e.shadowRoot!.textContent ?? '')).replace(/\s+/g, ' ');
       for (const word of ['In gioco', 'Denaro', 'Sul tappeto', 'Sabot finora', 'Pagato', 'Incassato', '3 poste']) expect(text, word).to.contain(word);
       await screenshot(page, 'floor-room-italian', true);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('shows a disputed call in one red pill, not also as a call to confirm', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      const t3 = 'tq-floor-overview li[data-table=T3]';
+      await page.locator(`${t3} [data-disputes="1"]`).waitFor();
+      expect(await page.locator(`${t3} [data-disputes]`).getAttribute('data-severity')).to.equal('serious');
+      expect(await page.locator(`${t3} [data-awaiting]`).count(), 'a "to confirm" pill beside the dispute').to.equal(0);
+      // T1's call, undisputed, still waits in blue
+      expect(await page.locator('tq-floor-overview li[data-table=T1] [data-awaiting="1"]').count()).to.equal(1);
+      await screenshot(page, 'floor-room-dispute', true);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
       await page.context().close();
