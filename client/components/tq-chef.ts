@@ -2,6 +2,9 @@
  * The chef de table's screen: open disputes to rule on, the coup in play, the
  * shoe's suspension, every action with who did it and when, and the alerts;
  * the stakes a suspended shoe still owes the players, into the next shoe.
+ * The chef's own tools (disputes, suspension) come first: the stakes to hand
+ * back are the payeur's work the chef may also close, so they sit under the
+ * suspension, never above the tools (an outsider's pass at 1024×768).
  */
 import { css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
@@ -42,7 +45,6 @@ export class TqChef extends TqElement {
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
-      <tq-hand-back></tq-hand-back>
       <div class="layout">
         <div class="col">
           ${
@@ -60,6 +62,7 @@ export class TqChef extends TqElement {
         <div class="col">
           ${link?.central?.state === 'down' ? html`<section class="panel"><tq-unwitnessed-button></tq-unwitnessed-button></section>` : ''}
           <section class="panel"><tq-suspend-form ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'}></tq-suspend-form></section>
+          <tq-hand-back></tq-hand-back>
           <section class="panel"><tq-activity .events=${events}></tq-activity></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
         </div>

@@ -35,7 +35,7 @@ export class TqPayeur extends TqElement {
     if (e.key === 'F2' || (e.key === '/' && !e.composedPath().some((n) => n instanceof HTMLInputElement))) {
       e.preventDefault();
       this.entry.focusEntry();
-    } else if (e.key === 'Escape') live.acknowledge();
+    } else if (e.key === 'Escape' && !this.entry.cancelAddition()) live.acknowledge();
   });
 
   /**
@@ -92,7 +92,7 @@ export class TqPayeur extends TqElement {
       { keys: ['R', 'N', 'C', 'I'], label: t('payeur.chanceKeys') },
       { keys: ['Space'], label: t('payeur.insuredKey') },
       { keys: ['Enter'], label: t('entry.place') },
-      { keys: ['Esc'], label: t('alert.ackAll') },
+      { keys: ['Esc'], label: t('payeur.escKey') },
     ];
   }
 

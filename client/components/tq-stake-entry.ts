@@ -12,6 +12,8 @@ import { formatCents, formatNumber, parseAmount } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
 import { errorBox } from './error-box.ts';
+import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
+import './tq-additions.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-stake-entry')
@@ -26,8 +28,8 @@ export class TqStakeEntry extends TqElement {
   /** The coup the last result line (placed or refused) was for: it is not shown once the next coup takes stakes. */
   @state() accessor said = '';
   @state() accessor busy = false;
-  /** An addition to a stake already on the table waits for a second Enter: `player:chance:cents`. */
-  @state() accessor adding = '';
+  /** Additions to a stake already on the table, each waiting for its confirmation (tq-additions.ts), at most one per seat and chance. */
+  @state() accessor additions: Addition[] = [];
   @query('input[name=player]') accessor playerInput!: HTMLInputElement;
 
   static override styles = tqStyles(
@@ -47,7 +49,6 @@ export class TqStakeEntry extends TqElement {
       .info { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.9rem; }
       .ok-msg { color: #b9f3d2; }
       .flag { color: #1b1406; background: #ffb347; border-radius: 6px; padding: 4px 10px; font-weight: 700; margin-top: 6px; }
-      .flag.ask { background: #ffd99a; }
 
     `,
   );
@@ -99,16 +100,14 @@ export class TqStakeEntry extends TqElement {
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
     if (cents === null) return void (this.error = { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
-    const key = `${player}:${chance}:${cents}`;
     if (this.view && this.view.phase !== 'open') return void (this.error = { text: t('entry.closed') });
-    if (held && this.adding !== key) return void (this.adding = key);
-    this.adding = '';
-    this.busy = true;
-    const error = await runCommand(() => api.bet(player, chance, cents, typed.insured));
-    this.busy = false;
-    this.error = error;
-    if (error === null) {
-      this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
+    const waiting = this.#waiting(player, chance);
+    if (held && waiting?.cents !== cents) {
+      const asked = { player, chance, cents, insured: typed.insured, held: held.amount, coup };
+      return void (this.additions = [...this.additions.filter((a) => a !== waiting), asked]);
+    }
+    if (waiting) this.#drop(waiting);
+    if ((await this.#bet(player, chance, cents, typed.insured)) === null) {
       // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
       const untouched = this.#edits === typed.edits;
       if (untouched) [this.amount, this.insured] = ['', false];
@@ -116,16 +115,60 @@ export class TqStakeEntry extends TqElement {
     }
   }
 
+  /** Sends one stake; the answer is said under the entry. */
+  async #bet(player: string, chance: Chance, cents: number, insured: boolean): Promise<Refusal | null> {
+    this.busy = true;
+    const error = await runCommand(() => api.bet(player, chance, cents, insured));
+    this.busy = false;
+    this.error = error;
+    if (error === null) this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
+    return error;
+  }
+
+  /** The addition waiting for this seat and chance, if any. */
+  #waiting(player: string, chance: Chance): Addition | undefined {
+    return this.additions.find((a) => additionKey(a) === additionKey({ player, chance }));
+  }
+
+  #drop(a: Addition) {
+    this.additions = this.additions.filter((x) => x !== a);
+  }
+
+  /** Whether the addition may still be placed, and whether the fields still ask it (Enter adds it). */
+  #state(a: Addition): AdditionState {
+    const v = this.view;
+    if (v && (v.phase !== 'open' || coupOfStakes(v) !== a.coup)) return 'lost';
+    return this.player.trim() === a.player && this.chance === a.chance && parseAmount(this.amount) === a.cents ? 'asking' : 'confirmable';
+  }
+
+  /** The addition's own button: placed as it was asked, whatever the fields hold now. */
+  #add(a: Addition) {
+    this.#queue = this.#queue.then(async () => {
+      if (!this.additions.includes(a)) return;
+      this.#drop(a);
+      const coup = coupOfStakes(this.view);
+      if (coup !== this.said) [this.error, this.placed, this.said] = [null, '', coup];
+      if (this.view && (this.view.phase !== 'open' || coup !== a.coup)) return void (this.error = { text: t('entry.closed') });
+      await this.#bet(a.player, a.chance, a.cents, a.insured);
+    });
+  }
+
+  /** Esc: the last addition still waiting (or said not recorded) is let go; false when there is none. */
+  cancelAddition(): boolean {
+    const last = this.additions.at(-1);
+    if (last) this.#drop(last);
+    return last !== undefined;
+  }
+
   /**
-   * A field changed while an addition waited for its second Enter: that entry
-   * was left, and its insured tick with it. Kept, the tick insured the next
-   * seat's stake without anyone asking (a premium charged to the wrong player).
+   * A field changed while the entry asked to confirm an addition: the entry
+   * was left, and its insured tick with it (the addition keeps its own, and
+   * stays in sight). Kept, the tick insured the next seat's stake without
+   * anyone asking (a premium charged to the wrong player).
    */
   #leaveAddition() {
     this.#edits++;
-    if (this.adding === '') return;
-    this.adding = '';
-    this.insured = false;
+    if (this.additions.some((a) => this.#state(a) === 'asking')) this.insured = false;
   }
 
   /** The stake this seat already has on the chosen chance, if any. */
@@ -143,11 +186,6 @@ export class TqStakeEntry extends TqElement {
     const total = (held?.amount ?? 0) + cents;
     const over = total > v.rules.max;
     return html`
-      ${
-        held && this.adding === `${player}:${this.chance}:${cents}`
-          ? html`<div class="flag ask" role="status" data-add-confirm>${t('entry.addTo', { player, held: formatCents(held.amount, l), chance: CHANCE_NAMES[this.chance], total: formatCents(total, l) })}</div>`
-          : ''
-      }
       ${
         over
           ? html`<div class="flag" role="status" data-over-max>${t('entry.overMax', { amount: formatCents(total, l), max: formatCents(v.rules.max, l), excess: formatCents(total - v.rules.max, l) })}</div>`
@@ -201,6 +239,10 @@ export class TqStakeEntry extends TqElement {
         }
       </div>
       ${this.#flags(cents)}
+      <tq-additions .additions=${this.additions.map((addition) => ({ addition, state: this.#state(addition) }))}
+        @add=${(e: CustomEvent<Addition>) => this.#add(e.detail)}
+        @cancel=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}
+        @dismiss=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}></tq-additions>
       ${
         this.said !== coupOfStakes(v)
           ? ''
