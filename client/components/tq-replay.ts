@@ -72,6 +72,14 @@ export class TqReplay extends TqElement {
     else if (changed.has('held') && this.held > this.events.length && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);
   }
 
+  /**
+   * Reads the shoe's events again ("Refresh"): the shoe in play may hold more
+   * since it was opened; an ended shoe reads the same and stays where it is.
+   */
+  reload(): void {
+    if (this.shoe && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);
+  }
+
   async #extend(id: string) {
     this.#loading = true;
     const following = this.wanted === this.events.length - 1;

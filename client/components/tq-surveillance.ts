@@ -91,6 +91,12 @@ export class TqSurveillance extends TqElement {
     }
   }
 
+  /** "Refresh": the list, and the shoe in the replay (the shoe in play holds more since it was opened). */
+  #refreshAll(): void {
+    void this.refresh();
+    this.renderRoot.querySelector('tq-replay')?.reload();
+  }
+
   /** Opens a shoe log file (a fixture, another table's export) for replay beside the record. */
   async openFile(file: File): Promise<void> {
     try {
@@ -114,7 +120,7 @@ export class TqSurveillance extends TqElement {
       <div class="layout">
         <aside class="panel">
           <tq-shoe-list .shoes=${this.#withLiveCount(view)} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
-          <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
+          <button class="refresh" @click=${() => this.#refreshAll()}>${t('shoes.refresh')}</button>
           <label class="open" title=${t('shoes.openHint')}>${t('shoes.open')}
             <input type="file" accept=".jsonl,.ndjson,.json,.txt" data-open-log
               @change=${(e: Event) => {
@@ -126,7 +132,7 @@ export class TqSurveillance extends TqElement {
           </label>
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>
-        <main><tq-replay shoe=${this.selected}></tq-replay></main>
+        <main><tq-replay shoe=${this.selected} .held=${view && view.shoe === this.selected ? view.events : 0}></tq-replay></main>
       </div>
       <tq-math-panels></tq-math-panels>
       <section class="panel access"><tq-access-log></tq-access-log></section>`;
