@@ -223,7 +223,7 @@ export const EN = {
   'timeline.slider': 'Position in the shoe',
   'timeline.keysCard': 'card by card',
   'timeline.keysEvent': 'event by event',
-  'integrity.ok': 'Integrity verified',
+  'integrity.ok': 'Integrity verified: chain, rules and seals',
   'integrity.bad': '{n} integrity problems',
   'integrity.bad1': '1 integrity problem',
   'integrity.checking': 'Verifying…',
@@ -304,6 +304,9 @@ export const EN = {
   'alerts.showAll': 'Show all',
   'alerts.hide': 'Hide',
   'integrity.noChain': 'No hash chain (file)',
+  'integrity.sealsNoKey': 'Chain and rules verified; seals not checked: no key configured',
+  'integrity.sealsElsewhere': 'Chain and rules verified; seals are checked by the central store, not here',
+  'integrity.sealsNone': 'Chain and rules verified; a file carries no seals',
   'score.legendRN': 'R Rouge won · N Noir won',
   'score.legendCI': 'C Couleur won · I Inverse won',
   'score.legendTie':

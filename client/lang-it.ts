@@ -225,7 +225,7 @@ export const IT: Record<Key, string> = {
   'timeline.slider': 'Posizione nel sabot',
   'timeline.keysCard': 'carta per carta',
   'timeline.keysEvent': 'evento per evento',
-  'integrity.ok': 'Integrità verificata',
+  'integrity.ok': 'Integrità verificata: catena, regole e sigilli',
   'integrity.bad': '{n} problemi di integrità',
   'integrity.bad1': '1 problema di integrità',
   'integrity.checking': 'Verifica…',
@@ -306,6 +306,9 @@ export const IT: Record<Key, string> = {
   'alerts.showAll': 'Mostra tutti',
   'alerts.hide': 'Nascondi',
   'integrity.noChain': 'Nessuna catena di hash (file)',
+  'integrity.sealsNoKey': 'Catena e regole verificate; sigilli non verificati: nessuna chiave configurata',
+  'integrity.sealsElsewhere': 'Catena e regole verificate; i sigilli si verificano nell’archivio centrale, non qui',
+  'integrity.sealsNone': 'Catena e regole verificate; un file non porta sigilli',
   'score.legendRN': 'R vince Rouge · N vince Noir',
   'score.legendCI': 'C vince Couleur · I vince Inverse',
   'score.legendTie':
