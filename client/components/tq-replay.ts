@@ -67,6 +67,18 @@ export class TqReplay extends TqElement {
 
   #loading = false;
 
+  /** Tells the page how many events the replay read, so its list counts the shoe alike (client/shoe-count.ts). */
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('events') && this.events.length > 0)
+      this.dispatchEvent(
+        new CustomEvent<{ id: string; events: number }>('shoe-events', {
+          detail: { id: this.shoe, events: this.events.length },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('shoe') || changed.has('base')) && this.shoe) void this.#load(this.shoe);
     else if (changed.has('held') && this.held > this.events.length && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);

@@ -4,6 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { api, type ShoeSummary } from '../api.ts';
 import { t } from '../i18n.ts';
 import { LiveController } from '../live-store.ts';
+import { withCount } from '../shoe-count.ts';
 import { errorText } from '../run-command.ts';
 import './tq-access-log.ts';
 import './tq-math-panels.ts';
@@ -17,6 +18,8 @@ export class TqSurveillance extends TqElement {
   @state() accessor shoes: ShoeSummary[] = [];
   @state() accessor selected = '';
   @state() accessor error = '';
+  /** The replay's count of the shoe it shows. */
+  @state() accessor replayed = { id: '', events: 0 };
 
   readonly #live = new LiveController(this);
 
@@ -78,8 +81,8 @@ export class TqSurveillance extends TqElement {
    * said "95 events" of a shoe holding 222 until Refresh (an outsider's pass).
    */
   #withLiveCount(view: { shoe: string; events: number; end: unknown } | null | undefined) {
-    if (!view || view.end !== null) return this.shoes;
-    return this.shoes.map((s) => (s.id === view.shoe && !s.end && s.events < view.events ? { ...s, events: view.events } : s));
+    const live = view && view.end === null ? withCount(this.shoes, view.shoe, view.events) : this.shoes;
+    return withCount(live, this.replayed.id, this.replayed.events);
   }
 
   async refresh(): Promise<void> {
@@ -132,7 +135,8 @@ export class TqSurveillance extends TqElement {
           </label>
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>
-        <main><tq-replay shoe=${this.selected} .held=${view && view.shoe === this.selected ? view.events : 0}></tq-replay></main>
+        <main><tq-replay shoe=${this.selected} .held=${view && view.shoe === this.selected ? view.events : 0}
+          @shoe-events=${(e: CustomEvent<{ id: string; events: number }>) => (this.replayed = e.detail)}></tq-replay></main>
       </div>
       <tq-math-panels></tq-math-panels>
       <section class="panel access"><tq-access-log></tq-access-log></section>`;

@@ -30,5 +30,7 @@ describe('dashboard: surveillance’s replay of the shoe in play follows it (Chr
     expect(stored.at(-1)!.type).to.equal('end');
     await waitText(position, new RegExp(`Event ${stored.length} of ${stored.length}\\b`));
     await page.locator('tq-replay [data-step-event=end]').waitFor();
+    // The list counts the shoe as the replay does (an outsider read 156 in one, 163 in the other).
+    await waitText(page.locator(`tq-shoe-list button[data-shoe="${shoe}"] .id`), new RegExp(`· ${stored.length} events`));
   });
 });
