@@ -4,6 +4,7 @@
  * languages — an outsider read a bare "Integrità verificata" there.
  */
 import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { textOf, waitText } from './support/wait.ts';
 
@@ -20,5 +21,6 @@ describe('dashboard: surveillance’s integrity badge without a seal key (Chromi
     await page.locator('tq-app button[data-lang=it]').click();
     await waitText(badge, 'Catena e regole verificate; sigilli non verificati: nessuna chiave configurata');
     expect(await textOf(page.locator('tq-replay tq-integrity'))).to.not.match(/Integrità verificata|Integrity verified/);
+    await screenshot(page, 'surveillance-seals-unchecked-it');
   });
 });
