@@ -69,6 +69,8 @@ export interface ShoeStateAt {
 export interface Verify {
   ok: boolean;
   problems: { index: number; kind: string; message: string }[];
+  /** Whether the seals were checked (server/http/shoe-archive.ts SealCheck); absent for a log opened from a file. */
+  seals?: 'checked' | 'no-key' | 'elsewhere';
 }
 export type Report = Partial<ReplayReport> & { deck?: DeckCheck; frequencies?: Frequencies };
 

@@ -8,6 +8,7 @@ import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { api, tableArchive, type ShoeSummary } from '../api.ts';
+import { withCount } from '../shoe-count.ts';
 import { floor, FloorController } from '../floor-store.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
@@ -24,6 +25,8 @@ export class TqFloor extends TqElement {
   @state() accessor shoe = '';
   @state() accessor shoes: ShoeSummary[] = [];
   @state() accessor error = '';
+  /** The replay's count of the shoe it shows. */
+  @state() accessor replayed = { id: '', events: 0 };
 
   readonly #floor = new FloorController(this);
   /** Re-renders now and then so a stale report's age keeps counting. */
@@ -74,6 +77,13 @@ export class TqFloor extends TqElement {
     return row && row.shoe === this.shoe ? row.events : 0;
   }
 
+  /** The list as read, each shoe counted as the floor's stream and the replay count it now. */
+  #counted(tables: readonly FloorTable[]): ShoeSummary[] {
+    const row = tables.find((r) => r.table === this.table);
+    const live = row?.shoe ? withCount(this.shoes, row.shoe, row.events) : this.shoes;
+    return withCount(live, this.replayed.id, this.replayed.events);
+  }
+
   override render() {
     const v = this.#floor.view;
     const c = v.central;
@@ -94,11 +104,12 @@ export class TqFloor extends TqElement {
         this.table
           ? html`<div class="layout">
             <aside class="panel" data-shoes-of=${this.table}>
-              <tq-shoe-list .shoes=${this.shoes} selected=${this.shoe} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.shoe = e.detail.id)}></tq-shoe-list>
+              <tq-shoe-list .shoes=${this.#counted(v.tables)} selected=${this.shoe} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.shoe = e.detail.id)}></tq-shoe-list>
               <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
               ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
             </aside>
-            <main><tq-replay base=${tableArchive(this.table)} shoe=${this.shoe} .held=${this.#held(v.tables)}></tq-replay></main>
+            <main><tq-replay base=${tableArchive(this.table)} shoe=${this.shoe} .held=${this.#held(v.tables)}
+              @shoe-events=${(e: CustomEvent<{ id: string; events: number }>) => (this.replayed = e.detail)}></tq-replay></main>
           </div>`
           : html`<p class="muted">${t('floor.pick')}</p>`
       }`;

@@ -67,9 +67,29 @@ export class TqReplay extends TqElement {
 
   #loading = false;
 
+  /** Tells the page how many events the replay read, so its list counts the shoe alike (client/shoe-count.ts). */
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('events') && this.events.length > 0)
+      this.dispatchEvent(
+        new CustomEvent<{ id: string; events: number }>('shoe-events', {
+          detail: { id: this.shoe, events: this.events.length },
+          bubbles: true,
+          composed: true,
+        }),
+      );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('shoe') || changed.has('base')) && this.shoe) void this.#load(this.shoe);
     else if (changed.has('held') && this.held > this.events.length && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);
+  }
+
+  /**
+   * Reads the shoe's events again ("Refresh"): the shoe in play may hold more
+   * since it was opened; an ended shoe reads the same and stays where it is.
+   */
+  reload(): void {
+    if (this.shoe && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);
   }
 
   async #extend(id: string) {

@@ -4,6 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { api, type ShoeSummary } from '../api.ts';
 import { t } from '../i18n.ts';
 import { LiveController } from '../live-store.ts';
+import { withCount } from '../shoe-count.ts';
 import { errorText } from '../run-command.ts';
 import './tq-access-log.ts';
 import './tq-math-panels.ts';
@@ -17,6 +18,8 @@ export class TqSurveillance extends TqElement {
   @state() accessor shoes: ShoeSummary[] = [];
   @state() accessor selected = '';
   @state() accessor error = '';
+  /** The replay's count of the shoe it shows. */
+  @state() accessor replayed = { id: '', events: 0 };
 
   readonly #live = new LiveController(this);
 
@@ -78,8 +81,8 @@ export class TqSurveillance extends TqElement {
    * said "95 events" of a shoe holding 222 until Refresh (an outsider's pass).
    */
   #withLiveCount(view: { shoe: string; events: number; end: unknown } | null | undefined) {
-    if (!view || view.end !== null) return this.shoes;
-    return this.shoes.map((s) => (s.id === view.shoe && !s.end && s.events < view.events ? { ...s, events: view.events } : s));
+    const live = view && view.end === null ? withCount(this.shoes, view.shoe, view.events) : this.shoes;
+    return withCount(live, this.replayed.id, this.replayed.events);
   }
 
   async refresh(): Promise<void> {
@@ -89,6 +92,12 @@ export class TqSurveillance extends TqElement {
     } catch (e) {
       this.error = errorText(e);
     }
+  }
+
+  /** "Refresh": the list, and the shoe in the replay (the shoe in play holds more since it was opened). */
+  #refreshAll(): void {
+    void this.refresh();
+    this.renderRoot.querySelector('tq-replay')?.reload();
   }
 
   /** Opens a shoe log file (a fixture, another table's export) for replay beside the record. */
@@ -114,7 +123,7 @@ export class TqSurveillance extends TqElement {
       <div class="layout">
         <aside class="panel">
           <tq-shoe-list .shoes=${this.#withLiveCount(view)} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
-          <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
+          <button class="refresh" @click=${() => this.#refreshAll()}>${t('shoes.refresh')}</button>
           <label class="open" title=${t('shoes.openHint')}>${t('shoes.open')}
             <input type="file" accept=".jsonl,.ndjson,.json,.txt" data-open-log
               @change=${(e: Event) => {
@@ -126,7 +135,8 @@ export class TqSurveillance extends TqElement {
           </label>
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>
-        <main><tq-replay shoe=${this.selected}></tq-replay></main>
+        <main><tq-replay shoe=${this.selected} .held=${view && view.shoe === this.selected ? view.events : 0}
+          @shoe-events=${(e: CustomEvent<{ id: string; events: number }>) => (this.replayed = e.detail)}></tq-replay></main>
       </div>
       <tq-math-panels></tq-math-panels>
       <section class="panel access"><tq-access-log></tq-access-log></section>`;

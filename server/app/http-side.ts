@@ -94,7 +94,7 @@ export async function startHttpSide(
       clientDir: d.clientDir,
       ...(config.seats && { seats: config.seats }),
       ...(config.allowedHosts && { allowedHosts: config.allowedHosts }),
-      surveillance: storeArchive(record, config.dataDir),
+      surveillance: storeArchive(record, config.dataDir, config.central !== undefined),
     });
     const tls = config.tls && { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
     const http = await listen(app, d.port, config.host, tls);

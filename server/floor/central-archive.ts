@@ -45,7 +45,7 @@ export function centralArchive(reader: CentralReader, table: string): ShoeArchiv
       }
       const verdict = verifyCentralShoe(table, id, rows, await shoeSeals(reader.db, table, id), key, replayShoe);
       problems.push(...verdict.problems.map(({ index, kind, message }) => ({ index, kind, message })));
-      return { ok: problems.length === 0, problems };
+      return { ok: problems.length === 0, problems, seals: key === null ? 'no-key' : 'checked' };
     },
   };
 }

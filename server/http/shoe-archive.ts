@@ -27,9 +27,20 @@ export interface VerifyProblem {
   message: string;
 }
 
+/**
+ * Whether this verify checked the shoe's seals against a registered key
+ * (docs/central-store.md#seals): `checked`; `no-key`, no key to check them with (a
+ * table without a central witness, as the demo); `elsewhere`, this table's
+ * seals are kept and checked centrally (the floor, `tq verify --central`), not
+ * by the table's own verify. `ok` never covers seals that were not checked.
+ */
+export type SealCheck = 'checked' | 'no-key' | 'elsewhere';
+
 export interface VerifyResult {
   ok: boolean;
   problems: VerifyProblem[];
+  /** Absent: a log opened from a file, which carries no seals. */
+  seals?: SealCheck;
 }
 
 export interface ShoeArchive {

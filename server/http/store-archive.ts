@@ -8,10 +8,13 @@ import { replayShoe } from '../../shoe/replay.ts';
 import type { TableStore } from '../store/table-store.ts';
 import { verifyShoeFiles } from '../store/verify.ts';
 import { NotFoundError } from './errors.ts';
-import type { ShoeArchive, ShoeSummary } from './shoe-archive.ts';
+import type { SealCheck, ShoeArchive, ShoeSummary } from './shoe-archive.ts';
 
-/** `store`: the TableStore, or any reader of its record (server/app/record-reader.ts). */
-export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, dataDir: string): ShoeArchive {
+/**
+ * `store`: the TableStore, or any reader of its record (server/app/record-reader.ts).
+ * `witnessed`: a central witness is configured, so the seals exist and are checked there.
+ */
+export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, dataDir: string, witnessed = false): ShoeArchive {
   const entry = (id: string) => store.listShoes().find((e) => e.id === id);
   return {
     async listShoes() {
@@ -37,7 +40,9 @@ export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, 
       if (!known) throw new NotFoundError(`no shoe ${id}`);
       const [verdict] = await verifyShoeFiles(dataDir, [{ shoe: id, entry: known }], replayShoe);
       const { ok, problems } = verdict!;
-      return { ok, problems: problems.map(({ index, kind, message }) => ({ index, kind, message })) };
+      // The table's own verify reads its files: chain and rules, never a seal (those are the central witness's).
+      const seals: SealCheck = witnessed ? 'elsewhere' : 'no-key';
+      return { ok, problems: problems.map(({ index, kind, message }) => ({ index, kind, message })), seals };
     },
   };
 }

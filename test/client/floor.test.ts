@@ -105,6 +105,19 @@ describe('floor dashboard (Chromium)', function () {
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 
+  it('counts the shoe in play in the list as the replay does, as its events arrive', async () => {
+    // An outsider read "156 events" in the list beside "Event 163 of 163" in the replay: the list was read once.
+    page = await openPage(browser);
+    await loginAs(page, floor.url, 'surveillance');
+    await page.locator('tq-floor-overview button[data-open=T2]').click();
+    const entry = page.locator(`tq-shoe-list button[data-shoe="${shoes[1]!.shoe}"] .id`);
+    await entry.filter({ hasText: `· ${t2Sent} events` }).waitFor();
+    await sendT2(20);
+    await page.locator('tq-replay tq-timeline [data-position]', { hasText: `Event ${t2Sent} of ${t2Sent}` }).waitFor();
+    await entry.filter({ hasText: `· ${t2Sent} events` }).waitFor({ timeout: 10_000 });
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
   it('lets the chef watch the floor too', async () => {
     page = await openPage(browser);
     await loginAs(page, floor.url, 'chef');

@@ -171,7 +171,7 @@ describe('tq floor: the surveillance room over the central store', function () {
     expect(state.status).to.equal(200);
     expect(state.body).to.include({ index: 10, total: t3.lines.length });
     expect(state.body.event.i).to.equal(10);
-    expect((await c.get(`/api/tables/T3/shoes/${t3.shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [] });
+    expect((await c.get(`/api/tables/T3/shoes/${t3.shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [], seals: 'checked' });
     const report = await c.get(`/api/tables/T1/shoes/${t1.shoe}/report`);
     expect(report.status).to.equal(200);
     expect(report.body.deck).to.be.an('object');

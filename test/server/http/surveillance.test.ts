@@ -89,7 +89,7 @@ describe('HTTP: surveillance reads the archive', () => {
   });
 
   it('verifies an untouched shoe as ok, and shows where a forged one breaks', async () => {
-    expect((await audit.get(`/api/shoes/${shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [] });
+    expect((await audit.get(`/api/shoes/${shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [], seals: 'no-key' });
     const other = await startServer();
     try {
       const id = (await (await other.as('tailleur')).post('/api/shoe/start')).body.view.shoe;
