@@ -8,7 +8,7 @@ import { css, html, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
-import { callsToConfirm } from '../calls-to-confirm.ts';
+import { callToConfirm, callsToConfirm } from '../calls-to-confirm.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
@@ -120,9 +120,10 @@ export class TqTailleur extends TqElement {
     return { coup: n, view: v.awaiting ?? (v.coup?.coup === n ? v.coup : this.#live.snapshot.coups[n]) };
   }
 
+  /** The oldest call Enter can confirm: past an older call in dispute, which waits for the chef, not for Enter. */
   #canConfirm(): number | null {
     const a = this.#awaiting();
-    return a && (!a.view || a.view.status === 'awaiting-confirm') ? a.coup : null;
+    return a && (!a.view || a.view.status === 'awaiting-confirm') ? a.coup : callToConfirm(this.#view);
   }
 
   /** Confirms the oldest call waiting, as the view stands once the keys before it have been applied. */

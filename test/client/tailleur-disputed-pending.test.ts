@@ -22,26 +22,57 @@ describe('dashboard: the tailleur’s disputed call while the next coup is dealt
   this.timeout(120_000);
   const tables = freshTables('tailleur-disputed-pending');
 
+  /** Coup 1 dealt and left unconfirmed, coup 2 dealt after it, then coup 1 disputed. */
+  async function disputedThenNext(t: Awaited<ReturnType<typeof tables.open>>) {
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    // the shuffler deals on: coup 2 completes with coup 1's call unconfirmed, then the tailleur disputes coup 1
+    await until(
+      async () => {
+        const { view } = await t.tailleur.get('/api/table');
+        if (view.pendingCalls === 2) return true;
+        await dealCards(t.tailleur, 1, { outOfTurn: true });
+        return false;
+      },
+      'coup 2 complete',
+      30_000,
+    );
+    await t.tailleur.post('/api/coups/1/dispute', { announced: CALLS.find((c) => c !== COUP_1.call)! });
+  }
+
+  it('confirms the newer call with Enter while the older one waits for the chef', async () => {
+    const t = await tables.open(7);
+    await disputedThenNext(t);
+    const page = await openPage(tables.browser(), 'table');
+    try {
+      await loginAs(page, t.table.url, 'tailleur', 'en');
+      const confirm = page.locator('tq-tailleur button[data-action=confirm]');
+      await until(async () => !(await confirm.isDisabled()), 'the Confirm button enabled for coup 2', 10_000);
+      expect(await textOf(confirm)).to.contain('Confirm coup 2');
+      await page.keyboard.press('Enter');
+      await until(
+        async () => {
+          const { view } = await t.tailleur.get('/api/table');
+          return view.pendingCalls === 1 && view.disputes.length === 1;
+        },
+        'coup 2 confirmed, coup 1 still disputed',
+        10_000,
+      );
+      const { view } = await t.tailleur.get('/api/table');
+      expect(view.disputes.map((d: { coup: number }) => d.coup)).to.deep.equal([1]);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const [language, disputed, toConfirm] of [
     ['en', 'Coup 1: its call is disputed, waiting for the chef de table’s ruling', 'waits for confirmation'],
     ['it', 'Colpo 1: l’annuncio è contestato, attende la decisione del capo tavolo', 'attende ancora conferma'],
   ] as const) {
     it(`names the older call disputed, not to confirm, and does not count it among the calls to confirm (${language})`, async () => {
       const t = await tables.open(7);
-      await t.ready();
-      await dealCards(t.tailleur, cardsIn(COUP_1));
-      // the shuffler deals on: coup 2 completes with coup 1's call unconfirmed, then the tailleur disputes coup 1
-      await until(
-        async () => {
-          const { view } = await t.tailleur.get('/api/table');
-          if (view.pendingCalls === 2) return true;
-          await dealCards(t.tailleur, 1, { outOfTurn: true });
-          return false;
-        },
-        'coup 2 complete',
-        30_000,
-      );
-      await t.tailleur.post('/api/coups/1/dispute', { announced: CALLS.find((c) => c !== COUP_1.call)! });
+      await disputedThenNext(t);
       const page = await openPage(tables.browser(), 'table');
       try {
         await loginAs(page, t.table.url, 'tailleur', language);
