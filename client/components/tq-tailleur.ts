@@ -4,7 +4,7 @@
  * D disputes, V voids the card just drawn, O / C open and close the bets,
  * N pulls a card from the simulator, Esc acknowledges the alerts.
  */
-import { css, html, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
@@ -27,6 +27,8 @@ import './tq-table-status.ts';
 import './tq-void-dialog.ts';
 import type { Refusal } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+import { pendingCallPanel } from './tailleur-pending-call.ts';
+import { TAILLEUR_STYLES } from './tailleur-styles.ts';
 import { WindowKeys } from './window-keys.ts';
 
 /** The actions of the tailleur's that a repeat cannot make new, by what they act on. */
@@ -51,36 +53,7 @@ export class TqTailleur extends TqElement {
     return this.#queue.busy;
   }
 
-  static override styles = tqStyles(
-    css`
-      :host { display: block; }
-      .layout { display: grid; grid-template-columns: minmax(0, 1fr) 330px; gap: 14px; margin-top: 10px; }
-      .side { display: flex; flex-direction: column; gap: 10px; }
-      .actions { display: grid; grid-template-columns: 1fr; gap: 8px; }
-      .actions button { display: flex; justify-content: space-between; align-items: center; gap: 6px; min-height: 46px; text-align: left; }
-      .actions .wide { grid-column: 1 / -1; }
-      .confirm { font-size: 1.2rem; min-height: 56px !important; }
-      tq-call { margin-top: 12px; }
-      .pending { border: 2px solid var(--warn); margin-bottom: 10px; }
-      .queue { margin-bottom: 8px; padding: 8px 12px; border-radius: var(--radius); background: #5a3d0c; border: 2px solid var(--warn); color: #ffd99a; font-weight: 700; }
-      .count { font-size: 0.85rem; opacity: 0.85; }
-      tq-history { margin-top: 12px; }
-      @media (max-width: 1000px) {
-        .layout { grid-template-columns: 1fr; }
-        .actions { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-        /* a portrait tablet: the actions stay in reach at the bottom of the screen, whatever the rows' length */
-        .side { position: sticky; bottom: 0; z-index: 2; }
-        .side .actions { background: var(--panel-2, #173226); box-shadow: 0 -6px 16px rgba(0, 0, 0, 0.5); }
-        .actions .wide { grid-column: span 3; }
-        .actions .confirm, .actions [data-action=dispute] { grid-column: span 3; }
-        .keys { display: none; }
-      }
-      @media (max-width: 1000px) and (min-width: 600px) {
-        .actions .confirm { grid-column: span 2; }
-        .actions [data-action=dispute] { grid-column: span 1; }
-      }
-    `,
-  );
+  static override styles = tqStyles(TAILLEUR_STYLES);
 
   /** The disputed coup the table waited for at the last render (docs/rules.md#dispute-no-pull). */
   #blockedBy: number | null = null;
@@ -259,19 +232,7 @@ export class TqTailleur extends TqElement {
       <div class="layout">
         <main>
           ${waitingCalls > 1 ? html`<div class="queue" role="status" data-pending-calls=${waitingCalls}>${t('tailleur.pendingCount', { n: waitingCalls })}</div>` : ''}
-          ${
-            pending
-              ? html`<section class="panel pending" data-pending=${pending.coup}>
-                <h2>${t(pending.view?.status === 'disputed' ? 'tailleur.pendingDisputed' : 'tailleur.pending', { n: pending.coup })}</h2>
-                ${
-                  pending.view?.status === 'awaiting-confirm' && coup?.status === 'awaiting-confirm'
-                    ? html`<button class="danger" data-action="dispute-pending" ?disabled=${!online} @click=${() => this.openDispute(pending.coup)}>${t('tailleur.disputeCoup', { n: pending.coup })}</button>`
-                    : ''
-                }
-                ${pending.view ? html`<tq-rows .coup=${pending.view} size="sm"></tq-rows><tq-call .coup=${pending.view} size="md"></tq-call>` : ''}
-              </section>`
-              : ''
-          }
+          ${pending ? pendingCallPanel(pending, coup, online, (n) => this.openDispute(n)) : ''}
           <tq-rows id="live-rows" .coup=${coup} size=${many ? 'md' : 'lg'}></tq-rows>
           <tq-call id="live-call" .coup=${coup}></tq-call>
         </main>
