@@ -23,7 +23,7 @@ export interface Addition {
   insured: boolean;
   /** The stake on the layout when the addition was asked. */
   held: number;
-  /** The coup whose bets it was asked for (coupOfStakes in tq-stake-entry.ts). */
+  /** The coup whose bets it was asked for (client/coup-of-stakes.ts). */
   coup: string;
 }
 

@@ -11,7 +11,9 @@ import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents, formatNumber, parseAmount } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
+import { coupOfStakes } from '../coup-of-stakes.ts';
 import { errorBox } from './error-box.ts';
+import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
 import './tq-additions.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -176,24 +178,6 @@ export class TqStakeEntry extends TqElement {
     return this.view?.stakes.find((s) => s.player === player && s.chance === chance);
   }
 
-  /** What the entry will do, said before it is placed: the total after an addition, the part over the maximum returned. */
-  #flags(cents: number | null) {
-    const v = this.view;
-    if (!v || cents === null || cents <= 0) return '';
-    const l = lang();
-    const player = this.player.trim();
-    const held = player ? this.#held(player) : undefined;
-    const total = (held?.amount ?? 0) + cents;
-    const over = total > v.rules.max;
-    return html`
-      ${
-        over
-          ? html`<div class="flag" role="status" data-over-max>${t('entry.overMax', { amount: formatCents(total, l), max: formatCents(v.rules.max, l), excess: formatCents(total - v.rules.max, l) })}</div>`
-          : ''
-      }
-      ${total < v.rules.min ? html`<div class="flag" role="status" data-below-min>${t('entry.belowMin', { min: formatCents(v.rules.min, l) })}</div>` : ''}`;
-  }
-
   override render() {
     const v = this.view;
     const cents = parseAmount(this.amount);
@@ -238,7 +222,7 @@ export class TqStakeEntry extends TqElement {
             : ''
         }
       </div>
-      ${this.#flags(cents)}
+      ${limitFlags(v, this.player.trim() ? this.#held(this.player.trim()) : undefined, cents)}
       <tq-additions .additions=${this.additions.map((addition) => ({ addition, state: this.#state(addition) }))}
         @add=${(e: CustomEvent<Addition>) => this.#add(e.detail)}
         @cancel=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}
@@ -253,17 +237,6 @@ export class TqStakeEntry extends TqElement {
               : ''
       }`;
   }
-}
-
-/**
- * The coup the stakes on the layout play: the one being dealt, else the next
- * one. A stake placed for coup 4 and still said "Placed" while coup 5 took
- * its stakes read as one of coup 5's (an outsider's pass).
- */
-function coupOfStakes(v: TableView | null): string {
-  if (!v) return '';
-  const n = !v.coup ? 1 : v.coup.status === 'dealing' ? v.coup.coup : v.coup.coup + 1;
-  return `${v.shoe}:${n}`;
 }
 
 declare global {
