@@ -99,6 +99,7 @@ function faultTextValues(code: string | undefined, text: string): Record<string,
   const silent = /for (\d+) s\b/.exec(text);
   const gap = /from (\d+)/.exec(text);
   const mismatch = code === 'EMPTY_MISMATCH' ? /after card (\d+), but (\d+) cards/.exec(text) : null;
+  const restart = code === 'RESTART' ? /resumes after card (\d+)/.exec(text) : null;
   const refused = code === 'SHOE_REFUSED' ? /\bshoe (\S+) refused: /.exec(text) : null;
   const spentBy = refused && /dealt into table shoe (\S+?):/.exec(text)?.[1];
   return {
@@ -106,6 +107,7 @@ function faultTextValues(code: string | undefined, text: string): Record<string,
     ...(silent && { s: Number(silent[1]) }),
     ...(gap && { from: Number(gap[1]) }),
     ...(mismatch && { seq: Number(mismatch[1]), stored: Number(mismatch[2]) }),
+    ...(restart && { seq: Number(restart[1]) }),
     ...(refused && { serial: refused[1]! }),
     ...(spentBy && { reason: 'spent', spentBy }),
   };

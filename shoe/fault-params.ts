@@ -5,7 +5,7 @@
  * (docs/shoe-log.md), so the values of the faults this system writes itself
  * are read back from the text it wrote (shoe/decide.ts for RELOAD,
  * server/serial/link-session.ts for SILENT, GAP and SHOE_REFUSED,
- * server/serial/card-intake.ts for EMPTY_MISMATCH); any other fault (the
+ * server/serial/card-intake.ts for EMPTY_MISMATCH, server/table/table-service.ts for RESTART); any other fault (the
  * shuffler's own ERR frames) keeps its text as the shuffler sent it.
  */
 import type { AlertParams } from './state.ts';
@@ -26,6 +26,10 @@ const READERS: Record<string, (text: string) => Record<string, string | number> 
   EMPTY_MISMATCH: (text) => {
     const m = /after card (\d+), but (\d+) cards/.exec(text);
     return m ? { seq: Number(m[1]), stored: Number(m[2]) } : null;
+  },
+  RESTART: (text) => {
+    const m = /resumes after card (\d+)/.exec(text);
+    return m ? { seq: Number(m[1]) } : null;
   },
   // A refused SHOE frame; `reason` 'spent' when the shuffler's shoe was already dealt into an earlier table shoe (server/table/shuffler-shoe.ts).
   SHOE_REFUSED: (text) => {

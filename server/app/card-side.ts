@@ -132,6 +132,7 @@ async function openParts(o: CardSideOptions, failed: (e: unknown) => void): Prom
       ...(o.silenceMs !== undefined && { silenceMs: o.silenceMs }),
     });
     table.linkCounters(() => ({ ...link.counters }));
+    await table.recordRestart();
     await link.start();
     return { store, table, link };
   } catch (e) {

@@ -187,6 +187,19 @@ export class TableService implements Table, CardSink {
     });
   }
 
+  /**
+   * A server start with a shoe in play, a card dealt, is an incident of that shoe: stored as a
+   * RESTART fault (docs/shoe-log.md#events), so the replay shows where the coup
+   * was cut off, which the record alone did not say.
+   */
+  recordRestart(): Promise<void> {
+    return this.run(async () => {
+      if (!this.inPlay || this.state().lastSeq === 0) return;
+      const text = `the table server started again with this shoe in play: it resumes after card ${this.state().lastSeq}`;
+      await this.decideAndCommit({ type: 'fault', code: 'RESTART', text }, SYSTEM.user);
+    });
+  }
+
   /** ERR frames, silence and gaps are also stored as `fault` events of the shoe in play. */
   alert(alert: LinkAlert): void {
     const recorded = STORED_ALERTS.has(alert.kind) && this.inPlay;

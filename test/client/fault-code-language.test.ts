@@ -39,6 +39,7 @@ const TEXTS: Record<string, string> = {
   NO_SHOE_FRAME: 'cards arrived with no SHOE frame: shoe started for them',
   RECOVERED: 'shoe T1-2026-11-20-001 recovered by tq recover',
   RELOAD: 'the shuffler announced a new shoe (SHOE-0042) at card 40 of this one: suspended',
+  RESTART: 'the table server started again with this shoe in play: it resumes after card 7',
   SHOE_REFUSED:
     "shoe SIM-11-2 refused: the shuffler's shoe SIM-11-2 was dealt into table shoe T1-2026-11-26-003: it feeds no other shoe; load a freshly shuffled shoe",
   SILENT: 'no frame from the shuffler for 15 s',
