@@ -139,6 +139,7 @@ export const EN = {
   'outcome.released': 'released',
   'outcome.lost-in-prison': 'lost in prison',
   'outcome.returned': 'returned',
+  'outcome.excess': 'over the maximum, returned',
   'outcome.forced': '(forced)',
   'outcome.insured': '(insured)',
   'settle.title': 'Settlement',

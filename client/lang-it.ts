@@ -141,6 +141,7 @@ export const IT: Record<Key, string> = {
   'outcome.released': 'liberata',
   'outcome.lost-in-prison': 'persa in prigione',
   'outcome.returned': 'restituita',
+  'outcome.excess': 'oltre il massimo, restituita',
   'outcome.forced': '(forzata)',
   'outcome.insured': '(assicurata)',
   'settle.title': 'Liquidazione',
