@@ -139,6 +139,7 @@ export const EN = {
   'outcome.released': 'released',
   'outcome.lost-in-prison': 'lost in prison',
   'outcome.returned': 'returned',
+  'outcome.excess': 'over the maximum, returned',
   'outcome.forced': '(forced)',
   'outcome.insured': '(insured)',
   'settle.title': 'Settlement',
@@ -416,6 +417,8 @@ export const EN = {
   'actor.recover': 'recovery (tq recover)',
   'dispute.cardsSay': 'what the cards say',
   // crew17: prison choices by stake, order of play
+  'payeur.prisonWaitsForCall': '31 après: {n} prison choices wait for the call to be confirmed (or ruled by the chef de table)',
+  'payeur.prisonWaitsForCall#one': '31 après: 1 prison choice waits for the call to be confirmed (or ruled by the chef de table)',
   'crew17.prison.waitsForCall': 'choice after the call is confirmed',
   'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',
   'crew17.held.suspended': 'Suspension asked by {by} ({note}): waits for the call of coup {coups}',

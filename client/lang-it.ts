@@ -141,6 +141,7 @@ export const IT: Record<Key, string> = {
   'outcome.released': 'liberata',
   'outcome.lost-in-prison': 'persa in prigione',
   'outcome.returned': 'restituita',
+  'outcome.excess': 'oltre il massimo, restituita',
   'outcome.forced': '(forzata)',
   'outcome.insured': '(assicurata)',
   'settle.title': 'Liquidazione',
@@ -420,6 +421,8 @@ export const IT: Record<Key, string> = {
   'actor.recover': 'recupero (tq recover)',
   'dispute.cardsSay': 'quello che dicono le carte',
   // crew17: prison choices by stake, order of play
+  'payeur.prisonWaitsForCall': "31 après: {n} scelte di prigione attendono la conferma dell'esito (o la decisione del capo tavolo)",
+  'payeur.prisonWaitsForCall#one': "31 après: 1 scelta di prigione attende la conferma dell'esito (o la decisione del capo tavolo)",
   'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
   'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',
   'crew17.held.suspended': "Sospensione chiesta da {by} ({note}): attende l'esito del colpo {coups}",

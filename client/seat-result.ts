@@ -41,6 +41,16 @@ function held(outcome: SettlementRow['outcome']): boolean {
   }
 }
 
+/**
+ * The part of a free stake over the table maximum, handed back as the coup settles
+ * (docs/rules.md#settlement-outcomes): a row's `amount` is the stake as placed, so
+ * 7.000 at a 5.000 maximum read "7.000 in prison" when 5.000 went there. On a win,
+ * a loss or a prison entry the row's `returned` is exactly that excess.
+ */
+function excessReturned(r: SettlementRow): number {
+  return r.outcome === 'prison' || r.outcome === 'win' || r.outcome === 'lose' ? r.returned : 0;
+}
+
 /** Each seat of a coup's settlement, in the order of its first row. */
 export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
   const seats = new Map<string, SeatResult>();
@@ -48,11 +58,13 @@ export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
     const seat = seats.get(r.player) ?? { player: r.player, money: 0, held: [] };
     seats.set(r.player, seat);
     seat.money += r.paid - r.collected - r.premium;
+    const excess = excessReturned(r);
     if (held(r.outcome))
       seat.held.push({
         outcome: r.outcome,
-        text: `${CHANCE_NAMES[r.chance]} ${t(`outcome.${r.outcome}` as Key, { level: r.level })} ${formatCents(r.amount, lang())}`,
+        text: `${CHANCE_NAMES[r.chance]} ${t(`outcome.${r.outcome}` as Key, { level: r.level })} ${formatCents(r.amount - excess, lang())}`,
       });
+    if (excess > 0) seat.held.push({ outcome: 'returned', text: `${CHANCE_NAMES[r.chance]} ${t('outcome.excess')} ${formatCents(excess, lang())}` });
   }
   return [...seats.values()];
 }

@@ -10,20 +10,21 @@ import { customElement } from 'lit/decorators.js';
 import { CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { type HandBack, handBacks } from '../hand-back.ts';
+import { HandBackPresses } from '../hand-back-press.ts';
 import { lang, t } from '../i18n.ts';
-import { type Refusal, runCommand } from '../run-command.ts';
+import { live } from '../live-store.ts';
+import type { CommandResult } from '../api.ts';
 import { errorBox } from './error-box.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-hand-back')
 export class TqHandBack extends TqElement {
   #off = () => {};
-  #error: Refusal | null = null;
-
-  async #handedBack(shoe: string) {
-    this.#error = await runCommand(() => handBacks.handedBack(shoe));
-    this.requestUpdate();
-  }
+  /** A double click is one press; a refusal stays only while its entry does (client/hand-back-press.ts). */
+  readonly #presses = new HandBackPresses(
+    async (shoe) => live.applyResult((await handBacks.handedBack(shoe)) as CommandResult | undefined),
+    () => this.requestUpdate(),
+  );
 
   static override styles = tqStyles(
     css`
@@ -61,12 +62,12 @@ export class TqHandBack extends TqElement {
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>
-        <button class="primary" data-handed-back @click=${() => this.#handedBack(h.shoe)}>${t('handBack.done')}</button></div>
+        <button class="primary" data-handed-back ?disabled=${this.#presses.sending(h.shoe)} @click=${() => this.#presses.press(h.shoe)}>${t('handBack.done')}</button></div>
     </section>`;
   }
 
   override render() {
-    return html`${errorBox(this.#error)}${handBacks.list.map((h) => this.#entry(h))}`;
+    return html`${errorBox(this.#presses.refusal(handBacks.list))}${handBacks.list.map((h) => this.#entry(h))}`;
   }
 }
 

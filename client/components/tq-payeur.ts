@@ -9,6 +9,7 @@ import { css, html } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
+import { prisonWaitingText } from '../prison-waiting.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqStakeEntry } from './tq-stake-entry.ts';
 import './tq-alert-banner.ts';
@@ -100,6 +101,7 @@ export class TqPayeur extends TqElement {
     const { view: v, link, newAlerts, online } = this.#live.snapshot;
     // The last coup completed stays on screen while the next one is dealt: the payeur may still be paying it.
     const settled = v?.coup?.status === 'dealing' ? (v.recent?.[0] ?? v.coup) : (v?.coup ?? null);
+    const waiting = prisonWaitingText(v?.prison ?? []);
     return html`
       <div class="now">
         <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
@@ -108,8 +110,8 @@ export class TqPayeur extends TqElement {
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <tq-hand-back></tq-hand-back>
       ${
-        v?.prisonChoices
-          ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v.prisonChoices} @click=${(e: Event) => this.#toPrison(e)}>${t('payeur.prisonWaiting', { n: v.prisonChoices })}</a>`
+        waiting
+          ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v?.prisonChoices ?? 0} @click=${(e: Event) => this.#toPrison(e)}>${waiting}</a>`
           : ''
       }
       <div class="top">

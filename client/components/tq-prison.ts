@@ -7,11 +7,13 @@
  */
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Chance, PrisonStake, SettlementRow } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
+import { prisonOrder } from '../prison-order.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
@@ -79,6 +81,10 @@ export class TqPrison extends TqElement {
     </div>`;
   }
 
+  /**
+   * Rows in a stable order (client/prison-order.ts), each drawn by its stake's id: a row's buttons go
+   * with it, so the button just pressed never becomes the next seat's button when its row goes.
+   */
   override render() {
     const l = lang();
     return html`<h2>${t('prison.title')}</h2>
@@ -88,7 +94,9 @@ export class TqPrison extends TqElement {
           : html`<table>
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.level')}</th><th>${t('col.coup')}</th><th>${t('prison.choice')}</th></tr></thead>
             <tbody>
-              ${this.prison.map(
+              ${repeat(
+                prisonOrder(this.prison),
+                (p) => p.id,
                 (p) => html`<tr data-prison="${p.player}:${p.chance}" data-stake=${p.id}>
                   <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
                   <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}</td>

@@ -72,4 +72,30 @@ describe('dashboard: stakes to hand back after a suspension (Chromium, real serv
     expect(await chefPage.locator('tq-hand-back [data-hand-back]').count()).to.equal(0);
     for (const p of [payeurPage, chefPage, freshPage]) expect(scriptErrors(p)).to.deep.equal([]);
   });
+  it('takes a double click on "handed back" as one press: the entry goes, no refusal is shown (Italian screen)', async () => {
+    const t = await freshTable(browser, 7);
+    await t.ready();
+    const payeurPage = await t.page('payeur', 'tablet');
+    await payeurPage.locator('tq-app button[data-lang=it]').click();
+    const payeur = await t.table.as('payeur');
+    await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10000 });
+    await dealCards(t.tailleur, 1);
+    const chef = await t.table.as('chef');
+    await chef.post('/api/shoe/suspend', { reason: 'porta aperta' });
+    await payeurPage.locator('tq-table-status [data-phase=ended]').waitFor();
+    await t.tailleur.post('/api/shoe/start');
+    const button = payeurPage.locator('tq-hand-back button[data-handed-back]');
+    await button.waitFor();
+    // the table's answer takes a moment, as on the floor's network: the second click lands while the first is on its way
+    await payeurPage.route('**/api/shoe/handed-back', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await button.dblclick();
+    await waitCount(payeurPage.locator('tq-hand-back [data-hand-back]'), 0);
+    // the second click's answer, had it been sent, is back by now
+    await payeurPage.waitForTimeout(500);
+    expect(await payeurPage.locator('tq-hand-back .error').count(), await textOf(payeurPage.locator('tq-hand-back'))).to.equal(0);
+    expect(scriptErrors(payeurPage)).to.deep.equal([]);
+  });
 });

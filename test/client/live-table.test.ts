@@ -132,13 +132,16 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await crew.post('/api/bets', { player: 's3', chance: 'couleur', amount: 5_000 });
     await dealCards(t.tailleur, cardsIn(SEED_6_COUP_1));
     for (const p of [payeur, tailleur, chef]) await waitText(p.locator('tq-call [data-apres31]'), '31 après: prison');
-    await waitText(payeur.locator('[data-prison-waiting]'), '2 prison choices wait for the payeur');
+    // no choice can be made before the call stands: the banner says what they wait for, as the rows do
+    await waitText(payeur.locator('[data-prison-waiting]'), '2 prison choices wait for the call to be confirmed');
+    expect(await textOf(payeur.locator('[data-prison-waiting]'))).to.not.contain('wait for the payeur');
     await screenshot(tailleur, 'live-tailleur-31-apres');
     await screenshot(payeur, 'live-payeur-31-apres-waiting');
     // A prison choice waits for the call (docs/rules.md#prison-choice): no buttons until the tailleur confirms.
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] [data-waits-for-call]').waitFor();
     expect(await payeur.locator('tq-prison button[data-choice]').count()).to.equal(0);
     await t.tailleur.post('/api/coups/1/confirm');
+    await waitText(payeur.locator('[data-prison-waiting]'), '2 prison choices wait for the payeur');
 
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] select[data-move-to]').selectOption('inverse');
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] button[data-choice=move]').click();

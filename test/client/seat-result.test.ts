@@ -47,6 +47,26 @@ describe('a seat’s result in the shoe’s history', () => {
     expect(inLanguage('en', () => seatResults(rows)[1]!.held[0]!.text)).to.equal('Couleur to prison (level 1) 5,000.00');
   });
 
+  it('names what a stake over the maximum sends to prison, and the excess handed back beside it', () => {
+    // 7.000 on Rouge at a 5.000 maximum, then a 31 après: 5.000 go to prison, 2.000 come back
+    const { rows } = settleCoup(8, 'apres31', 'couleur', [stake('s10', 'rouge', 700_000)], [], { ...VENICE_RULES, max: 500_000 }, 90);
+    expect(rows.map((r) => [r.outcome, r.amount, r.returned])).to.deep.equal([['prison', 700_000, 200_000]]);
+    expect(inLanguage('en', () => seatResults(rows))).to.deep.equal([
+      {
+        player: 's10',
+        money: 0,
+        held: [
+          { outcome: 'prison', text: 'Rouge to prison (level 1) 5,000.00' },
+          { outcome: 'returned', text: 'Rouge over the maximum, returned 2,000.00' },
+        ],
+      },
+    ]);
+    expect(inLanguage('it', () => seatResults(rows)[0]!.held.map((h) => h.text))).to.deep.equal([
+      'Rouge in prigione (livello 1) 5.000,00',
+      'Rouge oltre il massimo, restituita 2.000,00',
+    ]);
+  });
+
   it('keeps a real loss as a minus beside a stake held, and an insured stake’s premium', () => {
     const { rows } = settleCoup(
       5,
