@@ -22,6 +22,7 @@ import { TableStore } from '../../server/store/table-store.ts';
 import { formatCents } from '../../client/format.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
+import { settlementTotals } from '../../shoe/settlement-row.ts';
 import { testUsers } from '../server/http/support/server.ts';
 import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
@@ -133,6 +134,8 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       expect(await t2.locator('[data-link-alerts]').getAttribute('title')).to.equal(said);
       const text = (await t2.locator('tq-floor-now').evaluate((e) => e.shadowRoot!.textContent ?? '')).replace(/\s+/g, ' ');
       for (const word of ['In gioco', 'Denaro', 'Sul tappeto', 'Sabot finora', 'Pagato', 'Incassato', '3 poste']) expect(text, word).to.contain(word);
+      const t3 = page.locator('tq-floor-overview li[data-table=T3]');
+      expect(await t3.locator('[data-held="1"] th').textContent()).to.equal('In attesa (1 colpo)');
       await screenshot(page, 'floor-room-italian', true);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
@@ -150,6 +153,14 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       expect(await page.locator(`${t3} [data-awaiting]`).count(), 'a "to confirm" pill beside the dispute').to.equal(0);
       // T1's call, undisputed, still waits in blue
       expect(await page.locator('tq-floor-overview li[data-table=T1] [data-awaiting="1"]').count()).to.equal(1);
+      // its money may not be paid and may yet be annulled: out of the shoe so far and the bank result, held apart
+      const coup = settlementTotals(replayShoe(T3).state.coups[0]!.settlement).table;
+      expect(coup.paid, 'coup 1 pays something').to.be.above(0);
+      expect(await page.locator(`${t3} [data-shoe-paid]`).getAttribute('data-shoe-paid')).to.equal('0');
+      expect(await page.locator(`${t3} [data-shoe-paid]`).getAttribute('data-shoe-collected')).to.equal('0');
+      expect(await page.locator(`${t3} [data-shoe-bank]`).getAttribute('data-shoe-bank')).to.equal('0');
+      expect(await page.locator(`${t3} [data-held="1"]`).getAttribute('data-held-paid')).to.equal(String(coup.paid));
+      expect(await page.locator(`${t3} [data-held="1"]`).textContent()).to.contain(formatCents(coup.collected, 'en'));
       await screenshot(page, 'floor-room-dispute', true);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
