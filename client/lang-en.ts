@@ -411,6 +411,7 @@ export const EN = {
   'floor.stakes#one': '1 stake',
   'floor.bankResult': 'Bank result',
   'floor.notPayable': 'not payable yet',
+  'floor.previousBy': 'by {by}, {at}',
   'floor.shoeMoney': 'Shoe so far',
   'floor.held': 'Held ({n} coups)',
   'floor.held#one': 'Held (1 coup)',

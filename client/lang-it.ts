@@ -415,6 +415,7 @@ export const IT: Record<Key, string> = {
   'floor.stakes#one': '1 posta',
   'floor.bankResult': 'Risultato del banco',
   'floor.notPayable': 'non ancora pagabile',
+  'floor.previousBy': 'da {by}, {at}',
   'floor.shoeMoney': 'Sabot finora',
   'floor.held': 'In attesa ({n} colpi)',
   'floor.held#one': 'In attesa (1 colpo)',
