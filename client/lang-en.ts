@@ -325,6 +325,7 @@ export const EN = {
   'replay.csvSemicolon': 'CSV for Italian spreadsheets: ; between cells, decimal comma',
   'tailleur.noCard': 'No card from the shuffler: {why}',
   'tailleur.why.betsNotOpen': 'open the bets first ("faites vos jeux"): drawn before the bets are open, the next card would be out of turn',
+  'tailleur.why.shoeEnded': 'the shoe has ended: start a new shoe first, then pull its cards',
   'tailleur.why.confirmFirst': 'confirm the call of coup {coup} (or dispute it), then open the bets ("faites vos jeux"), before the next card',
   'alertKind.newShoe': 'New shoe',
   'entry.closed': 'Bets are not open: no stake can be placed now.',

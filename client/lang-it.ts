@@ -328,6 +328,7 @@ export const IT: Record<Key, string> = {
   'replay.csvSemicolon': 'CSV per fogli di calcolo italiani: ; tra le celle, virgola decimale',
   'tailleur.noCard': 'Nessuna carta dalla mescolatrice: {why}',
   'tailleur.why.betsNotOpen': 'prima apri le puntate ("faites vos jeux"): estratta prima, la prossima carta sarebbe fuori turno',
+  'tailleur.why.shoeEnded': 'il sabot è terminato: prima avvia un nuovo sabot, poi estrai le sue carte',
   'tailleur.why.confirmFirst': 'conferma l\'annuncio del colpo {coup} (o contestalo), poi apri le puntate ("faites vos jeux"), prima della prossima carta',
   'alertKind.newShoe': 'Nuovo sabot',
   'entry.closed': 'Puntate non aperte: ora non si può puntare.',
