@@ -4,7 +4,8 @@
  * showed no cards, calls or money): the coup in play with its two rows'
  * totals and its call (French) and standing, then the stakes on the layout
  * and in prison, and what the last coup and the shoe so far paid and
- * collected (server/floor/floor-money.ts).
+ * collected (server/floor/floor-money.ts) — a coup not yet payable held apart,
+ * never in the shoe's totals or the bank's result.
  */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -82,6 +83,11 @@ export class TqFloorNow extends TqElement {
         ${held ? html`<tr><td class="note" colspan="3"><span class="badge warn" data-not-payable>${t('floor.notPayable')}</span></td></tr>` : ''}
         <tr data-shoe-paid=${m.shoe.paid} data-shoe-collected=${m.shoe.collected}><th scope="row">${t('floor.shoeMoney')}</th><td>${c(m.shoe.paid)}</td><td>${c(m.shoe.collected)}</td></tr>
         <tr><th scope="row">${t('floor.bankResult')}</th><td colspan="2" data-shoe-bank=${m.shoe.bank}>${c(m.shoe.bank)}</td></tr>
+        ${
+          m.held.coups > 0
+            ? html`<tr data-held=${m.held.coups} data-held-paid=${m.held.paid} data-held-collected=${m.held.collected} title=${t('floor.heldNote')}><th scope="row">${t('floor.held', { n: m.held.coups })}</th><td>${c(m.held.paid)}</td><td>${c(m.held.collected)}</td></tr>`
+            : ''
+        }
         <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span></td></tr>
         ${
           m.prisoners > 0

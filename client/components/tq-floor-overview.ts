@@ -7,7 +7,7 @@
  */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { FloorTable, LinkStatus, ReportedLink } from '../../server/http/contract.ts';
+import type { FloorTable, LinkStatus, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
 import { callToConfirm } from '../calls-to-confirm.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
@@ -79,18 +79,39 @@ export class TqFloorOverview extends TqElement {
     const linkAlerts = row.stale ? 0 : (row.reported?.link?.alerts ?? 0);
     // a disputed call is in dispute (red), not also "to confirm" (blue): calls-to-confirm.ts
     const awaiting = callToConfirm(v);
-    if (disputes === 0 && awaiting === null && !last && linkAlerts === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
+    const previous = row.previous && row.previous.how !== 'empty' ? row.previous : null;
+    if (disputes === 0 && awaiting === null && !last && linkAlerts === 0 && !previous)
+      return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
     // severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue
     const lineDown = row.reported?.link?.connected === false;
     const severity = last ? alertSeverity(last) : null;
     return html`${disputes > 0 ? html`<span class="badge bad" data-severity="serious" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
       ${awaiting !== null ? html`<span class="badge info" data-severity="routine" data-awaiting=${awaiting}>${t('floor.awaiting', { n: awaiting })}</span>` : ''}
+      ${previous && row.shoe ? this.#previous(row.shoe, previous) : ''}
       ${linkAlerts > 0 ? this.#linkAlerts(linkAlerts, lineDown, row.reported?.link?.last) : ''}
       ${
         last && severity
           ? html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${last.message} data-last-alert=${last.kind} data-severity=${severity}><b>${alertKindLabel(last.kind)}</b>${alertText(last)}</span>`
           : ''
       }`;
+  }
+
+  /**
+   * The shoe before this one was suspended (or left in play): said for the whole
+   * new shoe, in the words of the table screens' new-shoe banner, with who asked and when.
+   */
+  #previous(shoe: string, p: PreviousShoe) {
+    const notice = {
+      kind: 'new-shoe',
+      message: '',
+      params: { shoe: shoe.slice(-8), previous: p.shoe.slice(-8), how: p.how, ...(p.cause === undefined && p.note !== undefined && { note: p.note }) },
+      ...(p.cause !== undefined && { cause: p.cause }),
+    };
+    const severity = p.cause ? alertSeverity(p.cause) : 'warning';
+    const who = p.by !== undefined && p.at !== undefined ? t('floor.previousBy', { by: p.by, at: formatTime(p.at, lang()) }) : '';
+    return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-previous-shoe=${p.how} data-severity=${severity}><b>${t('alertKind.newShoe')}</b>${alertText(notice)}${
+      who ? html`<span class="said" data-previous-by=${p.by ?? ''}>${who}</span>` : ''
+    }</span>`;
   }
 
   /** The line's current alerts (server/central/link-summary.ts): how many, and the newest in words with its time. */

@@ -166,7 +166,9 @@ export class TqTailleur extends TqElement {
                 ? t('tailleur.why.betsNotOpen')
                 : r.whyCode === 'CONFIRM_FIRST'
                   ? t('tailleur.why.confirmFirst', { coup: r.coup ?? '' })
-                  : (r.why ?? '');
+                  : r.whyCode === 'SHOE_ENDED'
+                    ? t('tailleur.why.shoeEnded')
+                    : (r.why ?? '');
             throw new Error(t('tailleur.noCard', { why }));
           }
           return r;

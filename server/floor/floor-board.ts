@@ -15,6 +15,7 @@ import { GENESIS_PREV } from '../store/stored-event.ts';
 import { chainedPrefix } from './chained-prefix.ts';
 import { floorMoney } from './floor-money.ts';
 import type { CentralReader } from './central-reader.ts';
+import { readPreviousShoe } from './previous-shoe.ts';
 import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
 interface Watched {
@@ -93,6 +94,7 @@ export class FloorBoard {
           lastEventAt: null,
           view: null,
           money: null,
+          previous: null,
         };
         this.#tables.set(t.table, {
           row,
@@ -204,7 +206,7 @@ export class FloorBoard {
       w.lastIndex = -1;
       w.lastHash = GENESIS_PREV;
     }
-    let lastEventAt = shoe === w.row.shoe ? w.row.lastEventAt : null;
+    let [lastEventAt, previous] = shoe === w.row.shoe ? [w.row.lastEventAt, w.row.previous] : [null, null];
     if (shoe !== null) {
       const read = await this.reader.events(table, shoe, w.lastIndex);
       const fresh = read.slice(0, chainedPrefix(read, w.lastIndex, w.lastHash));
@@ -215,6 +217,7 @@ export class FloorBoard {
         );
       }
       if (fresh.length > 0) {
+        if (fresh[0]!.i === 0) previous = await readPreviousShoe(this.reader, table, fresh[0]).catch(() => null);
         w.state = replayShoe(fresh, w.state ?? undefined).state;
         w.lastIndex = fresh.at(-1)!.i;
         w.lastHash = fresh.at(-1)!.hash;
@@ -231,6 +234,7 @@ export class FloorBoard {
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
       money: w.state ? floorMoney(w.state) : null,
+      previous,
     });
   }
 

@@ -17,18 +17,28 @@ export interface FloorMoney {
   prisoners: number;
   /** The last coup completed: its table totals, and whether they may be paid yet (docs/rules.md#confirming-the-call). */
   coup: { coup: number; standing: Standing; totals: Totals } | null;
-  /** Every coup of the shoe so far, with the end-of-shoe release. */
+  /** Every coup of the shoe so far that may be paid (or was annulled), with the end-of-shoe release. */
   shoe: Totals;
+  /**
+   * Coups whose call still waits for the tailleur's confirmation or for the
+   * chef's ruling: nothing of them may be paid yet (docs/rules.md#confirming-the-call),
+   * and a ruling may annul them, so they stay out of {@link shoe} and are shown apart.
+   */
+  held: Totals & { coups: number };
 }
 
 export function floorMoney(state: ShoeState): FloorMoney {
   const last = state.coups.findLast((c) => c.status !== 'dealing');
+  const unpayable = (s: Standing) => s === 'provisional' || s === 'disputed';
+  const held = state.coups.filter((c) => unpayable(standing(c)));
+  const counted = state.coups.filter((c) => !unpayable(standing(c)));
   return {
     onLayout: state.stakes.reduce((sum, s) => sum + s.amount, 0),
     stakes: state.stakes.length,
     inPrison: state.prison.reduce((sum, p) => sum + p.amount, 0),
     prisoners: state.prison.length,
     coup: last ? { coup: last.coup, standing: standing(last), totals: settlementTotals(last.settlement).table } : null,
-    shoe: settlementTotals([...state.coups.flatMap((c) => c.settlement), ...state.release]).table,
+    shoe: settlementTotals([...counted.flatMap((c) => c.settlement), ...state.release]).table,
+    held: { ...settlementTotals(held.flatMap((c) => c.settlement)).table, coups: held.length },
   };
 }

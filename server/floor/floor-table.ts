@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { TableView } from '../../shoe/table-view.ts';
 import type { FloorMoney } from './floor-money.ts';
+import type { PreviousShoe } from './previous-shoe.ts';
 
 /** A table reports its status about once a second; 15 s of silence means its server (or its link to us) is gone. */
 export const STALE_AFTER_MS = 15_000;
@@ -64,6 +65,8 @@ export interface FloorTable {
   view: TableView | null;
   /** Its money: on the layout, in prison, the last coup's and the shoe's totals (floor-money.ts). */
   money: FloorMoney | null;
+  /** How the table's shoe before this one ended: a suspension stays in the floor's sight for the whole new shoe (previous-shoe.ts). */
+  previous: PreviousShoe | null;
 }
 
 /** GET /api/floor and the first message of GET /api/floor/events. */

@@ -16,7 +16,7 @@ import { actorOf } from './auth.ts';
 import { BadRequestError, NotFoundError, toHttp } from './errors.ts';
 import { handBackCommand } from './hand-back-command.ts';
 import { allow, type RouteKey } from './permissions.ts';
-import { pullBeforeBetsReason, watchPull } from './pull-outcome.ts';
+import { pullAfterEndReason, pullBeforeBetsReason, watchPull } from './pull-outcome.ts';
 import * as s from './schemas.ts';
 
 type Handler = (req: Request, actor: Actor) => Promise<StoredEvent[]>;
@@ -174,7 +174,7 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     const blocked = pullBlocked(table.state());
     if (blocked) throw new RuleError(blocked.code, `coup ${blocked.coup}`);
     const { outOfTurn } = s.simDealBody.parse(req.body ?? {});
-    const early = outOfTurn === true ? null : pullBeforeBetsReason(table.view());
+    const early = pullAfterEndReason(table.view()) ?? (outOfTurn === true ? null : pullBeforeBetsReason(table.view()));
     if (early !== null) return void res.json({ events: [], view: table.view(), dealt: false, stored: false, ...early });
     const pull = watchPull(table);
     const v = table.view();

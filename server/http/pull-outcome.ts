@@ -62,6 +62,19 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
  * after the burn raised CARD OUT OF TURN). The English text comes with a
  * code and the coup, so each screen says it in its crew's language.
  */
+/**
+ * A pull once the table's shoe has ended (its cards ran out, or it was
+ * suspended): no card may be drawn into it, and the simulated shuffler, asked
+ * for one, would load and announce its next shoe — which the table takes as a
+ * new shoe (docs/serial-protocol.md: `SHOE` starts a shoe) with no one of the
+ * crew having started it. The tailleur starts the next shoe first, as after a
+ * suspension; insisting (out of turn) changes nothing.
+ */
+export function pullAfterEndReason(view: TableView): { why: string; whyCode: 'SHOE_ENDED' } | null {
+  if (view.phase !== 'ended') return null;
+  return { why: 'the shoe has ended: start a new shoe first, then pull its cards', whyCode: 'SHOE_ENDED' };
+}
+
 export function pullBeforeBetsReason(view: TableView): { why: string; whyCode: 'CONFIRM_FIRST' | 'BETS_NOT_OPEN'; coup?: number } | null {
   if (view.phase !== 'waiting') return null;
   if (view.awaitingConfirm !== null)

@@ -19,9 +19,11 @@ import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
 import { shoeFilePath } from '../../server/store/data-dir.ts';
 import { TableStore } from '../../server/store/table-store.ts';
+import { linkedFirstLine } from '../../server/table/shoe-link.ts';
 import { formatCents } from '../../client/format.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
+import { settlementTotals } from '../../shoe/settlement-row.ts';
 import { testUsers } from '../server/http/support/server.ts';
 import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
@@ -46,6 +48,32 @@ const T2: ShoeEvent[] = [
   ...ORDINARY.slice(0, ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close') + 1),
   { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' },
 ];
+
+/** T4: the chef suspended a shoe after two coups; the table's next shoe, linked to it, has burnt three cards. */
+const SUSPENDED: ShoeEvent[] = [...ORDINARY.slice(0, CONFIRM_2 + 1), { type: 'end', reason: 'suspended', note: 'cliente contesta' }];
+const NEXT: ShoeEvent[] = ORDINARY.slice(0, 4);
+
+/** Two shoes of `table` written by a real TableStore, the second's first line linked to the first (shoe-link.ts). */
+async function recordSuspended(table: string, dirs: string[]): Promise<{ shoe: string; lines: string[] }[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-room-'));
+  dirs.push(dataDir);
+  const store = await TableStore.open(dataDir, { table });
+  const first = SUSPENDED[0] as ShoeEvent & { type: 'shoe' };
+  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
+  const [old, next] = [`${table}-shoe-001`, `${table}-shoe-002`];
+  await store.createShoe({ ...first, table, shoe: old }, meta);
+  await store.append(old, SUSPENDED.slice(1, -1), meta);
+  await store.append(old, SUSPENDED.slice(-1), { at: '2026-11-20T20:10:00.000Z', by: 'chef' });
+  const linked = linkedFirstLine({ ...first, table, shoe: next }, await store.readShoe(old), 1);
+  await store.createShoe(linked, meta);
+  await store.append(next, NEXT.slice(1), meta);
+  await store.close();
+  const lines = async (shoe: string) => (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '');
+  return [
+    { shoe: old, lines: await lines(old) },
+    { shoe: next, lines: await lines(next) },
+  ];
+}
 
 /** A shoe written by a real TableStore (its hash chain), its lines as the table replicates them. */
 async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
@@ -95,6 +123,11 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       await insertLines(admin, table, shoe, lines);
       shoes.set(table, shoe);
     }
+    await registerTable(admin, 'T4');
+    for (const { shoe, lines } of await recordSuspended('T4', dirs)) {
+      await insertLines(admin, 'T4', shoe, lines);
+      shoes.set('T4', shoe);
+    }
     floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
     browser = await launchChromium();
   });
@@ -133,6 +166,8 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       expect(await t2.locator('[data-link-alerts]').getAttribute('title')).to.equal(said);
       const text = (await t2.locator('tq-floor-now').evaluate((e) => e.shadowRoot!.textContent ?? '')).replace(/\s+/g, ' ');
       for (const word of ['In gioco', 'Denaro', 'Sul tappeto', 'Sabot finora', 'Pagato', 'Incassato', '3 poste']) expect(text, word).to.contain(word);
+      const t3 = page.locator('tq-floor-overview li[data-table=T3]');
+      expect(await t3.locator('[data-held="1"] th').textContent()).to.equal('In attesa (1 colpo)');
       await screenshot(page, 'floor-room-italian', true);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
@@ -150,7 +185,34 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       expect(await page.locator(`${t3} [data-awaiting]`).count(), 'a "to confirm" pill beside the dispute').to.equal(0);
       // T1's call, undisputed, still waits in blue
       expect(await page.locator('tq-floor-overview li[data-table=T1] [data-awaiting="1"]').count()).to.equal(1);
+      // its money may not be paid and may yet be annulled: out of the shoe so far and the bank result, held apart
+      const coup = settlementTotals(replayShoe(T3).state.coups[0]!.settlement).table;
+      expect(coup.paid, 'coup 1 pays something').to.be.above(0);
+      expect(await page.locator(`${t3} [data-shoe-paid]`).getAttribute('data-shoe-paid')).to.equal('0');
+      expect(await page.locator(`${t3} [data-shoe-paid]`).getAttribute('data-shoe-collected')).to.equal('0');
+      expect(await page.locator(`${t3} [data-shoe-bank]`).getAttribute('data-shoe-bank')).to.equal('0');
+      expect(await page.locator(`${t3} [data-held="1"]`).getAttribute('data-held-paid')).to.equal(String(coup.paid));
+      expect(await page.locator(`${t3} [data-held="1"]`).textContent()).to.contain(formatCents(coup.collected, 'en'));
       await screenshot(page, 'floor-room-dispute', true);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps in sight, for the whole new shoe, that the shoe before was suspended: by whom and why', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance', 'it');
+      const t4 = page.locator('tq-floor-overview li[data-table=T4]');
+      await t4.locator('[data-previous-shoe]').waitFor();
+      expect(await t4.locator('[data-no-alerts]').count(), '"no alerts" beside a suspension').to.equal(0);
+      expect(await t4.locator('[data-previous-shoe]').getAttribute('data-previous-shoe')).to.equal('suspended');
+      const text = (await t4.locator('[data-previous-shoe]').textContent())!.replace(/\s+/g, ' ');
+      expect(text).to.contain('Nuovo sabot');
+      expect(text).to.contain('Nuovo sabot shoe-002; il sabot shoe-001 è stato sospeso: cliente contesta');
+      expect(await t4.locator('[data-previous-by]').textContent()).to.match(/^da chef, \d\d:\d\d:\d\d$/);
+      await screenshot(page, 'floor-room-previous-suspended', true);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
       await page.context().close();

@@ -1,0 +1,63 @@
+/**
+ * How the table's shoe before the one in play ended, for the floor: the
+ * table screens greet a new shoe with a banner saying the shoe before it was
+ * suspended, by whom and why, and the floor showed the new shoe with no word
+ * of it. The new shoe's first line names the shoe before (docs/shoe-log.md,
+ * server/table/shoe-link.ts); that shoe is read once from the central store,
+ * only as far as its hash chain holds, and kept beside the new one for all of it.
+ */
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
+import type { CentralReader } from './central-reader.ts';
+import { chainedPrefix } from './chained-prefix.ts';
+
+/** The alert that says why the shoe was suspended (a shuffler fault, too many exposed coups), as the table raised it. */
+export interface PreviousCause {
+  kind: string;
+  message: string;
+  code?: string;
+  params?: Readonly<Record<string, string | number>>;
+}
+
+export interface PreviousShoe {
+  shoe: string;
+  /** empty: its cards ran out; suspended: ended early; left: never ended (the table moved on with it in play). */
+  how: 'empty' | 'suspended' | 'left';
+  /** The chef's reason, as typed with the suspension. */
+  note?: string;
+  /** Who asked for the end (the chef who held it, else who wrote it), and when it was written. */
+  by?: string;
+  at?: string;
+  cause?: PreviousCause;
+}
+
+/** How `events` (one shoe, as stored) ended. */
+export function previousShoe(shoe: string, events: readonly StoredEvent[]): PreviousShoe {
+  const state = replayShoe(events as readonly ShoeEvent[]).state;
+  const end = events.findLast((e) => e.type === 'end');
+  if (!state.end || !end) return { shoe, how: 'left' };
+  const hold = events.findLast((e): e is StoredEvent & { type: 'hold' } => e.type === 'hold');
+  const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at };
+  const by = hold?.by ?? end.by;
+  if (by !== undefined) out.by = by;
+  const note = state.end.note ?? hold?.note;
+  if (note !== undefined) out.note = note;
+  if (state.end.reason === 'suspended') {
+    // the table's own alert says why (a shuffler's reload, too many exposed coups) when it raised the end; else the chef's note does, as he typed it
+    const a = state.alerts.toArray().findLast((x) => x.kind === 'fault' || x.kind === 'suspended');
+    if (a && (note === undefined || (a.index ?? -1) >= end.i - 1))
+      out.cause = { kind: a.kind, message: a.message, ...(a.code !== undefined && { code: a.code }), ...(a.params !== undefined && { params: a.params }) };
+  }
+  return out;
+}
+
+/** The shoe `first` (a shoe's first stored line) names as the table's previous one, read from the central store; null without a link or a readable chain. */
+export async function readPreviousShoe(reader: CentralReader, table: string, first: StoredEvent | undefined): Promise<PreviousShoe | null> {
+  const link = first?.type === 'shoe' ? first.previous : undefined;
+  if (!link) return null;
+  const read = await reader.events(table, link.shoe);
+  const chained = read.slice(0, chainedPrefix(read, -1, GENESIS_PREV));
+  if (chained.length === 0) return null;
+  return previousShoe(link.shoe, chained);
+}

@@ -1,0 +1,48 @@
+/**
+ * How the shoe before the one in play ended, as the floor keeps it in sight
+ * for the whole new shoe (the table screens say it in their new-shoe banner;
+ * the floor said nothing): suspended, by whom, why — the chef's note, or the
+ * table's own alert when that alert raised the end.
+ */
+import { expect } from 'chai';
+import { previousShoe } from '../../../server/floor/previous-shoe.ts';
+import type { StoredEvent } from '../../../server/store/stored-event.ts';
+import type { ShoeEvent } from '../../../shoe/events.ts';
+import { readFixture } from '../../support/fixture.ts';
+
+const stored = (events: readonly ShoeEvent[]): StoredEvent[] =>
+  events.map((e, i) => ({ at: '2026-11-20T20:00:00.000Z', by: 't1', ...e, i, prev: '', hash: '' }) as StoredEvent);
+
+const ORDINARY = readFixture('ordinary');
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+
+describe('the floor reads how the shoe before ended', () => {
+  it('a suspension by the chef: who, when and his reason', () => {
+    const events = stored([
+      ...ORDINARY.slice(0, CONFIRM_2 + 1),
+      { type: 'end', reason: 'suspended', note: 'cliente contesta', at: '2026-11-20T20:10:00.000Z', by: 'chef' } as ShoeEvent,
+    ]);
+    expect(previousShoe('S1', events)).to.deep.equal({ shoe: 'S1', how: 'suspended', note: 'cliente contesta', by: 'chef', at: '2026-11-20T20:10:00.000Z' });
+  });
+
+  it('a suspension held for a call: the chef who asked, not who wrote the end', () => {
+    const events = stored([
+      ...ORDINARY.slice(0, CONFIRM_2),
+      { type: 'hold', reason: 'suspended', note: 'seconda richiesta', by: 'chef' } as ShoeEvent,
+      ORDINARY[CONFIRM_2]!,
+      { type: 'end', reason: 'suspended', by: 't1', at: '2026-11-20T20:10:00.000Z' } as ShoeEvent,
+    ]);
+    expect(previousShoe('S1', events)).to.include({ how: 'suspended', by: 'chef', note: 'seconda richiesta' });
+  });
+
+  it('a suspension the table raised itself (too many exposed coups): that alert says why', () => {
+    const p = previousShoe('S1', stored(readFixture('exposed-suspension')));
+    expect(p.how).to.equal('suspended');
+    expect(p.cause?.kind).to.equal('suspended');
+  });
+
+  it('a shoe that ran out, and one left in play', () => {
+    expect(previousShoe('S1', stored(ORDINARY)).how).to.equal('empty');
+    expect(previousShoe('S1', stored(ORDINARY.slice(0, CONFIRM_2 + 1)))).to.deep.equal({ shoe: 'S1', how: 'left' });
+  });
+});
