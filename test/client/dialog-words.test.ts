@@ -1,6 +1,6 @@
 /**
- * A dialog never names its action with the word of its Cancel button (issue
- * 17, item 9: the Italian void dialog said "Annulla la carta" above an
+ * A dialog never names its action with the word of its Cancel button (found when played as the crew:
+ * the Italian void dialog said "Annulla la carta" above an
  * "Annulla" that closes it). Voiding a card is "invalidare" in Italian;
  * "annullare" stays the chef's annulment of a coup and the Cancel button.
  */

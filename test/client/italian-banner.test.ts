@@ -1,6 +1,6 @@
 /**
- * A shuffler fault in an Italian tailleur's banner reads in Italian (issue
- * 17, item 9: fault texts came in English inside Italian banners): the
+ * A shuffler fault in an Italian tailleur's banner reads in Italian (found when played as
+ * the crew: fault texts came in English inside Italian banners): the
  * simulator jams at card 7 (seed 7), the table stores the fault with its
  * code, and the banner says it from the code.
  */

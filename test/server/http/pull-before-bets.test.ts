@@ -1,6 +1,6 @@
 /**
- * The demo's "pull a card" after the burn, before the bets are open (issue
- * 20: a newcomer's first pull raised CARD OUT OF TURN): it draws nothing and
+ * The demo's "pull a card" after the burn, before the bets are open (a
+ * newcomer's first pull raised CARD OUT OF TURN): it draws nothing and
  * says to open the bets first; the tailleur may still draw out of turn on
  * purpose, and the chef is then alerted as the rules say.
  */
