@@ -179,6 +179,7 @@ export const EN = {
   'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe',
   'chef.suspendConfirm': 'Confirm: suspend the shoe now',
+  'chef.suspendArmedReason': 'Reason recorded: « {reason} ». To change it, cancel.',
   'chef.unwitnessedTitle': 'Central witness unreachable',
   'chef.unwitnessedText': 'Play is not being witnessed. After the limit the table opens no new coup until you acknowledge it; it is recorded in the shoe.',
   'chef.unwitnessed': 'Deal unwitnessed',

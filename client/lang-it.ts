@@ -181,6 +181,7 @@ export const IT: Record<Key, string> = {
   'chef.suspendTitle': 'Sospendi il sabot',
   'chef.suspend': 'Sospendi il sabot',
   'chef.suspendConfirm': 'Conferma: sospendi ora il sabot',
+  'chef.suspendArmedReason': 'Motivo registrato: « {reason} ». Per cambiarlo, annulla.',
   'chef.unwitnessedTitle': 'Archivio centrale irraggiungibile',
   'chef.unwitnessedText': 'Il gioco non è testimoniato. Oltre il limite il tavolo non apre nuovi colpi finché non lo confermi; la conferma resta nel sabot.',
   'chef.unwitnessed': 'Gioca senza testimone',
