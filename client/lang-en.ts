@@ -62,6 +62,7 @@ export const EN = {
   'alert.lineDownText': 'No frames from the shuffler: check the cable and the machine.',
   'alert.ack': 'Acknowledge',
   'alert.ackAll': 'Acknowledge all alerts',
+  'alert.disputeWaits': 'awaiting your ruling',
   'alertKind.foreign': 'Foreign card',
   'alertKind.exposed': 'Exposed card',
   'alertKind.suspended': 'Suspension',

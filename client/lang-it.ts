@@ -64,6 +64,7 @@ export const IT: Record<Key, string> = {
   'alert.lineDownText': 'Nessun messaggio dalla mescolatrice: controllare cavo e macchina.',
   'alert.ack': 'Preso visione',
   'alert.ackAll': 'Presa visione di tutti gli avvisi',
+  'alert.disputeWaits': 'in attesa della tua decisione',
   'alertKind.foreign': 'Carta estranea',
   'alertKind.exposed': 'Carta scoperta',
   'alertKind.suspended': 'Sospensione',
