@@ -31,6 +31,16 @@ import { pendingCallPanel } from './tailleur-pending-call.ts';
 import { TAILLEUR_STYLES } from './tailleur-styles.ts';
 import { WindowKeys } from './window-keys.ts';
 
+/**
+ * A refusal in the tailleur's words where the server's code answers another
+ * role: BETS_CLOSED reaches the tailleur only from C pressed before the bets
+ * are open, and its sentence is the payeur's ("nothing may be placed,
+ * withdrawn or moved"), read by an outsider as an answer to someone else.
+ */
+function tailleurRefusal(error: Refusal | null): Refusal | null {
+  return error?.code === 'BETS_CLOSED' ? { ...error, text: t('tailleur.betsNotOpen') } : error;
+}
+
 /** The actions of the tailleur's that a repeat cannot make new, by what they act on. */
 type ActionName = 'confirm' | 'open' | 'close' | 'start' | `dispute:${number}` | `void:${number}`;
 
@@ -44,7 +54,7 @@ export class TqTailleur extends TqElement {
   readonly #live = new LiveController(this);
   readonly #keys = new WindowKeys(this, (e) => this.#key(e));
   /** Every key and click in the order it came, none dropped while a request is on its way. */
-  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+  readonly #queue = new CommandQueue(this, (error) => (this.error = tailleurRefusal(error)));
 
   /** A second click or Enter must not confirm the next call, which took the confirmed one's place unseen. */
   readonly #confirmGuard = new MovedTargetGuard(this, () => String(this.#canConfirm() ?? ''));
