@@ -91,6 +91,7 @@ export const EN = {
   'tailleur.start': 'Start a new shoe',
   'tailleur.noSimulator': 'This table has no simulated shuffler.',
   'tailleur.betsNotOpen': 'Bets are not open',
+  'tailleur.noCallToDispute': 'No call to dispute',
   'tailleur.pending': 'Coup {n}: its call still waits for confirmation',
   'tailleur.pendingDisputed': 'Coup {n}: its call is disputed, waiting for the chef de table’s ruling',
   'dispute.title': 'Dispute of coup {n}',

@@ -93,6 +93,7 @@ export const IT: Record<Key, string> = {
   'tailleur.start': 'Inizia un nuovo sabot',
   'tailleur.noSimulator': 'Questo tavolo non ha una mescolatrice simulata.',
   'tailleur.betsNotOpen': 'Le puntate non sono aperte',
+  'tailleur.noCallToDispute': 'Nessun annuncio da contestare',
   'tailleur.pending': 'Colpo {n}: l’annuncio attende ancora conferma',
   'tailleur.pendingDisputed': 'Colpo {n}: l’annuncio è contestato, attende la decisione del capo tavolo',
   'dispute.title': 'Contestazione del colpo {n}',

@@ -48,6 +48,8 @@ type ActionName = 'confirm' | 'open' | 'close' | 'start' | `dispute:${number}` |
 export class TqTailleur extends TqElement {
   @state() accessor error: Refusal | null = null;
   @state() accessor simulator: boolean | null = null;
+  /** What a key that found nothing to act on says (D with no call waiting), until the next key. */
+  @state() accessor notice: string | null = null;
   @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
 
@@ -78,6 +80,7 @@ export class TqTailleur extends TqElement {
     const blockedBy = this.#view?.pullBlocked?.coup ?? null;
     if (this.#blockedBy !== null && blockedBy === null) this.error = null;
     this.#blockedBy = blockedBy;
+    if (this.notice !== null && this.#disputable() !== null) this.notice = null;
   }
 
   get #view() {
@@ -92,6 +95,7 @@ export class TqTailleur extends TqElement {
     // a new key or click answers the refusal shown: it goes, and this step says its own (an outsider's pass found a
     // refused pull's text still up after an Enter that had nothing to confirm)
     this.error = null;
+    this.notice = null;
     return this.#queue.push(step, once);
   }
 
@@ -143,7 +147,9 @@ export class TqTailleur extends TqElement {
   openDispute(coup?: number) {
     void this.#do(() => {
       const n = coup ?? this.#disputable();
-      if (n !== null) this.disputeDialog.open(n, this.#coupView(n)?.call ?? null);
+      // D with no call waiting did nothing and said nothing (an outsider's pass, cards on the table)
+      if (n === null) this.notice = t('tailleur.noCallToDispute');
+      else this.disputeDialog.open(n, this.#coupView(n)?.call ?? null);
       return undefined;
     });
   }
@@ -261,6 +267,7 @@ export class TqTailleur extends TqElement {
             ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')}</button>` : ''}
           </div>
           ${errorBox(this.error, true)}
+          ${this.notice ? html`<p class="panel muted" role="status" data-notice>${this.notice}</p>` : ''}
           <div class="panel keys"><tq-shortcuts .items=${this.#shortcuts()}></tq-shortcuts></div>
         </aside>
       </div>
