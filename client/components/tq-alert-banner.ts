@@ -7,7 +7,7 @@
  */
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { LinkStatus, TableView } from '../../server/http/contract.ts';
+import type { CoupView, LinkStatus, TableView } from '../../server/http/contract.ts';
 import type { NewAlert } from '../live-store.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
@@ -29,6 +29,8 @@ export class TqAlertBanner extends TqElement {
   @property({ attribute: false }) accessor alerts: NewAlert[] = [];
   @property({ attribute: false }) accessor view: TableView | null = null;
   @property({ attribute: false }) accessor link: LinkStatus | null = null;
+  /** The open disputes to keep up until ruled (the chef's screen); their flashing alert gives way to them. */
+  @property({ attribute: false }) accessor disputes: CoupView[] = [];
   @state() accessor expanded = false;
 
   static override styles = tqStyles(
@@ -73,9 +75,18 @@ export class TqAlertBanner extends TqElement {
     </div>`;
   }
 
+  /** The sticky band of an open dispute: the table's own alert for it, else the coup. */
+  #dispute(c: CoupView) {
+    const a = this.view?.alerts.findLast((x) => x.kind === 'dispute' && x.coup === c.coup);
+    return html`<div class="band sticky" data-alert="dispute" data-open-dispute=${c.coup}><span class="kind">${alertKindLabel('dispute')}</span><span class="msg"
+      >${a ? alertText(a) : t('chef.disputeOf', { n: c.coup })} · ${t('alert.disputeWaits')}</span></div>`;
+  }
+
   override render() {
-    const newest = this.alerts.at(-1);
-    const rest = this.alerts.slice(0, -1).reverse();
+    const open = new Set(this.disputes.map((d) => d.coup));
+    const alerts = this.alerts.filter((a) => !(a.kind === 'dispute' && a.coup !== undefined && open.has(a.coup)));
+    const newest = alerts.at(-1);
+    const rest = alerts.slice(0, -1).reverse();
     const suspended = this.view?.end?.reason === 'suspended';
     const lineDown = this.link !== null && !this.link.connected;
     return html`<div role="alert" aria-live="assertive">
@@ -91,6 +102,7 @@ export class TqAlertBanner extends TqElement {
           ? html`<div class="band sticky warn" data-alert="line-down"><span class="kind">${t('alert.lineDown')}</span><span class="msg">${t('alert.lineDownText')}</span></div>`
           : ''
       }
+      ${this.disputes.map((c) => this.#dispute(c))}
       ${newest ? this.#band(newest, rest.length) : ''}
       ${this.expanded && rest.length ? html`<div class="list" data-alert-list>${rest.map((a) => this.#band(a, 0))}</div>` : ''}
     </div>`;

@@ -6,8 +6,9 @@
  * back are the payeur's work the chef may also close, so they sit under the
  * suspension, never above the tools (an outsider's pass at 1024×768).
  */
-import { css, html } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { customElement } from 'lit/decorators.js';
+import { keepDrafts } from '../dispute-draft.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import './tq-access-log.ts';
@@ -39,18 +40,29 @@ export class TqChef extends TqElement {
     `,
   );
 
+  /** A ruling's draft goes once its dispute is no longer open, whoever ruled it. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const v = this.#live.snapshot.view;
+    if (v)
+      keepDrafts(
+        v.shoe,
+        v.disputes.map((d) => d.coup),
+      );
+  }
+
   override render() {
     const { view: v, link, newAlerts, events } = this.#live.snapshot;
     const disputes = v?.disputes ?? [];
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
-      <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
+      <tq-alert-banner .alerts=${newAlerts} .disputes=${disputes} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <div class="layout">
         <div class="col">
           ${
             disputes.length === 0
               ? html`<div class="panel none muted" data-no-disputes>${t('chef.noDisputes')}</div>`
-              : disputes.map((d) => html`<tq-dispute-card .coup=${d}></tq-dispute-card>`)
+              : disputes.map((d) => html`<tq-dispute-card .coup=${d} .shoe=${v?.shoe ?? null}></tq-dispute-card>`)
           }
           ${
             v?.coup && disputes.some((d) => d.coup === v.coup?.coup)

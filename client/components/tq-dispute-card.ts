@@ -3,10 +3,11 @@
  * the call the cards make, the cards themselves, and the ruling — the cards
  * stand, or the coup is annulled — with its reason.
  */
-import { css, html } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { CoupView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
+import { clearDraft, loadDraft, type Ruling, saveDraft } from '../dispute-draft.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
@@ -17,7 +18,9 @@ import { TqElement, tqStyles } from './tq-element.ts';
 @customElement('tq-dispute-card')
 export class TqDisputeCard extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
-  @state() accessor ruling: 'cards' | 'annul' = 'cards';
+  /** The shoe in play: with the coup, the key of the ruling's draft (dispute-draft.ts). */
+  @property({ attribute: false }) accessor shoe: string | null = null;
+  @state() accessor ruling: Ruling = 'cards';
   @state() accessor reason = '';
   @state() accessor error: Refusal | null = null;
   @state() accessor busy = false;
@@ -40,8 +43,30 @@ export class TqDisputeCard extends TqElement {
     `,
   );
 
+  /** The shoe and coup whose draft the form shows. */
+  #draftOf: string | null = null;
+
+  /** A dispute shown for the first time (a reload, another coup) takes up its draft, if one was kept. */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const c = this.coup;
+    if (!c || !this.shoe) return;
+    const key = `${this.shoe}:${c.coup}`;
+    if (key === this.#draftOf) return;
+    this.#draftOf = key;
+    const draft = loadDraft(this.shoe, c.coup);
+    this.ruling = draft?.ruling ?? 'cards';
+    this.reason = draft?.reason ?? '';
+  }
+
+  #edit(change: Partial<{ ruling: Ruling; reason: string }>) {
+    if (change.ruling !== undefined) this.ruling = change.ruling;
+    if (change.reason !== undefined) this.reason = change.reason;
+    if (this.shoe && this.coup) saveDraft(this.shoe, this.coup.coup, { ruling: this.ruling, reason: this.reason });
+  }
+
   /** The ruling as chosen, unless the server no longer allows it (a card drawn since: the annulment is gone). */
-  #ruling(): 'cards' | 'annul' {
+  #ruling(): Ruling {
     return (this.coup?.rulings ?? ['cards', 'annul']).includes(this.ruling) ? this.ruling : 'cards';
   }
 
@@ -53,6 +78,7 @@ export class TqDisputeCard extends TqElement {
     this.busy = true;
     this.error = await runCommand(() => api.resolve(c.coup, this.#ruling(), this.reason.trim()));
     this.busy = false;
+    if (!this.error && this.shoe) clearDraft(this.shoe, c.coup);
   }
 
   override render() {
@@ -77,15 +103,15 @@ export class TqDisputeCard extends TqElement {
       <tq-rows .coup=${c} size="sm"></tq-rows>
       <form @submit=${this.#resolve}>
         <div class="rulings" role="radiogroup" aria-label=${t('chef.ruling')}>
-          <label><input type="radio" name="ruling" value="cards" .checked=${this.#ruling() === 'cards'} @change=${() => (this.ruling = 'cards')} /> ${t('chef.rulingCards')}</label>
+          <label><input type="radio" name="ruling" value="cards" .checked=${this.#ruling() === 'cards'} @change=${() => this.#edit({ ruling: 'cards' })} /> ${t('chef.rulingCards')}</label>
           ${
             canAnnul
-              ? html`<label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => (this.ruling = 'annul')} /> ${t('chef.rulingAnnul')}</label>`
+              ? html`<label><input type="radio" name="ruling" value="annul" .checked=${this.ruling === 'annul'} @change=${() => this.#edit({ ruling: 'annul' })} /> ${t('chef.rulingAnnul')}</label>`
               : html`<span class="muted" data-annul-closed>${t('chef.annulClosed')}</span>`
           }
         </div>
         <label>${t('chef.reason')}
-          <textarea name="reason" .value=${this.reason} @input=${(e: Event) => (this.reason = (e.target as HTMLTextAreaElement).value)}></textarea>
+          <textarea name="reason" .value=${this.reason} @input=${(e: Event) => this.#edit({ reason: (e.target as HTMLTextAreaElement).value })}></textarea>
         </label>
         ${errorBox(this.error)}
         <div><button class="primary" type="submit" ?disabled=${this.busy}>${t('chef.resolve')}</button></div>

@@ -11,7 +11,13 @@ import { TqElement, tqStyles } from './tq-element.ts';
 export class TqSuspendForm extends TqElement {
   @property({ type: Boolean }) accessor disabled = false;
   @state() accessor reason = '';
-  @state() accessor armed = false;
+  /**
+   * The reason as it stood when the first click armed the suspension: the one
+   * the confirmation records. While armed the field is read-only, so what the
+   * chef confirms is what they read (an outsider's held note was overwritten
+   * by text typed for another request, and that text was recorded).
+   */
+  @state() accessor armed: string | null = null;
   @state() accessor error: Refusal | null = null;
   /** The suspension is on its way: another click sends nothing. */
   @state() accessor busy = false;
@@ -29,15 +35,16 @@ export class TqSuspendForm extends TqElement {
     e.preventDefault();
     if (this.busy) return;
     if (!this.reason.trim()) return void (this.error = { text: t('chef.needReason') });
-    if (!this.armed) {
-      this.armed = true;
+    const reason = this.armed;
+    if (reason === null) {
+      this.armed = this.reason.trim();
       this.error = null;
       return;
     }
     this.busy = true;
-    this.error = await runCommand(() => api.suspend(this.reason.trim()));
+    this.error = await runCommand(() => api.suspend(reason));
     this.busy = false;
-    this.armed = false;
+    this.armed = null;
     if (!this.error) this.reason = '';
   }
 
@@ -50,19 +57,18 @@ export class TqSuspendForm extends TqElement {
   }
 
   override render() {
+    const armed = this.armed !== null;
     return html`<h2>${t('chef.suspendTitle')}</h2>
       <form @submit=${this.#submit}>
         <label>${t('chef.reason')}
-          <input name="suspend-reason" .value=${this.reason} ?disabled=${this.disabled}
-            @input=${(e: Event) => {
-              this.reason = (e.target as HTMLInputElement).value;
-              this.armed = false;
-            }} />
+          <input name="suspend-reason" .value=${this.armed ?? this.reason} ?disabled=${this.disabled} ?readonly=${armed}
+            @input=${(e: Event) => (this.reason = (e.target as HTMLInputElement).value)} />
         </label>
+        ${armed ? html`<p class="muted" role="status" data-armed-reason>${t('chef.suspendArmedReason', { reason: this.armed ?? '' })}</p>` : ''}
         ${errorBox(this.error)}
         <div class="row">
-          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${this.armed ? t('chef.suspendConfirm') : t('chef.suspend')}</button>
-          ${this.armed ? html`<button type="button" @click=${() => (this.armed = false)}>${t('common.cancel')}</button>` : ''}
+          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${armed ? t('chef.suspendConfirm') : t('chef.suspend')}</button>
+          ${armed ? html`<button type="button" data-action="cancel-suspend" @click=${() => (this.armed = null)}>${t('common.cancel')}</button>` : ''}
         </div>
       </form>`;
   }

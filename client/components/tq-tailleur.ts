@@ -31,6 +31,16 @@ import { pendingCallPanel } from './tailleur-pending-call.ts';
 import { TAILLEUR_STYLES } from './tailleur-styles.ts';
 import { WindowKeys } from './window-keys.ts';
 
+/**
+ * A refusal in the tailleur's words where the server's code answers another
+ * role: BETS_CLOSED reaches the tailleur only from C pressed before the bets
+ * are open, and its sentence is the payeur's ("nothing may be placed,
+ * withdrawn or moved"), read by an outsider as an answer to someone else.
+ */
+function tailleurRefusal(error: Refusal | null): Refusal | null {
+  return error?.code === 'BETS_CLOSED' ? { ...error, text: t('tailleur.betsNotOpen') } : error;
+}
+
 /** The actions of the tailleur's that a repeat cannot make new, by what they act on. */
 type ActionName = 'confirm' | 'open' | 'close' | 'start' | `dispute:${number}` | `void:${number}`;
 
@@ -38,13 +48,15 @@ type ActionName = 'confirm' | 'open' | 'close' | 'start' | `dispute:${number}` |
 export class TqTailleur extends TqElement {
   @state() accessor error: Refusal | null = null;
   @state() accessor simulator: boolean | null = null;
+  /** What a key that found nothing to act on says (D with no call waiting), until the next key. */
+  @state() accessor notice: string | null = null;
   @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
 
   readonly #live = new LiveController(this);
   readonly #keys = new WindowKeys(this, (e) => this.#key(e));
   /** Every key and click in the order it came, none dropped while a request is on its way. */
-  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+  readonly #queue = new CommandQueue(this, (error) => (this.error = tailleurRefusal(error)));
 
   /** A second click or Enter must not confirm the next call, which took the confirmed one's place unseen. */
   readonly #confirmGuard = new MovedTargetGuard(this, () => String(this.#canConfirm() ?? ''));
@@ -68,6 +80,7 @@ export class TqTailleur extends TqElement {
     const blockedBy = this.#view?.pullBlocked?.coup ?? null;
     if (this.#blockedBy !== null && blockedBy === null) this.error = null;
     this.#blockedBy = blockedBy;
+    if (this.notice !== null && this.#disputable() !== null) this.notice = null;
   }
 
   get #view() {
@@ -82,6 +95,7 @@ export class TqTailleur extends TqElement {
     // a new key or click answers the refusal shown: it goes, and this step says its own (an outsider's pass found a
     // refused pull's text still up after an Enter that had nothing to confirm)
     this.error = null;
+    this.notice = null;
     return this.#queue.push(step, once);
   }
 
@@ -133,7 +147,9 @@ export class TqTailleur extends TqElement {
   openDispute(coup?: number) {
     void this.#do(() => {
       const n = coup ?? this.#disputable();
-      if (n !== null) this.disputeDialog.open(n, this.#coupView(n)?.call ?? null);
+      // D with no call waiting did nothing and said nothing (an outsider's pass, cards on the table)
+      if (n === null) this.notice = t('tailleur.noCallToDispute');
+      else this.disputeDialog.open(n, this.#coupView(n)?.call ?? null);
       return undefined;
     });
   }
@@ -253,6 +269,7 @@ export class TqTailleur extends TqElement {
             ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')}</button>` : ''}
           </div>
           ${errorBox(this.error, true)}
+          ${this.notice ? html`<p class="panel muted" role="status" data-notice>${this.notice}</p>` : ''}
           <div class="panel keys"><tq-shortcuts .items=${this.#shortcuts()}></tq-shortcuts></div>
         </aside>
       </div>

@@ -30,7 +30,7 @@ export function settlementTable(rows: readonly SettlementRow[], totals: Totals |
   const { money } = locale;
   if (rows.length === 0) return html`<p class="none">${w.noStakes}</p>`;
   return html`<table class="settlement">
-<thead><tr><th>${w.player}</th><th>${w.chance}</th><th>${w.stake}</th><th>${w.outcome}</th><th>${w.paid}</th><th>${w.collected}</th><th>${w.returned}</th><th>${w.premium}</th><th>${w.level}</th><th>${w.net}</th></tr></thead>
+<thead><tr><th>${w.player}</th><th>${w.chance}</th><th>${w.stake}</th><th>${w.outcome}</th><th>${w.paid}</th><th>${w.collected}</th><th>${w.returned}</th><th>${w.premium}</th><th>${w.prisonLevel}</th><th>${w.net}</th></tr></thead>
 <tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${r.chance}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${r.to}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${locale.number(r.level)}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
 ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)})</th><td class="n">${money(totals.paid)}</td><td class="n">${money(totals.collected)}</td><td class="n">${money(totals.returned)}</td><td class="n">${money(totals.premium)}</td><td></td><td></td></tr></tfoot>` : ''}
 </table>`;

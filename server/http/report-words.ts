@@ -50,6 +50,8 @@ const EN = {
   stake: 'Stake',
   outcome: 'Outcome',
   premium: 'Premium',
+  /** The settlement's column: the stake's prison level after the coup (shoe/settlement-row.ts), 0 once free. */
+  prisonLevel: 'Prison level',
   noStakes: 'No stakes.',
   totalsBank: 'Totals (bank',
   forced: 'forced',
@@ -112,6 +114,7 @@ const IT: Record<keyof typeof EN, string> = {
   stake: 'Posta',
   outcome: 'Esito',
   premium: 'Premio',
+  prisonLevel: 'Livello di prigione',
   noStakes: 'Nessuna posta.',
   totalsBank: 'Totali (banco',
   forced: 'forzato',

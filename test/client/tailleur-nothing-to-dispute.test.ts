@@ -1,0 +1,45 @@
+/**
+ * D with cards on the table and no call waiting says so. An outsider playing
+ * tailleur pressed D while coup 1 was being dealt: nothing happened and
+ * nothing was said. The words go once a call can be disputed. Seed 7, cards
+ * from the seeded shoe.
+ */
+import { expect } from 'chai';
+import { screenshot, scriptErrors } from './support/chromium.ts';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { textOf, waitText } from './support/wait.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const COUP_1 = seededDeal(7, 1).coups[0]!;
+
+describe('dashboard: the tailleur’s D with no call to dispute (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('tailleur-nothing-to-dispute');
+
+  for (const [lang, words] of [
+    ['en', 'No call to dispute'],
+    ['it', 'Nessun annuncio da contestare'],
+  ] as const) {
+    it(`says “${words}” while the coup is being dealt (${lang}), and no longer once its call waits`, async () => {
+      const t = await tables.open(7);
+      await t.ready();
+      await dealCards(t.tailleur, 2); // coup 1 under way, no call yet
+      const page = await t.page('tailleur');
+      await page.locator(`tq-app button[data-lang=${lang}]`).click();
+      await page.locator('#live-rows tq-card').nth(1).waitFor();
+      await page.keyboard.press('d');
+      const notice = page.locator('tq-tailleur [data-notice]');
+      await notice.waitFor();
+      expect(await textOf(notice)).to.equal(words);
+      await screenshot(page, `tailleur-no-call-to-dispute-${lang}`);
+      expect(await notice.getAttribute('role')).to.equal('status');
+      expect(await page.locator('tq-dispute-dialog dialog[open]').count()).to.equal(0);
+
+      await dealCards(t.tailleur, cardsIn(COUP_1) - 2);
+      await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
+      await notice.waitFor({ state: 'detached' });
+      expect(scriptErrors(page)).to.deep.equal([]);
+    });
+  }
+});
