@@ -54,15 +54,6 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
 }
 
 /**
- * Why the demo's pull would draw the first card of a coup before the bets
- * were opened — which the rules record as out of turn and alert the chef of
- * (docs/rules.md, shoe/draw-card.ts) — or null. A tailleur announces "faites
- * vos jeux" before drawing; the demo says so instead of drawing, unless the
- * tailleur draws out of turn on purpose (a newcomer's first pull
- * after the burn raised CARD OUT OF TURN). The English text comes with a
- * code and the coup, so each screen says it in its crew's language.
- */
-/**
  * A pull once the table's shoe has ended (its cards ran out, or it was
  * suspended): no card may be drawn into it, and the simulated shuffler, asked
  * for one, would load and announce its next shoe — which the table takes as a
@@ -75,6 +66,15 @@ export function pullAfterEndReason(view: TableView): { why: string; whyCode: 'SH
   return { why: 'the shoe has ended: start a new shoe first, then pull its cards', whyCode: 'SHOE_ENDED' };
 }
 
+/**
+ * Why the demo's pull would draw the first card of a coup before the bets
+ * were opened — which the rules record as out of turn and alert the chef of
+ * (docs/rules.md, shoe/draw-card.ts) — or null. A tailleur announces "faites
+ * vos jeux" before drawing; the demo says so instead of drawing, unless the
+ * tailleur draws out of turn on purpose (a newcomer's first pull
+ * after the burn raised CARD OUT OF TURN). The English text comes with a
+ * code and the coup, so each screen says it in its crew's language.
+ */
 export function pullBeforeBetsReason(view: TableView): { why: string; whyCode: 'CONFIRM_FIRST' | 'BETS_NOT_OPEN'; coup?: number } | null {
   if (view.phase !== 'waiting') return null;
   if (view.awaitingConfirm !== null)
