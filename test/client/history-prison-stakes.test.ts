@@ -6,10 +6,10 @@
  */
 import { expect } from 'chai';
 import { screenshot } from './support/chromium.ts';
-import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { playCoups } from './support/play-coups.ts';
 import { textOf } from './support/wait.ts';
-import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+import { seededDeal } from '../support/seeded-deal.ts';
 
 const SEED = 831;
 const COUPS = seededDeal(SEED, 4).coups;
@@ -23,16 +23,13 @@ describe('dashboard: payeur, prison stakes in the shoe’s history (Chromium, si
     const t = await tables.open(SEED);
     const payeur = await t.table.as('payeur');
     await t.ready();
-    for (let k = 0; k < 4; k++) {
-      if (k > 0) await t.tailleur.post('/api/bets/open');
-      if (k === 3) {
-        await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 50_000 });
-        await payeur.post('/api/bets', { player: 's1', chance: 'noir', amount: 30_000 });
-        await payeur.post('/api/bets', { player: 's2', chance: 'couleur', amount: 500_000 });
-      }
-      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
-      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
-    }
+    await playCoups(t, payeur, COUPS, {
+      3: [
+        ['s1', 'rouge', 50_000],
+        ['s1', 'noir', 30_000],
+        ['s2', 'couleur', 500_000],
+      ],
+    });
     const page = await t.page('payeur');
     await page.locator('tq-app button[data-lang=it]').click();
     const s1 = page.locator('tq-payeur tq-history tr[data-coup="4"] + tr.seats [data-seat=s1]');

@@ -10,6 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { closeAll, freshTable } from './support/fresh-table.ts';
+import { dealOnToSecondCall } from './support/play-coups.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { until } from '../support/until.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
@@ -194,16 +195,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1)); // coup 1 complete, its call waits
     await tailleur.locator('button[data-action=open][disabled]').waitFor(); // no "faites vos jeux" while a call waits
     // the shuffler deals on: coup 2 starts before its bets were opened, and completes with coup 1 still unconfirmed
-    await until(
-      async () => {
-        const { view } = await t.tailleur.get('/api/table');
-        if (view.pendingCalls === 2) return true;
-        await dealCards(t.tailleur, 1, { outOfTurn: true });
-        return false;
-      },
-      'two calls waiting',
-      30_000,
-    );
+    await dealOnToSecondCall(t.tailleur);
     await waitText(tailleur.locator('[data-pending-calls="2"]'), '2 calls wait for confirmation: confirm them in order');
     await waitText(tailleur.locator('button[data-action=confirm]'), 'Confirm coup 1 (1 / 2)');
     await tailleur.locator('tq-alert-banner [data-alert=out-of-turn]').waitFor();

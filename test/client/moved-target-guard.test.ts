@@ -11,6 +11,7 @@ import type { Locator, Page } from 'playwright-core';
 import { scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { playCoups } from './support/play-coups.ts';
 import { textOf, waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 import { until } from '../support/until.ts';
@@ -37,15 +38,12 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     const t = await tables.open(831);
     const payeur = await t.table.as('payeur');
     await t.ready();
-    for (let k = 0; k < 4; k++) {
-      if (k > 0) await t.tailleur.post('/api/bets/open');
-      if (k === 3) {
-        await payeur.post('/api/bets', { player: 's4', chance: 'inverse', amount: 4_000 });
-        await payeur.post('/api/bets', { player: 's5', chance: 'noir', amount: 1_500 });
-      }
-      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
-      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
-    }
+    await playCoups(t, payeur, COUPS, {
+      3: [
+        ['s4', 'inverse', 4_000],
+        ['s5', 'noir', 1_500],
+      ],
+    });
     const page = await t.page('payeur');
     const rows = page.locator('tq-prison tr[data-stake]');
     await waitCount(rows, 2);
@@ -72,12 +70,7 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     const t = await tables.open(831);
     const payeur = await t.table.as('payeur');
     await t.ready();
-    for (let k = 0; k < 4; k++) {
-      if (k > 0) await t.tailleur.post('/api/bets/open');
-      if (k === 3) await payeur.post('/api/bets', { player: 's4', chance: 'inverse', amount: 4_000 });
-      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
-      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
-    }
+    await playCoups(t, payeur, COUPS, { 3: [['s4', 'inverse', 4_000]] });
     const page = await t.page('payeur');
     const rows = page.locator('tq-prison tr[data-stake]');
     await waitCount(rows, 1);

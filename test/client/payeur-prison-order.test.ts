@@ -9,8 +9,8 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { scriptErrors } from './support/chromium.ts';
-import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { playCoups } from './support/play-coups.ts';
 import { waitCount } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 import { until } from '../support/until.ts';
@@ -36,19 +36,14 @@ describe('dashboard: payeur, prison rows stay in place across a choice (Chromium
     const t = await tables.open(SEED);
     const payeur = await t.table.as('payeur');
     await t.ready();
-    for (let k = 0; k < 4; k++) {
-      if (k > 0) await t.tailleur.post('/api/bets/open');
-      if (k === 3)
-        for (const [player, chance, amount] of [
-          ['s5', 'noir', 1_500],
-          ['s1', 'rouge', 1_000],
-          ['s3', 'couleur', 2_000],
-          ['s1', 'inverse', 500],
-        ] as const)
-          await payeur.post('/api/bets', { player, chance, amount });
-      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
-      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
-    }
+    await playCoups(t, payeur, COUPS, {
+      3: [
+        ['s5', 'noir', 1_500],
+        ['s1', 'rouge', 1_000],
+        ['s3', 'couleur', 2_000],
+        ['s1', 'inverse', 500],
+      ],
+    });
     const page = await t.page('payeur');
     const rows = page.locator('tq-prison tr[data-stake]');
     await waitCount(rows, 4);

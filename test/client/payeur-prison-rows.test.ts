@@ -7,8 +7,8 @@
  * partager on the 30000 row splits that stake only.
  */
 import { expect } from 'chai';
-import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { playCoups } from './support/play-coups.ts';
 import { waitCount } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
@@ -25,13 +25,7 @@ describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulato
     const t = await tables.open(SEED);
     const payeur = await t.table.as('payeur');
     await t.ready();
-    for (let k = 0; k < 5; k++) {
-      if (k > 0) await t.tailleur.post('/api/bets/open');
-      if (k === 3) await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 100_000 });
-      if (k === 4) await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 30_000 });
-      await dealCards(t.tailleur, cardsIn(COUPS[k]!));
-      await t.tailleur.post(`/api/coups/${k + 1}/confirm`);
-    }
+    await playCoups(t, payeur, COUPS, { 3: [['s1', 'rouge', 100_000]], 4: [['s1', 'rouge', 30_000]] });
     const deep = `${lastSeq(3)}-s1-rouge`;
     const fresh = `${lastSeq(4)}-s1-rouge`;
     const page = await t.page('payeur');

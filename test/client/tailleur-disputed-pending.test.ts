@@ -11,6 +11,7 @@ import { CALLS } from '../../client/french.ts';
 import { openPage, scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { dealOnToSecondCall } from './support/play-coups.ts';
 import { loginAs } from './support/login.ts';
 import { textOf } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
@@ -27,16 +28,7 @@ describe('dashboard: the tailleur’s disputed call while the next coup is dealt
     await t.ready();
     await dealCards(t.tailleur, cardsIn(COUP_1));
     // the shuffler deals on: coup 2 completes with coup 1's call unconfirmed, then the tailleur disputes coup 1
-    await until(
-      async () => {
-        const { view } = await t.tailleur.get('/api/table');
-        if (view.pendingCalls === 2) return true;
-        await dealCards(t.tailleur, 1, { outOfTurn: true });
-        return false;
-      },
-      'coup 2 complete',
-      30_000,
-    );
+    await dealOnToSecondCall(t.tailleur);
     await t.tailleur.post('/api/coups/1/dispute', { announced: CALLS.find((c) => c !== COUP_1.call)! });
   }
 
