@@ -99,18 +99,15 @@ export class TqTailleur extends TqElement {
     return this.#queue.push(step, once);
   }
 
-  /** The coup whose call waits: usually the coup on the table, but the shuffler may already deal the next one. */
+  /** The oldest coup whose call waits (the view sends it whole): usually the coup on the table, but the shuffler may already deal the next one. */
   #awaiting(): { coup: number; view: CoupView | undefined } | null {
     const v = this.#view;
-    if (v?.awaitingConfirm == null) return null;
-    const n = v.awaitingConfirm;
-    return { coup: n, view: v.awaiting ?? (v.coup?.coup === n ? v.coup : this.#live.snapshot.coups[n]) };
+    return v?.awaitingConfirm == null ? null : { coup: v.awaitingConfirm, view: v.awaiting ?? undefined };
   }
 
-  /** The oldest call Enter can confirm: past an older call in dispute, which waits for the chef, not for Enter. */
+  /** The oldest call Enter can confirm: past an older call in dispute, which waits for the chef, not for Enter (calls-to-confirm.ts, as the floor reads it). */
   #canConfirm(): number | null {
-    const a = this.#awaiting();
-    return a && (!a.view || a.view.status === 'awaiting-confirm') ? a.coup : callToConfirm(this.#view);
+    return callToConfirm(this.#view);
   }
 
   /** Confirms the oldest call waiting, as the view stands once the keys before it have been applied. */
