@@ -59,7 +59,12 @@ describe('dashboard: a double click sends its action once (Chromium, real server
     await page.keyboard.press('n');
     await page.keyboard.press('n');
     await until(async () => (await t.tailleur.get('/api/table')).view.lastSeq === before + 2, 'two cards');
-    expect(sent()).to.equal(2);
+    // Failed once in CI (two cards, one POST seen by the page), not reproduced since: the stored events say who pulled what, and when.
+    const audit = await t.table.as('surveillance');
+    const { view } = await t.tailleur.get('/api/table');
+    const events = (await audit.get(`/api/shoes/${view.shoe}/events`)) as { type: string; seq?: number; at: string; by: string }[];
+    const cards = events.filter((e) => e.type === 'card' && (e.seq ?? 0) > before).map((e) => `${e.seq} at ${e.at} by ${e.by}`);
+    expect(sent(), `cards ${cards.join(', ')}`).to.equal(2);
   });
 
   it('sends the payeur’s prison choice once on a double click of its button', async () => {
