@@ -11,6 +11,7 @@ import { api, ApiError } from '../api.ts';
 import { callToConfirm, callsToConfirm } from '../calls-to-confirm.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
+import { pullRefusalText } from '../pull-refusal.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
 import { MovedTargetGuard } from './moved-target-guard.ts';
@@ -171,19 +172,8 @@ export class TqTailleur extends TqElement {
     void this.#do(() =>
       api.simDeal().then(
         (r) => {
-          // a pull that brought no card says why (a refused or repeated card, a dead line, an empty shoe)
-          if (!r.stored) {
-            // a reason the server names by its code is said in the crew's language; any other as the server wrote it
-            const why =
-              r.whyCode === 'BETS_NOT_OPEN'
-                ? t('tailleur.why.betsNotOpen')
-                : r.whyCode === 'CONFIRM_FIRST'
-                  ? t('tailleur.why.confirmFirst', { coup: r.coup ?? '' })
-                  : r.whyCode === 'SHOE_ENDED'
-                    ? t('tailleur.why.shoeEnded')
-                    : (r.why ?? '');
-            throw new Error(t('tailleur.noCard', { why }));
-          }
+          const refused = pullRefusalText(r);
+          if (refused !== null) throw new Error(refused);
           return r;
         },
         (e: unknown) => {
@@ -195,37 +185,33 @@ export class TqTailleur extends TqElement {
     );
   }
 
+  /** One key per action, as pressed (`key`, lower case) and as shown in the shortcuts panel. */
+  #keyActions(): { key: string; shown: string; label: string; run: () => void }[] {
+    return [
+      { key: 'Enter', shown: 'Enter', label: t('tailleur.confirm'), run: () => this.confirm() },
+      { key: 'd', shown: 'D', label: t('tailleur.dispute'), run: () => this.openDispute() },
+      { key: 'v', shown: 'V', label: t('tailleur.void'), run: () => this.openVoid() },
+      { key: 'o', shown: 'O', label: t('tailleur.open'), run: () => void this.#do(() => api.openBets(), 'open') },
+      { key: 'c', shown: 'C', label: t('tailleur.close'), run: () => void this.#do(() => api.closeBets(), 'close') },
+      { key: 'n', shown: 'N', label: t('tailleur.pull'), run: () => this.pullCard() },
+      { key: 'Escape', shown: 'Esc', label: t('alert.ackAll'), run: () => live.acknowledge() },
+    ];
+  }
+
   #key(e: KeyboardEvent) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
     const path = e.composedPath();
     if (path.some((n) => n instanceof HTMLDialogElement && n.open)) return;
     if (path.some((n) => n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement)) return;
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
-    const actions: Record<string, () => void> = {
-      Enter: () => this.confirm(),
-      d: () => this.openDispute(),
-      v: () => this.openVoid(),
-      o: () => void this.#do(() => api.openBets(), 'open'),
-      c: () => void this.#do(() => api.closeBets(), 'close'),
-      n: () => this.pullCard(),
-      Escape: () => live.acknowledge(),
-    };
-    const action = actions[k];
+    const action = this.#keyActions().find((a) => a.key === k);
     if (!action) return;
     e.preventDefault();
-    action();
+    action.run();
   }
 
   #shortcuts(): Shortcut[] {
-    return [
-      { keys: ['Enter'], label: t('tailleur.confirm') },
-      { keys: ['D'], label: t('tailleur.dispute') },
-      { keys: ['V'], label: t('tailleur.void') },
-      { keys: ['O'], label: t('tailleur.open') },
-      { keys: ['C'], label: t('tailleur.close') },
-      { keys: ['N'], label: t('tailleur.pull') },
-      { keys: ['Esc'], label: t('alert.ackAll') },
-    ];
+    return this.#keyActions().map((a) => ({ keys: [a.shown], label: a.label }));
   }
 
   override render() {

@@ -1,0 +1,48 @@
+/**
+ * The tailleur's N that brought no card says why, in the crew's language when
+ * the server names the reason by its code (client/pull-refusal.ts); a reason
+ * without a code is said as the server wrote it.
+ */
+import { expect } from 'chai';
+import { setLang } from '../../client/i18n.ts';
+import { pullRefusalText } from '../../client/pull-refusal.ts';
+
+describe('why a pull brought no card, in words', () => {
+  // setLang marks the page's language: a bare document for it in Node, taken away after.
+  const g = globalThis as { document?: unknown };
+  before(() => {
+    g.document = { documentElement: {} };
+    setLang('en');
+  });
+  after(() => {
+    delete g.document;
+  });
+
+  it('says nothing when the card was stored', () => {
+    expect(pullRefusalText({ stored: true })).to.equal(null);
+  });
+
+  it('names the coup whose call must be confirmed first', () => {
+    expect(pullRefusalText({ stored: false, whyCode: 'CONFIRM_FIRST', coup: 4, why: 'confirm coup 4' })).to.equal(
+      'No card from the shuffler: confirm the call of coup 4 (or dispute it), then open the bets ("faites vos jeux"), before the next card',
+    );
+  });
+
+  it('says the reasons named by a code in Italian, not in the server’s English', () => {
+    setLang('it');
+    try {
+      expect(pullRefusalText({ stored: false, whyCode: 'SHOE_ENDED', why: 'the shoe has ended: start a new shoe first, then pull its cards' })).to.equal(
+        'Nessuna carta dalla mescolatrice: il sabot è terminato: prima avvia un nuovo sabot, poi estrai le sue carte',
+      );
+      expect(pullRefusalText({ stored: false, whyCode: 'BETS_NOT_OPEN' })).to.match(/^Nessuna carta dalla mescolatrice: prima apri le puntate/);
+    } finally {
+      setLang('en');
+    }
+  });
+
+  it('passes on a reason the server gives without a code as written', () => {
+    expect(pullRefusalText({ stored: false, why: 'the shuffler line is down: no card can arrive' })).to.equal(
+      'No card from the shuffler: the shuffler line is down: no card can arrive',
+    );
+  });
+});
