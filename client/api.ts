@@ -19,6 +19,7 @@ import type {
   StoredEvent,
   TableView,
 } from '../server/http/contract.ts';
+import type { PullAnswer } from './pull-refusal.ts';
 
 export type { EdgeAnswer, ShuffleAudit };
 
@@ -134,10 +135,7 @@ export const api = {
   dispute: (coup: number, announced: string) => post(`/api/coups/${coup}/dispute`, { announced }),
   voidCard: (seq: number, reason: 'floor' | 'sibilla') => post(`/api/cards/${seq}/void`, { reason }),
   /** The answer says whether a card was stored and, if not, why (the server waits for the card's fate). */
-  simDeal: () =>
-    post<CommandResult & { dealt: boolean; stored: boolean; why?: string; whyCode?: 'CONFIRM_FIRST' | 'BETS_NOT_OPEN' | 'SHOE_ENDED'; coup?: number }>(
-      '/api/sim/deal',
-    ),
+  simDeal: () => post<CommandResult & { dealt: boolean } & PullAnswer>('/api/sim/deal'),
 
   bet: (player: string, chance: Chance, amount: number, insured: boolean) => post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
   withdraw: (player: string, chance: Chance) => post('/api/bets/withdraw', { player, chance }),

@@ -332,6 +332,11 @@ export const EN = {
   'tailleur.why.betsNotOpen': 'open the bets first ("faites vos jeux"): drawn before the bets are open, the next card would be out of turn',
   'tailleur.why.shoeEnded': 'the shoe has ended: start a new shoe first, then pull its cards',
   'tailleur.why.confirmFirst': 'confirm the call of coup {coup} (or dispute it), then open the bets ("faites vos jeux"), before the next card',
+  'tailleur.why.repeatedCard':
+    'the shuffler sent a card the table already has (a repeated card number): acknowledged, not stored; is the shuffler behind the table after a restart?',
+  'tailleur.why.lineDown': 'the shuffler line is down: no card can arrive',
+  'tailleur.why.noCardHeard': 'no card arrived from the shuffler',
+  'tailleur.why.simNoCard': 'the simulated shuffler has no card to deal now (its shoe is over, it waits for acknowledgements, or its process has stopped)',
   'alertKind.newShoe': 'New shoe',
   'entry.closed': 'Bets are not open: no stake can be placed now.',
   'math.audit.title': 'Shuffler audit',

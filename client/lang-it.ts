@@ -335,6 +335,11 @@ export const IT: Record<Key, string> = {
   'tailleur.why.betsNotOpen': 'prima apri le puntate ("faites vos jeux"): estratta prima, la prossima carta sarebbe fuori turno',
   'tailleur.why.shoeEnded': 'il sabot è terminato: prima avvia un nuovo sabot, poi estrai le sue carte',
   'tailleur.why.confirmFirst': 'conferma l\'annuncio del colpo {coup} (o contestalo), poi apri le puntate ("faites vos jeux"), prima della prossima carta',
+  'tailleur.why.repeatedCard':
+    'la mescolatrice ha inviato una carta che il tavolo ha già (un numero di carta ripetuto): confermata, non registrata; la mescolatrice è indietro rispetto al tavolo dopo un riavvio?',
+  'tailleur.why.lineDown': 'la linea della mescolatrice è scollegata: nessuna carta può arrivare',
+  'tailleur.why.noCardHeard': 'nessuna carta è arrivata dalla mescolatrice',
+  'tailleur.why.simNoCard': 'la mescolatrice simulata non ha carte da distribuire ora (sabot finito, attende conferme, o il suo processo si è fermato)',
   'alertKind.newShoe': 'Nuovo sabot',
   'entry.closed': 'Puntate non aperte: ora non si può puntare.',
   'math.audit.title': 'Audit del mescolatore',

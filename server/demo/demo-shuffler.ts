@@ -60,6 +60,9 @@ export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler>
     async start() {
       const proc = spawn(process.execPath, args, { stdio: ['pipe', 'ignore', 'pipe'] });
       child = proc;
+      // A pull written after the process died (killed, crashed) and before its exit is seen fails with EPIPE: that pull
+      // brought no card, and the table goes on without its shuffler (the link goes silent), as with a real one unplugged.
+      proc.stdin!.on('error', (e) => o.logger.warn({ err: e }, 'the shuffler simulator is gone: the pull was not delivered'));
       const lines = createInterface({ input: proc.stderr! });
       const opened = new Promise<void>((resolve, reject) => {
         lines.on('line', (line) => {

@@ -16,7 +16,7 @@ import { actorOf } from './auth.ts';
 import { BadRequestError, NotFoundError, toHttp } from './errors.ts';
 import { handBackCommand } from './hand-back-command.ts';
 import { allow, type RouteKey } from './permissions.ts';
-import { pullAfterEndReason, pullBeforeBetsReason, watchPull } from './pull-outcome.ts';
+import { pullAfterEndReason, pullBeforeBetsReason, SIM_NO_CARD, watchPull } from './pull-outcome.ts';
 import * as s from './schemas.ts';
 
 type Handler = (req: Request, actor: Actor) => Promise<StoredEvent[]>;
@@ -181,9 +181,7 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     // The table started a shoe with no card yet (after a suspension or a run-out shoe): the shuffler begins a new one.
     const dealt = await simulator.deal(v.phase !== 'idle' && v.phase !== 'ended' && v.lastSeq === 0);
     // Never a silent pull: the answer says whether a card was stored, and if not, why.
-    const outcome = dealt
-      ? await pull.settle()
-      : { stored: false, why: 'the simulated shuffler has no card to deal now (its shoe is over, or it waits for acknowledgements)' };
+    const outcome = dealt ? await pull.settle() : SIM_NO_CARD;
     res.json({ events: [], view: table.view(), dealt, ...outcome });
   });
 

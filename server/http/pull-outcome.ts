@@ -9,12 +9,32 @@
 import type { TableView } from '../../shoe/table-view.ts';
 import type { LinkStatus, Table } from '../table/table.ts';
 
+/**
+ * Why a pull stored no card, by a code the screens say in the crew's language
+ * (`why` stays the server's English, for logs and scripts): the shuffler
+ * refused or lost the card (`CARD_ALERT`, with the link's alert itself), sent
+ * one the table already has, the line is down, nothing was heard, or the
+ * simulator could not deal (its shoe over, waiting for acknowledgements, its
+ * process gone).
+ */
+export type PullWhyCode = 'CARD_ALERT' | 'REPEATED_CARD' | 'LINE_DOWN' | 'NO_CARD_HEARD' | 'SIM_NO_CARD';
+
 export interface PullOutcome {
   /** The table stored a new card. */
   stored: boolean;
   /** Why not, in words for the tailleur. */
   why?: string;
+  whyCode?: PullWhyCode;
+  /** With `CARD_ALERT`: the alert that says what became of the card. */
+  alert?: LinkStatus['alerts'][number];
 }
+
+/** The simulated shuffler was asked and said no (dealt false). */
+export const SIM_NO_CARD: PullOutcome = {
+  stored: false,
+  why: 'the simulated shuffler has no card to deal now (its shoe is over, it waits for acknowledgements, or its process has stopped)',
+  whyCode: 'SIM_NO_CARD',
+};
 
 const WAIT_MS = 1500;
 const STEP_MS = 20;
@@ -38,15 +58,16 @@ export function watchPull(table: Table): { settle(): Promise<PullOutcome> } {
         if (v.shoe !== shoe || v.lastSeq > seq) return { stored: true };
         const link = table.linkStatus();
         const fresh = (link.alerts ?? []).find((a) => !seen.has(key(a)) && (a.kind === 'card-refused' || a.kind === 'gap' || a.kind === 'bad-frame'));
-        if (fresh) return { stored: false, why: fresh.message };
+        if (fresh) return { stored: false, why: fresh.message, whyCode: 'CARD_ALERT', alert: fresh };
         if (counter(link, 'duplicates') > counter(before, 'duplicates')) {
           return {
             stored: false,
             why: 'the shuffler sent a card the table already has (a repeated sequence number): acknowledged, not stored — is the shuffler behind the table after a restart?',
+            whyCode: 'REPEATED_CARD',
           };
         }
-        if (!link.connected) return { stored: false, why: 'the shuffler line is down: no card can arrive' };
-        if (Date.now() > end) return { stored: false, why: 'no card arrived from the shuffler' };
+        if (!link.connected) return { stored: false, why: 'the shuffler line is down: no card can arrive', whyCode: 'LINE_DOWN' };
+        if (Date.now() > end) return { stored: false, why: 'no card arrived from the shuffler', whyCode: 'NO_CARD_HEARD' };
         await new Promise((r) => setTimeout(r, STEP_MS));
       }
     },

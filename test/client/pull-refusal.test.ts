@@ -40,6 +40,36 @@ describe('why a pull brought no card, in words', () => {
     }
   });
 
+  it('says every reason the pull route names by a code in Italian: the shuffler’s alert, a repeated card, the line, silence, the simulator', () => {
+    setLang('it');
+    try {
+      const refused = {
+        kind: 'card-refused',
+        code: 'SEQ_MISMATCH',
+        seq: 7,
+        message: 'card 7 (QH) is not the stored card 7 (3S): not acknowledged',
+        params: { seq: 7, card: 'QH', stored: '3S' },
+        at: '2026-11-27T04:30:00.000Z',
+      } as const;
+      const said = [
+        pullRefusalText({ stored: false, whyCode: 'CARD_ALERT', why: refused.message, alert: refused }),
+        pullRefusalText({ stored: false, whyCode: 'REPEATED_CARD', why: 'the shuffler sent a card the table already has' }),
+        pullRefusalText({ stored: false, whyCode: 'LINE_DOWN', why: 'the shuffler line is down: no card can arrive' }),
+        pullRefusalText({ stored: false, whyCode: 'NO_CARD_HEARD', why: 'no card arrived from the shuffler' }),
+        pullRefusalText({ stored: false, whyCode: 'SIM_NO_CARD', why: 'the simulated shuffler has no card to deal now' }),
+      ];
+      expect(said[0]).to.match(/^Nessuna carta dalla mescolatrice: La carta 7 \(.+\) non è la carta 7 già registrata/);
+      expect(said.slice(1)).to.deep.equal([
+        'Nessuna carta dalla mescolatrice: la mescolatrice ha inviato una carta che il tavolo ha già (un numero di carta ripetuto): confermata, non registrata; la mescolatrice è indietro rispetto al tavolo dopo un riavvio?',
+        'Nessuna carta dalla mescolatrice: la linea della mescolatrice è scollegata: nessuna carta può arrivare',
+        'Nessuna carta dalla mescolatrice: nessuna carta è arrivata dalla mescolatrice',
+        'Nessuna carta dalla mescolatrice: la mescolatrice simulata non ha carte da distribuire ora (sabot finito, attende conferme, o il suo processo si è fermato)',
+      ]);
+    } finally {
+      setLang('en');
+    }
+  });
+
   it('passes on a reason the server gives without a code as written', () => {
     expect(pullRefusalText({ stored: false, why: 'the shuffler line is down: no card can arrive' })).to.equal(
       'No card from the shuffler: the shuffler line is down: no card can arrive',

@@ -91,7 +91,7 @@ describe('the demo pull on a table server with its HTTP worker', function () {
 
     const pull = await tailleur.post('/api/sim/deal');
     expect(pull.status).to.equal(200);
-    expect(pull.body).to.include({ dealt: false, stored: false });
+    expect(pull.body).to.include({ dealt: false, stored: false, whyCode: 'SIM_NO_CARD' });
     expect(pull.body.why).to.match(/no card to deal/);
 
     expect(await exited).to.equal(0);

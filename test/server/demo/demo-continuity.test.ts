@@ -104,9 +104,11 @@ describe('the demo table keeps dealing', function () {
     tables.push(table);
     const tailleur = await table.as('tailleur');
     await dealCards(tailleur, 2);
-    const answer = await tailleur.post<{ stored: boolean; why?: string }>('/api/sim/deal');
+    const answer = await tailleur.post<{ stored: boolean; why?: string; whyCode?: string }>('/api/sim/deal');
     expect(answer.stored).to.equal(false);
     expect(answer.why).to.match(/no card arrived|line is down/);
+    // by a code too, so the tailleur's screen says it in the crew's language (client/pull-refusal.ts)
+    expect(answer.whyCode).to.be.oneOf(['NO_CARD_HEARD', 'LINE_DOWN']);
     await until(async () => (await viewOf(tailleur)).lastSeq === 3, 'card 3 once the line is back', 15_000); // resent by the shuffler, stored once
   });
 });
