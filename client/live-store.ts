@@ -8,6 +8,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { CoupView, LinkStatus, StoredEvent, StreamMessage, TableView } from '../server/http/contract.ts';
 import { api, type CommandResult } from './api.ts';
+import { newShoeNotice } from './new-shoe-notice.ts';
 import { StoreController } from './store-controller.ts';
 
 export interface NewAlert {
@@ -212,39 +213,6 @@ export class LiveStore {
     const merged = [...byIndex.values()].sort((a, b) => a.i - b.i).slice(-MAX_EVENTS);
     this.#set({ events: merged });
   }
-}
-
-/**
- * A new shoe on the table is said once, with how the shoe before it ended (run
- * out, suspended by the chef, or by the shuffler's reload, whose fault says
- * so): its own alerts do not follow into the new shoe.
- */
-function newShoeNotice(previous: TableView, view: TableView): NewAlert {
-  const end = previous.end;
-  const causeAlert = end?.reason === 'suspended' ? [...previous.alerts].reverse().find((a) => a.kind === 'fault' || a.kind === 'suspended') : undefined;
-  const cause = causeAlert?.message ?? (end?.reason === 'suspended' ? end.note : undefined);
-  const how = !end ? 'was left in play' : end.reason === 'empty' ? 'ended: no cards left' : `was suspended${cause ? `: ${cause}` : ''}`;
-  return {
-    key: `shoe:${view.shoe}`,
-    source: 'table',
-    kind: 'new-shoe',
-    shoe: view.shoe,
-    message: `new shoe ${view.shoe.slice(-8)}; shoe ${previous.shoe.slice(-8)} ${how}`,
-    params: {
-      shoe: view.shoe.slice(-8),
-      previous: previous.shoe.slice(-8),
-      how: !end ? 'left' : end.reason === 'empty' ? 'empty' : 'suspended',
-      ...(causeAlert === undefined && cause !== undefined && { note: cause }),
-    },
-    ...(causeAlert !== undefined && {
-      cause: {
-        kind: causeAlert.kind,
-        message: causeAlert.message,
-        ...(causeAlert.code !== undefined && { code: causeAlert.code }),
-        ...(causeAlert.params !== undefined && { params: causeAlert.params }),
-      },
-    }),
-  };
 }
 
 /** The one live table of this page. */
