@@ -136,6 +136,7 @@ export const EN = {
   'outcome.win': 'paid',
   'outcome.lose': 'collected',
   'outcome.push': 'stands',
+  'outcome.push-prison': 'stays in prison (level {level})',
   'outcome.prison': 'to prison (level {level})',
   'outcome.partager': 'split (partager)',
   'outcome.prison-down': 'prison, down to level {level}',

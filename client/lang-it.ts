@@ -138,6 +138,7 @@ export const IT: Record<Key, string> = {
   'outcome.win': 'pagata',
   'outcome.lose': 'incassata',
   'outcome.push': 'resta',
+  'outcome.push-prison': 'resta in prigione (livello {level})',
   'outcome.prison': 'in prigione (livello {level})',
   'outcome.partager': 'divisa (partager)',
   'outcome.prison-down': 'prigione, scende al livello {level}',

@@ -10,7 +10,8 @@
 import type { SettlementRow } from '../server/http/contract.ts';
 import { CHANCE_NAMES } from './french.ts';
 import { formatCents } from './format.ts';
-import { lang, t, type Key } from './i18n.ts';
+import { lang, t } from './i18n.ts';
+import { outcomeLabel } from './outcome-label.ts';
 
 export interface SeatResult {
   player: string;
@@ -62,7 +63,7 @@ export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
     if (held(r.outcome))
       seat.held.push({
         outcome: r.outcome,
-        text: `${CHANCE_NAMES[r.chance]} ${t(`outcome.${r.outcome}` as Key, { level: r.level })} ${formatCents(r.amount - excess, lang())}`,
+        text: `${CHANCE_NAMES[r.chance]} ${outcomeLabel(r)} ${formatCents(r.amount - excess, lang())}`,
       });
     if (excess > 0) seat.held.push({ outcome: 'returned', text: `${CHANCE_NAMES[r.chance]} ${t('outcome.excess')} ${formatCents(excess, lang())}` });
   }

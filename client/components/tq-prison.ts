@@ -13,6 +13,7 @@ import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
+import { outcomeLabel } from '../outcome-label.ts';
 import { prisonOrder } from '../prison-order.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue } from './command-queue.ts';
@@ -120,7 +121,7 @@ export class TqPrison extends TqElement {
           ? html`<h3>${t('prison.released')}</h3>
             <table><tbody>${this.release.map(
               (r) =>
-                html`<tr><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}</td><td class="num">${formatCents(r.returned, l)}</td><td>${t(`outcome.${r.outcome}`, { level: r.level })}</td></tr>`,
+                html`<tr><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}</td><td class="num">${formatCents(r.returned, l)}</td><td>${outcomeLabel(r)}</td></tr>`,
             )}</tbody></table>`
           : ''
       }`;

@@ -9,8 +9,9 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Chance, CoupView, SettlementRow, Totals } from '../../server/http/contract.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
-import { lang, t, type Key } from '../i18n.ts';
+import { lang, t } from '../i18n.ts';
 import './tq-standing.ts';
+import { outcomeLabel } from '../outcome-label.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const money = (n: number) => (n ? formatCents(n, lang()) : '');
@@ -50,7 +51,7 @@ export class TqSettlement extends TqElement {
   );
 
   #outcome(r: SettlementRow) {
-    const label = t(`outcome.${r.outcome}` as Key, { level: r.level });
+    const label = outcomeLabel(r);
     const extra = [r.to ? `→ ${CHANCE_NAMES[r.to]}` : '', r.forced ? t('outcome.forced') : '', r.insured ? t('outcome.insured') : ''].filter(Boolean).join(' ');
     return html`<span class="outcome o-${r.outcome}" data-outcome=${r.outcome}>${label}${extra ? html` <small>${extra}</small>` : ''}</span>`;
   }
