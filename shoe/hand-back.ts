@@ -15,7 +15,13 @@ import type { SettlementRow } from './settlement-row.ts';
 import type { ShoeState } from './state.ts';
 import { tableView, type TableView } from './table-view.ts';
 
-export type HandBackRow = HandedBackRow;
+/**
+ * A row as the screens list it: `from` says whether the stake was on the coup
+ * the end cut short (annulled) or was a prison stake released at the end of
+ * the shoe, so two rows of one seat and chance do not read as a duplicate. The
+ * `handed-back` event records the rows without it (docs/shoe-log.md#handed-back).
+ */
+export type HandBackRow = HandedBackRow & { from: 'coup' | 'prison' };
 
 export interface HandBack {
   /** The shoe that ended (its id). */
@@ -28,14 +34,16 @@ export interface HandBack {
   rows: HandBackRow[];
 }
 
-const handed = (r: SettlementRow): HandBackRow[] =>
-  r.returned > 0 ? [{ player: r.player, chance: r.chance as Chance, amount: r.returned, ...(r.insured && { insured: true }) }] : [];
+const handed =
+  (from: HandBackRow['from']) =>
+  (r: SettlementRow): HandBackRow[] =>
+    r.returned > 0 ? [{ player: r.player, chance: r.chance as Chance, amount: r.returned, ...(r.insured && { insured: true }), from }] : [];
 
 /** What goes back to the players from the shoe of `view` (its last view); null when nothing does. */
 export function handBackOf(view: TableView): HandBack | null {
   const cut = view.alerts.find((a) => a.kind === 'annulled' && a.code === 'CUT_SHORT' && a.coup !== undefined);
   const coup = cut ? [view.coup, ...view.recent].find((c) => c?.coup === cut.coup && c?.standing === 'annulled') : undefined;
-  const rows = [...(coup?.settlement ?? []), ...view.release].flatMap(handed);
+  const rows = [...(coup?.settlement ?? []).flatMap(handed('coup')), ...view.release.flatMap(handed('prison'))];
   if (rows.length === 0) return null;
   const end = view.end;
   return {

@@ -55,10 +55,10 @@ export class TqHandBack extends TqElement {
       <h2>${t('handBack.title', { shoe })}</h2>
       <p>${why}</p>
       <table>
-        <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('handBack.amount')}</th></tr></thead>
+        <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th>${t('handBack.from')}</th><th class="num">${t('handBack.amount')}</th></tr></thead>
         <tbody>${h.rows.map(
           (r) =>
-            html`<tr data-hand-back-row="${r.player}:${r.chance}"><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}${r.insured ? ` ${t('outcome.insured')}` : ''}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
+            html`<tr data-hand-back-row="${r.player}:${r.chance}" data-from=${r.from}><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}${r.insured ? ` ${t('outcome.insured')}` : ''}</td><td>${r.from === 'coup' ? t('handBack.fromCoup', { coup: h.coup ?? '' }) : t('handBack.fromPrison')}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>

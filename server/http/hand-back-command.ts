@@ -12,5 +12,7 @@ import { NotFoundError } from './errors.ts';
 export function handBackCommand(table: Pick<Table, 'view' | 'state'>, shoe: string): Command {
   const entry = table.view().handBack?.find((h) => h.shoe === shoe);
   if (!entry && !table.state().handedBack.includes(shoe)) throw new NotFoundError(`shoe ${shoe} left nothing to hand back`);
-  return entry ? { type: 'handed-back', shoe, rows: entry.rows } : { type: 'handed-back', shoe };
+  // the rows as recorded (docs/shoe-log.md#handed-back): where each came from is the screens' reading, not part of the record
+  const rows = entry?.rows.map(({ from: _from, ...row }) => row);
+  return rows ? { type: 'handed-back', shoe, rows } : { type: 'handed-back', shoe };
 }

@@ -11,7 +11,7 @@ import type { HandBack } from '../../client/hand-back.ts';
 import { HandBackPresses } from '../../client/hand-back-press.ts';
 import { inLanguage } from './support/in-language.ts';
 
-const entry = (shoe: string): HandBack => ({ shoe, how: 'suspended', rows: [{ player: 's1', chance: 'rouge', amount: 10_000 }] });
+const entry = (shoe: string): HandBack => ({ shoe, how: 'suspended', rows: [{ player: 's1', chance: 'rouge', amount: 10_000, from: 'coup' }] });
 
 /** A table that records a shoe's hand-back once and refuses it after, as the server does. */
 function table() {

@@ -6,11 +6,13 @@
 import { expect } from 'chai';
 import { check } from '../../shoe/check.ts';
 import { evolve } from '../../shoe/evolve.ts';
-import { type HandBack, pendingHandBacks } from '../../shoe/hand-back.ts';
+import { type HandBack, handBackOf, pendingHandBacks } from '../../shoe/hand-back.ts';
+import { tableView } from '../../shoe/table-view.ts';
+import { Harness, ROWS } from './table-harness.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
 
-const entry: HandBack = { shoe: 'T1-old', how: 'suspended', coup: 3, rows: [{ player: 's1', chance: 'rouge', amount: 10_000 }] };
+const entry: HandBack = { shoe: 'T1-old', how: 'suspended', coup: 3, rows: [{ player: 's1', chance: 'rouge', amount: 10_000, from: 'coup' }] };
 const started = replayShoe([{ type: 'shoe', table: 'T1', shoe: 'T1-new', cards: 312, rules: VENICE_RULES }]).state;
 
 describe('stakes to hand back (the rule)', () => {
@@ -31,5 +33,20 @@ describe('stakes to hand back (the rule)', () => {
       .to.throw()
       .with.property('code', 'INVALID_EVENT');
     expect(() => check(started, { type: 'handed-back', shoe: 'T1-old' })).to.not.throw();
+  });
+
+  it('says which rows were on the coup the end cut short and which are prison stakes released with the shoe', () => {
+    const t = new Harness().burn().open().bet('s6', 'noir', 3_000);
+    expect(t.play(ROWS.r31, ROWS.b31).result).to.equal('apres31');
+    t.open().bet('s6', 'noir', 3_000).bet('s8', 'rouge', 2_000);
+    t.card('KD'); // coup 2 is being dealt when the shoe runs out
+    t.do({ type: 'end', reason: 'empty' }, 'system');
+    const back = handBackOf(tableView(t.state, Number.POSITIVE_INFINITY));
+    expect(back?.coup).to.equal(2);
+    expect(back?.rows.map((r) => [r.player, r.chance, r.amount, r.from])).to.deep.equal([
+      ['s6', 'noir', 3_000, 'coup'],
+      ['s8', 'rouge', 2_000, 'coup'],
+      ['s6', 'noir', 3_000, 'prison'],
+    ]);
   });
 });

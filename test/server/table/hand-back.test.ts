@@ -47,8 +47,8 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     how: 'suspended',
     coup: 1,
     rows: [
-      { player: 's2', chance: 'couleur', amount: 4000 },
-      { player: 's7', chance: 'rouge', amount: 1500, insured: true },
+      { player: 's2', chance: 'couleur', amount: 4000, from: 'coup' },
+      { player: 's7', chance: 'rouge', amount: 1500, insured: true, from: 'coup' },
     ],
   });
 
