@@ -55,7 +55,13 @@ export interface TableView {
   pullBlocked: PullBlock | null;
   /** Seq of the card that may still be voided. */
   voidable: number | null;
-  stakes: (FreeStake & { premium: number })[];
+  /**
+   * `insuranceLapsed`: a stake an après left on the layout that was insured on
+   * that coup; its insurance is bought per coup and not renewed. A carried stake
+   * that was never insured has nothing to lapse (an outsider read "insurance not
+   * renewed" on stakes that never had any).
+   */
+  stakes: (FreeStake & { premium: number; insuranceLapsed?: true })[];
   /** The free stakes per chance, added up. */
   stakeTotals: Record<Chance, number>;
   /** Calls waiting for the tailleur's confirmation or for the chef. */
@@ -122,7 +128,11 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     awaiting: waiting ? coupView(waiting, state) : null,
     pullBlocked: pullBlocked(state),
     voidable: state.undo?.seq ?? null,
-    stakes: state.stakes.map((s) => ({ ...s, premium: s.insured ? insurancePremium(s.amount, state.rules) : 0 })),
+    stakes: state.stakes.map((s) => ({
+      ...s,
+      premium: s.insured ? insurancePremium(s.amount, state.rules) : 0,
+      ...(insuranceLapsed(state, s) && { insuranceLapsed: true as const }),
+    })),
     stakeTotals: stakeTotals(state.stakes),
     pendingCalls: pendingCalls(state.coups),
     prisonChoices: state.prison.filter((p) => p.choosable).length,
@@ -153,4 +163,11 @@ function recentCoups(state: ShoeState): CoupView[] {
     if (c.status !== 'dealing') out.push(coupView(c, state));
   }
   return out;
+}
+
+/** Whether `s` was carried from an après on which it was insured (docs/rules.md#apres: insurance is not renewed). */
+function insuranceLapsed(state: ShoeState, s: FreeStake): boolean {
+  if (!s.carried || s.insured) return false;
+  const pushed = state.coups.at(-1)?.settlement.find((r) => r.player === s.player && r.chance === s.chance && r.outcome === 'push' && r.level === 0);
+  return pushed?.insured === true;
 }

@@ -69,7 +69,7 @@ export class TqStakes extends TqElement {
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
                   <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
                   <td class="num">${formatCents(s.amount, l)}</td>
-                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.carried ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
+                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
                   ${
                     this.readOnly

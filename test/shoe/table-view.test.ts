@@ -35,4 +35,15 @@ describe('the live view the dashboards are shown', () => {
     expect(totals.perChance.noir).to.include({ collected: 3000, premium: 30 });
     expect(totals.table).to.include({ paid: 1000, collected: 3000, premium: 30, bank: 2030 });
   });
+
+  it('says insurance lapsed only on a carried stake that was insured on the après, not on one that never was', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 10_000, true).bet('s3', 'couleur', 5_000);
+    expect(t.play(ROWS.r32, ROWS.b32).result).to.equal('apres');
+    t.open();
+    const stakes = tableView(t.state).stakes.map((s) => [s.player, s.chance, s.carried, s.insured, s.insuranceLapsed]);
+    expect(stakes).to.deep.equal([
+      ['s1', 'rouge', true, false, true],
+      ['s3', 'couleur', true, false, undefined],
+    ]);
+  });
 });
