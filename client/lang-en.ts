@@ -69,6 +69,8 @@ export const EN = {
   'alertKind.void': 'Card voided',
   'alertKind.rule': 'Rule violation',
   'alertKind.fault': 'Shuffler fault',
+  'alertKind.tableRestart': 'Table server restarted',
+  'alertKind.recovered': 'Shoe recovered',
   'alertKind.annulled': 'Coup annulled',
   'alertKind.dispute': 'Dispute',
   'alertKind.gap': 'Gap on the line',

@@ -71,6 +71,8 @@ export const IT: Record<Key, string> = {
   'alertKind.void': 'Carta invalidata',
   'alertKind.rule': 'Violazione di regola',
   'alertKind.fault': 'Guasto mescolatrice',
+  'alertKind.tableRestart': 'Server del tavolo ripartito',
+  'alertKind.recovered': 'Sabot recuperato',
   'alertKind.annulled': 'Colpo annullato',
   'alertKind.dispute': 'Contestazione',
   'alertKind.gap': 'Buco sulla linea',

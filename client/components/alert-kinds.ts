@@ -23,7 +23,18 @@ const KINDS: Record<string, Key> = {
   'card-side-down': 'alertKind.cardSide',
 };
 
-export function alertKindLabel(kind: string): string {
-  const key = KINDS[kind];
+/**
+ * Faults the table records about itself, not about the shuffler: a server
+ * that started again with a shoe in play (an outsider read a restart as
+ * "shuffler fault" on the chef's banner), a shoe recovered by `tq recover`.
+ */
+const TABLE_FAULTS: Record<string, Key> = {
+  RESTART: 'alertKind.tableRestart',
+  RECOVERED: 'alertKind.recovered',
+};
+
+/** The title of an alert: its kind, or for a fault the table records about itself, that fault's. */
+export function alertKindLabel(kind: string, code?: string): string {
+  const key = (kind === 'fault' && code !== undefined ? TABLE_FAULTS[code] : undefined) ?? KINDS[kind];
   return key ? t(key) : kind;
 }

@@ -63,7 +63,7 @@ export class TqAlertBanner extends TqElement {
   #band(a: NewAlert, others: number) {
     const top = others > 0 || a === this.alerts.at(-1);
     return html`<div class="band ${BAND[alertSeverity(a)]}" data-alert=${a.kind} data-severity=${alertSeverity(a)}>
-      <span class="kind">${alertKindLabel(a.kind)}</span>
+      <span class="kind">${alertKindLabel(a.kind, a.code)}</span>
       <span class="msg" title=${a.message}>${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
         top && others > 0

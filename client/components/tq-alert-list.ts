@@ -30,7 +30,7 @@ export class TqAlertList extends TqElement {
           : html`<ul>
             ${list.map(
               (a) => html`<li data-alert=${a.kind}>
-                <span class="badge ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'dispute' ? 'warn' : 'bad'}">${alertKindLabel(a.kind)}</span>
+                <span class="badge ${a.kind === 'void' || a.kind === 'annulled' || a.kind === 'dispute' ? 'warn' : 'bad'}">${alertKindLabel(a.kind, a.code)}</span>
                 <span title=${a.message}>${alertText(a)}${a.coup !== undefined ? html` · <span class="muted">${t('call.coup', { n: a.coup })}</span>` : ''}
                 ${a.at ? html` · <span class="muted">${formatTime(a.at, lang())}</span>` : ''}</span>
               </li>`,

@@ -91,7 +91,7 @@ export class TqFloorOverview extends TqElement {
       ${linkAlerts > 0 ? this.#linkAlerts(linkAlerts, lineDown, row.reported?.link?.last) : ''}
       ${
         last && severity
-          ? html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${last.message} data-last-alert=${last.kind} data-severity=${severity}><b>${alertKindLabel(last.kind)}</b>${alertText(last)}</span>`
+          ? html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${last.message} data-last-alert=${last.kind} data-severity=${severity}><b>${alertKindLabel(last.kind, last.code)}</b>${alertText(last)}</span>`
           : ''
       }`;
   }
