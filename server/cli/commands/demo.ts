@@ -40,6 +40,7 @@ import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
 import { serverLogger } from '../server-logger.ts';
+import { counted } from '../counted.ts';
 
 export const help: CommandHelp = {
   usage: ['demo [--seed S] [--pace ms] [--faults list] [--data <dir>] [--port n] [--host h]'],
@@ -145,7 +146,7 @@ async function startShuffler(
   await shuffler.start();
   if (skipped !== null) return `next      ${skipped}`;
   const { resumed } = setup;
-  return resumed && `resumed   shoe ${resumed.shoe} of seed ${resumed.seed}, ${resumed.dealt} cards dealt (${SHUFFLER_STATE_FILE})`;
+  return resumed && `resumed   shoe ${resumed.shoe} of seed ${resumed.seed}, ${counted(resumed.dealt, 'card')} dealt (${SHUFFLER_STATE_FILE})`;
 }
 
 async function makeShuffler(options: DemoShufflerOptions, io: CliIo): Promise<DemoShuffler> {

@@ -16,6 +16,7 @@ import type { Coup, ShoeState } from '../../../shoe/state.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
 import { announcement, rowLine } from './call.ts';
+import { counted } from '../counted.ts';
 
 export const help: CommandHelp = {
   usage: ['replay <shoe.jsonl> [--json]'],
@@ -67,7 +68,7 @@ export function money(cents: number): string {
 }
 
 function textReport(state: ShoeState, report: ReplayReport): string {
-  const out: string[] = [`Shoe ${state.shoe} at table ${state.table}: ${state.cards.length} cards drawn, ${state.coups.length} coups`];
+  const out: string[] = [`Shoe ${state.shoe} at table ${state.table}: ${counted(state.cards.length, 'card')} drawn, ${counted(state.coups.length, 'coup')}`];
   for (const coup of state.coups) out.push('', ...coupLines(coup));
   out.push('', `End: ${report.end ?? 'the log stops before the end of the shoe'}`);
   if (report.release.length > 0) out.push('Released at the end of the shoe:', ...report.release.map(settlementLine));

@@ -12,6 +12,7 @@ import { CentralError } from '../../central/central-error.ts';
 import { lateMessage } from '../../central/late-witness.ts';
 import { verifyAgainstWitness, verifyArchive, type ArchiveVerdict } from '../../central/verify-archive.ts';
 import type { CliIo } from '../tq.ts';
+import { counted } from '../counted.ts';
 
 export async function verifyCentral(
   opts: {
@@ -80,7 +81,7 @@ export async function verifyCentral(
 function printArchive(verdict: ArchiveVerdict, io: CliIo, quietWhenOk = false): void {
   for (const k of verdict.keyProblems) io.stdout.write(`table ${k.table}: registered key unusable: ${k.message}\n`);
   for (const s of verdict.shoes) {
-    if (s.ok && !quietWhenOk) io.stdout.write(`table ${s.table} shoe ${s.shoe}: OK (${s.events} events, ${s.seals} seals)\n`);
+    if (s.ok && !quietWhenOk) io.stdout.write(`table ${s.table} shoe ${s.shoe}: OK (${counted(s.events, 'event')}, ${counted(s.seals, 'seal')})\n`);
     for (const p of s.problems)
       io.stdout.write(`table ${s.table} shoe ${s.shoe}: ${p.index === null ? 'whole shoe' : `event ${p.index}`}: ${p.kind} (central store): ${p.message}\n`);
   }

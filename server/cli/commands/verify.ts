@@ -13,6 +13,7 @@ import { type LocalRecordVerdict, verifyLocalRecord } from '../../central/verify
 import { type DataDirVerdict, verifyDataDir } from '../../store/verify.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
+import { counted } from '../counted.ts';
 
 export const help: CommandHelp = {
   usage: [
@@ -134,7 +135,7 @@ export function verdictLines(verdict: DataDirVerdict): string[] {
   for (const r of verdict.results) {
     const name = r.shoe ?? '(unknown shoe)';
     if (r.ok) {
-      lines.push(`${name}: OK (${r.events} events)`);
+      lines.push(`${name}: OK (${counted(r.events, 'event')})`);
       continue;
     }
     for (const p of r.problems) {

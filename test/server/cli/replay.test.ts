@@ -140,6 +140,13 @@ describe('tq replay', () => {
     expect(err).to.equal(`tq replay: ${file} line 9: "amount" must be a whole number of cents\n`);
   });
 
+  it('counts one card as one, not "1 cards"', async () => {
+    const file = await write('one-card.jsonl', LOG.split('\n').slice(0, 2).join('\n'));
+    const { status, out } = await runCommand(replay, [file]);
+    expect(status).to.equal(0);
+    expect(out.split('\n')[0]).to.equal('Shoe S1 at table T1: 1 card drawn, 0 coups');
+  });
+
   it('refuses a missing file or a missing argument with exit status 2', async () => {
     expect((await runCommand(replay, [join(dir, 'nowhere.jsonl')])).status).to.equal(2);
     expect((await runCommand(replay, [])).status).to.equal(2);
