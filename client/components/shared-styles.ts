@@ -29,6 +29,8 @@ export const shared = css`
   .ok { background: #174d33; color: #b9f3d2; }
   .warn { background: #5a3d0c; color: #ffd99a; }
   .bad { background: #5c1a1d; color: #ffc9cb; }
+  /* a state that is routine, not a warning: grey-blue, so red and amber keep their meaning */
+  .neutral { background: #2c3440; color: #d8e0ea; }
   .muted { color: var(--ink-dim); }
   .error { color: #ffc9cb; background: #3b1214; border: 1px solid var(--danger); border-radius: 6px; padding: 6px 10px; margin: 6px 0; }
   .french { font-family: var(--font-call); font-style: italic; }

@@ -60,15 +60,17 @@ export class TqFloorOverview extends TqElement {
   #replication(row: FloorTable) {
     const c = row.reported?.central;
     if (!c) return html`<span class="badge warn" data-replication="unknown">${t('repl.unknown')}</span>`;
+    const said =
+      c.state === 'in-sync'
+        ? t('repl.inSync')
+        : c.state === 'behind'
+          ? t('repl.behind', { n: c.behind ?? '?' })
+          : t('repl.down', { at: formatTime(c.downSince, lang()) });
+    // a stale report says nothing of the replication now: its last word is shown as such, in grey, never a green "in sync"
+    if (row.stale) return html`<span class="badge neutral" data-replication="last-known" data-last=${c.state}>${t('repl.lastKnown', { state: said })}</span>`;
     const alert = c.alert ? html`<span class="bad" title=${centralAlertText(c.alert)}>${c.alert.code}</span>` : '';
-    switch (c.state) {
-      case 'in-sync':
-        return html`<span class="badge ok" data-replication="in-sync">${t('repl.inSync')}</span>${alert}`;
-      case 'behind':
-        return html`<span class="badge warn" data-replication="behind">${t('repl.behind', { n: c.behind ?? '?' })}</span>${alert}`;
-      case 'down':
-        return html`<span class="badge bad" data-replication="down">${t('repl.down', { at: formatTime(c.downSince, lang()) })}</span>${alert}`;
-    }
+    const tone = c.state === 'in-sync' ? 'ok' : c.state === 'behind' ? 'warn' : 'bad';
+    return html`<span class="badge ${tone}" data-replication=${c.state}>${said}</span>${alert}`;
   }
 
   /** What asks for the chef's or surveillance's eyes: open disputes, a call waiting, the last alert. */

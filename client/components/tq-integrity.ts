@@ -15,7 +15,6 @@ export class TqIntegrity extends TqElement {
     css`
       :host { display: inline-block; }
       .badge { font-size: 1rem; padding: 4px 14px; }
-      .neutral { background: #2c3440; color: #d8e0ea; }
       ul { margin: 6px 0 0; padding-left: 18px; font-size: 0.85rem; }
     `,
   );

@@ -16,7 +16,8 @@ const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: strin
   burning: { key: 'phase.burning', tone: 'warn', french: ANNOUNCE.burn },
   waiting: { key: 'phase.waiting', tone: 'warn' },
   open: { key: 'phase.open', tone: 'ok', french: ANNOUNCE.open },
-  closed: { key: 'phase.closed', tone: 'bad', french: ANNOUNCE.closed },
+  // a routine state of every coup, not an alarm: red is kept for disputes, stale reports and faults (an outsider read every dealing table as alarmed)
+  closed: { key: 'phase.closed', tone: 'neutral', french: ANNOUNCE.closed },
   ended: { key: 'phase.ended', tone: 'muted' },
 };
 
@@ -57,7 +58,7 @@ export class TqTableStatus extends TqElement {
       ${this.replaying ? html`<span class="badge mode replay" data-mode="replay">${t('status.replay')} · ${this.replaying}</span>` : ''}
       <span class="badge phase ${phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
-      ${v.end ? html`<span class="badge bad">${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
+      ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
       ${
         // An end asked for while calls wait (docs/rules.md#held-end), shown to every role: who, why, what it waits for.
         v.held ? html`<span class="badge warn" role="status" data-held=${v.held.reason}>${heldEndText(v.held)}</span>` : ''

@@ -74,9 +74,15 @@ describe('floor dashboard (Chromium)', function () {
     await page.locator('tq-floor-overview li[data-table=T1] [data-replication=in-sync]').waitFor();
     await page.locator('tq-floor-overview li[data-table=T2] [data-replication=behind]').waitFor();
     await page.locator('tq-floor-overview li[data-table=T3] [data-stale]').waitFor();
-    await page.locator('tq-floor-overview li[data-table=T3] [data-replication=down]').waitFor();
+    // its report is stale: its replication's last word in grey, as such (an outsider saw a stale table still "in sync" in green)
+    const t3 = page.locator('tq-floor-overview li[data-table=T3] [data-replication=last-known][data-last=down]');
+    await t3.waitFor();
+    expect(await t3.textContent()).to.match(/^not known now \(last reported: down since \d\d:\d\d:\d\d( [AP]M)?\)$/);
     await page.locator(`tq-floor-overview li[data-table=T2] [data-events="${t2Sent}"]`).waitFor();
     await page.locator('tq-floor-overview li[data-table=T2] [data-last-alert=foreign-card]').waitFor();
+    // routine states are grey, not the red of alarms: the bets closed while a coup is dealt, a shoe run out (outsider pass 6)
+    expect(await page.locator('tq-floor-overview li[data-table=T2] [data-phase=closed]').getAttribute('class')).to.match(/\bneutral\b/);
+    expect(await page.locator('tq-floor-overview li[data-table=T1] [data-end=empty]').getAttribute('class')).to.match(/\bneutral\b/);
     await page.locator('tq-floor-overview li[data-table=T1] [data-no-alerts]').waitFor();
 
     await sendT2(80);
