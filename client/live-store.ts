@@ -46,6 +46,33 @@ export interface LiveSnapshot {
 const MAX_EVENTS = 2000;
 const RETRY_MS = 2000;
 
+/**
+ * The alerts on this tab's screen not yet acknowledged, kept in the tab's
+ * sessionStorage: a reload used to drop every banner (the tailleur has no
+ * alert list to find them in again). A fresh tab starts from none; logging
+ * out (stop) clears them.
+ */
+const UNACKNOWLEDGED = 'tq.alerts.unacknowledged';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function keptAlerts(): NewAlert[] {
+  try {
+    const kept = JSON.parse(storage()?.getItem(UNACKNOWLEDGED) ?? '[]') as unknown;
+    return Array.isArray(kept)
+      ? kept.filter((a): a is NewAlert => typeof a?.key === 'string' && typeof a?.kind === 'string' && typeof a?.message === 'string')
+      : [];
+  } catch {
+    return [];
+  }
+}
+
 const tableKey = (shoe: string, a: TableView['alerts'][number]) => `t:${shoe}:${a.index ?? ''}:${a.kind}:${a.seq ?? ''}:${a.message}`;
 const linkKey = (a: LinkStatus['alerts'][number]) => `l:${a.at}:${a.kind}:${a.message}`;
 
@@ -67,7 +94,11 @@ export class LiveStore {
 
   /** Opens the stream; `history` also loads the shoe's past events (chef, surveillance). */
   start(options: { history?: boolean } = {}): void {
+    const kept = keptAlerts();
     this.stop();
+    // the banners this tab had not acknowledged before a reload; the view drops those of a shoe no longer in play
+    for (const a of kept) this.#seen.add(a.key);
+    this.#set({ newAlerts: kept });
     this.#history = options.history === true;
     void this.#reload();
     this.#open();
@@ -96,6 +127,13 @@ export class LiveStore {
 
   #set(patch: Partial<LiveSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
+    if (patch.newAlerts !== undefined) {
+      try {
+        storage()?.setItem(UNACKNOWLEDGED, JSON.stringify(patch.newAlerts));
+      } catch {
+        /* a full or disabled storage: the banners live as long as the page */
+      }
+    }
     for (const l of this.#listeners) l();
   }
 
