@@ -47,6 +47,8 @@ export const SERVER_EN = {
   'error.DISPUTE_OPEN': 'A dispute waits for the chef de table: no card is pulled until he rules',
   'error.SUSPENSION_PENDING': 'A suspension already waits for the last call',
   'error.MOVE_SAME_CHANCE': 'A prison stake can only be moved to another chance',
+  'error.MOVE_ONTO_OPEN_CHOICE':
+    'The seat’s stake already in prison on that chance still waits for its choice: choose for it first, then move this one onto it',
   'error.VOID_NOT_LAST': 'Only the card just drawn can be voided',
   'error.VOID_AFTER_CONFIRM': 'The call using this card is already confirmed or acted on',
   'error.DUPLICATE_SEQ': 'That card number is already recorded',

@@ -40,6 +40,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.DISPUTE_OPEN': 'Una contestazione attende il capo tavolo: nessuna carta si estrae finché non decide',
   'error.SUSPENSION_PENDING': "Una sospensione attende già l'ultimo esito",
   'error.MOVE_SAME_CHANCE': "Una puntata in prigione si sposta solo su un'altra chance",
+  'error.MOVE_ONTO_OPEN_CHOICE': 'La puntata del posto già in prigione su quella chance attende la sua scelta: sceglierla prima, poi spostarvi questa',
   'error.VOID_NOT_LAST': "Si può invalidare solo l'ultima carta estratta",
   'error.VOID_AFTER_CONFIRM': "L'esito che usa questa carta è già confermato o trattato",
   'error.DUPLICATE_SEQ': 'Questo numero di carta è già registrato',

@@ -214,6 +214,10 @@ function checkChoice(state: ShoeState, event: EventOf<'choice'>, options: CheckO
   if (event.action === 'move') {
     if (!isChance(event.to)) throw new RuleError('INVALID_EVENT', 'a move names the chance it goes to');
     if (event.to === event.chance) throw new RuleError('MOVE_SAME_CHANCE', event.to);
+    // It would merge with that stake (docs/rules.md#prison-choice) and share its open choice: a partager there would split
+    // the moved money too, a second choice on it in one 31 après. That stake's choice is made first.
+    const open = state.prison.find((p) => p.player === event.player && p.chance === event.to && p.level === named.level && p.choosable);
+    if (open) throw new RuleError('MOVE_ONTO_OPEN_CHOICE', `${event.player}'s stake ${open.id} on ${event.to} is still to choose`);
   }
 }
 

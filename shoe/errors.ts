@@ -24,6 +24,7 @@ export const RULE_CODES = {
   DISPUTE_OPEN: 'a dispute waits for the chef de table: no card is pulled until he rules',
   SUSPENSION_PENDING: 'a suspension already waits for the last call: it is written once no call waits',
   MOVE_SAME_CHANCE: 'a prison stake can only be moved to another chance',
+  MOVE_ONTO_OPEN_CHOICE: 'the seat’s stake already in prison on that chance still waits for its choice: make that choice first, then move this stake onto it',
   VOID_NOT_LAST: 'only the card just drawn can be voided',
   VOID_AFTER_CONFIRM: 'the call using this card is already confirmed or acted on (dispute, prison choice)',
   DUPLICATE_SEQ: 'that card number is already recorded',

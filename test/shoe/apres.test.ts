@@ -158,6 +158,27 @@ describe('the choice on an imprisoned stake', () => {
     expect(left.refused({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'inverse' })).to.equal('CHOICE_NOT_OPEN');
   });
 
+  /** s8 holds Rouge and Noir stakes imprisoned by one 31 après, both choices open (an outsider's shoe 5). */
+  function twoChoicesOpen() {
+    const t = new Harness().burn().open().bet('s8', 'rouge', 5_000).bet('s8', 'noir', 3_000);
+    t.play(ROWS.r31, ROWS.b31);
+    return t;
+  }
+
+  it('refuses moving a stake onto one of the seat’s whose choice is still open: the moved money would get a second choice', () => {
+    const t = twoChoicesOpen();
+    // merged, a partager on Rouge then split the moved Noir stake too: two choices on it in one 31 après (docs/rules.md#prison-choice)
+    expect(t.refused({ type: 'choice', player: 's8', chance: 'noir', action: 'move', to: 'rouge' })).to.equal('MOVE_ONTO_OPEN_CHOICE');
+  });
+
+  it('moves it once the stake already there has had its choice, and the two merge', () => {
+    const t = twoChoicesOpen();
+    t.do({ type: 'choice', player: 's8', chance: 'rouge', action: 'leave' });
+    t.do({ type: 'choice', player: 's8', chance: 'noir', action: 'move', to: 'rouge' });
+    expect(t.state.prison.map((p) => [p.player, p.chance, p.amount, p.level, p.choosable])).to.deep.equal([['s8', 'rouge', 8_000, 1, false]]);
+    expect(t.refused({ type: 'choice', player: 's8', chance: 'rouge', action: 'partager' })).to.equal('CHOICE_NOT_OPEN');
+  });
+
   it('refuses moving a stake to the chance it is on', () => {
     expect(jailed().refused({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'rouge' })).to.equal('MOVE_SAME_CHANCE');
   });

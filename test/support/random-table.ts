@@ -71,9 +71,14 @@ export function playRandomShoe(draw: Draw, options: RandomTableOptions): { event
         run({ type: 'choice', player, chance, action, ...stake });
         continue;
       }
-      // Half the moves go onto another of the player's prison stakes, where the two merge.
-      const own = open.filter((p) => p.player === player && p.chance !== chance).map((p) => p.chance);
-      run({ type: 'choice', player, chance, action, ...stake, to: own.length > 0 && maybe(0.5) ? pick(own) : pick(CHANCES.filter((c) => c !== chance)) });
+      // Half the moves go onto another of the player's prison stakes at that level whose choice is made, where the two merge;
+      // never onto one whose choice is still open (MOVE_ONTO_OPEN_CHOICE: the moved money would get a second choice).
+      const mine = state.prison.filter((p) => p.player === player && p.chance !== chance && p.level === chosen.level);
+      const blocked = new Set(mine.filter((p) => p.choosable).map((p) => p.chance));
+      const own = mine.filter((p) => !p.choosable).map((p) => p.chance);
+      const free = CHANCES.filter((c) => c !== chance && !blocked.has(c));
+      if (free.length === 0) continue;
+      run({ type: 'choice', player, chance, action, ...stake, to: own.length > 0 && maybe(0.5) ? pick(own) : pick(free) });
     }
   };
 
