@@ -48,7 +48,7 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 <body>
 <h1>Trente et Quarante — ${w.table} ${state.table}</h1>
 <p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by === undefined ? '—' : actorWords(w, first.by)}; ${w.lastEvent} ${locale.time(last?.at)}.
-${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
+${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}${endDetails(events, locale)}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
 <p>${w.rules}: ${w.burn} ${number(state.rules.burn)}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${number(Math.round(state.rules.insurance * 1e6) / 1e4)} %, ${w.prisonLevels} ${number(state.rules.maxPrisonLevel)}, ${w.exposedLimit} ${number(state.rules.exposedCoupLimit)}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
 <h2>${w.coupsTitle}</h2>
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
@@ -65,4 +65,25 @@ ${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul
 ${Object.keys(report.players).length === 0 ? html`<p class="none">${w.noPlayer}</p>` : html`<table><tr><th>${w.player}</th><th>${w.net}</th></tr>${Object.entries(report.players).map(([p, { net }]) => html`<tr><td>${p}</td><td class="n">${money(net)}</td></tr>`)}</table>`}
 </body></html>
 `.text;
+}
+
+const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+
+/**
+ * Who ended the shoe, when and why, and, for an end asked while a call
+ * waited (docs/rules.md#held-end), when it was asked: the report said only
+ * "Ended: suspended" though the record names the chef, his reason and the
+ * wait (an outsider's pass). Values are escaped by the page's template.
+ */
+function endDetails(events: readonly StoredEvent[], locale: ReportLocale): string {
+  const w = locale.words;
+  const end = events.findLast((e) => e.type === 'end');
+  if (!end) return '';
+  const held = events.findLast((e) => e.type === 'hold' && e.i < end.i);
+  const note = end.type === 'end' ? end.note : undefined;
+  const parts = [
+    held ? fill(w.endHeld, { by: actorWords(w, held.by), at: locale.time(held.at) }) : fill(w.endBy, { by: actorWords(w, end.by), at: locale.time(end.at) }),
+    note === undefined ? '' : fill(w.endReason, { note }),
+  ].filter(Boolean);
+  return ` (${parts.join('; ')})`;
 }

@@ -1,0 +1,55 @@
+/**
+ * The printable report says who ended the shoe, when and why: for an end
+ * asked while a call waited, who asked and when (docs/rules.md#held-end). An
+ * outsider's three suspended shoes each read only "Ended: suspended", though
+ * the record names the chef, his reason and the wait.
+ */
+import { expect } from 'chai';
+import { reportHtml } from '../../../server/http/report-html.ts';
+import { reportLocale } from '../../../server/http/report-words.ts';
+import type { StoredEvent } from '../../../server/store/stored-event.ts';
+import type { ShoeEvent } from '../../../shoe/events.ts';
+import { reportOf } from '../../../shoe/replay-report.ts';
+import { replayShoe } from '../../../shoe/replay.ts';
+import { Harness, ROWS } from '../../shoe/table-harness.ts';
+
+/** The harness's log as stored, a minute apart from 20:00 UTC, by the tailleur unless said otherwise. */
+function stored(events: readonly ShoeEvent[], by: Record<number, string> = {}): StoredEvent[] {
+  return events.map(
+    (e, i) => ({ ...e, i, at: new Date(Date.UTC(2026, 10, 27, 20, i)).toISOString(), by: by[i] ?? 'tailleur', prev: '', hash: '' }) as unknown as StoredEvent,
+  );
+}
+
+const text = (page: string) =>
+  page
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the printable report: how the shoe ended', () => {
+  it('names who asked for a held suspension and when, and the reason, in both languages', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000);
+    t.coup(ROWS.r37, ROWS.r32); // its call waits
+    const log: ShoeEvent[] = [...t.log, { type: 'hold', reason: 'suspended', note: 'terza richiesta' } as ShoeEvent, { type: 'confirm', coup: 1 } as ShoeEvent];
+    log.push({ type: 'end', reason: 'suspended', note: 'terza richiesta' } as ShoeEvent);
+    const hold = log.length - 3;
+    const events = stored(log, { [hold]: 'chef', [log.length - 1]: 'chef' });
+    const { state } = replayShoe(log);
+    expect(state.end).to.include({ reason: 'suspended', note: 'terza richiesta' });
+    const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
+    const at = `20:${String(hold).padStart(2, '0')}`;
+    expect(page('en')).to.match(
+      new RegExp(`Ended: suspended \\(asked by chef at [^)]*${at}[^)]* while a call waited; written once no call waited; reason: terza richiesta\\)`),
+    );
+    expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(chiesta da chef alle [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
+  });
+
+  it('names who ended it and when when nothing waited', () => {
+    const t = new Harness().burn();
+    const log: ShoeEvent[] = [...t.log, { type: 'end', reason: 'empty' } as ShoeEvent];
+    const events = stored(log, { [log.length - 1]: 'shuffler' });
+    const { state } = replayShoe(log);
+    const page = text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale('en', 'UTC') }));
+    expect(page).to.match(/Ended: no cards left \(by shuffler at [^)]+\)/);
+  });
+});
