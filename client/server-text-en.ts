@@ -8,6 +8,8 @@
 export const SERVER_EN = {
   // HTTP (server/http/errors.ts)
   'error.BAD_REQUEST': 'The request is not valid',
+  'error.BAD_REQUEST.player': 'There is no such seat at this table',
+  'error.BAD_REQUEST.amount': 'The amount is not valid: a positive amount in whole cents',
   'error.UNAUTHENTICATED': 'Log in first (or the user or PIN is wrong)',
   'error.FORBIDDEN': 'Not allowed for this role',
   'error.NOT_FOUND': 'Not found',

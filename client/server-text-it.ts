@@ -3,6 +3,8 @@ import type { ServerKey } from './server-text-en.ts';
 
 export const SERVER_IT: Record<ServerKey, string> = {
   'error.BAD_REQUEST': 'Richiesta non valida',
+  'error.BAD_REQUEST.player': 'Questo posto non esiste a questo tavolo',
+  'error.BAD_REQUEST.amount': "L'importo non è valido: un importo positivo in centesimi interi",
   'error.UNAUTHENTICATED': 'Accedere prima (oppure utente o PIN errati)',
   'error.FORBIDDEN': 'Non consentito a questo ruolo',
   'error.NOT_FOUND': 'Non trovato',

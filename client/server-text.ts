@@ -32,6 +32,9 @@ export function serverText(key: string, params: Record<string, string | number |
 
 /** A refusal by its code; a 400 names its field. */
 export function errorCodeText(code: string, fallback: string, field?: string | null): string {
+  // a field the crew fills in has a sentence of its own: "Richiesta non valida (player)" named the API's field, not the seat
+  const own = field ? serverText(`error.${code}.${field}`) : undefined;
+  if (own !== undefined) return own;
   const text = serverText(`error.${code}`);
   if (text === undefined) return fallback;
   return field ? `${text} (${field})` : text;
