@@ -18,6 +18,9 @@ function detail(e: AccessEntry): string {
   return '';
 }
 
+/** How often the shown log is read again (the newest 200 entries, read from the end of the file: cheap). */
+const REFRESH_MS = 10_000;
+
 const WARN = new Set(['login-failed', 'login-locked', 'login-limited', 'login-refused']);
 
 @customElement('tq-access-log')
@@ -41,9 +44,20 @@ export class TqAccessLog extends TqElement {
     `,
   );
 
+  /** Re-read every so often while shown: the chef read "23 of 23" with a 24th login already made, until he pressed Refresh. */
+  #poll: ReturnType<typeof setInterval> | undefined;
+
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
+    this.#poll = setInterval(() => {
+      if (!this.loading && document.visibilityState !== 'hidden') void this.refresh();
+    }, REFRESH_MS);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearInterval(this.#poll);
   }
 
   async refresh(): Promise<void> {

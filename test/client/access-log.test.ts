@@ -51,4 +51,17 @@ describe('dashboard: the access log (Chromium, real server)', function () {
     await tailleur.locator('tq-tailleur').waitFor();
     expect(await tailleur.locator('tq-access-log').count()).to.equal(0);
   });
+
+  it('lists a login made elsewhere without Refresh being pressed (it is read again every 10 s)', async () => {
+    const chef = (shown = await openPage(suite.browser));
+    await loginAs(chef, suite.table.url, 'chef');
+    await chef.locator('tq-access-log tr[data-kind=login]').first().waitFor();
+    const wrong = await fetch(`${suite.table.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: 'payeur', pin: '0000' }),
+    });
+    expect(wrong.status).to.equal(401);
+    await chef.locator('tq-access-log tbody tr[data-kind=login-failed]', { hasText: 'payeur' }).first().waitFor({ timeout: 15_000 });
+  });
 });
