@@ -286,6 +286,7 @@ export const EN = {
   'standing.disputed': 'Disputed: do not pay until the chef de table rules',
   'standing.annulled': 'Annulled: stakes and premiums returned, nothing won or lost',
   'standing.payable': 'Confirmed: pay',
+  'standing.payableRuled': 'Ruled by the chef de table, the cards stand: pay',
   'call.apres31': '31 après: prison',
   'call.apres': 'après: stakes stay',
   'payeur.prisonWaiting': '31 après: {n} prison choices wait for the payeur (leave, move, partager)',

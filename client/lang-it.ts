@@ -288,6 +288,7 @@ export const IT: Record<Key, string> = {
   'standing.disputed': 'Contestato: non pagare finché il capo tavola non decide',
   'standing.annulled': 'Annullato: puntate e premi restituiti, nulla vinto o perso',
   'standing.payable': 'Confermato: pagare',
+  'standing.payableRuled': 'Deciso dal capo tavolo, le carte valgono: pagare',
   'call.apres31': '31 après: prigione',
   'call.apres': 'après: le poste restano',
   'payeur.prisonWaiting': '31 après: {n} scelte di prigione attendono il payeur (lasciare, spostare, partager)',

@@ -28,10 +28,11 @@ function held(outcome: SettlementRow['outcome']): boolean {
     case 'prison-down':
     case 'released':
     case 'returned':
+    // a stake an après left standing (or in prison) moved no money: said as such, not as a bare "s5 0,00" (outsider pass 6)
+    case 'push':
       return true;
     case 'win':
     case 'lose':
-    case 'push':
     case 'partager':
     case 'lost-in-prison':
       return false;

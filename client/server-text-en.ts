@@ -128,7 +128,7 @@ export const SERVER_EN = {
   'shuffler.WAITING': 'waiting for acknowledgements',
   'shuffler.EMPTY': 'empty',
   // the dashboards' own notice
-  'alert.new-shoe': 'new shoe {shoe}; shoe {previous} {how}',
+  'alert.new-shoe': 'New shoe {shoe}; shoe {previous} {how}',
   'alert.new-shoe.empty': 'ended: no cards left',
   'alert.new-shoe.suspended': 'was suspended',
   'alert.new-shoe.left': 'was left in play',

@@ -28,7 +28,10 @@ export class TqStanding extends TqElement {
   override render() {
     const c = this.coup;
     if (!c?.totals) return '';
-    return html`<div class="standing ${c.standing}" role="status">${t(`standing.${c.standing === 'dealing' ? 'provisional' : c.standing}` as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
+    // a call the chef ruled was never "confirmed": the payeur is told who decided (outsider pass 6)
+    const key =
+      c.standing === 'payable' && c.status === 'resolved' ? 'standing.payableRuled' : `standing.${c.standing === 'dealing' ? 'provisional' : c.standing}`;
+    return html`<div class="standing ${c.standing}" role="status">${t(key as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
   }
 }
 

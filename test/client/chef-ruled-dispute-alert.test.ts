@@ -8,7 +8,7 @@ import { CALLS } from '../../client/french.ts';
 import { scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
-import { waitCount } from './support/wait.ts';
+import { waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
@@ -31,5 +31,8 @@ describe('dashboard: the chef’s alerts after a ruling (Chromium, real server, 
     const { view } = await t.tailleur.get('/api/table');
     expect(view.recent.find((c: { coup: number }) => c.coup === 1)).to.have.nested.property('resolution.ruling', 'cards');
     expect(scriptErrors(chef)).to.deep.equal([]);
+    // the payeur is told the chef ruled, not that the call was confirmed (outsider pass 6)
+    const payeur = await t.page('payeur');
+    await waitText(payeur.locator('tq-payeur tq-standing .standing'), 'Ruled by the chef de table, the cards stand: pay · Coup 1');
   });
 });

@@ -103,4 +103,22 @@ describe('a seat’s result in the shoe’s history', () => {
     expect(split.map((r) => r.outcome)).to.deep.equal(['partager']);
     expect(seatResults(split)).to.deep.equal([{ player: 's4', money: -25_000, held: [] }]);
   });
+
+  it('says what an après left standing, free or in prison, instead of a bare 0,00', () => {
+    const { rows } = settleCoup(6, 'apres', null, [stake('s5', 'rouge', 50_000)], [jailed('s5', 'noir', 30_000, 1)], VENICE_RULES, 70);
+    expect(rows.map((r) => [r.outcome, r.level])).to.deep.equal([
+      ['push', 0],
+      ['push', 1],
+    ]);
+    expect(inLanguage('it', () => seatResults(rows))).to.deep.equal([
+      {
+        player: 's5',
+        money: 0,
+        held: [
+          { outcome: 'push', text: 'Rouge resta 500,00' },
+          { outcome: 'push', text: 'Noir resta in prigione (livello 1) 300,00' },
+        ],
+      },
+    ]);
+  });
 });
