@@ -423,6 +423,7 @@ export const EN = {
   'alerts.count#one': '1 alert',
   // ui17: the floor overview
   'floor.inPlay': 'In play',
+  'floor.previousCall': 'Coup {n}:',
   'floor.money': 'Money',
   'floor.onLayout': 'On the layout',
   'floor.inPrison': 'In prison',

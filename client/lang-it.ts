@@ -427,6 +427,7 @@ export const IT: Record<Key, string> = {
   'alerts.count#one': '1 avviso',
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
+  'floor.previousCall': 'Colpo {n}:',
   'floor.money': 'Denaro',
   'floor.onLayout': 'Sul tappeto',
   'floor.inPrison': 'In prigione',

@@ -44,6 +44,8 @@ export class TqFloorNow extends TqElement {
       .money thead th { font-size: 0.75rem; color: var(--ink-dim); }
       .money .note { text-align: left; white-space: normal; }
       .info { background: #17324f; color: #bcdcff; }
+      .previous { color: var(--ink-dim); font-size: 0.85rem; }
+      .previous .call { font-size: 0.95rem; }
     `,
   );
 
@@ -62,7 +64,17 @@ export class TqFloorNow extends TqElement {
             return html`<span class=${f.red ? 'red' : ''} data-card=${x.card}>${f.rank}${f.suit}</span>`;
           })}</span>`,
       )}
-      ${c.call ? html`<span class="call" lang="fr" data-floor-call>${c.call}</span>` : html`<span class="muted">${t('call.pending')}</span>`}`;
+      ${c.call ? html`<span class="call" lang="fr" data-floor-call>${c.call}</span>` : html`<span class="muted">${t('call.pending')}</span>`}
+      ${c.call ? '' : this.#previousCall(c.coup)}`;
+  }
+
+  /** While a coup is dealt, the call before it stays in sight (it vanished from the floor with the next coup's first card). */
+  #previousCall(coup: number) {
+    const p = this.row?.view?.recent.find((r) => r.coup === coup - 1 && r.call);
+    if (!p) return '';
+    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${p.call}</span>${
+      p.standing === 'annulled' ? html` <span class="badge warn">${t('call.annulled')}</span>` : ''
+    }</span>`;
   }
 
   #money() {

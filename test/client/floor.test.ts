@@ -80,6 +80,11 @@ describe('floor dashboard (Chromium)', function () {
     expect(await t3.textContent()).to.match(/^not known now \(last reported: down since \d\d:\d\d:\d\d( [AP]M)?\)$/);
     await page.locator(`tq-floor-overview li[data-table=T2] [data-events="${t2Sent}"]`).waitFor();
     await page.locator('tq-floor-overview li[data-table=T2] [data-last-alert=foreign-card]').waitFor();
+    // T2's coup is being dealt: the call of the coup before it stays in sight
+    const previous = page.locator('tq-floor-overview li[data-table=T2] tq-floor-now [data-previous-call]');
+    await previous.waitFor();
+    const dealt = Number(await page.locator('tq-floor-overview li[data-table=T2] tq-floor-now [data-coup]').getAttribute('data-coup'));
+    expect(await previous.getAttribute('data-previous-call')).to.equal(String(dealt - 1));
     // routine states are grey, not the red of alarms: the bets closed while a coup is dealt, a shoe run out (outsider pass 6)
     expect(await page.locator('tq-floor-overview li[data-table=T2] [data-phase=closed]').getAttribute('class')).to.match(/\bneutral\b/);
     expect(await page.locator('tq-floor-overview li[data-table=T1] [data-end=empty]').getAttribute('class')).to.match(/\bneutral\b/);
