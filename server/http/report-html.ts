@@ -56,7 +56,7 @@ ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups
 ${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
 ${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (${w.level} ${number(p.level)})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
-${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
+${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${(a.code !== undefined ? terms.kind[`${a.kind}.${a.code}`] : undefined) ?? terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
 <h2>${w.totals}</h2>
 <table><tr><th>${w.paid}</th><td class="n">${money(totals.paid)}</td></tr><tr><th>${w.collected}</th><td class="n">${money(totals.collected)}</td></tr>
 <tr><th>${w.returned}</th><td class="n">${money(totals.returned)}</td></tr><tr><th>${w.premiums}</th><td class="n">${money(totals.premium)}</td></tr>

@@ -17,7 +17,8 @@ type Terms = {
   /** Count nouns: [one, other]. */
   count: Record<'events' | 'coups' | 'cards', readonly [string, string]>;
   alert: Record<string, string>;
-  kind: Record<Alert['kind'], string>;
+  /** By kind; `fault.<CODE>` for a fault the table records about itself, not the shuffler's (a restart read as a fault). */
+  kind: Record<Alert['kind'], string> & Record<string, string>;
   voidReason: Record<string, string>;
 };
 
@@ -49,6 +50,10 @@ const EN: Terms = {
     'fault.RELOAD': 'the shuffler announced a new shoe ({serial}) at card {seq}: shoe suspended',
     'fault.SILENT': 'fault SILENT: no word from the shuffler for {s} s',
     'fault.GAP': 'fault GAP: cards missing on the line, asked again from card {from}',
+    'fault.RESTART': 'the table server started again with this shoe in play; it resumes after card {seq}',
+    'fault.RECOVERED': 'the shoe was recovered after a failure (tq recover)',
+    'fault.EMPTY_MISMATCH': 'the shuffler says it is empty after card {seq}, but {stored} cards are stored',
+    'fault.SHOE_REFUSED': 'the new shoe {serial} announced by the shuffler was refused',
     annulled: 'coup {coup} annulled by the chef de table: {reason}',
     'annulled.CUT_SHORT': 'coup {coup} cut short by the end of the shoe: annulled, stakes and premiums returned',
     dispute: 'coup {coup}: announced “{announced}”',
@@ -61,6 +66,8 @@ const EN: Terms = {
     'rule-violation': 'refused by the rules',
     'out-of-turn': 'out of turn',
     fault: 'fault',
+    'fault.RESTART': 'restart',
+    'fault.RECOVERED': 'recovery',
     annulled: 'annulled',
     dispute: 'dispute',
   },
@@ -102,7 +109,11 @@ const IT: Terms = {
     'fault.RELOAD': 'la mescolatrice ha annunciato un nuovo sabot ({serial}) alla carta {seq}: sabot sospeso',
     'fault.SILENT': 'guasto SILENT: nessun segnale dalla mescolatrice da {s} s',
     'fault.GAP': 'guasto GAP: carte mancanti sulla linea, richieste di nuovo dalla carta {from}',
-    annulled: 'colpo {coup} annullato dal capo tavola: {reason}',
+    'fault.RESTART': 'il server del tavolo è ripartito con questo sabot in gioco; riprende dopo la carta {seq}',
+    'fault.RECOVERED': 'il sabot è stato recuperato dopo un guasto (tq recover)',
+    'fault.EMPTY_MISMATCH': 'la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
+    'fault.SHOE_REFUSED': 'il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
+    annulled: 'colpo {coup} annullato dal capo tavolo: {reason}',
     'annulled.CUT_SHORT': 'colpo {coup} interrotto dalla fine del sabot: annullato, poste e premi restituiti',
     dispute: 'colpo {coup}: annunciato «{announced}»',
   },
@@ -114,6 +125,8 @@ const IT: Terms = {
     'rule-violation': 'rifiutato dalle regole',
     'out-of-turn': 'fuori turno',
     fault: 'guasto',
+    'fault.RESTART': 'riavvio',
+    'fault.RECOVERED': 'recupero',
     annulled: 'annullamento',
     dispute: 'contestazione',
   },

@@ -52,4 +52,14 @@ describe('the printable report: how the shoe ended', () => {
     const page = text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale('en', 'UTC') }));
     expect(page).to.match(/Ended: no cards left \(by shuffler at [^)]+\)/);
   });
+
+  it('lists a restart of the table server as a restart, in the reader’s language, not as a shuffler’s fault in English', () => {
+    const t = new Harness().burn();
+    t.do({ type: 'fault', code: 'RESTART', text: 'the table server started again with this shoe in play: it resumes after card 5' }, 'system');
+    const events = stored(t.log);
+    const { state } = replayShoe(t.log);
+    const page = text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale('it', 'UTC') }));
+    expect(page).to.contain('riavvio : il server del tavolo è ripartito con questo sabot in gioco; riprende dopo la carta 5');
+    expect(page).not.to.contain('started again');
+  });
 });
