@@ -5,24 +5,17 @@
  */
 import { expect } from 'chai';
 import { alertKindLabel } from '../../client/components/alert-kinds.ts';
-import { setLang } from '../../client/i18n.ts';
+import { inLanguage } from './support/in-language.ts';
 
 describe('alert titles', () => {
-  const g = globalThis as { document?: unknown };
-  before(() => {
-    g.document = { documentElement: {} };
-    setLang('it');
-  });
-  after(() => {
-    setLang('en');
-    delete g.document;
-  });
-
   it('titles the table’s own faults as the table’s, the shuffler’s as the shuffler’s', () => {
-    expect(alertKindLabel('fault', 'RESTART')).to.equal('Server del tavolo ripartito');
-    expect(alertKindLabel('fault', 'RECOVERED')).to.equal('Sabot recuperato');
-    expect(alertKindLabel('fault', 'JAM')).to.equal('Guasto mescolatrice');
-    expect(alertKindLabel('fault')).to.equal('Guasto mescolatrice');
-    expect(alertKindLabel('dispute', 'RESTART')).to.equal('Contestazione');
+    const titles = inLanguage('it', () => [
+      alertKindLabel('fault', 'RESTART'),
+      alertKindLabel('fault', 'RECOVERED'),
+      alertKindLabel('fault', 'JAM'),
+      alertKindLabel('fault'),
+      alertKindLabel('dispute', 'RESTART'),
+    ]);
+    expect(titles).to.deep.equal(['Server del tavolo ripartito', 'Sabot recuperato', 'Guasto mescolatrice', 'Guasto mescolatrice', 'Contestazione']);
   });
 });

@@ -5,35 +5,21 @@
  * "stands". The rows are the real rules' (shoe/settlement.ts).
  */
 import { expect } from 'chai';
-import { setLang } from '../../client/i18n.ts';
 import { outcomeLabel } from '../../client/outcome-label.ts';
 import { Harness, ROWS } from '../shoe/table-harness.ts';
+import { inLanguage } from './support/in-language.ts';
 
 describe('a settlement row’s outcome in words', () => {
-  const g = globalThis as { document?: unknown };
-  before(() => {
-    g.document = { documentElement: {} };
-    setLang('en');
-  });
-  after(() => {
-    delete g.document;
-  });
-
   it('says a prison stake on an après stays in prison at its level, a free stake beside it stands', () => {
     const t = new Harness().burn().open().bet('s3', 'couleur', 20_000);
     expect(t.play(ROWS.r31, ROWS.b31).result).to.equal('apres31');
     t.open().bet('s3', 'couleur', 10_000);
     const apres = t.play(ROWS.r32, ROWS.b32);
-    const rows = apres.settlement.filter((r) => r.player === 's3').map((r) => [r.amount, r.outcome, r.level, outcomeLabel(r)]);
+    const rows = inLanguage('en', () => apres.settlement.filter((r) => r.player === 's3').map((r) => [r.amount, r.outcome, r.level, outcomeLabel(r)]));
     expect(rows).to.have.deep.members([
       [10_000, 'push', 0, 'stands'],
       [20_000, 'push', 1, 'stays in prison (level 1)'],
     ]);
-    setLang('it');
-    try {
-      expect(apres.settlement.map(outcomeLabel)).to.have.members(['resta', 'resta in prigione (livello 1)']);
-    } finally {
-      setLang('en');
-    }
+    expect(inLanguage('it', () => apres.settlement.map(outcomeLabel))).to.have.members(['resta', 'resta in prigione (livello 1)']);
   });
 });

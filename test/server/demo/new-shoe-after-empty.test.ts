@@ -10,15 +10,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { ptyShuffler, type DemoShuffler } from '../../../server/demo/demo-shuffler.ts';
 import type { ShufflerStatus } from '../../../server/serial/card-sink.ts';
 import { LinkSession } from '../../../server/serial/link-session.ts';
-import { PtyUnavailableError } from '../../../server/serial/pty-pair.ts';
 import { verifyDataDir } from '../../../server/store/verify.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import { TableService } from '../../../server/table/table-service.ts';
 import type { Actor } from '../../../server/table/table.ts';
 import { VENICE_RULES } from '../../../shoe/rules.ts';
+import { ptyShufflerOrSkip } from '../../support/pty.ts';
 import { until } from '../../support/until.ts';
 
 const TAILLEUR: Actor = { user: 'tailleur', role: 'tailleur' };
@@ -33,14 +32,7 @@ describe('a new shoe after the shuffler ran empty (real shuffler process on a PT
   it("takes none of the emptied shoe's cards while it waits, idle, for its own SHOE frame, then deals its own", async function () {
     const dir = await mkdtemp(join(tmpdir(), 'tq-new-shoe-'));
     closers.push(() => rm(dir, { recursive: true, force: true }));
-    let shuffler: DemoShuffler;
-    try {
-      shuffler = await ptyShuffler({ seed: '17', logger: pino({ level: 'silent' }) });
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      return this.skip();
-    }
+    const shuffler = await ptyShufflerOrSkip(this, { seed: '17', logger: pino({ level: 'silent' }) });
     closers.push(() => shuffler.close());
     const store = await TableStore.open(dir, { table: 'T1' });
     closers.push(() => store.close());

@@ -8,9 +8,8 @@
 import { expect } from 'chai';
 import { execFileSync } from 'node:child_process';
 import { pino } from 'pino';
-import { ptyShuffler, type DemoShuffler } from '../../../server/demo/demo-shuffler.ts';
 import { closeQuietly } from '../../../server/serial/line-port.ts';
-import { PtyUnavailableError } from '../../../server/serial/pty-pair.ts';
+import { ptyShufflerOrSkip } from '../../support/pty.ts';
 import { until } from '../../support/until.ts';
 
 /** The pids of this process's `tq shuffler` children. */
@@ -29,14 +28,7 @@ describe('the demo shuffler process dies (real process on a PTY)', function () {
   this.timeout(60_000);
 
   it('answers pulls with "no card" once its process is gone, and the server goes on', async function () {
-    let shuffler: DemoShuffler;
-    try {
-      shuffler = await ptyShuffler({ seed: '17', logger: pino({ level: 'silent' }) });
-    } catch (e) {
-      if (!(e instanceof PtyUnavailableError)) throw e;
-      console.log(`      skipped: ${e.message}`);
-      return this.skip();
-    }
+    const shuffler = await ptyShufflerOrSkip(this, { seed: '17', logger: pino({ level: 'silent' }) });
     const port = await shuffler.openHostPort();
     const errors: unknown[] = [];
     const onError = (e: unknown) => errors.push(e);
