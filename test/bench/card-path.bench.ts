@@ -16,13 +16,13 @@
  *
  * quiet · login flood · 10 parallel uploads of a ~20,000-line log with 4
  * loops of replay reads · 20 stale SSE resumes in a loop · replication to a
- * throwaway PostgreSQL on (with seals).
+ * throwaway PostgreSQL on (with seals) · and, first, the disk alone (no server).
  *
  *   node --import tsx test/bench/card-path.bench.ts [phase…]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { closeSync, fdatasyncSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, setPriority, tmpdir } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -170,9 +170,41 @@ async function phase(
   }
 }
 
+/**
+ * The disk alone, no server: a line of a stored card's size appended and
+ * fdatasync'd every PACE_MS, as the store does on the card thread, in a
+ * fresh directory where the phases keep their data. Its max is the floor
+ * under every phase's "store append" figures. Measured here (a virtual
+ * disk, nothing else writing to it): max 5–9 ms on an idle machine, 28–44 ms
+ * with other work busy on the 2 cores.
+ */
+async function diskAlone(): Promise<number[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'tq-bench-card-disk-'));
+  const fd = openSync(join(dir, 'shoe.jsonl'), 'a');
+  const line = `${JSON.stringify({ type: 'card', seq: 0, card: 'QH', at: new Date().toISOString(), by: 'shuffler', i: 0, prev: '0'.repeat(64), hash: '0'.repeat(64) })}\n`;
+  const times: number[] = [];
+  try {
+    for (let k = 0; k < CARDS; k++) {
+      const t = performance.now();
+      writeSync(fd, line);
+      fdatasyncSync(fd);
+      times.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, PACE_MS));
+    }
+  } finally {
+    closeSync(fd);
+    await rm(dir, { recursive: true, force: true });
+  }
+  return times.sort((a, b) => a - b);
+}
+
 export async function benchCardPath(only: readonly string[] = []): Promise<Record<string, unknown>> {
   const wanted = PHASES.filter((p) => only.length === 0 || only.includes(p));
   const figures: Record<string, unknown> = {};
+  if (only.length === 0 || only.includes('disk')) {
+    const disk = await diskAlone();
+    figures['disk alone: append + fdatasync p50 / p99 / max ms'] = [percentile(disk, 50), percentile(disk, 99), disk.at(-1) ?? 0].map(round);
+  }
   let pg: ThrowawayPostgres | null = null;
   if (wanted.includes('replication')) {
     pg = await startThrowawayPostgres().catch((e: unknown) => {
