@@ -7,12 +7,14 @@ import { faultText } from './server-text.ts';
 
 /**
  * Who did it, as the crew reads it: the system's own actors (the shuffler,
- * `tq recover`) in the interface's language, a person by their user name
+ * `tq recover`, the rules and the server themselves) in the interface's language, a person by their user name
  * ("shuffler" in an Italian "who did what").
  */
 export function actorName(by: string | undefined): string {
   if (by === 'shuffler') return t('actor.shuffler');
   if (by === 'tq recover') return t('actor.recover');
+  // what the rules or the server did by themselves (a stake carried by an après, a restart recorded): "system" read in English on an Italian screen
+  if (by === 'system') return t('actor.system');
   return by ?? '–';
 }
 

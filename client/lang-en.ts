@@ -438,6 +438,7 @@ export const EN = {
   'floor.heldNote': 'coups not payable yet: left out of Shoe so far and the bank result',
   'actor.shuffler': 'shuffler',
   'actor.recover': 'recovery (tq recover)',
+  'actor.system': 'system',
   'dispute.cardsSay': 'what the cards say',
   // crew17: prison choices by stake, order of play
   'payeur.prisonWaitsForCall': '31 après: {n} prison choices wait for the call to be confirmed (or ruled by the chef de table)',

@@ -442,6 +442,7 @@ export const IT: Record<Key, string> = {
   'floor.heldNote': 'colpi non ancora pagabili: esclusi da Sabot finora e dal risultato del banco',
   'actor.shuffler': 'mescolatrice',
   'actor.recover': 'recupero (tq recover)',
+  'actor.system': 'sistema',
   'dispute.cardsSay': 'quello che dicono le carte',
   // crew17: prison choices by stake, order of play
   'payeur.prisonWaitsForCall': "31 après: {n} scelte di prigione attendono la conferma dell'esito (o la decisione del capo tavolo)",

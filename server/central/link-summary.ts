@@ -34,7 +34,10 @@ export interface LinkSummary {
  */
 export function linkSummary(l: LinkStatus, now: number): LinkSummary {
   const unrecorded = l.alerts.filter((a) => !a.recorded);
-  const current = unrecorded.filter((a) => now - Date.parse(a.at) < LINK_ALERT_CURRENT_MS);
+  // A silence is over once the shuffler has spoken since: the floor showed the start-up's "no word for 15 s" for ten
+  // minutes on every table, beside "connected" (an outsider's pass).
+  const spokeSince = (a: LinkAlertEntry) => a.kind === 'silent' && l.lastFrameAt !== undefined && Date.parse(l.lastFrameAt) > Date.parse(a.at);
+  const current = unrecorded.filter((a) => now - Date.parse(a.at) < LINK_ALERT_CURRENT_MS && !spokeSince(a));
   const newest = unrecorded.at(-1);
   if (!l.connected && newest !== undefined && !current.includes(newest)) current.push(newest);
   const last = current.at(-1);

@@ -119,7 +119,12 @@ describe('cards in alerts', () => {
 
 describe('who did it, in the crew’s language', () => {
   it('names the shuffler and tq recover in Italian, a person by their user name', () => {
-    expect(inItalian(() => [actorName('shuffler'), actorName('tq recover'), actorName('p1')])).to.deep.equal(['mescolatrice', 'recupero (tq recover)', 'p1']);
+    expect(inItalian(() => [actorName('shuffler'), actorName('tq recover'), actorName('system'), actorName('p1')])).to.deep.equal([
+      'mescolatrice',
+      'recupero (tq recover)',
+      'sistema',
+      'p1',
+    ]);
   });
 });
 

@@ -22,6 +22,13 @@ describe('the shuffler line as the floor is told it', () => {
     expect(s).not.to.have.property('last');
   });
 
+  it('lets a silence go once the shuffler has spoken since, recorded or not', () => {
+    const startUp = { ...silent(ago(60_000)), recorded: false };
+    expect(linkSummary({ connected: true, state: 'READY', lastFrameAt: ago(30_000), alerts: [startUp] }, NOW).alerts).to.equal(0);
+    // still silent: the alert stays
+    expect(linkSummary({ connected: true, lastFrameAt: ago(90_000), alerts: [startUp] }, NOW).alerts).to.equal(1);
+  });
+
   it('counts a line alert while it is current, and says which is the newest', () => {
     const link: LinkStatus = { connected: true, alerts: [refused(ago(120_000)), { ...refused(ago(30_000)), code: 'SEQ_MISMATCH', message: 'card 9 differs' }] };
     const s = linkSummary(link, NOW);
