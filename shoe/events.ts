@@ -39,6 +39,24 @@ export interface HandedBackRow {
   insured?: boolean;
 }
 
+/**
+ * What an ended shoe left on the layout for the players (shoe/hand-back.ts),
+ * as the screens list it; a row's `from` says whether it was a stake on the
+ * coup the end cut short or a prison stake released with the shoe. A shoe's
+ * first line carries the entries still unmarked when it began (`handBack`),
+ * so none is dropped when another shoe ends (docs/shoe-log.md#handed-back).
+ */
+export interface HandBack {
+  /** The shoe that ended (its id). */
+  shoe: string;
+  how: 'suspended' | 'empty' | 'left';
+  /** The chef's reason, when given. */
+  note?: string;
+  /** The coup cut short by the end, annulled. */
+  coup?: number;
+  rows: (HandedBackRow & { from: 'coup' | 'prison' })[];
+}
+
 export const WITNESS_STATES = ['lost', 'restored', 'dealing-unwitnessed', 'unsealed'] as const;
 export type WitnessState = (typeof WITNESS_STATES)[number];
 
@@ -52,7 +70,17 @@ export interface EventMeta {
 
 export type ShoeEventBody =
   /** `ordinal` and `previous` (extension): the shoe's place in the table's chain of shoes. */
-  | { type: 'shoe'; table: string; shoe: string; cards: number; rules: Rules; prison?: PrisonCarry[]; ordinal?: number; previous?: ShoeLink }
+  | {
+      type: 'shoe';
+      table: string;
+      shoe: string;
+      cards: number;
+      rules: Rules;
+      prison?: PrisonCarry[];
+      ordinal?: number;
+      previous?: ShoeLink;
+      handBack?: HandBack[];
+    }
   | { type: 'card'; seq: number; card: string; exposed?: boolean }
   | { type: 'void'; seq: number; reason: string }
   | { type: 'open' }

@@ -27,6 +27,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
         cardsInShoe: event.cards,
         rules: { ...event.rules },
         carriedPrison: prison,
+        carriedHandBack: event.handBack ?? [],
         prison,
         burnLeft: event.rules.burn,
       });

@@ -10,29 +10,13 @@
  * the chips are out (docs/shoe-log.md#handed-back): the same list on every
  * screen, after a restart and in a fresh browser.
  */
-import type { Chance, HandedBackRow } from './events.ts';
+import type { Chance, HandBack } from './events.ts';
 import type { SettlementRow } from './settlement-row.ts';
 import type { ShoeState } from './state.ts';
 import { tableView, type TableView } from './table-view.ts';
 
-/**
- * A row as the screens list it: `from` says whether the stake was on the coup
- * the end cut short (annulled) or was a prison stake released at the end of
- * the shoe, so two rows of one seat and chance do not read as a duplicate. The
- * `handed-back` event records the rows without it (docs/shoe-log.md#handed-back).
- */
-export type HandBackRow = HandedBackRow & { from: 'coup' | 'prison' };
-
-export interface HandBack {
-  /** The shoe that ended (its id). */
-  shoe: string;
-  how: 'suspended' | 'empty' | 'left';
-  /** The chef's reason, when given. */
-  note?: string;
-  /** The coup cut short by the end, annulled. */
-  coup?: number;
-  rows: HandBackRow[];
-}
+export type HandBackRow = HandBack['rows'][number];
+export type { HandBack };
 
 const handed =
   (from: HandBackRow['from']) =>
@@ -65,7 +49,13 @@ export function endedHandBack(state: ShoeState): HandBack | null {
   return state.phase === 'idle' ? null : handBackOf(tableView(state, Number.POSITIVE_INFINITY));
 }
 
-/** The list the shoe in play shows: the previous shoe's entry (`ended`), unless a `handed-back` event of this shoe names it. */
+/**
+ * The list the shoe in play shows: the entries its first line carried from
+ * earlier shoes, then the previous shoe's (`ended`), less those a
+ * `handed-back` event of this shoe names.
+ */
 export function handBacksOf(state: ShoeState, ended: HandBack | null): HandBack[] {
-  return state.phase === 'idle' ? [] : pendingHandBacks([ended], state.handedBack);
+  if (state.phase === 'idle') return [];
+  const carried = state.carriedHandBack.filter((h) => h.shoe !== ended?.shoe);
+  return pendingHandBacks([...carried, ended], state.handedBack);
 }

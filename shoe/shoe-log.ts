@@ -87,6 +87,21 @@ function carriedPrisonBounded(e: { prison?: { player: string; chance: string; le
 const stake = { player: seat, chance };
 const coup = whole('a whole coup number');
 
+/** Bounded like the carried prison (a log probed with thousands of entries made every read slow): shoes, and rows per shoe. */
+const MAX_CARRIED_HAND_BACKS = 100;
+const MAX_HAND_BACK_ROWS = 1000;
+
+/** An earlier shoe's stakes still to hand back, carried on a first line (docs/shoe-log.md#handed-back). */
+const handBackCarry = z.looseObject({
+  shoe: text('a shoe id'),
+  how: z.enum(['suspended', 'empty', 'left'], { error: 'must be suspended, empty or left' }),
+  note: text('the note').optional(),
+  coup: coup.optional(),
+  rows: z
+    .array(z.looseObject({ ...stake, amount: cents, insured: flag.optional(), from: z.enum(['coup', 'prison'], { error: 'must be coup or prison' }) }))
+    .max(MAX_HAND_BACK_ROWS, { error: `must list at most ${MAX_HAND_BACK_ROWS} rows` }),
+});
+
 /** Every kind, keyed by `type`; each must produce exactly that event of events.ts. */
 const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = {
   shoe: line('shoe', {
@@ -98,6 +113,10 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     ordinal: whole('a whole shoe ordinal').positive({ error: 'must be at least 1' }).optional(),
     previous: z
       .looseObject({ shoe: text('a shoe id'), i: whole('a whole event index'), hash: text('a hash') }, { error: 'must name the previous shoe' })
+      .optional(),
+    handBack: z
+      .array(handBackCarry, { error: 'must be a list of hand-backs' })
+      .max(MAX_CARRIED_HAND_BACKS, { error: `must list at most ${MAX_CARRIED_HAND_BACKS} shoes` })
       .optional(),
   }).superRefine(carriedPrisonBounded),
   card: line('card', { seq: whole('a whole card number'), card, exposed: flag.optional() }),

@@ -8,7 +8,7 @@ import { GrowList } from './grow-list.ts';
 import type { Card } from './card.ts';
 import type { CouleurResult, CoupResult } from './call.ts';
 import type { CoupTally } from './coup.ts';
-import type { Chance } from './events.ts';
+import type { Chance, HandBack } from './events.ts';
 import type { Rules } from './rules.ts';
 import type { SettlementRow } from './settlement-row.ts';
 
@@ -134,6 +134,8 @@ export interface ShoeState {
   held: null | { reason: 'empty' | 'suspended'; note?: string; by?: string; at?: string };
   /** Earlier shoes whose stakes were handed back (`handed-back` events), oldest first. */
   handedBack: readonly string[];
+  /** What shoes before the previous one left to hand back, unmarked when this shoe began (its first line's `handBack`). */
+  carriedHandBack: readonly HandBack[];
   /** Rows returned by the end of the shoe (annulled coup aside): end-of-shoe prison release. */
   release: SettlementRow[];
   /** Every alert of the shoe, oldest first (a GrowList: a replay refusing every event stays linear). */
@@ -162,6 +164,7 @@ export const INITIAL_STATE: ShoeState = Object.freeze({
   end: null,
   held: null,
   handedBack: [],
+  carriedHandBack: [],
   release: [],
   alerts: GrowList.empty<Alert>(),
   undo: null,
@@ -203,6 +206,7 @@ export function patch(s: ShoeState, changes: Partial<ShoeState>): ShoeState {
     end: s.end,
     held: s.held,
     handedBack: s.handedBack,
+    carriedHandBack: s.carriedHandBack,
     release: s.release,
     alerts: s.alerts,
     undo: s.undo,

@@ -104,7 +104,10 @@ export class ShoeRecord {
   /** Creates a new shoe's file with its first line, linked to the table's previous shoe (shoe-link.ts), and makes it the shoe in play. */
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
-    const stored = await this.store.createShoe(linkedFirstLine(first, this.#events, before), meta);
+    // what earlier shoes left to hand back and nobody has marked yet goes on the new first line: none is dropped when a second shoe ends
+    const carried = this.#state.phase === 'idle' ? [] : this.handBacks();
+    const line = carried.length > 0 ? { ...first, handBack: carried } : first;
+    const stored = await this.store.createShoe(linkedFirstLine(line, this.#events, before), meta);
     if (this.#serial !== undefined && this.#state.shoe) this.#spent = { serial: this.#serial, shoe: this.#state.shoe };
     this.#ended = endedHandBack(this.#state);
     this.#state = INITIAL_STATE;

@@ -81,6 +81,36 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     await after.close();
   });
 
+  /** The shoe in play cut by the shuffler's reload again, with a stake on its coup: a second shoe ends with chips left on the layout. */
+  async function cutAgain(m: MemoryTable, serial: string): Promise<string> {
+    const { table } = m;
+    for (const card of ['2C', '3C', '4C', '5C', '6C']) await m.deal(card);
+    await table.command({ type: 'open' }, TAILLEUR);
+    await table.command({ type: 'bet', player: 's4', chance: 'noir', amount: 2500 }, PAYEUR);
+    await m.deal('TC');
+    const cut = table.state().shoe;
+    await table.shoeReady(serial, 312);
+    return cut;
+  }
+
+  it('keeps an entry nobody marked when another shoe ends, shoe after shoe, and after a restart, until it is marked', async () => {
+    // an outsider left a list unmarked: the next shoe's end took it off every screen, with no mark in the record
+    memory = await openMemoryTable();
+    const first = await cutByReload(memory);
+    const second = await cutAgain(memory, 'SERIAL-C');
+    const listed = () => (memory!.table.view().handBack ?? []).map((h) => h.shoe);
+    expect(listed()).to.deep.equal([first, second]);
+    const third = await cutAgain(memory, 'SERIAL-D');
+    expect(listed()).to.deep.equal([first, second, third]);
+    // carried on the first line of the shoe in play (docs/shoe-log.md#handed-back), so a restart reads it from the record
+    const reopened = await TableService.open({ store: memory.store, tableId: 'T1', rules: VENICE_RULES, clock: steppingClock() });
+    expect((reopened.view().handBack ?? []).map((h) => h.shoe)).to.deep.equal([first, second, third]);
+    await reopened.close();
+    await memory.table.command({ type: 'handed-back', shoe: first }, PAYEUR);
+    expect(listed()).to.deep.equal([second, third]);
+    expect(memory.table.view().handBack?.[0]?.rows).to.deep.equal([{ player: 's4', chance: 'noir', amount: 2500, from: 'coup' }]);
+  });
+
   it('replays a record with the mark: no rule violation, and the shoe itself cannot be marked', async () => {
     memory = await openMemoryTable();
     const first = await cutByReload(memory);
