@@ -82,7 +82,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
     'Carta {seq} estratta per il colpo {coup} mentre l’annuncio del colpo {disputed} è contestato: il capo tavolo non può più annullarlo',
   'alert.fault': 'Guasto registrato: {text}',
   'alert.annulled': 'Colpo {coup} annullato dal capo tavolo: {reason}',
-  'alert.annulled.cut': 'Colpo {coup} interrotto dalla fine del sabot: annullato, puntate e premi restituiti',
+  'alert.annulled.cut': 'Colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, puntate e premi restituiti',
   'alert.dispute': 'Colpo {coup}: annunciato « {announced} »',
   'alert.shuffler-error': 'La mescolatrice segnala un errore: {text}',
   'alert.silent': 'Nessun segnale dalla mescolatrice da {s} s',

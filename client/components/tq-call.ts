@@ -47,7 +47,8 @@ export class TqCall extends TqElement {
       ${
         c.call
           ? html`<div class="call ${kind}" lang="fr" data-call>${c.call}</div>`
-          : html`<p class="waiting">${annulled ? t('call.annulled') : t('call.pending')}</p>`
+          : // an annulled coup without a call was cut short: the badge already says "annulled" (it read "annullato / annullato")
+            html`<p class="waiting">${annulled ? t('call.cutShort') : t('call.pending')}</p>`
       }
       ${c.result === 'apres31' && !annulled ? html`<div class="tag31" data-apres31>${t('call.apres31')}</div>` : ''}
       ${who?.by ? html`<div class="meta muted">${t('common.byAt', { by: who.by, at: formatTime(who.at, lang()) })}</div>` : ''}

@@ -29,8 +29,13 @@ export class TqStanding extends TqElement {
     const c = this.coup;
     if (!c?.totals) return '';
     // a call the chef ruled was never "confirmed": the payeur is told who decided (outsider pass 6)
+    // and a 31 après pays nobody: its money is the prison choices' (partager gives half back), not "pay"
     const key =
-      c.standing === 'payable' && c.status === 'resolved' ? 'standing.payableRuled' : `standing.${c.standing === 'dealing' ? 'provisional' : c.standing}`;
+      c.standing === 'payable' && c.result === 'apres31'
+        ? 'standing.payableApres31'
+        : c.standing === 'payable' && c.status === 'resolved'
+          ? 'standing.payableRuled'
+          : `standing.${c.standing === 'dealing' ? 'provisional' : c.standing}`;
     return html`<div class="standing ${c.standing}" role="status">${t(key as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
   }
 }

@@ -143,6 +143,11 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     expect(await payeur.locator('tq-prison button[data-choice]').count()).to.equal(0);
     await t.tailleur.post('/api/coups/1/confirm');
     await waitText(payeur.locator('[data-prison-waiting]'), '2 prison choices wait for the payeur');
+    // nothing is won on a 31 après: not "Confirmed: pay" (outsider pass 7)
+    await waitText(
+      payeur.locator('tq-payeur tq-standing .standing'),
+      'Confirmed: nothing is won; the prison choices are open (partager gives half back) · Coup 1',
+    );
 
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] select[data-move-to]').selectOption('inverse');
     await payeur.locator('tq-prison tr[data-prison="s2:noir"] button[data-choice=move]').click();
