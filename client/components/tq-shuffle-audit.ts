@@ -2,7 +2,9 @@
 import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, type ShuffleAudit } from '../api.ts';
-import { t, type Key } from '../i18n.ts';
+import { formatTime } from '../format.ts';
+import { lang, t, type Key } from '../i18n.ts';
+import { live } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
 import './tq-carry-over-chart.ts';
 import './tq-position-heatmap.ts';
@@ -14,6 +16,10 @@ const p = (x: number) => (x === 0 ? '< 1e-300' : x < 0.001 ? x.toExponential(1) 
 export class TqShuffleAudit extends TqElement {
   @state() accessor audit: ShuffleAudit | null = null;
   @state() accessor error = '';
+  /** When the audit shown was read: it covers the shoes recorded then (an outsider read 4 shoes where 9 were recorded). */
+  @state() accessor readAt: string | null = null;
+  #shoe: string | undefined;
+  #off: (() => void) | undefined;
 
   static override styles = tqStyles(
     css`
@@ -26,11 +32,24 @@ export class TqShuffleAudit extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
+    // a new shoe on the table means one more shoe recorded: read the audit again
+    this.#shoe = live.snapshot.view?.shoe;
+    this.#off = live.subscribe(() => {
+      const shoe = live.snapshot.view?.shoe;
+      if (shoe !== undefined && this.#shoe !== undefined && shoe !== this.#shoe) void this.load();
+      if (shoe !== undefined) this.#shoe = shoe;
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#off?.();
   }
 
   async load(): Promise<void> {
     try {
       this.audit = await api.shuffleAudit();
+      this.readAt = new Date().toISOString();
       this.error = '';
     } catch (e) {
       this.error = errorText(e);
@@ -46,7 +65,12 @@ export class TqShuffleAudit extends TqElement {
     if (!a) return html`${head}<p class="muted">${t('common.loading')}</p>`;
     if (a.shoes < 2) return html`${head}<p class="muted" data-audit-none>${t('math.audit.none')}</p>`;
     return html`${head}
-      <p class="muted">${t('math.audit.summary', { shoes: a.shoes, complete: a.complete, pairs: a.pairs, alpha: a.alpha })}</p>
+      <p class="muted" data-audit-summary>${t('math.audit.summary', {
+        shoes: t('math.audit.shoes', { n: a.shoes }),
+        complete: t('math.audit.complete', { n: a.complete }),
+        pairs: t('math.audit.pairs', { n: a.pairs }),
+        alpha: a.alpha,
+      })}${this.readAt ? html` · <span data-audit-read-at>${t('math.audit.readAt', { at: formatTime(this.readAt, lang()) })}</span>` : ''}</p>
       <table>
         <thead><tr><th>${t('math.audit.test')}</th><th class="num">${t('math.audit.statistic')}</th><th class="num">${t('math.audit.p')}</th><th class="num">${t('math.audit.holm')}</th><th>${t('math.audit.verdict')}</th></tr></thead>
         <tbody>${a.tests.map(

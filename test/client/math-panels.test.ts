@@ -38,6 +38,10 @@ describe('dashboard: surveillance game math (Chromium, real HTTP server)', funct
     await page.locator('tq-shuffle-audit [data-audit-verdict=flagged]').waitFor();
     for (const name of ['carry-over', 'riffle']) expect(await page.locator(`tq-shuffle-audit tr[data-test=${name}] .badge`).textContent()).to.equal('flagged');
     expect(await page.locator('tq-shuffle-audit tr[data-test]').count()).to.equal(4);
+    // what it covers, counted right, and when it was read (an outsider read an old audit as current, and "1 completi")
+    expect(await page.locator('tq-shuffle-audit [data-audit-summary]').textContent()).to.match(
+      /^\d+ shoes \(\d+ complete, (1 consecutive pair|\d+ consecutive pairs)\), α = [\d.]+ with Holm's correction · read at \d\d:\d\d:\d\d/,
+    );
     await page.locator('tq-shuffle-audit').scrollIntoViewIfNeeded();
     await screenshot(page, 'math-shuffle-audit', true);
   });
