@@ -228,13 +228,17 @@ export class TqStakeEntry extends TqElement {
         @cancel=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}
         @dismiss=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}></tq-additions>
       ${
-        this.said !== coupOfStakes(v)
-          ? ''
-          : this.error
-            ? errorBox(this.error, true)
-            : this.placed
-              ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
-              : ''
+        // once the bets are closed the form says so, in place of a refusal from while they were open (an outsider saw
+        // "below the minimum" stay under a valid amount, with nothing at the form saying the bets had closed)
+        v !== null && v.phase !== 'open'
+          ? html`<div class="muted" role="status" data-entry-closed>${t('entry.closed')}</div>`
+          : this.said !== coupOfStakes(v)
+            ? ''
+            : this.error
+              ? errorBox(this.error, true)
+              : this.placed
+                ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
+                : ''
       }`;
   }
 }

@@ -37,4 +37,14 @@ describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 
     expect(await page.locator('tq-stake-entry [data-error]').count()).to.equal(0);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
+
+  it('says at the form that the bets closed, in place of a refusal from while they were open', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    await enterStake(page, 's7', 'r', '1'); // under the minimum: refused
+    await page.locator('tq-stake-entry [data-error]').waitFor();
+    await t.tailleur.post('/api/bets/close');
+    await page.locator('tq-stake-entry [data-entry-closed]').waitFor();
+    expect(await page.locator('tq-stake-entry [data-error]').count(), 'the old refusal is gone').to.equal(0);
+    expect(await page.locator('tq-stake-entry [data-entry-closed]').textContent()).to.equal('Bets are not open: no stake can be placed now.');
+  });
 });

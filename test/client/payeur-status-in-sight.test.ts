@@ -68,7 +68,10 @@ describe('dashboard: what the payeur may do stays in sight on a portrait tablet 
     await screenshot(page, 'payeur-status-in-sight-provisional');
 
     await t.tailleur.post('/api/coups/1/confirm');
-    const pay = page.locator('tq-payeur [role=status]', { hasText: 'Confirmed: pay · Coup 1' });
+    // coup 1 is a 31 après: confirmed, nothing is won (not "pay")
+    const pay = page.locator('tq-payeur [role=status]', {
+      hasText: 'Confirmed: nothing is won; the prison choices are open (partager gives half back) · Coup 1',
+    });
     await pay.waitFor();
     expect(await inSight(pay), 'the standing once confirmed').to.equal(true);
 
