@@ -413,6 +413,14 @@ export const EN = {
   'access.kind.logout': 'logged out',
   'access.kind.session-revoked': 'session ended (PIN changed or user removed)',
   'access.kind.export': 'export',
+  'access.exported.shoe-log': 'shoe log (NDJSON)',
+  'access.exported.settlement-csv': 'settlement (CSV)',
+  'access.exported.report-html': 'printable report',
+  'access.exported.shoe-log-opened': 'log opened from a file',
+  'access.exported.access-log-csv': 'access log (CSV)',
+  'access.scope.user': 'this user, from anywhere',
+  'access.scope.address': 'this address, any user',
+  'access.scope.address-user': 'this user from this address',
   // ui17: the tailleur's keyboard
   'tailleur.disputeCoup': 'Dispute coup {n}',
   // ui17: the singular of counts, chosen by Intl.PluralRules (i18n.ts)

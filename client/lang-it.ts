@@ -417,6 +417,14 @@ export const IT: Record<Key, string> = {
   'access.kind.logout': 'uscita',
   'access.kind.session-revoked': 'sessione chiusa (PIN cambiato o utente rimosso)',
   'access.kind.export': 'esportazione',
+  'access.exported.shoe-log': 'registro del sabot (NDJSON)',
+  'access.exported.settlement-csv': 'liquidazione (CSV)',
+  'access.exported.report-html': 'rapporto stampabile',
+  'access.exported.shoe-log-opened': 'registro aperto da un file',
+  'access.exported.access-log-csv': 'registro degli accessi (CSV)',
+  'access.scope.user': 'questo utente, da ovunque',
+  'access.scope.address': 'questo indirizzo, ogni utente',
+  'access.scope.address-user': 'questo utente da questo indirizzo',
   // ui17: the tailleur's keyboard
   'tailleur.disputeCoup': 'Contesta il colpo {n}',
   // ui17: il singolare dei conteggi, scelto da Intl.PluralRules (i18n.ts)

@@ -7,14 +7,27 @@ import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { ACCESS_LOG_CSV, api, type AccessEntry } from '../api.ts';
 import { formatDateTime } from '../format.ts';
-import { lang, t } from '../i18n.ts';
+import { lang, t, type Key } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+type Exported = Extract<AccessEntry, { kind: 'export' }>['what'];
+type Scope = Extract<AccessEntry, { kind: 'login-locked' }>['scope'];
+
+/** What was taken out and a lockout's scope, in the crew's words (the Italian screen read "shoe-log-opened", "report-html"). */
+const EXPORTED: Record<Exported, Key> = {
+  'shoe-log': 'access.exported.shoe-log',
+  'settlement-csv': 'access.exported.settlement-csv',
+  'report-html': 'access.exported.report-html',
+  'shoe-log-opened': 'access.exported.shoe-log-opened',
+  'access-log-csv': 'access.exported.access-log-csv',
+};
+const SCOPE: Record<Scope, Key> = { user: 'access.scope.user', address: 'access.scope.address', 'address-user': 'access.scope.address-user' };
+
 /** A lockout's scope and end, an export's what and shoe; the other kinds say all in their name. */
 function detail(e: AccessEntry): string {
-  if (e.kind === 'login-locked') return `${e.scope} → ${formatDateTime(e.until, lang())}`;
-  if (e.kind === 'export') return [e.what, e.shoe?.slice(-12), e.name].filter(Boolean).join(' · ');
+  if (e.kind === 'login-locked') return `${SCOPE[e.scope] ? t(SCOPE[e.scope]) : e.scope} → ${formatDateTime(e.until, lang())}`;
+  if (e.kind === 'export') return [EXPORTED[e.what] ? t(EXPORTED[e.what]) : e.what, e.shoe?.slice(-12), e.name].filter(Boolean).join(' · ');
   return '';
 }
 

@@ -39,6 +39,10 @@ describe('dashboard: the access log (Chromium, real server)', function () {
     const csv = await readFile(path, 'utf8');
     expect(csv.split('\r\n')[0]).to.equal('at,kind,user,role,address,detail');
     expect(csv).to.contain(',login-failed,chef,,');
+    // the export is listed in words, not by its code ("access-log-csv", "report-html" read on the Italian screen)
+    await page.locator('tq-access-log [data-access-refresh]').click();
+    await page.locator('tq-access-log tbody tr[data-kind=export]', { hasText: 'access log (CSV)' }).first().waitFor();
+    expect(await page.locator('tq-access-log tbody tr[data-kind=export]').first().innerText()).not.to.contain('access-log-csv');
   });
 
   it('shows the chef the log too, and the tailleur not at all', async () => {
