@@ -125,7 +125,7 @@ export const api = {
   logout: () => post<void>('/api/logout'),
   me: () => request<Me>('GET', '/api/me'),
   /** Who is logged in, null for nobody: asked on load, it answers 200 either way (no 401 in the console). */
-  session: () => request<{ me: Me | null }>('GET', '/api/session'),
+  session: () => request<{ me: Me | null; roles?: Role[] }>('GET', '/api/session'),
   table: () => request<{ view: TableView; link: LinkStatus }>('GET', '/api/table'),
 
   startShoe: () => post('/api/shoe/start', {}),

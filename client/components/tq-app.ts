@@ -4,6 +4,7 @@
  */
 import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import type { Role } from '../../server/http/contract.ts';
 import { api, onApiFailure, type Me } from '../api.ts';
 import { LANGS, lang, setLang, t, type Key } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
@@ -20,6 +21,8 @@ import { TqElement, tqStyles } from './tq-element.ts';
 export class TqApp extends TqElement {
   @state() accessor me: Me | null = null;
   @state() accessor checked = false;
+  /** The roles this server lets in, when it says (the floor): the login offers only those. */
+  @state() accessor roles: readonly Role[] | undefined = undefined;
 
   readonly #live = new LiveController(this);
   #offFailure: (() => void) | undefined;
@@ -49,7 +52,10 @@ export class TqApp extends TqElement {
     });
     api
       .session()
-      .then(({ me }) => me && this.#loggedIn(me))
+      .then(({ me, roles }) => {
+        this.roles = roles;
+        if (me) this.#loggedIn(me);
+      })
       .catch(() => undefined)
       .finally(() => (this.checked = true));
   }
@@ -108,7 +114,7 @@ export class TqApp extends TqElement {
       </header>
       <tq-offline-banner ?offline=${me !== null && me.site !== 'floor' && snap.reconnecting}></tq-offline-banner>
       <main>
-        ${me ? this.#page(me) : this.checked ? html`<tq-login @login=${(e: CustomEvent<Me>) => this.#loggedIn(e.detail)}></tq-login>` : ''}
+        ${me ? this.#page(me) : this.checked ? html`<tq-login .roles=${this.roles} @login=${(e: CustomEvent<Me>) => this.#loggedIn(e.detail)}></tq-login>` : ''}
       </main>
     `;
   }

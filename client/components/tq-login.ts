@@ -1,6 +1,7 @@
 /** Login by role: pick the role (or type the user), enter the PIN. A role switch is a logout and a new login. */
 import { css, html } from 'lit';
-import { customElement, state } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { Role } from '../../server/http/contract.ts';
 import { api, type Me } from '../api.ts';
 import { t, type Key } from '../i18n.ts';
@@ -16,6 +17,8 @@ const ROLES: { role: Role; key: Key }[] = [
 
 @customElement('tq-login')
 export class TqLogin extends TqElement {
+  /** The roles this server lets in (the floor's: chef and surveillance); all four when it does not say. */
+  @property({ attribute: false }) accessor roles: readonly Role[] | undefined = undefined;
   @state() accessor user = 'tailleur';
   @state() accessor pin = '';
   @state() accessor error = '';
@@ -49,6 +52,13 @@ export class TqLogin extends TqElement {
     }
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // the floor refuses the tailleur it used to offer first: the first role it lets in is the one offered
+    const r = this.roles;
+    if (changed.has('roles') && r && r.length > 0 && ROLES.some((x) => x.role === this.user) && !r.includes(this.user as Role)) this.user = r[0]!;
+  }
+
   #pick(role: Role) {
     this.user = role;
     this.renderRoot.querySelector<HTMLInputElement>('input[name=pin]')?.focus();
@@ -58,7 +68,7 @@ export class TqLogin extends TqElement {
     return html`<form class="panel" @submit=${this.#submit} aria-labelledby="title">
       <h2 id="title">${t('login.title')}</h2>
       <div class="roles" role="group" aria-label=${t('login.role')}>
-        ${ROLES.map(
+        ${ROLES.filter((r) => this.roles === undefined || this.roles.includes(r.role)).map(
           (r) =>
             html`<button type="button" data-role=${r.role} aria-pressed=${this.user === r.role ? 'true' : 'false'} @click=${() => this.#pick(r.role)}>${t(r.key)}</button>`,
         )}

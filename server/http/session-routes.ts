@@ -104,7 +104,8 @@ export function sessionRoutes(
   router.get('/api/session', (_req, res) => {
     const session = accountOf(res);
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ me: session ? { user: session.user, role: session.role, ...site } : null });
+    // `roles`: the roles this server lets in (the floor: chef and surveillance), so the login offers no other
+    res.json({ me: session ? { user: session.user, role: session.role, ...site } : null, ...(where.roles && { roles: where.roles }) });
   });
 
   return router;

@@ -66,6 +66,11 @@ describe('floor dashboard (Chromium)', function () {
 
   it('lists every table live, and opens a table’s shoe in the replay', async () => {
     page = await openPage(browser);
+    // the login offers only the roles the floor lets in (it offered the tailleur and the payeur, then refused them)
+    await page.goto(floor.url);
+    await page.locator('tq-login button[data-role]').first().waitFor();
+    expect(await page.locator('tq-login button[data-role]').evaluateAll((els) => els.map((e) => e.getAttribute('data-role')))).to.deep.equal(['chef', 'surveillance']);
+    expect(await page.locator('tq-login input[name=user]').inputValue()).to.equal('surveillance');
     await loginAs(page, floor.url, 'surveillance');
     await page.locator('tq-app [data-site=floor]').waitFor();
     const rows = page.locator('tq-floor-overview li[data-table]');
