@@ -69,7 +69,10 @@ describe('floor dashboard (Chromium)', function () {
     // the login offers only the roles the floor lets in (it offered the tailleur and the payeur, then refused them)
     await page.goto(floor.url);
     await page.locator('tq-login button[data-role]').first().waitFor();
-    expect(await page.locator('tq-login button[data-role]').evaluateAll((els) => els.map((e) => e.getAttribute('data-role')))).to.deep.equal(['chef', 'surveillance']);
+    expect(await page.locator('tq-login button[data-role]').evaluateAll((els) => els.map((e) => e.getAttribute('data-role')))).to.deep.equal([
+      'chef',
+      'surveillance',
+    ]);
     expect(await page.locator('tq-login input[name=user]').inputValue()).to.equal('surveillance');
     await loginAs(page, floor.url, 'surveillance');
     await page.locator('tq-app [data-site=floor]').waitFor();
