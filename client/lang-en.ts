@@ -47,6 +47,7 @@ export const EN = {
   'status.shoe': 'Shoe',
   'status.cardsLeft': 'Cards left',
   'status.fewCards': 'Fewer than {n} cards: the next coup will be cut short and annulled',
+  'status.fewCards#one': 'Fewer than 1 card: the next coup will be cut short and annulled',
   'status.burnLeft': 'To burn',
   'status.exposed': 'Exposed coups',
   'status.line': 'Shuffler',

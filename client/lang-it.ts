@@ -49,6 +49,7 @@ export const IT: Record<Key, string> = {
   'status.shoe': 'Sabot',
   'status.cardsLeft': 'Carte rimaste',
   'status.fewCards': 'Meno di {n} carte: il prossimo colpo sarà interrotto e annullato',
+  'status.fewCards#one': 'Meno di 1 carta: il prossimo colpo sarà interrotto e annullato',
   'status.burnLeft': 'Da bruciare',
   'status.exposed': 'Colpi con carta scoperta',
   'status.line': 'Mescolatrice',
