@@ -32,6 +32,11 @@ export class HandBackStore {
     return this.#source.snapshot.view?.handBack ?? [];
   }
 
+  /** Whether a "handed back" press is recorded now or waits for the next shoe (the table says: shoe/hand-back-mark.ts). */
+  get mark(): TableView['handBackMark'] {
+    return this.#source.snapshot.view?.handBackMark ?? 'now';
+  }
+
   subscribe(listener: () => void): () => void {
     return this.#source.subscribe(listener);
   }

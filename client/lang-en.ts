@@ -178,6 +178,7 @@ export const EN = {
   'handBack.fromCoup': 'stake on coup {coup} (annulled)',
   'handBack.fromPrison': 'prison, released at the end of the shoe',
   'handBack.done': 'Handed back',
+  'handBack.markLater': "Hand the chips back now; mark them handed back once the next shoe has begun (this shoe's record is closed).",
   'chef.noDisputes': 'No open dispute.',
   'chef.disputeOf': 'Dispute — coup {n}',
   'chef.announced': 'Announced',

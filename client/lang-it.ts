@@ -180,6 +180,7 @@ export const IT: Record<Key, string> = {
   'handBack.fromCoup': 'puntata del colpo {coup} (annullato)',
   'handBack.fromPrison': 'prigione, liberata a fine sabot',
   'handBack.done': 'Restituite',
+  'handBack.markLater': 'Restituire le fiches ora; segnarle restituite quando il nuovo sabot è iniziato (il registro di questo sabot è chiuso).',
   'chef.noDisputes': 'Nessuna contestazione aperta.',
   'chef.disputeOf': 'Contestazione — colpo {n}',
   'chef.announced': 'Annunciato',

@@ -52,10 +52,15 @@ export function endedHandBack(state: ShoeState): HandBack | null {
 /**
  * The list the shoe in play shows: the entries its first line carried from
  * earlier shoes, then the previous shoe's (`ended`), less those a
- * `handed-back` event of this shoe names.
+ * `handed-back` event of this shoe names; once the shoe in play has ended, its
+ * own entry last. The payeur hands the chips back as soon as the shoe stops,
+ * not when the tailleur starts the next one (an outsider found the box missing
+ * the shoe just suspended, pass 8), though the mark is recorded only in the
+ * next shoe (hand-back-mark.ts).
  */
 export function handBacksOf(state: ShoeState, ended: HandBack | null): HandBack[] {
   if (state.phase === 'idle') return [];
   const carried = state.carriedHandBack.filter((h) => h.shoe !== ended?.shoe);
-  return pendingHandBacks([...carried, ended], state.handedBack);
+  const own = state.phase === 'ended' ? endedHandBack(state) : null;
+  return pendingHandBacks([...carried, ended, own], state.handedBack);
 }

@@ -11,6 +11,7 @@ import { unconfirmedCoup } from './state.ts';
 import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
 import { pullBlocked, type PullBlock } from './pull.ts';
+import { handBackMark, type HandBackMark } from './hand-back-mark.ts';
 import { activeAlerts } from './active-alerts.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
@@ -84,6 +85,8 @@ export interface TableView {
   events: number;
   /** Stakes an earlier shoe cut short left to hand back, not yet marked handed back (hand-back.ts); set by the table, which reads that shoe. */
   handBack?: HandBack[];
+  /** Whether a "handed back" press is recorded now or waits for the next shoe (hand-back-mark.ts). */
+  handBackMark: HandBackMark;
 }
 
 const announced = (total: number, complete: boolean) => (complete || total > 30 ? announceTotal(Math.min(Math.max(total, 31), 40)) : null);
@@ -127,6 +130,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     awaitingConfirm: waiting?.coup ?? null,
     awaiting: waiting ? coupView(waiting, state) : null,
     pullBlocked: pullBlocked(state),
+    handBackMark: handBackMark(state),
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({
       ...s,

@@ -1,9 +1,10 @@
 /**
  * "To hand back": the stakes of a shoe that is over still going back to the
  * players — the coup cut short by a suspension or the shuffler's reload,
- * stakes never played, prisons released — shown after the next shoe has
- * started, until the payeur or the chef says they are handed back: the table
- * records it, and every screen drops the entry (client/hand-back.ts).
+ * stakes never played, prisons released — shown as soon as the shoe has
+ * stopped, until the payeur or the chef says they are handed back: the table
+ * records it, and every screen drops the entry (client/hand-back.ts). Nothing
+ * follows a shoe's end in its record, so the mark waits for the next shoe.
  */
 import { css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
@@ -32,6 +33,7 @@ export class TqHandBack extends TqElement {
       section { margin: 8px 0; padding: 10px 14px; border-radius: var(--radius); background: #3a2a08; border: 2px solid var(--gold); }
       h2 { margin: 0 0 4px; }
       p { margin: 0 0 6px; }
+      .later { margin: 6px 0 0; font-size: 0.9em; }
       .foot { display: flex; justify-content: space-between; align-items: center; gap: 10px; margin-top: 6px; font-weight: 700; }
     `,
   );
@@ -51,6 +53,7 @@ export class TqHandBack extends TqElement {
     const shoe = h.shoe.slice(-8);
     const why = [t(`handBack.${h.how}`), h.note, h.coup !== undefined ? t('handBack.cut', { coup: h.coup }) : ''].filter(Boolean).join(' — ');
     const total = h.rows.reduce((sum, r) => sum + r.amount, 0);
+    const later = handBacks.mark === 'next-shoe';
     return html`<section data-hand-back=${h.shoe} role="region" aria-label=${t('handBack.title', { shoe })}>
       <h2>${t('handBack.title', { shoe })}</h2>
       <p>${why}</p>
@@ -62,7 +65,8 @@ export class TqHandBack extends TqElement {
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>
-        <button class="primary" data-handed-back ?disabled=${this.#presses.sending(h.shoe)} @click=${() => this.#presses.press(h.shoe)}>${t('handBack.done')}</button></div>
+        <button class="primary" data-handed-back ?disabled=${later || this.#presses.sending(h.shoe)} title=${later ? t('handBack.markLater') : ''} @click=${() => this.#presses.press(h.shoe)}>${t('handBack.done')}</button></div>
+      ${later ? html`<p class="later" data-mark-later>${t('handBack.markLater')}</p>` : ''}
     </section>`;
   }
 

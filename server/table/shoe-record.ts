@@ -105,7 +105,7 @@ export class ShoeRecord {
   async create(first: EventOf<'shoe'>, meta: { at: string; by: string }): Promise<StoredEvent> {
     const before = this.store.listShoes().filter((e) => e.table === this.tableId).length;
     // what earlier shoes left to hand back and nobody has marked yet goes on the new first line: none is dropped when a second shoe ends
-    const carried = this.#state.phase === 'idle' ? [] : this.handBacks();
+    const carried = this.#state.phase === 'idle' ? [] : this.handBacks().filter((h) => h.shoe !== this.#state.shoe);
     const line = carried.length > 0 ? { ...first, handBack: carried } : first;
     const stored = await this.store.createShoe(linkedFirstLine(line, this.#events, before), meta);
     if (this.#serial !== undefined && this.#state.shoe) this.#spent = { serial: this.#serial, shoe: this.#state.shoe };

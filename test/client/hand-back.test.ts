@@ -1,6 +1,6 @@
 /**
- * Stakes returned by a coup cut short stay on the payeur's and the chef's
- * screens into the next shoe, until handed back ("returns
+ * Stakes returned by a coup cut short are on the payeur's and the chef's
+ * screens from the moment the shoe stops and into the next shoe, until handed back ("returns
  * of a coup cut by a suspension stay visible"; client/hand-back.ts). The list
  * is the table's (docs/shoe-log.md#handed-back): a browser opened after the new
  * shoe began shows it, and the payeur's "handed back" drops it from the chef's
@@ -39,12 +39,19 @@ describe('dashboard: stakes to hand back after a suspension (Chromium, real serv
     const chef = await t.table.as('chef');
     await chef.post('/api/shoe/suspend', { reason: 'shuffler door opened' });
     await payeurPage.locator('tq-table-status [data-phase=ended]').waitFor();
-    expect(await payeurPage.locator('tq-hand-back [data-hand-back]').count(), 'nothing listed while the shoe is still on the screens').to.equal(0);
+    // listed the moment the shoe stops (an outsider's payeur had to wait for the next shoe, pass 8); the mark waits for it
+    const entry = payeurPage.locator('tq-hand-back [data-hand-back]');
+    await entry.waitFor();
+    await waitText(entry.locator('[data-hand-back-total]'), /125/);
+    const press = entry.locator('button[data-handed-back]');
+    expect(await press.isDisabled(), 'no mark while the shoe is over and the next not begun').to.equal(true);
+    expect(await textOf(entry.locator('[data-mark-later]'))).to.contain('once the next shoe has begun');
+    await screenshot(payeurPage, 'payeur-hand-back-at-suspension');
 
     const { view } = await t.tailleur.post('/api/shoe/start');
     await payeurPage.locator('tq-table-status [data-phase=burning]').waitFor();
-    const entry = payeurPage.locator('tq-hand-back [data-hand-back]');
-    await entry.waitFor();
+    await waitCount(entry.locator('[data-mark-later]'), 0);
+    expect(await press.isDisabled()).to.equal(false);
     expect(view.shoe).to.not.equal(await entry.getAttribute('data-hand-back'));
     expect(await textOf(entry))
       .to.contain('suspended')

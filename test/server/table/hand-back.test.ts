@@ -111,6 +111,38 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     expect(memory.table.view().handBack?.[0]?.rows).to.deep.equal([{ player: 's4', chance: 'noir', amount: 2500, from: 'coup' }]);
   });
 
+  it("lists a suspended shoe's stakes the moment it stops, the mark waiting for the next shoe; then listed once, until marked", async () => {
+    // an outsider's payeur found the box without the shoe just suspended until the tailleur started the next one (pass 8)
+    memory = await openMemoryTable();
+    const { table } = memory;
+    await table.shoeReady('SERIAL-A', 312);
+    for (const card of ['2H', '3D', '4C', '5S', '6H']) await memory.deal(card);
+    await table.command({ type: 'open' }, TAILLEUR);
+    await table.command({ type: 'bet', player: 's2', chance: 'couleur', amount: 4000 }, PAYEUR);
+    await table.command({ type: 'bet', player: 's7', chance: 'rouge', amount: 1500, insured: true }, PAYEUR);
+    await memory.deal('TH');
+    const first = table.state().shoe;
+    expect(table.view().handBackMark).to.equal('now');
+    await table.command({ type: 'end', reason: 'suspended', note: 'card exposed in the shoe' }, CHEF);
+    expect(table.state().phase).to.equal('ended');
+    expect(table.view().handBack).to.deep.equal([{ ...expected(first), note: 'card exposed in the shoe' }]);
+    expect(table.view().handBackMark).to.equal('next-shoe');
+    let code: string | undefined;
+    await table.command({ type: 'handed-back', shoe: first }, PAYEUR).catch((e: { code?: string }) => (code = e.code));
+    expect(code).to.equal('SHOE_ENDED');
+
+    await table.shoeReady('SERIAL-B', 312);
+    const second = table.state().shoe;
+    expect(second).to.not.equal(first);
+    expect((table.view().handBack ?? []).map((h) => h.shoe)).to.deep.equal([first]);
+    expect(table.view().handBackMark).to.equal('now');
+    // derived from the previous shoe's record, not carried on the new first line as if from an earlier one
+    const [line] = await memory.store.readShoe(second);
+    expect(line).to.not.have.property('handBack');
+    await table.command({ type: 'handed-back', shoe: first }, PAYEUR);
+    expect(table.view().handBack).to.deep.equal([]);
+  });
+
   it('replays a record with the mark: no rule violation, and the shoe itself cannot be marked', async () => {
     memory = await openMemoryTable();
     const first = await cutByReload(memory);
