@@ -162,7 +162,14 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   const cut = dealingCoup(s);
   // `auto`: the rules suspended it (the last coup allowed with an exposed card), not a person or the shuffler.
   const auto = event.reason === 'suspended' && event.note === undefined && s.exposedCoups > 0 && s.exposedCoups >= s.rules.exposedCoupLimit;
-  const end = event.note === undefined ? { reason: event.reason, auto } : { reason: event.reason, auto, note: event.note };
+  // who ended it and when, as stored: the screens name who asked once a held suspension takes effect (outsider passes 7 and 8)
+  const end = {
+    reason: event.reason,
+    auto,
+    ...(event.note !== undefined && { note: event.note }),
+    ...(event.by !== undefined && { by: event.by }),
+    ...(event.at !== undefined && { at: event.at }),
+  };
   let next = patch(s, { phase: 'ended', end, held: null, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {

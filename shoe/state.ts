@@ -129,7 +129,8 @@ export interface ShoeState {
   prison: PrisonStake[];
   /** Coups completed with an exposed card (docs/rules.md#exposed-cards). */
   exposedCoups: number;
-  end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string };
+  /** How the shoe ended; `by` and `at` as stored on its `end` line (absent in a log that has none). */
+  end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string; by?: string; at?: string };
   /** An end asked for while a call waits (a `hold` event): who asked, why, and when; written once no call waits. */
   held: null | { reason: 'empty' | 'suspended'; note?: string; by?: string; at?: string };
   /** Earlier shoes whose stakes were handed back (`handed-back` events), oldest first. */

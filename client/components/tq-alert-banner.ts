@@ -11,6 +11,7 @@ import type { CoupView, LinkStatus, TableView } from '../../server/http/contract
 import type { NewAlert } from '../live-store.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
+import { actorName } from '../event-text.ts';
 import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { alertSeverity, type Severity } from './alert-severity.ts';
@@ -87,13 +88,15 @@ export class TqAlertBanner extends TqElement {
     const alerts = this.alerts.filter((a) => !(a.kind === 'dispute' && a.coup !== undefined && open.has(a.coup)));
     const newest = alerts.at(-1);
     const rest = alerts.slice(0, -1).reverse();
-    const suspended = this.view?.end?.reason === 'suspended';
+    const end = this.view?.end;
+    // who suspended it stays said once a held suspension has taken effect (outsider passes 7 and 8)
+    const suspended = end?.reason === 'suspended';
     const lineDown = this.link !== null && !this.link.connected;
     return html`<div role="alert" aria-live="assertive">
       ${
         suspended
           ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg"
-              >${this.view?.end?.note ? html`<q data-suspend-reason>${this.view.end.note}</q> · ` : ''}${t('alert.suspendedText')}</span
+              >${end?.by ? html`<span data-suspend-by>${t('common.byAt', { by: actorName(end.by), at: formatTime(end.at, lang()) })}</span> · ` : ''}${end?.note ? html`<q data-suspend-reason>${end.note}</q> · ` : ''}${t('alert.suspendedText')}</span
             ></div>`
           : ''
       }

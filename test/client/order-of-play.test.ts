@@ -6,6 +6,7 @@
  * server's refusal rather than a card.
  */
 import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { waitText } from './support/wait.ts';
@@ -52,6 +53,14 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
         .and.to.match(/marked cards/)
         .and.to.match(/1/);
     }
+    // once the call is confirmed the suspension takes effect: the band still says who asked it (outsider passes 7 and 8)
+    await t.tailleur.post('/api/coups/1/confirm');
+    const page = await t.page('payeur');
+    const band = page.locator('tq-alert-banner [data-alert=suspended]');
+    await band.waitFor();
+    expect(await band.locator('[data-suspend-by]').textContent()).to.match(/by chef at \d\d:\d\d/);
+    expect(await band.locator('[data-suspend-reason]').textContent()).to.equal('marked cards');
+    await screenshot(page, 'payeur-suspended-by');
   });
 
   it('answers a second suspension with the first one: who asked it and why', async () => {

@@ -47,7 +47,7 @@ describe('exposed cards', () => {
     expect(confirmed.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
     expect(confirmed[1]).to.include({ reason: 'suspended', by: 'system' });
     expect(t.state.phase).to.equal('ended');
-    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: true });
+    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: true, by: 'system', at: '2026-11-22T10:00:00.000Z' });
     expect(t.refused({ type: 'card', seq: t.state.lastSeq + 1, card: 'AH' })).to.equal('SHOE_ENDED');
   });
 
@@ -57,7 +57,7 @@ describe('exposed cards', () => {
     t.card(ROWS.r37[0]!, true);
     t.cards([...ROWS.r37.slice(1), ...ROWS.r32]);
     t.do({ type: 'confirm', coup: 2 });
-    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: true });
+    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: true, by: 'system', at: '2026-11-22T10:00:00.000Z' });
     expect(t.state.prison).to.have.length(0); // released: rouge won this coup
     const u = new Harness({ exposedCoupLimit: 1 }).burn().open().bet('s1', 'rouge', 1000);
     u.play(ROWS.r31, ROWS.b31);

@@ -38,16 +38,10 @@ describe('the end of the shoe', () => {
     expect(t.state.release.map((r) => [r.outcome, r.returned])).to.deep.equal([['returned', 700]]);
   });
 
-  it("keeps the chef de table's reason for a suspension", () => {
+  it("keeps the chef de table's reason for a suspension, who asked and when", () => {
     const t = new Harness().burn();
     t.do({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, 'chef1');
-    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened' });
-  });
-
-  it("keeps the chef de table's reason for a suspension", () => {
-    const t = new Harness().burn();
-    t.do({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, 'chef1');
-    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened' });
+    expect(t.state.end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler door opened', by: 'chef1', at: '2026-11-22T10:00:00.000Z' });
   });
 
   it("refuses everything but the last call's confirmation once the shoe has ended", () => {
