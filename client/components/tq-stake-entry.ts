@@ -18,6 +18,11 @@ import { type Addition, additionKey, type AdditionState } from './tq-additions.t
 import './tq-additions.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** Why no stake can be placed now, in the words of the table's phase (the status says "bets closed": the form said "not open", outsider pass 8). */
+function closedText(view: TableView | null): string {
+  return t(`entry.closed.${view?.phase === 'open' ? 'waiting' : (view?.phase ?? 'idle')}`);
+}
+
 @customElement('tq-stake-entry')
 export class TqStakeEntry extends TqElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
@@ -102,7 +107,7 @@ export class TqStakeEntry extends TqElement {
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
     if (cents === null) return void (this.error = { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
-    if (this.view && this.view.phase !== 'open') return void (this.error = { text: t('entry.closed') });
+    if (this.view && this.view.phase !== 'open') return void (this.error = { text: closedText(this.view) });
     const waiting = this.#waiting(player, chance);
     if (held && waiting?.cents !== cents) {
       const asked = { player, chance, cents, insured: typed.insured, held: held.amount, coup };
@@ -150,7 +155,8 @@ export class TqStakeEntry extends TqElement {
       this.#drop(a);
       const coup = coupOfStakes(this.view);
       if (coup !== this.said) [this.error, this.placed, this.said] = [null, '', coup];
-      if (this.view && (this.view.phase !== 'open' || coup !== a.coup)) return void (this.error = { text: t('entry.closed') });
+      if (this.view && this.view.phase !== 'open') return void (this.error = { text: closedText(this.view) });
+      if (coup !== a.coup) return void (this.error = { text: t('entry.closed.otherCoup', { coup: a.coup ?? '' }) });
       await this.#bet(a.player, a.chance, a.cents, a.insured);
     });
   }
@@ -211,7 +217,7 @@ export class TqStakeEntry extends TqElement {
             this.#edits++;
             this.insured = (e.target as HTMLInputElement).checked;
           }} /> ${t('entry.insured')}</label>
-        <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? t('entry.closed') : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
+        <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? closedText(v) : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>
       <div class="info muted">
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}
@@ -231,7 +237,7 @@ export class TqStakeEntry extends TqElement {
         // once the bets are closed the form says so, in place of a refusal from while they were open (an outsider saw
         // "below the minimum" stay under a valid amount, with nothing at the form saying the bets had closed)
         v !== null && v.phase !== 'open'
-          ? html`<div class="muted" role="status" data-entry-closed>${t('entry.closed')}</div>`
+          ? html`<div class="muted" role="status" data-entry-closed>${closedText(v)}</div>`
           : this.said !== coupOfStakes(v)
             ? ''
             : this.error
