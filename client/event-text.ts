@@ -69,7 +69,8 @@ export function describeEvent(e: StoredEvent): string {
     case 'dispute':
       return t('ev.dispute', { coup: e.coup, announced: e.announced });
     case 'resolve':
-      return t('ev.resolve', { coup: e.coup, ruling: e.ruling === 'cards' ? t('chef.rulingCards') : t('chef.rulingAnnul'), reason: e.reason });
+      // what the ruling did, not the button's command ("Annul the coup" read as an order in the record, outsider pass 8)
+      return t(e.ruling === 'cards' ? 'ev.resolveCards' : 'ev.resolveAnnul', { coup: e.coup, reason: e.reason });
     case 'fault':
       // by its code in the crew's language (RELOAD, SILENT, JAM…), the text as written only for a code unknown here
       return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });

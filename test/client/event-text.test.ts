@@ -34,6 +34,20 @@ describe('who did what, in words', () => {
       .and.to.contain('waits');
   });
 
+  it("says what the chef's ruling did, not the ruling button's command, in English and Italian", () => {
+    const annul = stored({ type: 'resolve', coup: 3, ruling: 'annul', reason: 'card fell', by: 'chef' });
+    const cards = stored({ type: 'resolve', coup: 2, ruling: 'cards', reason: 'misread', by: 'chef' });
+    expect(describeEvent(annul)).to.equal('Coup 3 annulled by the chef de table — card fell');
+    expect(describeEvent(cards)).to.equal('Coup 2 ruled by the chef de table: the cards stand — misread');
+    setLang('it');
+    try {
+      expect(describeEvent(annul)).to.equal('Colpo 3 annullato dal capo tavolo — card fell');
+      expect(describeEvent(cards)).to.equal('Colpo 2 deciso dal capo tavolo: valgono le carte — misread');
+    } finally {
+      setLang('en');
+    }
+  });
+
   it("names which of a seat's two prison stakes on one chance a partager was for", () => {
     const choice = (stake: string) => describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager', stake, by: 'payeur' }));
     const first = choice('21-s1-rouge');
