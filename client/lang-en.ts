@@ -357,7 +357,7 @@ export const EN = {
   'entry.closed.waiting': 'Bets are not open yet: no stake can be placed now.',
   'entry.closed.closed': 'Bets are closed: the coup is being dealt.',
   'entry.closed.otherCoup': 'The bets of coup {coup} closed before this addition was placed: place it again if it stands for this coup.',
-  'entry.closed.ended': 'The shoe is over: stakes are placed on the next shoe\'s coups.',
+  'entry.closed.ended': "The shoe is over: stakes are placed on the next shoe's coups.",
   'math.audit.title': 'Shuffler audit',
   'math.audit.summary': "{shoes} ({complete}, {pairs}), α = {alpha} with Holm's correction",
   'math.audit.shoes': '{n} shoes',
