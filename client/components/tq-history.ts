@@ -35,6 +35,8 @@ export class TqHistory extends TqElement {
       /* a coup's state and a seat with its result each read as one piece: at 1024 px an Italian
          'da confermare' broke inside its pill, and 's5' ended a line with '+120,00' on the next */
       .badge, .seat .lead, .seat .held { white-space: nowrap; }
+      /* a seat wraps as one piece: its over-maximum return started a line under another seat's figures (outsider pass 8) */
+      .seat { display: inline-block; vertical-align: top; margin-right: 0.6em; padding-left: 1.5em; text-indent: -1.5em; }
       .pos { color: #b9f3d2; } .neg { color: #ffc9cb; } .held { color: #d9b8ff; }
       @media (max-width: 1000px) { .cols { grid-template-columns: 1fr; } }
     `,
