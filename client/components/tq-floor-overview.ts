@@ -8,6 +8,7 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, LinkStatus, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
+import { previousToSay } from '../floor-previous.ts';
 import { callToConfirm } from '../calls-to-confirm.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
@@ -81,7 +82,7 @@ export class TqFloorOverview extends TqElement {
     const linkAlerts = row.stale ? 0 : (row.reported?.link?.alerts ?? 0);
     // a disputed call is in dispute (red), not also "to confirm" (blue): calls-to-confirm.ts
     const awaiting = callToConfirm(v);
-    const previous = row.previous && row.previous.how !== 'empty' ? row.previous : null;
+    const previous = previousToSay(row);
     if (disputes === 0 && awaiting === null && !last && linkAlerts === 0 && !previous)
       return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
     // severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue
@@ -99,8 +100,8 @@ export class TqFloorOverview extends TqElement {
   }
 
   /**
-   * The shoe before this one was suspended (or left in play): said for the whole
-   * new shoe, in the words of the table screens' new-shoe banner, with who asked and when.
+   * The shoe before this one was suspended (or left in play): said until the new
+   * shoe's first coup is settled (client/floor-previous.ts), in the words of the table screens' new-shoe banner, with who asked and when.
    */
   #previous(shoe: string, p: PreviousShoe) {
     const notice = {

@@ -65,7 +65,7 @@ export interface FloorTable {
   view: TableView | null;
   /** Its money: on the layout, in prison, the last coup's and the shoe's totals (floor-money.ts). */
   money: FloorMoney | null;
-  /** How the table's shoe before this one ended: a suspension stays in the floor's sight for the whole new shoe (previous-shoe.ts). */
+  /** How the table's shoe before this one ended (previous-shoe.ts): the floor says a suspension until the new shoe's first coup is settled (client/floor-previous.ts). */
   previous: PreviousShoe | null;
 }
 

@@ -200,7 +200,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
     }
   });
 
-  it('keeps in sight, for the whole new shoe, that the shoe before was suspended: by whom and why', async () => {
+  it('keeps in sight, while the new shoe has settled no coup, that the shoe before was suspended: by whom and why', async () => {
     const page = await openPage(browser, 'tablet');
     try {
       await loginAs(page, floor.url, 'surveillance', 'it');

@@ -1,0 +1,36 @@
+/**
+ * How long the floor says a table's previous shoe was suspended
+ * (client/floor-previous.ts), on the real rules' views (shoe/table-view.ts):
+ * through the new shoe's first coup, not for the whole shoe (an outsider saw
+ * the notice crowd a table's alerts for five minutes and more, pass 8).
+ */
+import { expect } from 'chai';
+import { previousToSay } from '../../client/floor-previous.ts';
+import type { PreviousShoe } from '../../server/http/contract.ts';
+import { tableView } from '../../shoe/table-view.ts';
+import { Harness, ROWS } from '../shoe/table-harness.ts';
+
+const SUSPENDED: PreviousShoe = { shoe: 'shoe-001', how: 'suspended', note: 'player disputes', by: 'chef', at: '2026-11-27T07:00:00.000Z' };
+
+describe('the floor’s notice of a suspended previous shoe', () => {
+  it('is said while the new shoe burns and its first coup is dealt and waits for its call', () => {
+    const t = new Harness().burn();
+    expect(previousToSay({ previous: SUSPENDED, view: tableView(t.state) })).to.equal(SUSPENDED);
+    t.open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.r37, ROWS.r32);
+    expect(previousToSay({ previous: SUSPENDED, view: tableView(t.state) }), 'the first call not confirmed yet').to.equal(SUSPENDED);
+  });
+
+  it('goes once the new shoe’s first coup is settled: play has resumed', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.r37, ROWS.r32);
+    t.do({ type: 'confirm', coup: 1 });
+    expect(previousToSay({ previous: SUSPENDED, view: tableView(t.state) })).to.equal(null);
+  });
+
+  it('is never said for a shoe that ran out, and not without a previous shoe', () => {
+    const view = tableView(new Harness().burn().state);
+    expect(previousToSay({ previous: { shoe: 'shoe-001', how: 'empty' }, view })).to.equal(null);
+    expect(previousToSay({ previous: null, view })).to.equal(null);
+  });
+});
