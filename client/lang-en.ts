@@ -326,6 +326,7 @@ export const EN = {
   'status.offline': 'server unreachable',
   'status.replay': 'Replay',
   'status.live': 'Live',
+  'status.liveApart': 'At the table now, not the shoe replayed · {shoe}',
   'alerts.count': '{n} alerts',
   'alerts.showAll': 'Show all',
   'alerts.hide': 'Hide',

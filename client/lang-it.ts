@@ -329,6 +329,7 @@ export const IT: Record<Key, string> = {
   'status.offline': 'server non raggiungibile',
   'status.replay': 'Replay',
   'status.live': 'In diretta',
+  'status.liveApart': 'Al tavolo adesso, non il sabot riprodotto · {shoe}',
   'alerts.count': '{n} avvisi',
   'alerts.showAll': 'Mostra tutti',
   'alerts.hide': 'Nascondi',

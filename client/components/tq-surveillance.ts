@@ -119,7 +119,8 @@ export class TqSurveillance extends TqElement {
       : replayed.source === 'file'
         ? `${t('shoes.file')} ${replayed.id.slice(-12)}`
         : `${replayed.id.slice(-8)}${replayed.id === view?.shoe ? ` (${t('status.live')})` : ''}`;
-    return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?offline=${!this.#live.snapshot.online}></tq-table-status>
+    const apart = replayed !== undefined && replayed.id !== view?.shoe;
+    return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?apart=${apart} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <div class="layout">
         <aside class="panel">
           <tq-shoe-list .shoes=${this.#withLiveCount(view)} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>

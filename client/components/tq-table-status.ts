@@ -31,6 +31,12 @@ export class TqTableStatus extends TqElement {
   /** Surveillance replaying a shoe: which shoe this bar shows and whether it is the one in play. */
   @property() accessor mode: 'live' | '' = '';
   @property() accessor replaying = '';
+  /**
+   * Surveillance replays another shoe than the one in play: this bar is the table now, said so and
+   * shown smaller, not a header of the replay below it (an outsider read "burn cards, 312 left" over
+   * a finished shoe's replay, pass 8).
+   */
+  @property({ type: Boolean, reflect: true }) accessor apart = false;
 
   static override styles = tqStyles(
     css`
@@ -44,6 +50,10 @@ export class TqTableStatus extends TqElement {
       .exposed.limit b { color: var(--red-bright); }
       .mode.live { background: #174d33; color: #b9f3d2; }
       .mode.replay { background: #1f3f6b; color: #cfe3ff; }
+      :host([apart]) .bar { font-size: 0.9rem; gap: 6px 14px; }
+      :host([apart]) .phase { font-size: 0.95rem; padding: 3px 10px; }
+      :host([apart]) .french { font-size: 1rem; }
+      :host([apart]) .item b { font-size: 1rem; }
     `,
   );
 
@@ -55,8 +65,12 @@ export class TqTableStatus extends TqElement {
     const hot = v.exposedCoups > 0 ? (v.exposedCoups >= limit - 1 ? 'limit' : 'hot') : '';
     const l = this.link;
     return html`<div class="bar">
-      ${this.mode === 'live' ? html`<span class="badge mode live" data-mode="live">${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}</span>` : ''}
       ${this.replaying ? html`<span class="badge mode replay" data-mode="replay">${t('status.replay')} · ${this.replaying}</span>` : ''}
+      ${
+        this.mode === 'live'
+          ? html`<span class="badge mode live" data-mode="live">${this.apart ? t('status.liveApart', { shoe: v.shoe ? v.shoe.slice(-8) : '–' }) : `${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}`}</span>`
+          : ''
+      }
       <span class="badge phase ${phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
       ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}

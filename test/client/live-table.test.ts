@@ -263,10 +263,14 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     const t = await freshTable(browser, 7);
     const page = await t.page('surveillance');
     await page.locator('tq-table-status [data-mode=live]').waitFor();
+    await waitText(page.locator('tq-table-status [data-mode=live]'), /^Live · /);
     await page.locator('input[data-open-log]').setInputFiles(new URL('../../fixtures/four-31-apres-forced-split.jsonl', import.meta.url).pathname);
     await page.locator('tq-integrity [data-integrity=no-chain]').waitFor();
     expect(await page.locator('tq-integrity [data-integrity=bad]').count()).to.equal(0);
     await waitText(page.locator('tq-table-status [data-mode=replay]'), /Replay · file/);
+    // the bar over a replay of another shoe says it is the table now, not that shoe's header (outsider pass 8)
+    await waitText(page.locator('tq-table-status [data-mode=live]'), /At the table now, not the shoe replayed/);
+    expect(await page.locator('tq-table-status[apart]').count()).to.equal(1);
     await page.keyboard.press('End');
     const legend = page.locator('tq-scoreboard [data-legend] li');
     await waitCount(legend.first(), 1);
