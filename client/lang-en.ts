@@ -356,7 +356,7 @@ export const EN = {
   'entry.closed.idle': 'No shoe in play: no stake can be placed.',
   'entry.closed.burning': 'The burn cards are being drawn: bets open after them.',
   'entry.closed.waiting': 'Bets are not open yet: no stake can be placed now.',
-  'entry.closed.closed': 'Bets are closed: the coup is being dealt.',
+  'entry.closed.closed': 'Bets are closed: the cards of this coup come next.',
   'entry.closed.otherCoup': 'The bets of coup {coup} closed before this addition was placed: place it again if it stands for this coup.',
   'entry.closed.ended': "The shoe is over: stakes are placed on the next shoe's coups.",
   'math.audit.title': 'Shuffler audit',

@@ -359,7 +359,7 @@ export const IT: Record<Key, string> = {
   'entry.closed.idle': 'Nessun sabot in gioco: non si può puntare.',
   'entry.closed.burning': 'Si bruciano le carte: le puntate si aprono dopo.',
   'entry.closed.waiting': 'Puntate non ancora aperte: ora non si può puntare.',
-  'entry.closed.closed': 'Puntate chiuse: il colpo è in distribuzione.',
+  'entry.closed.closed': 'Puntate chiuse: ora le carte di questo colpo.',
   'entry.closed.otherCoup': 'Le puntate del colpo {coup} si sono chiuse prima di questa aggiunta: ripuntarla se vale per questo colpo.',
   'entry.closed.ended': 'Il sabot è finito: si punta sui colpi del prossimo sabot.',
   'math.audit.title': 'Audit del mescolatore',

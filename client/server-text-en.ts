@@ -36,7 +36,7 @@ export const SERVER_EN = {
   'error.BETS_ALREADY_OPEN': 'Bets are already open',
   'error.BURN_NOT_DONE': 'The five burn cards have not all been drawn',
   'error.CALL_NOT_CONFIRMED': 'The call of the last coup is not confirmed yet',
-  'error.COUP_IN_PROGRESS': 'A coup is being dealt',
+  'error.COUP_IN_PROGRESS': 'Bets are already closed: the cards of this coup come next',
   'error.BELOW_MINIMUM': 'The stake is under the table minimum',
   'error.BAD_AMOUNT': 'Amounts are positive whole cents',
   'error.STAKE_TOO_LARGE': 'The stake is more than 1000 times the table maximum',

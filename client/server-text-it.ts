@@ -29,7 +29,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.BETS_ALREADY_OPEN': 'Le puntate sono già aperte',
   'error.BURN_NOT_DONE': 'Le cinque carte bruciate non sono ancora state estratte',
   'error.CALL_NOT_CONFIRMED': "L'esito dell'ultimo colpo non è ancora confermato",
-  'error.COUP_IN_PROGRESS': 'Un colpo è in corso di distribuzione',
+  'error.COUP_IN_PROGRESS': 'Puntate già chiuse: ora le carte di questo colpo',
   'error.BELOW_MINIMUM': 'La puntata è sotto il minimo del tavolo',
   'error.BAD_AMOUNT': 'Gli importi sono centesimi interi positivi',
   'error.STAKE_TOO_LARGE': 'La puntata supera 1000 volte il massimo del tavolo',

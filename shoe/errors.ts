@@ -11,7 +11,7 @@ export const RULE_CODES = {
   BETS_ALREADY_OPEN: 'bets are already open',
   BURN_NOT_DONE: 'the five burn cards have not all been drawn',
   CALL_NOT_CONFIRMED: 'the call of the last coup is not confirmed yet',
-  COUP_IN_PROGRESS: 'a coup is being dealt',
+  COUP_IN_PROGRESS: 'bets are already closed: the cards of this coup come next',
   BELOW_MINIMUM: 'a stake under the table minimum is refused',
   BAD_AMOUNT: 'amounts are positive whole cents',
   STAKE_TOO_LARGE: 'a stake is at most 1000 times the table maximum',

@@ -45,6 +45,6 @@ describe('dashboard: the payeur’s keys (Chromium, real server, simulator seed 
     await t.tailleur.post('/api/bets/close');
     await page.locator('tq-stake-entry [data-entry-closed]').waitFor();
     expect(await page.locator('tq-stake-entry [data-error]').count(), 'the old refusal is gone').to.equal(0);
-    expect(await page.locator('tq-stake-entry [data-entry-closed]').textContent()).to.equal('Bets are closed: the coup is being dealt.');
+    expect(await page.locator('tq-stake-entry [data-entry-closed]').textContent()).to.equal('Bets are closed: the cards of this coup come next.');
   });
 });

@@ -70,6 +70,13 @@ describe('HTTP: rules of the game refuse with 409 and the rule code', () => {
     await refused(crew.tailleur, '/api/bets/open', undefined, 'BETS_ALREADY_OPEN');
   });
 
+  it('refuses to open the bets again once they are closed, before any card: COUP_IN_PROGRESS, said as the cards coming next', async () => {
+    await openBets();
+    const close = await crew.tailleur.post('/api/bets/close');
+    expect(close.status, close.text).to.equal(200);
+    await refused(crew.tailleur, '/api/bets/open', undefined, 'COUP_IN_PROGRESS');
+  });
+
   it('refuses to void a card that is not the last drawn: VOID_NOT_LAST', async () => {
     await openBets();
     await crew.server.dealAll(['KH', 'QH']);
