@@ -14,14 +14,28 @@ export const LANGS: readonly Lang[] = ['it', 'en'];
 const DICTS: Record<Lang, Record<Key, string>> = { it: IT, en: EN };
 const STORAGE_KEY = 'tq.lang';
 
+/**
+ * The language a screen opens in: the one the crew chose on this browser, else
+ * the browser's own first language the interface speaks, else Italian (an
+ * outsider's English browser opened in Italian, pass 8).
+ */
+export function firstLang(saved: string | null | undefined, preferred: readonly string[]): Lang {
+  if (saved === 'it' || saved === 'en') return saved;
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'it' || base === 'en') return base;
+  }
+  return 'it';
+}
+
 function initialLang(): Lang {
+  let saved: string | null | undefined;
   try {
-    const saved = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (saved === 'it' || saved === 'en') return saved;
+    saved = globalThis.localStorage?.getItem(STORAGE_KEY);
   } catch {
     /* storage may be disabled */
   }
-  return 'it';
+  return firstLang(saved, globalThis.navigator?.languages ?? []);
 }
 
 let current: Lang = initialLang();
