@@ -10,7 +10,7 @@ import type { Coup, FreeStake, PrisonStake, ShoeState, Alert, Phase } from './st
 import { unconfirmedCoup } from './state.ts';
 import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
-import { pullBlocked, type PullBlock } from './pull.ts';
+import { pullBlocked, pullWaits, type PullBlock, type PullWait } from './pull.ts';
 import { handBackMark, type HandBackMark } from './hand-back-mark.ts';
 import { activeAlerts } from './active-alerts.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
@@ -54,6 +54,8 @@ export interface TableView {
   awaiting: CoupView | null;
   /** Why no card may be pulled now (shoe/pull.ts), or null. */
   pullBlocked: PullBlock | null;
+  /** Between coups: what the next card waits for (the bets opened, a call confirmed first); pull.ts. */
+  pullWaits: PullWait | null;
   /** Seq of the card that may still be voided. */
   voidable: number | null;
   /**
@@ -130,6 +132,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     awaitingConfirm: waiting?.coup ?? null,
     awaiting: waiting ? coupView(waiting, state) : null,
     pullBlocked: pullBlocked(state),
+    pullWaits: pullWaits(state),
     handBackMark: handBackMark(state),
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({

@@ -227,9 +227,9 @@ export class TqTailleur extends TqElement {
     const waitingCalls = callsToConfirm(v);
     const nextToConfirm = this.#canConfirm();
     const dealable = !!v && v.phase !== 'idle' && v.phase !== 'ended';
-    // between coups the server refuses a pull until the bets are open (server/http/pull-outcome.ts): the button says so
+    // between coups the server refuses a pull until the bets are open (the view's pullWaits): the button says so
     // beforehand, as during a dispute, instead of being pressed for a refusal (an outsider pressed it 7 times)
-    const betsFirst = v?.phase === 'waiting';
+    const waits = v?.pullWaits ?? null;
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
@@ -250,9 +250,9 @@ export class TqTailleur extends TqElement {
             <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null || !!v.pullBlocked} @click=${() => this.#do(() => api.openBets(), 'open')}>${t('tailleur.open')} <kbd>O</kbd></button>
             <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets(), 'close')}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
-            <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false || !!v?.pullBlocked || betsFirst} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
+            <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false || !!v?.pullBlocked || waits !== null} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
             ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
-            ${betsFirst && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits>${v?.awaitingConfirm != null ? t('tailleur.why.confirmFirst', { coup: v.awaitingConfirm }) : t('tailleur.why.betsNotOpen')}</p>` : ''}
+            ${waits && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits=${waits.code}>${waits.code === 'CONFIRM_FIRST' ? t('tailleur.why.confirmFirst', { coup: waits.coup }) : t('tailleur.why.betsNotOpen')}</p>` : ''}
             ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')}</button>` : ''}
           </div>
           ${errorBox(this.error, true)}

@@ -97,12 +97,13 @@ export function pullAfterEndReason(view: TableView): { why: string; whyCode: 'SH
  * code and the coup, so each screen says it in its crew's language.
  */
 export function pullBeforeBetsReason(view: TableView): { why: string; whyCode: 'CONFIRM_FIRST' | 'BETS_NOT_OPEN'; coup?: number } | null {
-  if (view.phase !== 'waiting') return null;
-  if (view.awaitingConfirm !== null)
+  const waits = view.pullWaits;
+  if (waits === null) return null;
+  if (waits.code === 'CONFIRM_FIRST')
     return {
-      why: `confirm the call of coup ${view.awaitingConfirm} (or dispute it), then open the bets ("faites vos jeux"), before the next card: drawn now, it would be out of turn`,
+      why: `confirm the call of coup ${waits.coup} (or dispute it), then open the bets ("faites vos jeux"), before the next card: drawn now, it would be out of turn`,
       whyCode: 'CONFIRM_FIRST',
-      coup: view.awaitingConfirm,
+      coup: waits.coup,
     };
   return {
     why: 'open the bets first ("faites vos jeux"): the next card starts a coup, and drawn before the bets are open it is out of turn',
