@@ -12,6 +12,7 @@ import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
 import { pullBlocked, pullWaits, type PullBlock, type PullWait } from './pull.ts';
 import { handBackMark, type HandBackMark } from './hand-back-mark.ts';
+import { fewCards } from './few-cards.ts';
 import { activeAlerts } from './active-alerts.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
@@ -56,6 +57,8 @@ export interface TableView {
   pullBlocked: PullBlock | null;
   /** Between coups: what the next card waits for (the bets opened, a call confirmed first); pull.ts. */
   pullWaits: PullWait | null;
+  /** Fewer cards left than a coup takes (few-cards.ts): the next coup would be cut short and annulled. */
+  fewCards: { fewest: number } | null;
   /** Seq of the card that may still be voided. */
   voidable: number | null;
   /**
@@ -133,6 +136,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     awaiting: waiting ? coupView(waiting, state) : null,
     pullBlocked: pullBlocked(state),
     pullWaits: pullWaits(state),
+    fewCards: fewCards(state),
     handBackMark: handBackMark(state),
     voidable: state.undo?.seq ?? null,
     stakes: state.stakes.map((s) => ({

@@ -6,7 +6,6 @@ import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
-import { FEWEST_CARDS_A_COUP, tooFewCards } from '../few-cards.ts';
 import { heldEndText } from '../held-end.ts';
 import { t, type Key } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -81,7 +80,7 @@ export class TqTableStatus extends TqElement {
       <span class="item muted">${t('status.table')} <b>${v.table || '–'}</b></span>
       <span class="item muted">${t('status.shoe')} <b>${v.shoe ? v.shoe.slice(-8) : '–'}</b></span>
       <span class="item muted">${t('status.cardsLeft')} <b data-cards-left=${v.cardsLeft}>${v.cardsLeft}</b></span>
-      ${tooFewCards(v) ? html`<span class="badge warn" data-few-cards=${v.cardsLeft}>${t('status.fewCards', { n: FEWEST_CARDS_A_COUP })}</span>` : ''}
+      ${v.fewCards ? html`<span class="badge warn" data-few-cards=${v.cardsLeft}>${t('status.fewCards', { n: v.fewCards.fewest })}</span>` : ''}
       ${v.burnLeft > 0 ? html`<span class="item muted">${t('status.burnLeft')} <b>${v.burnLeft}</b></span>` : ''}
       <span class="item exposed ${hot}" data-exposed=${v.exposedCoups}>${t('status.exposed')} <b>${v.exposedCoups} / ${limit}</b></span>
       ${
