@@ -82,7 +82,7 @@ describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', f
     const resolve = chef.locator('tq-activity li[data-event=resolve]');
     await resolve.waitFor();
     const text = await textOf(resolve);
-    expect(text).to.match(/^\d\d:\d\d:\d\d\s*chef\s*Coup 1: The cards stand — /);
+    expect(text).to.match(/^\d\d:\d\d:\d\d\s*chef\s*Coup 1 ruled by the chef de table: the cards stand — /);
     expect(text.endsWith(REASON), text).to.equal(true);
     expect(await textOf(chef.locator('tq-activity li[data-event=dispute]')))
       .to.contain('tailleur')
