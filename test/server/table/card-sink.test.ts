@@ -103,8 +103,9 @@ describe('TableService as the shuffler link’s card sink', () => {
     await f.deal(BURN);
     await f.table.shoeEmpty(5);
     await f.table.shoeEmpty(5);
-    expect((await events()).filter((e) => e.type === 'end')).to.have.length(1);
-    expect(f.table.state().end).to.deep.equal({ reason: 'empty', auto: false });
+    const ends = (await events()).filter((e) => e.type === 'end');
+    expect(ends).to.have.length(1);
+    expect(f.table.state().end).to.deep.equal({ reason: 'empty', auto: false, by: 'shuffler', at: ends[0]!.at });
   });
 
   it('stores ERR frames, silence and gaps as faults of the shoe in play, and shows every alert on the link status', async () => {

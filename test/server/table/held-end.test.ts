@@ -63,6 +63,7 @@ describe('TableService: a suspension held while calls wait', () => {
     expect(f.table.view().held).to.include({ reason: 'suspended', note: 'marked cards', by: 'chef' });
     const events = await f.table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
     expect(events.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
-    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: false, note: 'marked cards' });
+    // who asked stays with the end once it takes effect (the screens name the chef: outsider passes 7 and 8)
+    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: false, note: 'marked cards', by: 'chef', at: events[1]!.at });
   });
 });

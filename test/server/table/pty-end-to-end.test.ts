@@ -99,8 +99,8 @@ describe('the table end to end over a PTY pair, with the shuffler simulator as i
     const dealt = shuffledShoe(SEED).map((c, i) => ({ seq: i + 1, card: c.card }));
     const stored = table.state().cards.map((c) => ({ seq: c.seq, card: c.card }));
     expect(stored).to.deep.equal(dealt);
-    expect(table.state().end).to.deep.equal({ reason: 'empty', auto: false });
     const events = await server.store.readShoe(table.state().shoe);
+    expect(table.state().end).to.deep.equal({ reason: 'empty', auto: false, by: 'shuffler', at: events.at(-1)!.at });
     expect(events.filter((e) => e.type === 'fault').map((e) => (e as { code: string }).code)).to.include('JAM');
     expect(table.state().cards.some((c) => c.exposed)).to.equal(true);
 

@@ -104,9 +104,9 @@ describe('TableService', () => {
     await f.table.command({ type: 'bet', player: 's5', chance: 'noir', amount: 4_000, insured: true }, PAYEUR);
     await f.deal(UN_APRES);
     await f.table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
-    await f.table.command({ type: 'end', reason: 'suspended' }, CHEF);
+    const [end] = await f.table.command({ type: 'end', reason: 'suspended' }, CHEF);
     const old = f.table.state();
-    expect(old.end).to.deep.equal({ reason: 'suspended', auto: false });
+    expect(old.end).to.deep.equal({ reason: 'suspended', auto: false, by: 'chef', at: end!.at });
 
     const [first] = await f.table.startShoe(TAILLEUR);
     expect(first).to.include({ type: 'shoe', table: 'T1', cards: 312 });
@@ -139,7 +139,7 @@ describe('TableService', () => {
     const events = await f.table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
     expect(events.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
     expect(events[1]).to.include({ reason: 'empty', by: 'shuffler' });
-    expect(f.table.state().end).to.deep.equal({ reason: 'empty', auto: false });
+    expect(f.table.state().end).to.deep.equal({ reason: 'empty', auto: false, by: 'shuffler', at: events[1]!.at });
     expect(f.store.currentShoeId()).to.equal(null);
   });
 
@@ -154,7 +154,7 @@ describe('TableService', () => {
     const events = await f.table.command({ type: 'resolve', coup: 1, ruling: 'cards', reason: 'the cards stand' }, CHEF);
     expect(events.map((e) => e.type)).to.deep.equal(['resolve', 'end']);
     expect(events[1]).to.include({ reason: 'suspended', note: 'shuffler reloaded', by: 'chef' });
-    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler reloaded' });
+    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: false, note: 'shuffler reloaded', by: 'chef', at: events[1]!.at });
   });
 
   it('stores the suspension at the third exposed coup after its call is confirmed', async () => {
@@ -174,6 +174,6 @@ describe('TableService', () => {
     const events = await f.table.command({ type: 'confirm', coup: 3 }, TAILLEUR);
     expect(events.map((e) => e.type)).to.deep.equal(['confirm', 'end']);
     expect(events[1]).to.include({ reason: 'suspended', by: 'system' });
-    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: true });
+    expect(f.table.state().end).to.deep.equal({ reason: 'suspended', auto: true, by: 'system', at: events[1]!.at });
   });
 });
