@@ -11,7 +11,7 @@ import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { html } from './html-escape.ts';
 import { coupSection, settlementTable } from './report-html-coup.ts';
-import { alertInWords, counted, REPORT_TERMS } from './report-terms.ts';
+import { alertInWords, counted, fillTerms, REPORT_TERMS } from './report-terms.ts';
 import { actorWords, reportLocale, type ReportLocale } from './report-words.ts';
 
 const STYLE = `
@@ -67,7 +67,7 @@ ${Object.keys(report.players).length === 0 ? html`<p class="none">${w.noPlayer}<
 `.text;
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? '');
+const fill = (text: string, values: Record<string, string>) => fillTerms(text, values).text;
 
 /**
  * Who ended the shoe, when and why, and, for an end asked while a call

@@ -151,11 +151,21 @@ export function alertInWords(lang: ReportLang, a: Alert): string {
   const own = a.code === undefined ? undefined : terms.alert[`${a.kind}.${a.code}`];
   const template = own ?? terms.alert[a.kind];
   if (template === undefined) return a.message;
+  const { text, missing } = fillTerms(template, params, numbers.number);
+  return missing ? a.message : text;
+}
+
+/** A report text's `{name}` places filled from `values` (numbers written by `number`); `missing` when one had no value. */
+export function fillTerms(
+  template: string,
+  values: Record<string, string | number>,
+  number: (n: number) => string = String,
+): { text: string; missing: boolean } {
   let missing = false;
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const v = params[name];
+    const v = values[name];
     if (v === undefined) missing = true;
-    return typeof v === 'number' ? numbers.number(v) : String(v ?? '');
+    return typeof v === 'number' ? number(v) : String(v ?? '');
   });
-  return missing ? a.message : text;
+  return { text, missing };
 }
