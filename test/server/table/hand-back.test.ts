@@ -27,7 +27,8 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     memory = undefined;
   });
 
-  async function cutByReload(m: MemoryTable): Promise<string> {
+  /** A first shoe whose coup 1 is being dealt, two stakes on it: returns that shoe. */
+  async function dealingCoupOne(m: MemoryTable): Promise<string> {
     const { table } = m;
     await table.shoeReady('SERIAL-A', 312);
     for (const card of ['2H', '3D', '4C', '5S', '6H']) await m.deal(card);
@@ -35,7 +36,12 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     await table.command({ type: 'bet', player: 's2', chance: 'couleur', amount: 4000 }, PAYEUR);
     await table.command({ type: 'bet', player: 's7', chance: 'rouge', amount: 1500, insured: true }, PAYEUR);
     await m.deal('TH');
-    const first = table.state().shoe;
+    return table.state().shoe;
+  }
+
+  async function cutByReload(m: MemoryTable): Promise<string> {
+    const { table } = m;
+    const first = await dealingCoupOne(m);
     expect(table.view().handBack).to.deep.equal([]);
     await table.shoeReady('SERIAL-B', 312);
     expect(table.state().shoe).to.not.equal(first);
@@ -115,13 +121,7 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     // an outsider's payeur found the box without the shoe just suspended until the tailleur started the next one (pass 8)
     memory = await openMemoryTable();
     const { table } = memory;
-    await table.shoeReady('SERIAL-A', 312);
-    for (const card of ['2H', '3D', '4C', '5S', '6H']) await memory.deal(card);
-    await table.command({ type: 'open' }, TAILLEUR);
-    await table.command({ type: 'bet', player: 's2', chance: 'couleur', amount: 4000 }, PAYEUR);
-    await table.command({ type: 'bet', player: 's7', chance: 'rouge', amount: 1500, insured: true }, PAYEUR);
-    await memory.deal('TH');
-    const first = table.state().shoe;
+    const first = await dealingCoupOne(memory);
     expect(table.view().handBackMark).to.equal('now');
     await table.command({ type: 'end', reason: 'suspended', note: 'card exposed in the shoe' }, CHEF);
     expect(table.state().phase).to.equal('ended');
