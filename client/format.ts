@@ -30,17 +30,23 @@ export function formatNumber(n: number, lang: Lang): string {
 const NUMBERS = new Map<Lang, Intl.NumberFormat>();
 
 /**
- * What the payeur types, in units of the currency, to integer cents:
- * "100" → 10000, "100.5" / "100,50" → 10050. Thousands separators and spaces
- * are ignored when a decimal part is not ambiguous. Returns null if it is not
- * an amount (the server checks the rules: minimum, maximum…).
+ * What the payeur types, in units of the currency, to integer cents, read as
+ * the screen's language writes money: in English "100.5" → 10050 and "7,125"
+ * → 712500; in Italian "100,5" → 10050 and "7.125" → 712500. The decimal mark
+ * takes one or two digits, a thousands mark groups of three: "7.125" on an
+ * English screen (an outsider's stake placed as 7,125.00, a thousand times
+ * what was meant) and "7,125" on an Italian one are not amounts. Spaces and
+ * apostrophes are ignored. Returns null if it is not an amount (the server
+ * checks the rules: minimum, maximum…).
  */
-export function parseAmount(text: string): number | null {
+export function parseAmount(text: string, lang: Lang): number | null {
   const t = text.replace(/[\s'’_]/g, '');
+  const [group, decimal] = lang === 'en' ? [',', '.'] : ['.', ','];
   const m = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(t);
   if (!m) return null;
-  const [, whole = '', thousands, decimalSep, decimals = ''] = m;
-  if (thousands !== undefined && thousands === decimalSep) return null;
+  const [, whole = '', , decimalSep] = m;
+  if ([...whole.matchAll(/[.,]/g)].some(([mark]) => mark !== group) || (decimalSep !== undefined && decimalSep !== decimal)) return null;
+  const decimals = m[4] ?? '';
   const units = Number(whole.replace(/[.,]/g, ''));
   if (!Number.isSafeInteger(units)) return null;
   const cents = units * 100 + Number(decimals.padEnd(2, '0') || '0');

@@ -305,6 +305,7 @@ export const EN = {
   'stakes.withdrawAsk': 'Withdraw {amount} of {player} on {chance}?',
   'stakes.withdrawYes': 'Yes, withdraw',
   'entry.overMax': '{amount} plays {max}, {excess} is returned',
+  'entry.overMaxAsk': '{amount} for {player} on {chance} is over the maximum: {max} plays, {excess} is returned. Enter again to place it.',
   'entry.addTo': '{player} already has {held} on {chance}: the stake becomes {total}. Enter again to confirm.',
   'entry.addWaiting': 'Not recorded yet: {amount} more for {player} on {chance} (the stake would become {total}).',
   'entry.addYes': 'Add',

@@ -307,6 +307,7 @@ export const IT: Record<Key, string> = {
   'stakes.withdrawAsk': 'Ritirare {amount} di {player} su {chance}?',
   'stakes.withdrawYes': 'Sì, ritira',
   'entry.overMax': '{amount}: giocano {max}, {excess} viene restituito',
+  'entry.overMaxAsk': '{amount} per {player} su {chance} supera il massimo: giocano {max}, {excess} viene restituito. Invio di nuovo per puntarla.',
   'entry.addTo': '{player} ha già {held} su {chance}: la posta diventa {total}. Invio di nuovo per confermare.',
   'entry.addWaiting': 'Non ancora registrata: {amount} in più per {player} su {chance} (la posta diventerebbe {total}).',
   'entry.addYes': 'Aggiungi',

@@ -37,6 +37,12 @@ export class TqStakeEntry extends TqElement {
   @state() accessor busy = false;
   /** Additions to a stake already on the table, each waiting for its confirmation (tq-additions.ts), at most one per seat and chance. */
   @state() accessor additions: Addition[] = [];
+  /**
+   * A new stake over the table's maximum, asked once before it is placed (`seat|chance|cents`): it plays as the
+   * maximum and the excess goes back (docs/rules.md#stakes), and a slip of the keys (10000 for 100) would otherwise
+   * go on the layout at once, where an addition was already asked (outsider pass 9).
+   */
+  @state() accessor overMaxAsked = '';
   @query('input[name=player]') accessor playerInput!: HTMLInputElement;
 
   static override styles = tqStyles(
@@ -56,6 +62,7 @@ export class TqStakeEntry extends TqElement {
       .info { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.9rem; }
       .ok-msg { color: #b9f3d2; }
       .flag { color: #1b1406; background: #ffb347; border-radius: 6px; padding: 4px 10px; font-weight: 700; margin-top: 6px; }
+      .flag.ask { background: #ffd99a; }
 
     `,
   );
@@ -101,7 +108,7 @@ export class TqStakeEntry extends TqElement {
   async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null; edits: number }) {
     const coup = coupOfStakes(this.view);
     if (coup !== this.said) [this.error, this.placed, this.said] = [null, '', coup];
-    const cents = parseAmount(typed.amount);
+    const cents = parseAmount(typed.amount, lang());
     const player = typed.player;
     const chance = typed.chance;
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
@@ -114,6 +121,9 @@ export class TqStakeEntry extends TqElement {
       return void (this.additions = [...this.additions.filter((a) => a !== waiting), asked]);
     }
     if (waiting) this.#drop(waiting);
+    const over = !held && this.view !== null && cents > this.view.rules.max ? `${player}|${chance}|${cents}` : '';
+    if (over && this.overMaxAsked !== over) return void ([this.overMaxAsked, this.error, this.placed] = [over, null, '']);
+    this.overMaxAsked = '';
     if ((await this.#bet(player, chance, cents, typed.insured)) === null) {
       // A fast payeur may already be typing the next stake: clear and refocus only what was not touched since.
       const untouched = this.#edits === typed.edits;
@@ -145,7 +155,7 @@ export class TqStakeEntry extends TqElement {
   #state(a: Addition): AdditionState {
     const v = this.view;
     if (v && (v.phase !== 'open' || coupOfStakes(v) !== a.coup)) return 'lost';
-    return this.player.trim() === a.player && this.chance === a.chance && parseAmount(this.amount) === a.cents ? 'asking' : 'confirmable';
+    return this.player.trim() === a.player && this.chance === a.chance && parseAmount(this.amount, lang()) === a.cents ? 'asking' : 'confirmable';
   }
 
   /** The addition's own button: placed as it was asked, whatever the fields hold now. */
@@ -161,8 +171,12 @@ export class TqStakeEntry extends TqElement {
     });
   }
 
-  /** Esc: the last addition still waiting (or said not recorded) is let go; false when there is none. */
+  /** Esc: a stake over the maximum asked about, else the last addition still waiting (or said not recorded), is let go; false when there is none. */
   cancelAddition(): boolean {
+    if (this.overMaxAsked) {
+      this.overMaxAsked = '';
+      return true;
+    }
     const last = this.additions.at(-1);
     if (last) this.#drop(last);
     return last !== undefined;
@@ -186,7 +200,7 @@ export class TqStakeEntry extends TqElement {
 
   override render() {
     const v = this.view;
-    const cents = parseAmount(this.amount);
+    const cents = parseAmount(this.amount, lang());
     const players = [...new Set([...(v?.stakes ?? []), ...(v?.prison ?? [])].map((s) => s.player))];
     return html`<form @submit=${this.#submit} @keydown=${this.#enter} aria-label=${t('entry.title')}>
         <label>${t('entry.player')}
@@ -228,7 +242,17 @@ export class TqStakeEntry extends TqElement {
             : ''
         }
       </div>
-      ${limitFlags(v, this.player.trim() ? this.#held(this.player.trim()) : undefined, cents)}
+      ${
+        v && cents !== null && this.overMaxAsked === `${this.player.trim()}|${this.chance}|${cents}`
+          ? html`<div class="flag ask" role="status" data-over-max-ask>${t('entry.overMaxAsk', {
+              player: this.player.trim(),
+              chance: CHANCE_NAMES[this.chance],
+              amount: formatCents(cents, lang()),
+              max: formatCents(v.rules.max, lang()),
+              excess: formatCents(cents - v.rules.max, lang()),
+            })}</div>`
+          : limitFlags(v, this.player.trim() ? this.#held(this.player.trim()) : undefined, cents)
+      }
       <tq-additions .additions=${this.additions.map((addition) => ({ addition, state: this.#state(addition) }))}
         @add=${(e: CustomEvent<Addition>) => this.#add(e.detail)}
         @cancel=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}

@@ -23,7 +23,29 @@ describe('money on the screens', () => {
 
   it('reads back what it writes, in both languages', () => {
     for (const cents of [5, 20_000, 500_000, 123_456_789])
-      for (const lang of ['it', 'en'] as const) expect(parseAmount(formatCents(cents, lang)), `${cents} ${lang}`).to.equal(cents);
+      for (const lang of ['it', 'en'] as const) expect(parseAmount(formatCents(cents, lang), lang), `${cents} ${lang}`).to.equal(cents);
+  });
+
+  it("reads what the payeur types as the screen's language writes money", () => {
+    expect(parseAmount('100', 'en')).to.equal(10_000);
+    expect(parseAmount('100.5', 'en')).to.equal(10_050);
+    expect(parseAmount('7,125', 'en')).to.equal(712_500);
+    expect(parseAmount('1,234,567.89', 'en')).to.equal(123_456_789);
+    expect(parseAmount('100,5', 'it')).to.equal(10_050);
+    expect(parseAmount('7.125', 'it')).to.equal(712_500);
+    expect(parseAmount('1 000', 'it')).to.equal(100_000);
+  });
+
+  it("refuses a decimal mark with three digits after it: an outsider's '7.125' on an English screen was placed as 7,125.00", () => {
+    expect(parseAmount('7.125', 'en')).to.equal(null);
+    expect(parseAmount('12.345', 'en')).to.equal(null);
+    expect(parseAmount('10.000', 'en')).to.equal(null);
+    expect(parseAmount('7,125', 'it')).to.equal(null);
+    expect(parseAmount('100,50', 'en'), 'a comma groups thousands in English').to.equal(null);
+    expect(parseAmount('100.50', 'it'), 'a point groups thousands in Italian').to.equal(null);
+    expect(parseAmount('1,234.567', 'it')).to.equal(null);
+    expect(parseAmount('1.234,567', 'en')).to.equal(null);
+    expect(parseAmount('1,234.56', 'it'), 'marks of both languages mixed').to.equal(null);
   });
 
   it('writes counts and rates as amounts are written', () => {
