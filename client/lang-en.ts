@@ -173,6 +173,7 @@ export const EN = {
   'handBack.empty': 'ended: no cards left',
   'handBack.left': 'left in play',
   'handBack.cut': 'coup {coup} cut short: annulled, stakes returned',
+  'handBack.ruled': 'coup {coup} annulled by the chef de table as the shoe ended: stakes returned',
   'handBack.amount': 'To return',
   'handBack.from': 'From',
   'handBack.fromCoup': 'stake on coup {coup} (annulled)',

@@ -175,6 +175,7 @@ export const IT: Record<Key, string> = {
   'handBack.empty': 'finito: carte esaurite',
   'handBack.left': 'lasciato in gioco',
   'handBack.cut': 'colpo {coup} interrotto: annullato, puntate restituite',
+  'handBack.ruled': 'colpo {coup} annullato dal capo tavolo alla fine del sabot: puntate restituite',
   'handBack.amount': 'Da restituire',
   'handBack.from': 'Provenienza',
   'handBack.fromCoup': 'puntata del colpo {coup} (annullato)',

@@ -52,8 +52,9 @@ export interface HandBack {
   how: 'suspended' | 'empty' | 'left';
   /** The chef's reason, when given. */
   note?: string;
-  /** The coup cut short by the end, annulled. */
+  /** The coup cut short by the end, annulled; or, with `annulled: "ruling"`, the coup whose annulment by the chef de table ended the shoe. */
   coup?: number;
+  annulled?: 'ruling';
   rows: (HandedBackRow & { from: 'coup' | 'prison' })[];
 }
 

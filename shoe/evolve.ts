@@ -163,9 +163,13 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   // `auto`: the rules suspended it (the last coup allowed with an exposed card), not a person or the shuffler.
   const auto = event.reason === 'suspended' && event.note === undefined && s.exposedCoups > 0 && s.exposedCoups >= s.rules.exposedCoupLimit;
   // who ended it and when, as stored: the screens name who asked once a held suspension takes effect (outsider passes 7 and 8)
+  // a held end written by the annulment of the call it waited for: that coup's stakes were never handed back (outsider pass 9)
+  const last = s.coups.at(-1);
+  const annulledCoup = s.held !== null && last?.status === 'annulled' && last.resolution?.ruling === 'annul' ? last.coup : undefined;
   const end = {
     reason: event.reason,
     auto,
+    ...(annulledCoup !== undefined && { annulledCoup }),
     ...(event.note !== undefined && { note: event.note }),
     ...(event.by !== undefined && { by: event.by }),
     ...(event.at !== undefined && { at: event.at }),

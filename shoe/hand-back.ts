@@ -26,7 +26,10 @@ const handed =
 /** What goes back to the players from the shoe of `view` (its last view); null when nothing does. */
 export function handBackOf(view: TableView): HandBack | null {
   const cut = view.alerts.find((a) => a.kind === 'annulled' && a.code === 'CUT_SHORT' && a.coup !== undefined);
-  const coup = cut ? [view.coup, ...view.recent].find((c) => c?.coup === cut.coup && c?.standing === 'annulled') : undefined;
+  // or the coup whose annulment wrote a held end: its stakes were returned in the same moment the shoe ended
+  const ruled = cut ? undefined : view.end?.annulledCoup;
+  const annulled = cut?.coup ?? ruled;
+  const coup = annulled !== undefined ? [view.coup, ...view.recent].find((c) => c?.coup === annulled && c?.standing === 'annulled') : undefined;
   const rows = [...(coup?.settlement ?? []).flatMap(handed('coup')), ...view.release.flatMap(handed('prison'))];
   if (rows.length === 0) return null;
   const end = view.end;
@@ -35,6 +38,7 @@ export function handBackOf(view: TableView): HandBack | null {
     how: !end ? 'left' : end.reason === 'empty' ? 'empty' : 'suspended',
     ...(end?.note !== undefined && { note: end.note }),
     ...(coup && { coup: coup.coup }),
+    ...(coup && ruled !== undefined && { annulled: 'ruling' as const }),
     rows,
   };
 }

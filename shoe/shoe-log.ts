@@ -97,6 +97,7 @@ const handBackCarry = z.looseObject({
   how: z.enum(['suspended', 'empty', 'left'], { error: 'must be suspended, empty or left' }),
   note: text('the note').optional(),
   coup: coup.optional(),
+  annulled: z.enum(['ruling'], { error: 'must be ruling' }).optional(),
   rows: z
     .array(z.looseObject({ ...stake, amount: cents, insured: flag.optional(), from: z.enum(['coup', 'prison'], { error: 'must be coup or prison' }) }))
     .max(MAX_HAND_BACK_ROWS, { error: `must list at most ${MAX_HAND_BACK_ROWS} rows` }),

@@ -129,8 +129,12 @@ export interface ShoeState {
   prison: PrisonStake[];
   /** Coups completed with an exposed card (docs/rules.md#exposed-cards). */
   exposedCoups: number;
-  /** How the shoe ended; `by` and `at` as stored on its `end` line (absent in a log that has none). */
-  end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string; by?: string; at?: string };
+  /**
+   * How the shoe ended; `by` and `at` as stored on its `end` line (absent in a log that has none).
+   * `annulledCoup`: a held end written by the chef's annulment of the last call (docs/rules.md#held-end):
+   * that coup's stakes were still on the layout when the shoe ended, to hand back (hand-back.ts).
+   */
+  end: null | { reason: 'empty' | 'suspended'; auto: boolean; note?: string; by?: string; at?: string; annulledCoup?: number };
   /** An end asked for while a call waits (a `hold` event): who asked, why, and when; written once no call waits. */
   held: null | { reason: 'empty' | 'suspended'; note?: string; by?: string; at?: string };
   /** Earlier shoes whose stakes were handed back (`handed-back` events), oldest first. */

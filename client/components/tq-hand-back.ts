@@ -51,7 +51,13 @@ export class TqHandBack extends TqElement {
   #entry(h: HandBack) {
     const l = lang();
     const shoe = h.shoe.slice(-8);
-    const why = [t(`handBack.${h.how}`), h.note, h.coup !== undefined ? t('handBack.cut', { coup: h.coup }) : ''].filter(Boolean).join(' — ');
+    const why = [
+      t(`handBack.${h.how}`),
+      h.note,
+      h.coup === undefined ? '' : h.annulled === 'ruling' ? t('handBack.ruled', { coup: h.coup }) : t('handBack.cut', { coup: h.coup }),
+    ]
+      .filter(Boolean)
+      .join(' — ');
     const total = h.rows.reduce((sum, r) => sum + r.amount, 0);
     const later = handBacks.mark === 'next-shoe';
     return html`<section data-hand-back=${h.shoe} role="region" aria-label=${t('handBack.title', { shoe })}>

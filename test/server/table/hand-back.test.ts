@@ -143,6 +143,33 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     expect(table.view().handBack).to.deep.equal([]);
   });
 
+  it("lists the stakes of a disputed coup whose annulment let a held suspension take effect, and not a confirmed coup's", async () => {
+    // an outsider's chef annulled the disputed call a held suspension waited for: the shoe ended with 340,00 on the layout and no list (pass 9)
+    memory = await openMemoryTable();
+    const { table } = memory;
+    const first = await dealingCoupOne(memory);
+    for (const card of ['9H', 'TC', 'KD', '8S', 'QH', 'JC', '2D', 'KS', 'QS', 'JS']) if (table.view().awaitingConfirm === null) await memory.deal(card);
+    expect(table.view().awaitingConfirm).to.equal(1);
+    await table.command({ type: 'dispute', coup: 1, announced: 'Rouge perd' }, TAILLEUR);
+    await table.command({ type: 'end', reason: 'suspended', note: 'marked cards' }, CHEF);
+    expect(table.state().end).to.equal(null);
+    const written = await table.command({ type: 'resolve', coup: 1, ruling: 'annul', reason: 'card seen' }, CHEF);
+    expect(written.map((e) => e.type)).to.deep.equal(['resolve', 'end']);
+    expect(table.view().handBack).to.deep.equal([{ ...expected(first), note: 'marked cards', annulled: 'ruling' }]);
+    await table.shoeReady('SERIAL-B', 312);
+    expect(table.view().handBack).to.deep.equal([{ ...expected(first), note: 'marked cards', annulled: 'ruling' }]);
+
+    // the same held suspension, the call confirmed: the stakes were settled at the table, nothing to hand back
+    for (const card of ['2C', '3C', '4C', '5C', '6C']) await memory.deal(card);
+    await table.command({ type: 'open' }, TAILLEUR);
+    await table.command({ type: 'bet', player: 's1', chance: 'noir', amount: 1000 }, PAYEUR);
+    for (const card of ['9H', 'TC', 'KD', '8S', 'QH', 'JC', '2D', 'KS', 'QS', 'JS']) if (table.view().awaitingConfirm === null) await memory.deal(card);
+    await table.command({ type: 'end', reason: 'suspended', note: 'change of dealer' }, CHEF);
+    await table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
+    expect(table.state().phase).to.equal('ended');
+    expect((table.view().handBack ?? []).map((h) => h.shoe)).to.deep.equal([first]);
+  });
+
   it('replays a record with the mark: no rule violation, and the shoe itself cannot be marked', async () => {
     memory = await openMemoryTable();
     const first = await cutByReload(memory);
