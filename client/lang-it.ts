@@ -291,7 +291,7 @@ export const IT: Record<Key, string> = {
   'repl.lastKnown': 'ignota ora (ultima segnalazione: {state})',
   // the live table the crew can trust
   'standing.provisional': 'Non pagare: in attesa di conferma',
-  'standing.disputed': 'Contestato: non pagare finché il capo tavola non decide',
+  'standing.disputed': 'Contestato: non pagare finché il capo tavolo non decide',
   'standing.annulled': 'Annullato: puntate e premi restituiti, nulla vinto o perso',
   'standing.payable': 'Confermato: pagare',
   'standing.payableApres31': 'Confermato: nessuna vincita; le scelte sulla prigione sono aperte (partager: metà restituita)',

@@ -130,7 +130,7 @@ const IT: Record<keyof typeof EN, string> = {
   confirmedBy: 'Annuncio confermato da',
   disputedBy: 'Contestato da',
   announced: 'annunciato',
-  ruling: 'Decisione del capo tavola',
+  ruling: 'Decisione del capo tavolo',
   notConfirmed: 'Non confermato',
   at: 'alle',
   unknown: 'sconosciuto',
