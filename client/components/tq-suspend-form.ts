@@ -1,5 +1,6 @@
 /** The chef de table suspends the shoe, giving the reason; asked twice, since it ends the shoe. */
 import { css, html } from 'lit';
+import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { api } from '../api.ts';
 import { t } from '../i18n.ts';
@@ -10,6 +11,12 @@ import { TqElement, tqStyles } from './tq-element.ts';
 @customElement('tq-suspend-form')
 export class TqSuspendForm extends TqElement {
   @property({ type: Boolean }) accessor disabled = false;
+  /**
+   * The table as the chef's answer found it: the shoe and whether a suspension is held. When it changes
+   * (the held suspension took effect, a new shoe began) the last answer and the reason typed for it go:
+   * an outsider's chef read "a suspension already waits" twelve coups into the next shoe (pass 9).
+   */
+  @property() accessor situation = '';
   @state() accessor reason = '';
   /**
    * The reason as it stood when the first click armed the suspension: the one
@@ -30,6 +37,13 @@ export class TqSuspendForm extends TqElement {
       .row { display: flex; gap: 8px; flex-wrap: wrap; }
     `,
   );
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('situation') && changed.get('situation') !== undefined && this.error !== null) {
+      this.error = null;
+      if (this.armed === null) this.reason = '';
+    }
+  }
 
   async #submit(e: Event) {
     e.preventDefault();

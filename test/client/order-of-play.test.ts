@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { screenshot } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
-import { waitText } from './support/wait.ts';
+import { waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
@@ -80,5 +80,10 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
     expect(await refusal.textContent())
       .to.match(/chef/)
       .and.to.match(/marked cards/);
+    // once the held suspension has taken effect the answer is stale: it goes, with the reason typed for it (outsider pass 9)
+    await t.tailleur.post('/api/coups/1/confirm');
+    await page.locator('tq-table-status [data-phase=ended]').waitFor();
+    await waitCount(page.locator('[data-code="SUSPENSION_PENDING"]'), 0);
+    expect(await form.locator('input[name=suspend-reason]').inputValue()).to.equal('');
   });
 });
