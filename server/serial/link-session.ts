@@ -187,6 +187,9 @@ export class LinkSession {
     this.intake.newShoe();
     this.binding.shoe(frame.serial);
     this.log.info({ serial: frame.serial, cards: frame.cards }, 'new shoe');
+    // the state word every screen shows is the shuffler's own: asked again now, not left at the last heartbeat's
+    // EMPTY through the new shoe's burn (outsider pass 9; docs/serial-protocol.md)
+    this.send({ kind: 'STAT?' });
     // A shuffler announcing the shoe already recorded was restarted: tell it where the record stands, so it deals on from there.
     if (this.sink.lastStoredSeq() > 0) this.resends.ask(this.expected(), true);
   }

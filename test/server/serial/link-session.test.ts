@@ -52,6 +52,14 @@ describe('the host side of the shuffler link', () => {
     expect(hostLines(line.port)).to.deep.equal(['STAT?', 'RESEND,8']);
   });
 
+  it("asks the shuffler its status again as soon as it announces a new shoe, so the old shoe's EMPTY is not shown through the burn", async () => {
+    await startSession();
+    await untilInTurns(() => hostLines(line.port).length >= 1, 'the STAT? of the start');
+    shufflerSends(line.port, { kind: 'SHOE', serial: 'S2', cards: 312 });
+    await untilInTurns(() => hostLines(line.port).length >= 2, 'the host has asked again');
+    expect(hostLines(line.port)).to.deep.equal(['STAT?', 'STAT?']);
+  });
+
   it('asks the shuffler its status on start and shows HELLO and STAT', async () => {
     await startSession();
     shufflerSends(line.port, { kind: 'HELLO', model: 'TQSIM', firmware: '1.0' }, { kind: 'STAT', state: 'DEALING', remaining: 300 });
