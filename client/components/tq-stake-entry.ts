@@ -69,8 +69,14 @@ export class TqStakeEntry extends TqElement {
 
   /** Puts the cursor in the player field, text selected, ready for the next stake. */
   focusEntry(): void {
-    this.playerInput?.focus();
-    this.playerInput?.select();
+    const input = this.playerInput;
+    if (!input) return;
+    // a field under the payeur's sticky band counts as in view for focus(): scrolled to it here (outsider pass 9 typed blind after F2)
+    const band = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const box = input.getBoundingClientRect();
+    if (box.top < band || box.bottom > window.innerHeight) input.scrollIntoView({ block: 'center' });
+    input.focus({ preventScroll: true });
+    input.select();
   }
 
   /** Enter places the stake from any field, the chance list and the insured box included. */

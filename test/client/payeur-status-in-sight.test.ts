@@ -96,6 +96,11 @@ describe('dashboard: what the payeur may do stays in sight on a portrait tablet 
     });
     await page.keyboard.press('F2');
     expect(await inSight(player), 'the seat field after F2').to.equal(true);
+    // the same with the seat field still focused (focus() then scrolls nothing): an outsider typed blind under the band (pass 9)
+    await page.evaluate((y) => window.scrollTo(0, y), top - 40);
+    expect(await inSight(player), 'scrolled under the band').to.equal(false);
+    await page.keyboard.press('F2');
+    expect(await inSight(player), 'the focused seat field after F2').to.equal(true);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });
