@@ -290,7 +290,7 @@ export const EN = {
   // the live table the crew can trust
   'standing.provisional': 'Do not pay: awaiting confirmation',
   'standing.disputed': 'Disputed: do not pay until the chef de table rules',
-  'standing.annulled': 'Annulled: stakes and premiums returned, nothing won or lost',
+  'standing.annulled': 'Annulled: stakes returned, no insurance premium due (give back any taken), nothing won or lost',
   'standing.payable': 'Confirmed: pay',
   'standing.payableApres31': 'Confirmed: nothing is won; the prison choices are open (partager gives half back)',
   'standing.payableRuled': 'Ruled by the chef de table, the cards stand: pay',

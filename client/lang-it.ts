@@ -292,7 +292,7 @@ export const IT: Record<Key, string> = {
   // the live table the crew can trust
   'standing.provisional': 'Non pagare: in attesa di conferma',
   'standing.disputed': 'Contestato: non pagare finché il capo tavolo non decide',
-  'standing.annulled': 'Annullato: puntate e premi restituiti, nulla vinto o perso',
+  'standing.annulled': 'Annullato: puntate restituite, nessun premio d’assicurazione dovuto (restituire quelli presi), nulla vinto o perso',
   'standing.payable': 'Confermato: pagare',
   'standing.payableApres31': 'Confermato: nessuna vincita; le scelte sulla prigione sono aperte (partager: metà restituita)',
   'standing.payableRuled': 'Deciso dal capo tavolo, le carte valgono: pagare',

@@ -82,7 +82,8 @@ export const SERVER_IT: Record<ServerKey, string> = {
     'Carta {seq} estratta per il colpo {coup} mentre l’annuncio del colpo {disputed} è contestato: il capo tavolo non può più annullarlo',
   'alert.fault': 'Guasto registrato: {text}',
   'alert.annulled': 'Colpo {coup} annullato dal capo tavolo: {reason}',
-  'alert.annulled.cut': 'Colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, puntate e premi restituiti',
+  'alert.annulled.cut':
+    'Colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, puntate restituite, nessun premio d’assicurazione dovuto',
   'alert.dispute': 'Colpo {coup}: annunciato « {announced} »',
   'alert.shuffler-error': 'La mescolatrice segnala un errore: {text}',
   'alert.silent': 'Nessun segnale dalla mescolatrice da {s} s',

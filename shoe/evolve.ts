@@ -183,7 +183,7 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
         kind: 'annulled',
         coup: cut.coup,
         code: 'CUT_SHORT',
-        message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes and premiums returned`,
+        message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes returned, no insurance premium due`,
         params: { coup: cut.coup },
       }),
     );

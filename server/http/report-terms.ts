@@ -55,7 +55,7 @@ const EN: Terms = {
     'fault.EMPTY_MISMATCH': 'the shuffler says it is empty after card {seq}, but {stored} cards are stored',
     'fault.SHOE_REFUSED': 'the new shoe {serial} announced by the shuffler was refused',
     annulled: 'coup {coup} annulled by the chef de table: {reason}',
-    'annulled.CUT_SHORT': 'coup {coup} cut short by the shoe closing (cards run out or suspended): annulled, stakes and premiums returned',
+    'annulled.CUT_SHORT': 'coup {coup} cut short by the shoe closing (cards run out or suspended): annulled, stakes returned, no insurance premium due',
     dispute: 'coup {coup}: announced “{announced}”',
   },
   kind: {
@@ -114,7 +114,8 @@ const IT: Terms = {
     'fault.EMPTY_MISMATCH': 'la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
     'fault.SHOE_REFUSED': 'il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
     annulled: 'colpo {coup} annullato dal capo tavolo: {reason}',
-    'annulled.CUT_SHORT': 'colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, poste e premi restituiti',
+    'annulled.CUT_SHORT':
+      'colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, poste restituite, nessun premio d’assicurazione dovuto',
     dispute: 'colpo {coup}: annunciato «{announced}»',
   },
   kind: {

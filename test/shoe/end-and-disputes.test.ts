@@ -4,7 +4,7 @@ import { Harness, ROWS } from './table-harness.ts';
 
 // docs/rules.md#end-of-shoe
 describe('the end of the shoe', () => {
-  it('annuls a coup cut short by the empty shuffler: stakes and premiums returned', () => {
+  it('annuls a coup cut short by the empty shuffler: stakes returned, no premium collected', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 10_000, true).bet('s2', 'noir', 1000);
     t.cards(['TH', 'KS']);
     t.do({ type: 'end', reason: 'empty' });
