@@ -159,7 +159,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       const t2 = page.locator('tq-floor-overview li[data-table=T2]');
       await t2.locator('[data-last-alert=fault]').waitFor();
       expect(await t2.locator('[data-last-alert=fault]').textContent()).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
-      expect(await t2.locator('[data-link-alerts]').textContent()).to.equal('1 allarme della mescolatrice');
+      expect(await t2.locator('[data-link-alerts]').textContent()).to.equal('Linea della mescolatrice: 1 allarme ora');
       // which alarm, in words and when: in sight and on hover
       const said = await t2.locator('[data-link-last=card-refused]').textContent();
       expect(said).to.match(/^Il tavolo ha rifiutato una carta della mescolatrice \(\d\d:\d\d:\d\d\)$/);

@@ -42,13 +42,13 @@ describe('plurals of the interface', () => {
     }
   });
 
-  it('says "1 scelta", "1 allarme", "1 shuffler alert", and "2 scelte"', () => {
+  it('says "1 scelta", "1 allarme", "1 alert", and "2 scelte"', () => {
     expect(inLanguage('it', () => t('payeur.prisonWaiting', { n: 1 }))).to.contain('1 scelta di prigione attende');
     expect(inLanguage('it', () => t('payeur.prisonWaiting', { n: 2 }))).to.contain('2 scelte di prigione attendono');
-    expect(inLanguage('it', () => t('floor.linkAlerts', { n: 1 }))).to.equal('1 allarme della mescolatrice');
+    expect(inLanguage('it', () => t('floor.linkAlerts', { n: 1 }))).to.equal('Linea della mescolatrice: 1 allarme ora');
     expect(inLanguage('it', () => t('alerts.count', { n: 1 }))).to.equal('1 avviso');
-    expect(inLanguage('en', () => t('floor.linkAlerts', { n: 1 }))).to.equal('1 shuffler alert');
-    expect(inLanguage('en', () => t('floor.linkAlerts', { n: 3 }))).to.equal('3 shuffler alerts');
+    expect(inLanguage('en', () => t('floor.linkAlerts', { n: 1 }))).to.equal('Shuffler line: 1 alert now');
+    expect(inLanguage('en', () => t('floor.linkAlerts', { n: 3 }))).to.equal('Shuffler line: 3 alerts now');
     // the house edge's fates: "vincita/e" and "win(s)" no more
     expect(inLanguage('it', () => t('math.fate.released', { n: 1 }))).to.equal('liberata dopo 1 vincita');
     expect(inLanguage('it', () => t('math.fate.released', { n: 2 }))).to.equal('liberata dopo 2 vincite');
