@@ -149,6 +149,7 @@ export const EN = {
   'outcome.lost-in-prison': 'lost in prison',
   'outcome.returned': 'returned',
   'outcome.excess': 'over the maximum, returned',
+  'outcome.movedTo': 'moved to {chance}',
   'outcome.forced': '(forced)',
   'outcome.insured': '(insured)',
   'settle.title': 'Settlement',

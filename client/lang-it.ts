@@ -151,6 +151,7 @@ export const IT: Record<Key, string> = {
   'outcome.lost-in-prison': 'persa in prigione',
   'outcome.returned': 'restituita',
   'outcome.excess': 'oltre il massimo, restituita',
+  'outcome.movedTo': 'spostata su {chance}',
   'outcome.forced': '(forzata)',
   'outcome.insured': '(assicurata)',
   'settle.title': 'Liquidazione',

@@ -64,7 +64,8 @@ export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
     if (held(r.outcome))
       seat.held.push({
         outcome: r.outcome,
-        text: `${CHANCE_NAMES[r.chance]} ${outcomeLabel(r)} ${formatCents(r.amount - excess, lang())}`,
+        // a prison stake the player moved says where it went, as the settlement's "→ Rouge" and the CSV's moved_to do (outsider pass 9)
+        text: `${CHANCE_NAMES[r.chance]} ${outcomeLabel(r)}${r.to ? `, ${t('outcome.movedTo', { chance: CHANCE_NAMES[r.to] })}` : ''} ${formatCents(r.amount - excess, lang())}`,
       });
     if (excess > 0) seat.held.push({ outcome: 'returned', text: `${CHANCE_NAMES[r.chance]} ${t('outcome.excess')} ${formatCents(excess, lang())}` });
   }

@@ -10,6 +10,7 @@ import type { FreeStake, PrisonStake } from '../../shoe/state.ts';
 import { settleCoup } from '../../shoe/settlement.ts';
 import { VENICE_RULES } from '../../shoe/rules.ts';
 import { inLanguage } from './support/in-language.ts';
+import { Harness, ROWS } from '../shoe/table-harness.ts';
 
 const stake = (player: string, chance: FreeStake['chance'], amount: number, insured = false): FreeStake => ({ player, chance, amount, insured });
 const jailed = (player: string, chance: PrisonStake['chance'], amount: number, level: number): PrisonStake => ({
@@ -45,6 +46,18 @@ describe('a seat’s result in the shoe’s history', () => {
       { player: 's2', money: 0, held: [{ outcome: 'prison', text: 'Couleur in prigione (livello 1) 5.000,00' }] },
     ]);
     expect(inLanguage('en', () => seatResults(rows)[1]!.held[0]!.text)).to.equal('Couleur to prison (level 1) 5,000.00');
+  });
+
+  it('says where a prison stake was moved, as the settlement and the CSV do', () => {
+    // an outsider's history read "Inverse to prison" for a stake moved to Rouge (pass 9)
+    const t = new Harness().burn().open().bet('s1', 'inverse', 50_000);
+    t.coup(ROWS.r31, ROWS.b31);
+    t.do({ type: 'confirm', coup: 1 });
+    t.do({ type: 'choice', player: 's1', chance: 'inverse', action: 'move', to: 'rouge' });
+    const rows = t.state.coups[0]!.settlement;
+    expect(rows.map((r) => [r.outcome, r.to])).to.deep.equal([['prison', 'rouge']]);
+    expect(inLanguage('en', () => seatResults(rows)[0]!.held[0]!.text)).to.equal('Inverse to prison (level 1), moved to Rouge 500.00');
+    expect(inLanguage('it', () => seatResults(rows)[0]!.held[0]!.text)).to.equal('Inverse in prigione (livello 1), spostata su Rouge 500,00');
   });
 
   it('names what a stake over the maximum sends to prison, and the excess handed back beside it', () => {
