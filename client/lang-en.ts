@@ -329,6 +329,7 @@ export const EN = {
   'status.offline': 'server unreachable',
   'status.replay': 'Replay',
   'status.live': 'Live',
+  'status.liveEarlier': 'At the table now, later than the replay · {shoe}',
   'status.liveApart': 'At the table now, not the shoe replayed · {shoe}',
   'alerts.count': '{n} alerts',
   'alerts.showAll': 'Show all',

@@ -332,6 +332,7 @@ export const IT: Record<Key, string> = {
   'status.offline': 'server non raggiungibile',
   'status.replay': 'Replay',
   'status.live': 'In diretta',
+  'status.liveEarlier': 'Al tavolo adesso, dopo il momento riprodotto · {shoe}',
   'status.liveApart': 'Al tavolo adesso, non il sabot riprodotto · {shoe}',
   'alerts.count': '{n} avvisi',
   'alerts.showAll': 'Mostra tutti',

@@ -27,6 +27,13 @@ import './tq-stakes.ts';
 import './tq-timeline.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** The 'shoe-events' a replay sends: its shoe, the events it read, and whether it shows the last of them. */
+export interface ShoeEventsDetail {
+  id: string;
+  events: number;
+  latest: boolean;
+}
+
 @customElement('tq-replay')
 export class TqReplay extends TqElement {
   @property() accessor shoe = '';
@@ -67,12 +74,15 @@ export class TqReplay extends TqElement {
 
   #loading = false;
 
-  /** Tells the page how many events the replay read, so its list counts the shoe alike (client/shoe-count.ts). */
+  /**
+   * Tells the page how many events the replay read, so its list counts the shoe alike (client/shoe-count.ts),
+   * and whether it shows the last of them (`latest`): stepped back, the table's live bar is another moment.
+   */
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('events') && this.events.length > 0)
+    if ((changed.has('events') || changed.has('wanted')) && this.events.length > 0)
       this.dispatchEvent(
-        new CustomEvent<{ id: string; events: number }>('shoe-events', {
-          detail: { id: this.shoe, events: this.events.length },
+        new CustomEvent<ShoeEventsDetail>('shoe-events', {
+          detail: { id: this.shoe, events: this.events.length, latest: this.wanted === this.events.length - 1 },
           bubbles: true,
           composed: true,
         }),

@@ -8,6 +8,7 @@ import { withCount } from '../shoe-count.ts';
 import { errorText } from '../run-command.ts';
 import './tq-access-log.ts';
 import './tq-math-panels.ts';
+import type { ShoeEventsDetail } from './tq-replay.ts';
 import './tq-replay.ts';
 import './tq-shoe-list.ts';
 import './tq-table-status.ts';
@@ -19,7 +20,7 @@ export class TqSurveillance extends TqElement {
   @state() accessor selected = '';
   @state() accessor error = '';
   /** The replay's count of the shoe it shows. */
-  @state() accessor replayed = { id: '', events: 0 };
+  @state() accessor replayed: ShoeEventsDetail = { id: '', events: 0, latest: true };
 
   readonly #live = new LiveController(this);
 
@@ -119,8 +120,10 @@ export class TqSurveillance extends TqElement {
       : replayed.source === 'file'
         ? `${t('shoes.file')} ${replayed.id.slice(-12)}`
         : `${replayed.id.slice(-8)}${replayed.id === view?.shoe ? ` (${t('status.live')})` : ''}`;
-    const apart = replayed !== undefined && replayed.id !== view?.shoe;
-    return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?apart=${apart} ?offline=${!this.#live.snapshot.online}></tq-table-status>
+    // the replay shows another shoe, or an earlier moment of the one in play: the bar is the table now (outsider passes 8 and 9)
+    const earlier = replayed !== undefined && replayed.id === view?.shoe && this.replayed.id === replayed.id && !this.replayed.latest;
+    const apart = replayed !== undefined && (replayed.id !== view?.shoe || earlier);
+    return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?apart=${apart} ?earlier=${earlier} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <div class="layout">
         <aside class="panel">
           <tq-shoe-list .shoes=${this.#withLiveCount(view)} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>
@@ -137,7 +140,7 @@ export class TqSurveillance extends TqElement {
           ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
         </aside>
         <main><tq-replay shoe=${this.selected} .held=${view && view.shoe === this.selected ? view.events : 0}
-          @shoe-events=${(e: CustomEvent<{ id: string; events: number }>) => (this.replayed = e.detail)}></tq-replay></main>
+          @shoe-events=${(e: CustomEvent<ShoeEventsDetail>) => (this.replayed = e.detail)}></tq-replay></main>
       </div>
       <tq-math-panels></tq-math-panels>
       <section class="panel access"><tq-access-log></tq-access-log></section>`;

@@ -36,6 +36,8 @@ export class TqTableStatus extends TqElement {
    * a finished shoe's replay, pass 8).
    */
   @property({ type: Boolean, reflect: true }) accessor apart = false;
+  /** Apart because the replay shows an earlier moment of the shoe in play, not another shoe. */
+  @property({ type: Boolean }) accessor earlier = false;
 
   static override styles = tqStyles(
     css`
@@ -67,7 +69,7 @@ export class TqTableStatus extends TqElement {
       ${this.replaying ? html`<span class="badge mode replay" data-mode="replay">${t('status.replay')} · ${this.replaying}</span>` : ''}
       ${
         this.mode === 'live'
-          ? html`<span class="badge mode live" data-mode="live">${this.apart ? t('status.liveApart', { shoe: v.shoe ? v.shoe.slice(-8) : '–' }) : `${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}`}</span>`
+          ? html`<span class="badge mode live" data-mode="live">${this.apart ? t(this.earlier ? 'status.liveEarlier' : 'status.liveApart', { shoe: v.shoe ? v.shoe.slice(-8) : '–' }) : `${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}`}</span>`
           : ''
       }
       <span class="badge phase ${phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>

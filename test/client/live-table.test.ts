@@ -264,6 +264,14 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     const page = await t.page('surveillance');
     await page.locator('tq-table-status [data-mode=live]').waitFor();
     await waitText(page.locator('tq-table-status [data-mode=live]'), /^Live · /);
+    // stepped back in the shoe in play, the bar is the table now, later than the replay (outsider pass 9)
+    await t.ready(); // the burn and the bets opened: events to step back through
+    await until(async () => (await t.tailleur.get('/api/table')).view.phase === 'open', 'the bets open');
+    await waitText(page.locator('tq-timeline [data-position]'), /^Event (\d+) of \1$/);
+    await page.keyboard.press('Home');
+    await waitText(page.locator('tq-table-status [data-mode=live]'), /^At the table now, later than the replay · /);
+    await page.keyboard.press('End');
+    await waitText(page.locator('tq-table-status [data-mode=live]'), /^Live · /);
     await page.locator('input[data-open-log]').setInputFiles(new URL('../../fixtures/four-31-apres-forced-split.jsonl', import.meta.url).pathname);
     await page.locator('tq-integrity [data-integrity=no-chain]').waitFor();
     expect(await page.locator('tq-integrity [data-integrity=bad]').count()).to.equal(0);
