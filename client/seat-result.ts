@@ -17,12 +17,16 @@ export interface SeatResult {
   player: string;
   /** Paid minus collected and insurance premium: what the seat won or lost in money this coup. */
   money: number;
-  /** Stakes that moved no money to or from the bank: "Rouge in prigione (livello 1) 500,00", "Noir liberata 500,00". */
+  /**
+   * Stakes named with what became of them: those that moved no money to or from the bank ("Rouge in prigione
+   * (livello 1) 500,00", "Noir liberata 500,00"), and a prison stake split or lost, whose money is in `money`
+   * but which read as a bare "s4 −150,00" beside another stake's words (outsider pass 10).
+   */
   held: { outcome: SettlementRow['outcome']; text: string }[];
 }
 
-/** Whether a row's stake stays the player's: held in prison, or handed back. */
-function held(outcome: SettlementRow['outcome']): boolean {
+/** Whether a row's stake is named in words: all but a free stake's plain win or loss, which its money says. */
+function named(outcome: SettlementRow['outcome']): boolean {
   switch (outcome) {
     case 'prison':
     case 'prison-down':
@@ -30,11 +34,12 @@ function held(outcome: SettlementRow['outcome']): boolean {
     case 'returned':
     // a stake an après left standing (or in prison) moved no money: said as such, not as a bare "s5 0,00" (outsider pass 6)
     case 'push':
+    // a prison stake split or lost: its money alone did not say which stake (outsider pass 10)
+    case 'partager':
+    case 'lost-in-prison':
       return true;
     case 'win':
     case 'lose':
-    case 'partager':
-    case 'lost-in-prison':
       return false;
     default: {
       const never: never = outcome;
@@ -61,7 +66,7 @@ export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
     seats.set(r.player, seat);
     seat.money += r.paid - r.collected - r.premium;
     const excess = excessReturned(r);
-    if (held(r.outcome))
+    if (named(r.outcome))
       seat.held.push({
         outcome: r.outcome,
         // a prison stake the player moved says where it went, as the settlement's "→ Rouge" and the CSV's moved_to do (outsider pass 9)

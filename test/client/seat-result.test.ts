@@ -97,7 +97,7 @@ describe('a seat’s result in the shoe’s history', () => {
     expect(s1!.held).to.deep.equal([{ outcome: 'prison-down', text: 'Rouge prigione, scende al livello 1 500,00' }]);
   });
 
-  it('shows a stake released or lost from prison, a win and a split as the money that moves', () => {
+  it('shows a stake released or lost from prison, a win and a split as the money that moves, the prison stakes named', () => {
     const won = settleCoup(
       6,
       'rouge',
@@ -110,11 +110,18 @@ describe('a seat’s result in the shoe’s history', () => {
     const seats = inLanguage('it', () => seatResults(won));
     expect(seats.find((s) => s.player === 's1')).to.deep.equal({ player: 's1', money: 0, held: [{ outcome: 'released', text: 'Rouge liberata 500,00' }] });
     expect(seats.find((s) => s.player === 's2')).to.deep.equal({ player: 's2', money: 10_000, held: [] });
-    expect(seats.find((s) => s.player === 's3')).to.deep.equal({ player: 's3', money: -30_000, held: [] });
+    expect(seats.find((s) => s.player === 's3')).to.deep.equal({
+      player: 's3',
+      money: -30_000,
+      held: [{ outcome: 'lost-in-prison', text: 'Noir persa in prigione 300,00' }],
+    });
     // the fourth 31 après in a row splits a stake at the last level: half back, half collected
     const split = settleCoup(7, 'apres31', 'couleur', [], [jailed('s4', 'rouge', 50_000, 3)], VENICE_RULES, 80).rows;
     expect(split.map((r) => r.outcome)).to.deep.equal(['partager']);
-    expect(seatResults(split)).to.deep.equal([{ player: 's4', money: -25_000, held: [] }]);
+    // named, not a bare "s4 −250,00" (outsider pass 10)
+    expect(inLanguage('en', () => seatResults(split))).to.deep.equal([
+      { player: 's4', money: -25_000, held: [{ outcome: 'partager', text: 'Rouge split (partager) 500.00' }] },
+    ]);
   });
 
   it('says what an après left standing, free or in prison, instead of a bare 0,00', () => {
