@@ -136,6 +136,8 @@ export const api = {
   voidCard: (seq: number, reason: 'floor' | 'sibilla') => post(`/api/cards/${seq}/void`, { reason }),
   /** The answer says whether a card was stored and, if not, why (the server waits for the card's fate). */
   simDeal: () => post<CommandResult & { dealt: boolean } & PullAnswer>('/api/sim/deal'),
+  /** Whether the table has a simulated shuffler to pull from (a demo table). */
+  sim: () => request<{ simulator: boolean }>('GET', '/api/sim'),
 
   bet: (player: string, chance: Chance, amount: number, insured: boolean) => post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
   withdraw: (player: string, chance: Chance) => post('/api/bets/withdraw', { player, chance }),

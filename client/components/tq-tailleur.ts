@@ -76,6 +76,15 @@ export class TqTailleur extends TqElement {
    * it) answers a state the chef's ruling ends: once the ruling arrives the
    * error box goes with it (QA: it stayed after the ruling).
    */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // a table with a real shuffler has no pull button at all: its cards come from the shuffler's own button
+    api.sim().then(
+      ({ simulator }) => (this.simulator = simulator),
+      () => undefined,
+    );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     const blockedBy = this.#view?.pullBlocked?.coup ?? null;
@@ -193,7 +202,7 @@ export class TqTailleur extends TqElement {
       { key: 'v', shown: 'V', label: t('tailleur.void'), run: () => this.openVoid() },
       { key: 'o', shown: 'O', label: t('tailleur.open'), run: () => void this.#do(() => api.openBets(), 'open') },
       { key: 'c', shown: 'C', label: t('tailleur.close'), run: () => void this.#do(() => api.closeBets(), 'close') },
-      { key: 'n', shown: 'N', label: t('tailleur.pull'), run: () => this.pullCard() },
+      ...(this.simulator === false ? [] : [{ key: 'n', shown: 'N', label: t('tailleur.pull'), run: () => this.pullCard() }]),
       { key: 'Escape', shown: 'Esc', label: t('alert.ackAll'), run: () => live.acknowledge() },
     ];
   }
@@ -250,7 +259,11 @@ export class TqTailleur extends TqElement {
             <button data-action="open" ?disabled=${!online || v?.phase !== 'waiting' || v.awaitingConfirm != null || !!v.pullBlocked} @click=${() => this.#do(() => api.openBets(), 'open')}>${t('tailleur.open')} <kbd>O</kbd></button>
             <button data-action="close" ?disabled=${!online || v?.phase !== 'open'} @click=${() => this.#do(() => api.closeBets(), 'close')}>${t('tailleur.close')} <kbd>C</kbd></button>
             <button data-action="void" ?disabled=${!online || v?.voidable == null} @click=${() => this.openVoid()}>${t('tailleur.void')} <kbd>V</kbd></button>
-            <button data-action="pull" ?disabled=${!online || !dealable || this.simulator === false || !!v?.pullBlocked || waits !== null} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>
+            ${
+              this.simulator === false
+                ? ''
+                : html`<button data-action="pull" ?disabled=${!online || !dealable || !!v?.pullBlocked || waits !== null} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>`
+            }
             ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
             ${waits && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits=${waits.code}>${waits.code === 'CONFIRM_FIRST' ? t('tailleur.why.confirmFirst', { coup: waits.coup }) : t('tailleur.why.betsNotOpen')}</p>` : ''}
             ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')}</button>` : ''}

@@ -167,6 +167,11 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     command('witness.unwitnessed', () => ({ type: 'witness', state: 'dealing-unwitnessed' })),
   );
 
+  /** Whether this table has a simulated shuffler: the tailleur's screen shows its pull button only then (a real table showed it greyed, outsider pass 10). */
+  router.get('/api/sim', allow('sim.deal'), (_req, res) => {
+    res.json({ simulator: simulator !== undefined });
+  });
+
   /** Demo only: ask the simulated shuffler for one card; it arrives through the link like any card. */
   router.post('/api/sim/deal', allow('sim.deal'), async (req, res) => {
     if (!simulator) throw new NotFoundError('this table has no simulated shuffler');

@@ -125,6 +125,10 @@ describe('HTTP: a coup from start to settlement', () => {
     const r = await crew.tailleur.post('/api/sim/deal');
     expect(r.status).to.equal(404);
     expect(r.body.error).to.equal('NOT_FOUND');
+    // asked beforehand, so the tailleur's screen shows no pull button on a table with a real shuffler (outsider pass 10)
+    const asked = await crew.tailleur.get('/api/sim');
+    expect(asked.status).to.equal(200);
+    expect(asked.body).to.deep.equal({ simulator: false });
   });
 });
 
@@ -142,6 +146,7 @@ describe('HTTP: the demo simulator', () => {
     const server = await startServer({ simulator });
     try {
       const tailleur = await server.as('tailleur');
+      expect((await tailleur.get('/api/sim')).body).to.deep.equal({ simulator: true });
       await tailleur.post('/api/shoe/start');
       const dealt = await tailleur.post('/api/sim/deal');
       expect(dealt.status).to.equal(200);
