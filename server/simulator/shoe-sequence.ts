@@ -88,6 +88,21 @@ export class ShoeSequence {
     return this.#sim.deal();
   }
 
+  /**
+   * The host began a new shoe while this one was dealt from (a suspension, or
+   * a run-out shoe): the next shoe is loaded and announced, as a dealer
+   * reloads the shuffler. A shoe not dealt from yet stays: it is the new one.
+   * For a shuffler dealing on its own pace (`--pace`), which is never pulled.
+   */
+  reload(): boolean {
+    if (this.#sim.dealt === 0) return false;
+    this.#sim.stop();
+    this.#sim = this.load(++this.#shoe);
+    this.#sim.start();
+    this.o.say?.(`loaded shoe ${this.#shoe}`);
+    return true;
+  }
+
   private load(n: number, resumeFrom?: { dealt: number; acked: number }): ShufflerSimulator {
     const seed = this.o.simulator.seed ?? 1;
     const sim = new ShufflerSimulator({

@@ -11,7 +11,8 @@
  * is reloaded: the first pull after a shoe is complete (or a line "new" once
  * cards of this shoe were dealt) loads shoe 2
  * (serial `SIM-<seed>-2`, shuffled from `<seed>-2`) and announces it with a
- * SHOE frame. A restarted simulator resumes the shoe the host has stored
+ * SHOE frame. Dealing on its own pace (`--pace`) with `--next-shoes`, a line
+ * "new" loads the next shoe once this one was dealt from. A restarted simulator resumes the shoe the host has stored
  * when the host's first RESEND asks for a card past the start. With
  * `--state <file>` it keeps its seed, shoe and position in that file
  * (shuffler-state-file.ts) and, restarted with the same seed (or none), picks
@@ -35,7 +36,7 @@ import type { ShufflerSimulatorOptions } from './simulator-options.ts';
 export const SHUFFLER_USAGE =
   'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes] [--state file]\n' +
   "  shuffle: fair, riffle:K, cut or pull:R[:P], from the previous shoe's dealt order (factory order without --previous)\n" +
-  '  --next-shoes: hand-dealt, load the next shoe when one is over (or on a line "new") instead of stopping\n' +
+  '  --next-shoes: load the next shoe on a line "new" (and, hand-dealt, when one is over) instead of stopping\n' +
   '  --state: keep the seed, shoe and position in this file, and resume from it (a seeded shoe; a new --seed starts afresh)\n' +
   '  faults: comma-separated <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], e.g. drop:0.03,jam@100,cut@200:1500\n' +
   '  faults are badChecksum garbage drop duplicate split exposed jam cut';
@@ -135,7 +136,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       next.on('received', (frame: Frame) => say(`← ${show(frame)}`));
     },
   });
-  const continues = nextShoes && options.paceMs === undefined && options.cards === undefined;
+  const continues = nextShoes && options.cards === undefined;
 
   return new Promise<number>((resolve) => {
     let lines: ReturnType<typeof createInterface> | null = null;
@@ -168,6 +169,13 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
         if (!dealt) say(sim.remaining === 0 ? 'the shoe is empty' : `waiting: ${sim.dealt - sim.acked} cards not acknowledged`);
       });
       lines.on('close', () => finish(0, 'stdin closed: stopping'));
+    } else if (continues) {
+      // dealing on its own pace, shoe after shoe: "new" when the table began a shoe (a suspended shoe is reshuffled,
+      // a run-out one replaced); it kept dealing the suspended shoe's cards, every one refused (outsider pass 10)
+      lines = createInterface({ input: io.stdin });
+      lines.on('line', (line) => {
+        if (line.trim() === 'new' && !shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
+      });
     }
   });
 }

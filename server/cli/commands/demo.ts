@@ -36,6 +36,7 @@ import { skipSpentShoe, type SpentShoeTable } from '../../demo/spent-shuffler-sh
 import { readShufflerState, SHUFFLER_STATE_FILE, type ShufflerState } from '../../simulator/shuffler-state-file.ts';
 import { DASHBOARDS_DIR, startTableServer } from '../../app/table-server.ts';
 import { untilSignal } from '../../app/until-signal.ts';
+import { reloadOnNewShoe } from '../../demo/reload-on-new-shoe.ts';
 import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, usageMessage, usageText } from '../usage.ts';
@@ -117,6 +118,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     await shuffler.close();
     throw e;
   });
+  if (setup.pace !== undefined) reloadOnNewShoe(server, shuffler);
   await untilSignal(
     async () => {
       await server.close();

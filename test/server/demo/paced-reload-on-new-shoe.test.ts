@@ -1,0 +1,64 @@
+/**
+ * `tq demo --pace`: the shuffler deals on its own clock and is never pulled.
+ * An outsider's shoe was suspended by its third exposed coup; the tailleur
+ * started the next shoe, and the shuffler went on dealing the suspended shoe's
+ * cards, every one refused, the table burning at 312 until a restart (pass
+ * 10). Here the real `tq shuffler --pace --next-shoes` process on a PTY, as the
+ * demo runs it, is reloaded when the tailleur starts a shoe
+ * (server/demo/reload-on-new-shoe.ts), and the new shoe takes its own cards.
+ */
+import { expect } from 'chai';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { reloadOnNewShoe } from '../../../server/demo/reload-on-new-shoe.ts';
+import { LinkSession } from '../../../server/serial/link-session.ts';
+import { TableStore } from '../../../server/store/table-store.ts';
+import { TableService } from '../../../server/table/table-service.ts';
+import type { Actor } from '../../../server/table/table.ts';
+import { VENICE_RULES } from '../../../shoe/rules.ts';
+import { ptyShufflerOrSkip } from '../../support/pty.ts';
+import { until } from '../../support/until.ts';
+
+const TAILLEUR: Actor = { user: 'tailleur', role: 'tailleur' };
+const CHEF: Actor = { user: 'chef', role: 'chef' };
+
+describe('a paced demo shuffler after a suspension (real shuffler process on a PTY)', function () {
+  this.timeout(60_000);
+  const closers: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close().catch(() => {});
+  });
+
+  it("is reloaded when the tailleur starts the next shoe, which takes its own shoe's cards, none of the suspended one's", async function () {
+    const dir = await mkdtemp(join(tmpdir(), 'tq-paced-'));
+    closers.push(() => rm(dir, { recursive: true, force: true }));
+    const shuffler = await ptyShufflerOrSkip(this, { seed: '23', paceMs: 40, logger: pino({ level: 'silent' }) });
+    closers.push(() => shuffler.close());
+    const store = await TableStore.open(dir, { table: 'T1' });
+    closers.push(() => store.close());
+    const table = await TableService.open({ store, tableId: 'T1', rules: VENICE_RULES });
+    closers.push(() => table.close());
+    const link = new LinkSession({ sink: table, openPort: () => shuffler.openHostPort() });
+    closers.push(() => link.close());
+    const stop = reloadOnNewShoe({ table }, shuffler);
+    closers.push(async () => stop());
+    await link.start();
+    await shuffler.start();
+
+    // the shoe burns on the shuffler's own clock; the chef suspends it during the burn
+    await until(() => table.view().lastSeq >= 3, 'three burn cards of the first shoe', 20_000);
+    const first = table.view().shoe;
+    await table.command({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, CHEF);
+    await table.startShoe(TAILLEUR);
+    const second = table.view().shoe;
+    expect(second).to.not.equal(first);
+
+    await until(() => table.view().shoe === second && table.view().lastSeq >= 5, 'the new shoe burning its own cards', 20_000);
+    const cards = (await store.readShoe(second)).filter((e) => e.type === 'card');
+    expect(cards.map((c) => (c as { seq: number }).seq).slice(0, 5)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(new Set(cards.map((c) => (c as { serial?: string }).serial))).to.deep.equal(new Set(['SIM-23-2']));
+    expect(table.linkStatus().alerts.filter((a) => a.kind === 'card-refused')).to.deep.equal([]);
+  });
+});
