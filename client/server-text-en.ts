@@ -84,7 +84,7 @@ export const SERVER_EN = {
   // alerts of the table (shoe/state.ts AlertKind)
   'alert.foreign-card': 'Card {seq} ({card}) is foreign to this shoe: recorded, never counted',
   'alert.exposed-card': 'Coup {coup}: card {seq} ({card}) was seen face up in the shuffler: it counts',
-  'alert.suspended': 'Coup {coup}: one exposed card too many, the shoe is suspended and reshuffled',
+  'alert.suspended': 'Coup {coup} is coup number {n} with an exposed card: the shoe is suspended and reshuffled',
   'alert.void': 'Card {seq} ({card}) voided: {reason}',
   'alert.rule-violation': 'Event {n} refused by the rules: {rule}',
   'alert.out-of-turn': 'Card {seq} drawn for coup {coup} before the bets were opened',

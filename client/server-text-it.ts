@@ -74,7 +74,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'central.UNKNOWN_SHOE': "Sabot inesistente nell'archivio centrale",
   'alert.foreign-card': 'La carta {seq} ({card}) è estranea a questo sabot: registrata, mai conteggiata',
   'alert.exposed-card': 'Colpo {coup}: la carta {seq} ({card}) è stata vista scoperta nella mescolatrice: conta',
-  'alert.suspended': 'Colpo {coup}: una carta scoperta di troppo, il sabot è sospeso e rimescolato',
+  'alert.suspended': 'Il colpo {coup} è il {n}° con una carta scoperta: il sabot è sospeso e rimescolato',
   'alert.void': 'Carta {seq} ({card}) invalidata: {reason}',
   'alert.rule-violation': 'Evento {n} rifiutato dalle regole: {rule}',
   'alert.out-of-turn': 'Carta {seq} estratta per il colpo {coup} prima dell’apertura delle puntate',
