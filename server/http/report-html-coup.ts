@@ -8,7 +8,7 @@ import type { Coup } from '../../shoe/state.ts';
 import { coupView } from '../../shoe/table-view.ts';
 import { html, type Html } from './html-escape.ts';
 import { REPORT_TERMS } from './report-terms.ts';
-import { actorWords, reportLocale, type ReportLocale } from './report-words.ts';
+import { actorWords, CHANCE_WORDS, reportLocale, type ReportLocale } from './report-words.ts';
 
 const ENGLISH = reportLocale('en', 'UTC');
 
@@ -31,7 +31,7 @@ export function settlementTable(rows: readonly SettlementRow[], totals: Totals |
   if (rows.length === 0) return html`<p class="none">${w.noStakes}</p>`;
   return html`<table class="settlement">
 <thead><tr><th>${w.player}</th><th>${w.chance}</th><th>${w.stake}</th><th>${w.outcome}</th><th>${w.paid}</th><th>${w.collected}</th><th>${w.returned}</th><th>${w.premium}</th><th>${w.prisonLevel}</th><th>${w.net}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${r.chance}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${r.to}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${locale.number(r.level)}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${CHANCE_WORDS[r.chance]}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${CHANCE_WORDS[r.to]}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${locale.number(r.level)}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
 ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)})</th><td class="n">${money(totals.paid)}</td><td class="n">${money(totals.collected)}</td><td class="n">${money(totals.returned)}</td><td class="n">${money(totals.premium)}</td><td></td><td></td></tr></tfoot>` : ''}
 </table>`;
 }

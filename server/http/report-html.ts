@@ -12,7 +12,7 @@ import type { StoredEvent } from '../store/stored-event.ts';
 import { html } from './html-escape.ts';
 import { coupSection, settlementTable } from './report-html-coup.ts';
 import { alertInWords, counted, fillTerms, REPORT_TERMS } from './report-terms.ts';
-import { actorWords, reportLocale, type ReportLocale } from './report-words.ts';
+import { actorWords, CHANCE_WORDS, reportLocale, type ReportLocale } from './report-words.ts';
 
 const STYLE = `
 body { font: 12pt/1.35 Georgia, serif; margin: 2em; color: #111; }
@@ -54,7 +54,7 @@ ${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` ($
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
 <h2>${w.endTitle}</h2>
 ${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
-${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${p.chance} ${money(p.amount)} (${w.level} ${number(p.level)})`).join('; ')}</p>` : ''}
+${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${CHANCE_WORDS[p.chance]} ${money(p.amount)} (${w.level} ${number(p.level)})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
 ${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${(a.code !== undefined ? terms.kind[`${a.kind}.${a.code}`] : undefined) ?? terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
 <h2>${w.totals}</h2>

@@ -4,6 +4,8 @@
  * (`?tz=Europe/Rome`), UTC when it names none or one Intl does not know.
  * Calls stay French, as at the table.
  */
+import type { Chance } from '../../shoe/events.ts';
+
 export type ReportLang = 'it' | 'en';
 
 const EN = {
@@ -141,6 +143,9 @@ const IT: Record<keyof typeof EN, string> = {
 };
 
 export type Words = typeof EN;
+
+/** The chances by their French names, as the screens write them in both languages (the report wrote "rouge", outsider pass 10). */
+export const CHANCE_WORDS: Record<Chance, string> = { rouge: 'Rouge', noir: 'Noir', couleur: 'Couleur', inverse: 'Inverse' };
 
 /** Who did something, as the report names them: the table's own actors in the reader's language, a crew member by name. */
 export function actorWords(words: Words, by: string | undefined): string {

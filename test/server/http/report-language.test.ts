@@ -124,6 +124,18 @@ describe('the printable report in Italian', () => {
     expect(counted('it', 1234, 'events')).to.equal('1.234 eventi');
   });
 
+  it('writes the chances by their French names, capitalised as on the screens, in every fixture shoe', () => {
+    // an outsider read "rouge", "couleur" in the report where the screens say "Rouge", "Couleur" (pass 10)
+    for (const file of readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))) {
+      const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));
+      const { state } = replayShoe(events);
+      const stored = events.map((e, i) => ({ ...e, i, at: '2026-01-01T20:00:00Z', by: 'tailleur', prev: '', hash: '' }) as unknown as StoredEvent);
+      const page = reportHtml({ state, events: stored, report: reportOf(state), nonce: 'n', locale: reportLocale('it', 'UTC') });
+      expect(page, file).to.not.match(/<td>(rouge|noir|couleur|inverse)<\/td>|→ (rouge|noir|couleur|inverse)\b/);
+      if (state.coups.some((c) => c.settlement.length > 0)) expect(page, file).to.match(/<td>(Rouge|Noir|Couleur|Inverse)<\/td>/);
+    }
+  });
+
   it('names the shuffler and the system in Italian when they started a shoe or acted on a coup', () => {
     const file = readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))[0]!;
     const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));
