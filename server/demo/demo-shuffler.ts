@@ -28,6 +28,12 @@ export interface DemoShuffler {
    * that has dealt from its shoe loads (and announces) the next one first.
    */
   deal(newShoe?: boolean): boolean;
+  /**
+   * The table began a new shoe: a shuffler that has dealt from its shoe loads
+   * the next one and announces it (its SHOE frame), dealing nothing, as a
+   * dealer reloads the shuffler (reload-on-new-shoe.ts).
+   */
+  reload(): void;
   close(): Promise<void>;
 }
 
@@ -79,6 +85,9 @@ export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler>
       if (!child?.stdin || child.exitCode !== null || child.signalCode !== null) return false;
       child.stdin.write(newShoe ? 'new\n' : '\n');
       return true;
+    },
+    reload() {
+      if (child?.stdin && child.exitCode === null && child.signalCode === null) child.stdin.write('reload\n');
     },
     async close() {
       const proc = child;

@@ -69,6 +69,7 @@ export async function mockShuffler(o: DemoShufflerOptions): Promise<DemoShuffler
       shoes.start();
     },
     deal: (newShoe = false) => shoes?.pull(newShoe) ?? false,
+    reload: () => void shoes?.reload(),
     async close() {
       shoes?.stop();
       await shoes?.flush();

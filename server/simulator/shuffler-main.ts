@@ -11,8 +11,9 @@
  * is reloaded: the first pull after a shoe is complete (or a line "new" once
  * cards of this shoe were dealt) loads shoe 2
  * (serial `SIM-<seed>-2`, shuffled from `<seed>-2`) and announces it with a
- * SHOE frame. Dealing on its own pace (`--pace`) with `--next-shoes`, a line
- * "new" loads the next shoe once this one was dealt from. A restarted simulator resumes the shoe the host has stored
+ * SHOE frame. A line "reload" (the table began a new shoe) loads and
+ * announces the next shoe without dealing, once this one was dealt from; so
+ * does "new" when it deals on its own pace (`--pace`). A restarted simulator resumes the shoe the host has stored
  * when the host's first RESEND asks for a card past the start. With
  * `--state <file>` it keeps its seed, shoe and position in that file
  * (shuffler-state-file.ts) and, restarted with the same seed (or none), picks
@@ -36,7 +37,7 @@ import type { ShufflerSimulatorOptions } from './simulator-options.ts';
 export const SHUFFLER_USAGE =
   'usage: tq shuffler --port <path> [--fixture shoe.jsonl | --seed S [--shuffle spec [--previous shoe.jsonl]]] [--pace ms] [--faults list] [--baud n] [--resend-ms ms] [--next-shoes] [--state file]\n' +
   "  shuffle: fair, riffle:K, cut or pull:R[:P], from the previous shoe's dealt order (factory order without --previous)\n" +
-  '  --next-shoes: load the next shoe on a line "new" (and, hand-dealt, when one is over) instead of stopping\n' +
+  '  --next-shoes: load the next shoe on a line "reload" (hand-dealt also on "new" or when one is over) instead of stopping\n' +
   '  --state: keep the seed, shoe and position in this file, and resume from it (a seeded shoe; a new --seed starts afresh)\n' +
   '  faults: comma-separated <fault>:<rate>[:<ms>] or <fault>@<seq>[:<ms>], e.g. drop:0.03,jam@100,cut@200:1500\n' +
   '  faults are badChecksum garbage drop duplicate split exposed jam cut';
@@ -163,6 +164,11 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       say('press Enter to pull a card');
       lines = createInterface({ input: io.stdin });
       lines.on('line', (line) => {
+        // "reload": the table began a new shoe; the next one is loaded and announced, no card dealt (reload-on-new-shoe.ts)
+        if (line.trim() === 'reload') {
+          if (continues && !shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
+          return;
+        }
         // "new": the host began a shoe with no card yet (a suspended shoe is reshuffled); a shoe already dealt from is replaced
         const dealt = continues ? shoes.pull(line.trim() === 'new') : shoes.sim.deal();
         const sim = shoes.sim;
@@ -174,7 +180,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       // a run-out one replaced); it kept dealing the suspended shoe's cards, every one refused (outsider pass 10)
       lines = createInterface({ input: io.stdin });
       lines.on('line', (line) => {
-        if (line.trim() === 'new' && !shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
+        if ((line.trim() === 'reload' || line.trim() === 'new') && !shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
       });
     }
   });

@@ -118,7 +118,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     await shuffler.close();
     throw e;
   });
-  if (setup.pace !== undefined) reloadOnNewShoe(server, shuffler);
+  reloadOnNewShoe(server, shuffler);
   await untilSignal(
     async () => {
       await server.close();

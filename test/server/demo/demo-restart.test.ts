@@ -9,12 +9,16 @@
  * Found by an outside tester: when the chef had suspended the shoe and the
  * tailleur started the next (no card yet), the restarted demo said it resumed
  * the suspended shoe's shuffler shoe, which the table refuses as spent
- * (docs/serial-protocol.md#shoe-identity): the demo now starts the next
- * shuffler shoe at once and says why.
+ * (docs/serial-protocol.md#shoe-identity). The demo now reloads the shuffler
+ * as soon as the tailleur starts the next shoe (reload-on-new-shoe.ts), so the
+ * restart resumes that new shuffler shoe; a demo stopped before the reload
+ * reached the shuffler starts the next shoe and says why
+ * (test/server/demo/skip-spent-shoe.test.ts).
  */
 import { expect } from 'chai';
 import { shuffledShoe } from '../../../server/simulator/shuffled-shoe.ts';
 import { dealCards, startDemo, type DemoTable } from '../../client/support/demo-table.ts';
+import { until } from '../../support/until.ts';
 
 type View = {
   shoe: string;
@@ -71,7 +75,7 @@ describe('the demo table restarted on its data directory', function () {
     ]);
   });
 
-  it('starts the next shuffler shoe when the suspended table shoe spent the one it remembers, and says so', async () => {
+  it('reloads the shuffler when the next table shoe starts, and resumes that shuffler shoe after a restart, dealing it from its first card', async () => {
     const first = await startDemo(31);
     tables.push(first);
     const tailleur = await first.as('tailleur');
@@ -81,13 +85,13 @@ describe('the demo table restarted on its data directory', function () {
     await tailleur.post('/api/shoe/start'); // the next table shoe, no card pulled yet
     const next = ((await tailleur.get('/api/table')).view as View).shoe;
     expect(next).to.not.equal(suspended);
+    // the shuffler is reloaded at once (server/demo/reload-on-new-shoe.ts): its next shoe announced and ready, no card pulled
+    await until(async () => ((await tailleur.get('/api/table')) as { link: { state?: string } }).link.state === 'READY', 'the reloaded shuffler', 20_000);
     await first.stop();
 
     const again = await startDemo(null, { port: first.port, data: first.data });
     tables.push(again);
-    expect(again.stdout)
-      .to.include(`shoe 1 of seed 31 was spent by the previous table shoe ${suspended}: starting shoe 2`)
-      .and.not.match(/resumed\s+shoe/);
+    expect(again.stdout).to.match(/resumed\s+shoe 2 of seed 31, 0 cards dealt/);
     const crew = await again.as('tailleur');
     await dealCards(crew, 3);
     const view = (await crew.get('/api/table')).view as View;

@@ -1,5 +1,6 @@
 /**
- * `tq demo --pace`: the shuffler deals on its own clock and is never pulled.
+ * `tq demo`: the shuffler is reloaded when the tailleur starts a shoe
+ * (server/demo/reload-on-new-shoe.ts). With `--pace` it deals on its own clock and is never pulled.
  * An outsider's shoe was suspended by its third exposed coup; the tailleur
  * started the next shoe, and the shuffler went on dealing the suspended shoe's
  * cards, every one refused, the table burning at 312 until a restart (pass
@@ -24,7 +25,7 @@ import { until } from '../../support/until.ts';
 const TAILLEUR: Actor = { user: 'tailleur', role: 'tailleur' };
 const CHEF: Actor = { user: 'chef', role: 'chef' };
 
-describe('a paced demo shuffler after a suspension (real shuffler process on a PTY)', function () {
+describe('the demo shuffler reloaded when the tailleur starts a shoe (real shuffler process on a PTY)', function () {
   this.timeout(60_000);
   const closers: (() => Promise<unknown>)[] = [];
   afterEach(async () => {
@@ -55,10 +56,46 @@ describe('a paced demo shuffler after a suspension (real shuffler process on a P
     const second = table.view().shoe;
     expect(second).to.not.equal(first);
 
+    // a card of the suspended shoe already on the line may still be refused; none once the new shoe deals
+    await until(() => table.view().shoe === second && table.view().lastSeq >= 1, 'the new shoe taking its first card', 20_000);
+    const refused = () => table.linkStatus().alerts.filter((a) => a.kind === 'card-refused').length;
+    const refusedBefore = refused();
     await until(() => table.view().shoe === second && table.view().lastSeq >= 5, 'the new shoe burning its own cards', 20_000);
     const cards = (await store.readShoe(second)).filter((e) => e.type === 'card');
     expect(cards.map((c) => (c as { seq: number }).seq).slice(0, 5)).to.deep.equal([1, 2, 3, 4, 5]);
     expect(new Set(cards.map((c) => (c as { serial?: string }).serial))).to.deep.equal(new Set(['SIM-23-2']));
-    expect(table.linkStatus().alerts.filter((a) => a.kind === 'card-refused')).to.deep.equal([]);
+    expect(refused(), 'cards refused once the new shoe dealt').to.equal(refusedBefore);
+  });
+
+  it('announces its next shoe at once when pulled by hand, so no screen reads "empty" beside 312 cards left, and deals it on the first pull', async function () {
+    const dir = await mkdtemp(join(tmpdir(), 'tq-hand-'));
+    closers.push(() => rm(dir, { recursive: true, force: true }));
+    const shuffler = await ptyShufflerOrSkip(this, { seed: '29', logger: pino({ level: 'silent' }) });
+    closers.push(() => shuffler.close());
+    const store = await TableStore.open(dir, { table: 'T1' });
+    closers.push(() => store.close());
+    const table = await TableService.open({ store, tableId: 'T1', rules: VENICE_RULES });
+    closers.push(() => table.close());
+    const link = new LinkSession({ sink: table, openPort: () => shuffler.openHostPort() });
+    closers.push(() => link.close());
+    const stop = reloadOnNewShoe({ table }, shuffler);
+    closers.push(async () => stop());
+    await link.start();
+    await shuffler.start();
+    await until(() => table.inPlay, 'the first shoe, started by its SHOE frame', 20_000);
+    for (let seq = 1; seq <= 3; seq++) {
+      expect(shuffler.deal(seq === 1)).to.equal(true);
+      await until(() => table.view().lastSeq === seq, `burn card ${seq}`, 20_000);
+    }
+    await table.command({ type: 'end', reason: 'suspended', note: 'shuffler door opened' }, CHEF);
+    await table.startShoe(TAILLEUR);
+    const second = table.view().shoe;
+    // nothing pulled: the shuffler has loaded and announced its next shoe, and says it is ready
+    await until(() => table.linkStatus().state === 'READY', 'the reloaded shuffler ready', 20_000);
+    expect(table.view()).to.include({ shoe: second, lastSeq: 0 });
+    expect(shuffler.deal(true)).to.equal(true);
+    await until(() => table.view().lastSeq === 1, 'card 1 of the new shoe', 20_000);
+    const [card] = (await store.readShoe(second)).filter((e) => e.type === 'card');
+    expect(card).to.include({ seq: 1, serial: 'SIM-29-2' });
   });
 });
