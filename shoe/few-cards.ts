@@ -6,12 +6,13 @@
  * 620,00 bet on a coup opened with 1 card left; every screen now says so, from
  * the view's `fewCards`.
  */
-import type { ShoeState } from './state.ts';
+import { cardsLeft, type ShoeState } from './state.ts';
 
 export const FEWEST_CARDS_A_COUP = 8;
 
 /** The fewest cards a coup takes, when fewer are left in the shoe in play after its burn; else null. */
 export function fewCards(state: Pick<ShoeState, 'phase' | 'burnLeft' | 'cardsInShoe' | 'lastSeq'>): { fewest: number } | null {
-  const left = Math.max(0, state.cardsInShoe - state.lastSeq);
-  return state.phase !== 'ended' && state.phase !== 'idle' && state.burnLeft === 0 && left < FEWEST_CARDS_A_COUP ? { fewest: FEWEST_CARDS_A_COUP } : null;
+  return state.phase !== 'ended' && state.phase !== 'idle' && state.burnLeft === 0 && cardsLeft(state) < FEWEST_CARDS_A_COUP
+    ? { fewest: FEWEST_CARDS_A_COUP }
+    : null;
 }

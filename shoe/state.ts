@@ -176,6 +176,11 @@ export const INITIAL_STATE: ShoeState = Object.freeze({
   events: 0,
 }) as ShoeState;
 
+/** Cards still in the shoe in play. */
+export function cardsLeft(state: Pick<ShoeState, 'cardsInShoe' | 'lastSeq'>): number {
+  return Math.max(0, state.cardsInShoe - state.lastSeq);
+}
+
 /** The coup being dealt, if a coup is between its first and last card. */
 export function dealingCoup(state: ShoeState): Coup | undefined {
   const last = state.coups.at(-1);

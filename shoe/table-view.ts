@@ -7,7 +7,7 @@ import type { HandBack } from './hand-back.ts';
 import type { CoupResult, CouleurResult } from './call.ts';
 import { announceTotal } from './call.ts';
 import type { Coup, FreeStake, PrisonStake, ShoeState, Alert, Phase } from './state.ts';
-import { unconfirmedCoup } from './state.ts';
+import { cardsLeft, unconfirmedCoup } from './state.ts';
 import type { Rules } from './rules.ts';
 import { insurancePremium } from './rules.ts';
 import { pullBlocked, pullWaits, type PullBlock, type PullWait } from './pull.ts';
@@ -129,7 +129,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     rules: state.rules,
     burnLeft: state.burnLeft,
     lastSeq: state.lastSeq,
-    cardsLeft: Math.max(0, state.cardsInShoe - state.lastSeq),
+    cardsLeft: cardsLeft(state),
     exposedCoups: state.exposedCoups,
     coup: last ? coupView(last, state) : null,
     awaitingConfirm: waiting?.coup ?? null,

@@ -3,13 +3,12 @@ import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, type EdgeAnswer } from '../api.ts';
 import { lang, t, type Key } from '../i18n.ts';
+import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { errorText } from '../run-command.ts';
 import { formatCents, formatNumber } from '../format.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const POLICIES = ['leave', 'partager', 'insured'] as const;
-const CHANCES = ['rouge', 'noir', 'couleur', 'inverse'] as const;
-const CHANCE_NAMES: Record<(typeof CHANCES)[number], string> = { rouge: 'Rouge', noir: 'Noir', couleur: 'Couleur', inverse: 'Inverse' };
 
 /** A count in the interface's language (20.000 in Italian, 20,000 in English), not the browser's. */
 const count = (n: number) => formatNumber(n, lang());
@@ -54,10 +53,10 @@ export class TqHouseEdge extends TqElement {
     return html`${head}
       <p class="muted">${t('math.edge.summary', { shoes: count(a.shoes), coups: count(a.coups), unit: formatCents(a.unit, lang()) })}</p>
       <table data-edge>
-        <thead><tr><th>${t('math.edge.policy')}</th>${CHANCES.map((c) => html`<th class="num" lang="fr">${CHANCE_NAMES[c]}</th>`)}</tr></thead>
+        <thead><tr><th>${t('math.edge.policy')}</th>${CHANCE_LIST.map((c) => html`<th class="num" lang="fr">${CHANCE_NAMES[c]}</th>`)}</tr></thead>
         <tbody>${POLICIES.map(
           (policy) =>
-            html`<tr data-policy=${policy}><td>${t(`math.edge.${policy}` as Key)}</td>${CHANCES.map((c) => {
+            html`<tr data-policy=${policy}><td>${t(`math.edge.${policy}` as Key)}</td>${CHANCE_LIST.map((c) => {
               const f = a.edge[policy][c];
               return html`<td class="num"><span data-value>${pct(f.edge, 3)}</span><span class="se">± ${pct(f.se, 3)}</span></td>`;
             })}</tr>`,

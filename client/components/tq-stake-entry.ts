@@ -18,6 +18,9 @@ import { type Addition, additionKey, type AdditionState } from './tq-additions.t
 import './tq-additions.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** The new stake over the maximum the entry asked about: seat, chance and amount. */
+const overMaxKey = (player: string, chance: Chance, cents: number) => `${player}|${chance}|${cents}`;
+
 /** Why no stake can be placed now, in the words of the table's phase (the status says "bets closed": the form said "not open", outsider pass 8). */
 function closedText(view: TableView | null): string {
   return t(`entry.closed.${view?.phase === 'open' ? 'waiting' : (view?.phase ?? 'idle')}`);
@@ -127,7 +130,7 @@ export class TqStakeEntry extends TqElement {
       return void (this.additions = [...this.additions.filter((a) => a !== waiting), asked]);
     }
     if (waiting) this.#drop(waiting);
-    const over = !held && this.view !== null && cents > this.view.rules.max ? `${player}|${chance}|${cents}` : '';
+    const over = !held && this.view !== null && cents > this.view.rules.max ? overMaxKey(player, chance, cents) : '';
     if (over && this.overMaxAsked !== over) return void ([this.overMaxAsked, this.error, this.placed] = [over, null, '']);
     this.overMaxAsked = '';
     if ((await this.#bet(player, chance, cents, typed.insured)) === null) {
@@ -249,7 +252,7 @@ export class TqStakeEntry extends TqElement {
         }
       </div>
       ${
-        v && cents !== null && this.overMaxAsked === `${this.player.trim()}|${this.chance}|${cents}`
+        v && cents !== null && this.overMaxAsked === overMaxKey(this.player.trim(), this.chance, cents)
           ? html`<div class="flag ask" role="status" data-over-max-ask>${t('entry.overMaxAsk', {
               player: this.player.trim(),
               chance: CHANCE_NAMES[this.chance],

@@ -79,12 +79,7 @@ export class ShoeSequence {
    */
   pull(newShoe = false): boolean {
     const sim = this.#sim;
-    if ((sim.remaining === 0 && sim.acked === sim.dealt) || (newShoe && sim.dealt > 0)) {
-      sim.stop();
-      this.#sim = this.load(++this.#shoe);
-      this.#sim.start();
-      this.o.say?.(`loaded shoe ${this.#shoe}`);
-    }
+    if ((sim.remaining === 0 && sim.acked === sim.dealt) || (newShoe && sim.dealt > 0)) this.#loadNext();
     return this.#sim.deal();
   }
 
@@ -96,11 +91,16 @@ export class ShoeSequence {
    */
   reload(): boolean {
     if (this.#sim.dealt === 0) return false;
+    this.#loadNext();
+    return true;
+  }
+
+  /** The shoe in play stops; the next is loaded, started (its SHOE frame) and said. */
+  #loadNext(): void {
     this.#sim.stop();
     this.#sim = this.load(++this.#shoe);
     this.#sim.start();
     this.o.say?.(`loaded shoe ${this.#shoe}`);
-    return true;
   }
 
   private load(n: number, resumeFrom?: { dealt: number; acked: number }): ShufflerSimulator {

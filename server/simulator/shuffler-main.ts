@@ -160,13 +160,16 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
     port.once('close', () => finish(1, 'the port closed'));
     shoes.start();
     io.onStarted?.(first);
+    const reload = (): void => {
+      if (!shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
+    };
     if (options.paceMs === undefined) {
       say('press Enter to pull a card');
       lines = createInterface({ input: io.stdin });
       lines.on('line', (line) => {
         // "reload": the table began a new shoe; the next one is loaded and announced, no card dealt (reload-on-new-shoe.ts)
         if (line.trim() === 'reload') {
-          if (continues && !shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
+          if (continues) reload();
           return;
         }
         // "new": the host began a shoe with no card yet (a suspended shoe is reshuffled); a shoe already dealt from is replaced
@@ -180,7 +183,7 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       // a run-out one replaced); it kept dealing the suspended shoe's cards, every one refused (outsider pass 10)
       lines = createInterface({ input: io.stdin });
       lines.on('line', (line) => {
-        if ((line.trim() === 'reload' || line.trim() === 'new') && !shoes.reload()) say('the shoe loaded is not dealt from yet: it is the new one');
+        if (line.trim() === 'reload' || line.trim() === 'new') reload();
       });
     }
   });
