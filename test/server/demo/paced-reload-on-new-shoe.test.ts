@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import type { DemoShufflerOptions } from '../../../server/demo/demo-shuffler.ts';
 import { reloadOnNewShoe } from '../../../server/demo/reload-on-new-shoe.ts';
 import { LinkSession } from '../../../server/serial/link-session.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
@@ -32,10 +33,11 @@ describe('the demo shuffler reloaded when the tailleur starts a shoe (real shuff
     for (const close of closers.splice(0).reverse()) await close().catch(() => {});
   });
 
-  it("is reloaded when the tailleur starts the next shoe, which takes its own shoe's cards, none of the suspended one's", async function () {
-    const dir = await mkdtemp(join(tmpdir(), 'tq-paced-'));
+  /** A table on its own store, linked to the real shuffler process on a PTY, the demo's reload wired as `tq demo` wires it; all closed after the test. */
+  async function reloadingTable(test: Mocha.Context, prefix: string, options: Omit<DemoShufflerOptions, 'logger'>) {
+    const dir = await mkdtemp(join(tmpdir(), prefix));
     closers.push(() => rm(dir, { recursive: true, force: true }));
-    const shuffler = await ptyShufflerOrSkip(this, { seed: '23', paceMs: 40, logger: pino({ level: 'silent' }) });
+    const shuffler = await ptyShufflerOrSkip(test, { ...options, logger: pino({ level: 'silent' }) });
     closers.push(() => shuffler.close());
     const store = await TableStore.open(dir, { table: 'T1' });
     closers.push(() => store.close());
@@ -47,6 +49,11 @@ describe('the demo shuffler reloaded when the tailleur starts a shoe (real shuff
     closers.push(async () => stop());
     await link.start();
     await shuffler.start();
+    return { shuffler, store, table };
+  }
+
+  it("is reloaded when the tailleur starts the next shoe, which takes its own shoe's cards, none of the suspended one's", async function () {
+    const { store, table } = await reloadingTable(this, 'tq-paced-', { seed: '23', paceMs: 40 });
 
     // the shoe burns on the shuffler's own clock; the chef suspends it during the burn
     await until(() => table.view().lastSeq >= 3, 'three burn cards of the first shoe', 20_000);
@@ -68,20 +75,7 @@ describe('the demo shuffler reloaded when the tailleur starts a shoe (real shuff
   });
 
   it('announces its next shoe at once when pulled by hand, so no screen reads "empty" beside 312 cards left, and deals it on the first pull', async function () {
-    const dir = await mkdtemp(join(tmpdir(), 'tq-hand-'));
-    closers.push(() => rm(dir, { recursive: true, force: true }));
-    const shuffler = await ptyShufflerOrSkip(this, { seed: '29', logger: pino({ level: 'silent' }) });
-    closers.push(() => shuffler.close());
-    const store = await TableStore.open(dir, { table: 'T1' });
-    closers.push(() => store.close());
-    const table = await TableService.open({ store, tableId: 'T1', rules: VENICE_RULES });
-    closers.push(() => table.close());
-    const link = new LinkSession({ sink: table, openPort: () => shuffler.openHostPort() });
-    closers.push(() => link.close());
-    const stop = reloadOnNewShoe({ table }, shuffler);
-    closers.push(async () => stop());
-    await link.start();
-    await shuffler.start();
+    const { shuffler, store, table } = await reloadingTable(this, 'tq-hand-', { seed: '29' });
     await until(() => table.inPlay, 'the first shoe, started by its SHOE frame', 20_000);
     for (let seq = 1; seq <= 3; seq++) {
       expect(shuffler.deal(seq === 1)).to.equal(true);
