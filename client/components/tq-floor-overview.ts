@@ -117,7 +117,7 @@ export class TqFloorOverview extends TqElement {
     }</span>`;
   }
 
-  /** The line's current alerts (server/central/link-summary.ts): how many, and the newest in words with its time. */
+  /** The line's current alerts (server/table/link-summary.ts): how many, and the newest in words with its time. */
   #linkAlerts(n: number, lineDown: boolean, last: ReportedLink['last']) {
     const said = last ? `${alertText(last)} (${formatTime(last.at, lang())})` : '';
     return html`<span class="badge ${lineDown ? 'bad' : 'warn'}" title=${said} data-severity=${lineDown ? 'serious' : 'warning'} data-link-alerts=${n}>${t('floor.linkAlerts', { n })}</span>

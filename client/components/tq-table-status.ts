@@ -7,9 +7,10 @@ import { customElement, property } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
 import { heldEndText } from '../held-end.ts';
-import { t, type Key } from '../i18n.ts';
+import { formatTime } from '../format.ts';
+import { lang, t, type Key } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
-import { centralAlertText, shufflerStateText } from '../server-text.ts';
+import { alertText, centralAlertText, shufflerStateText } from '../server-text.ts';
 
 const PHASE: Record<TableView['phase'], { key: Key; tone: string; french?: string }> = {
   idle: { key: 'phase.idle', tone: 'muted' },
@@ -47,6 +48,8 @@ export class TqTableStatus extends TqElement {
       .french { color: var(--gold); font-size: 1.15rem; }
       .item { white-space: nowrap; }
       .item b { font-variant-numeric: tabular-nums; font-size: 1.1rem; }
+      .line-alerts { white-space: normal; }
+      .line-alerts .said { color: var(--warn); margin-left: 6px; }
       .exposed.hot b { color: var(--warn); }
       .exposed.limit b { color: var(--red-bright); }
       .mode.live { background: #174d33; color: #b9f3d2; }
@@ -94,9 +97,22 @@ export class TqTableStatus extends TqElement {
             ${l.model ? html`<span class="muted" data-shuffler-state=${l.state ?? ''}>${l.model}${l.state ? ` · ${shufflerStateText(l.state)}` : ''}</span>` : ''}</span>`
             : ''
       }
+      ${l?.current && l.current.alerts > 0 && !this.offline ? lineAlerts(l.current, l.connected) : ''}
       ${l?.central && !this.offline ? centralBadge(l.central) : ''}
     </div>`;
   }
+}
+
+/**
+ * The line's alerts current now (server/table/link-summary.ts), on every table screen as on the floor: a refused
+ * card of another shoe was said once as a banner and then only on the floor, so nobody at the table knew to reload
+ * the shuffler (outsider pass 10).
+ */
+function lineAlerts(c: NonNullable<LinkStatus['current']>, connected: boolean) {
+  const said = c.last ? `${alertText(c.last)} (${formatTime(c.last.at, lang())})` : '';
+  return html`<span class="item line-alerts" data-line-alerts=${c.alerts}>
+    <span class="badge ${connected ? 'warn' : 'bad'}" title=${said}>${t('status.lineAlerts', { n: c.alerts })}</span>
+    ${said ? html`<span class="said" data-line-last=${c.last?.kind ?? ''}>${said}</span>` : ''}</span>`;
 }
 
 /** The central witness's replication state (docs/central-store.md): in sync / behind N events / down since HH:MM. */

@@ -12,7 +12,7 @@ import type { TableStore } from '../store/table-store.ts';
 import type { LinkStatus, LiveMessage } from '../table/table.ts';
 import { centralErrorOf } from './central-error.ts';
 import { centralPool, maskUrl } from './central-connect.ts';
-import { linkSummary, type LinkSummary } from './link-summary.ts';
+import { linkSummary, type LinkSummary } from '../table/link-summary.ts';
 import { upsertStatus } from './central-writer.ts';
 import type { CentralLinkState } from './replication-state.ts';
 import { warnIfOwner } from './owner-check.ts';

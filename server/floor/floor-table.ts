@@ -32,7 +32,7 @@ export interface ReportedLink {
   state?: string;
   remaining?: number;
   lastFrameAt?: string;
-  /** Line alerts current at the table (server/central/link-summary.ts). */
+  /** Line alerts current at the table (server/table/link-summary.ts). */
   alerts: number;
   /** The newest of them, so the floor says what it is. */
   last?: { kind: string; message: string; at: string; code?: string; params?: Readonly<Record<string, string | number>> };

@@ -11,6 +11,7 @@
  */
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { withCurrentAlerts } from '../table/link-summary.ts';
 import type { LinkStatus, LiveMessage, StreamMessage, Table } from '../table/table.ts';
 import { coalesce } from './coalesce.ts';
 import { parseEventId, resumeFrom } from './live-resume.ts';
@@ -33,7 +34,7 @@ export function eventsRoute(table: Table, archive: ShoeArchive | undefined, logg
     let held: LiveMessage[] | undefined = [];
     const send = (m: StreamMessage) => stream.event('table', m, m.id);
     const unsubscribe = table.subscribe((m) => (held ? held.push(m) : send(m)));
-    const link = coalesce<LinkStatus>((status) => stream.event('link', status), LINK_PUSH_MS);
+    const link = coalesce<LinkStatus>((status) => stream.event('link', withCurrentAlerts(status, Date.now())), LINK_PUSH_MS);
     const unlink = table.onLink((status) => link.push(status));
     const ping = setInterval(() => stream.comment('ping'), heartbeatMs);
     res.once('close', () => {

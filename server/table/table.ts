@@ -36,6 +36,11 @@ export interface LinkStatus {
   counters?: Record<string, number>;
   /** The central witness's replication state, when the table replicates (docs/central-store.md). */
   central?: CentralLinkState;
+  /**
+   * The line alerts current now and the newest of them (server/table/link-summary.ts), as the HTTP side
+   * sends the status: every table screen keeps saying a refused card or a silent line, not only the floor.
+   */
+  current?: { alerts: number; last?: Pick<LinkStatus['alerts'][number], 'kind' | 'message' | 'at' | 'code' | 'params'> };
 }
 
 /** One message of the live stream: a stored event and the view after it. */

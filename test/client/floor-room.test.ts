@@ -136,7 +136,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   beforeEach(async () => {
     for (const [table, shoe] of shoes) {
       await reportStatus(admin, table, {
-        // T2's line refused a card a minute ago: the floor counts it and says what it was (server/central/link-summary.ts)
+        // T2's line refused a card a minute ago: the floor counts it and says what it was (server/table/link-summary.ts)
         link: { connected: true, state: 'DEALING', ...(table === 'T2' ? { alerts: 1, last: REFUSED() } : { alerts: 0 }) },
         central: { state: 'in-sync', behind: 0 },
         shoe,

@@ -1,12 +1,12 @@
 /**
  * What a table tells the surveillance room of its shuffler line
- * (server/central/link-summary.ts). A line that fell silent once and spoke
+ * (server/table/link-summary.ts). A line that fell silent once and spoke
  * again showed "1 shuffler alarm" beside "connected" on every table of the
  * floor demo for as long as it ran: the table counted the alerts it keeps for
  * the tailleur's screen, which never shrink.
  */
 import { expect } from 'chai';
-import { LINK_ALERT_CURRENT_MS, linkSummary } from '../../../server/central/link-summary.ts';
+import { LINK_ALERT_CURRENT_MS, linkSummary } from '../../../server/table/link-summary.ts';
 import type { LinkStatus } from '../../../server/table/table.ts';
 
 const NOW = Date.parse('2026-11-26T20:00:00Z');

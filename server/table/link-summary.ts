@@ -7,7 +7,7 @@
  * silent once and spoke again as "1 shuffler alarm" beside "connected" for as
  * long as the table ran.
  */
-import type { LinkStatus } from '../table/table.ts';
+import type { LinkStatus } from './table.ts';
 
 /** How long a line alert stays on the floor after it was raised; a line still down keeps the one that says why. */
 export const LINK_ALERT_CURRENT_MS = 10 * 60_000;
@@ -15,7 +15,7 @@ export const LINK_ALERT_CURRENT_MS = 10 * 60_000;
 type LinkAlertEntry = LinkStatus['alerts'][number];
 
 /** The newest current line alert, as the floor shows it. */
-export type ReportedLinkAlert = Pick<LinkAlertEntry, 'kind' | 'message' | 'at' | 'code' | 'params'>;
+export type ReportedLinkAlert = NonNullable<NonNullable<LinkStatus['current']>['last']>;
 
 export interface LinkSummary {
   connected: boolean;
@@ -57,4 +57,10 @@ export function linkSummary(l: LinkStatus, now: number): LinkSummary {
       },
     }),
   };
+}
+
+/** The status as the table screens get it: with the line alerts current at `now` (GET /api/table, the live stream's `link`). */
+export function withCurrentAlerts(l: LinkStatus, now: number): LinkStatus {
+  const { alerts, last } = linkSummary(l, now);
+  return { ...l, current: { alerts, ...(last !== undefined && { last }) } };
 }
