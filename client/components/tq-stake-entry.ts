@@ -99,6 +99,8 @@ export class TqStakeEntry extends TqElement {
    * and erased it.
    */
   #edits = 0;
+  /** The seat the insured box was ticked for ('' when ticked before any seat was typed). */
+  #insuredFor = '';
 
   #submit(e: Event) {
     e.preventDefault();
@@ -184,11 +186,23 @@ export class TqStakeEntry extends TqElement {
   cancelAddition(): boolean {
     if (this.overMaxAsked) {
       this.overMaxAsked = '';
+      this.#letGo();
       return true;
     }
     const last = this.additions.at(-1);
+    if (last && this.#state(last) === 'asking') this.#letGo();
     if (last) this.#drop(last);
     return last !== undefined;
+  }
+
+  /**
+   * The stake the fields asked about was let go (Esc): its amount and its insured tick go with it.
+   * Kept, the tick insured the next seat's stake typed after it, its player charged a premium
+   * nobody asked for (outsider pass 11).
+   */
+  #letGo() {
+    this.#edits++;
+    [this.amount, this.insured] = ['', false];
   }
 
   /**
@@ -217,6 +231,8 @@ export class TqStakeEntry extends TqElement {
             @input=${(e: Event) => {
               this.#leaveAddition();
               this.player = (e.target as HTMLInputElement).value;
+              // a tick is for the seat it was ticked for: another seat typed is another player's stake
+              if (this.insured && this.#insuredFor && this.player.trim() !== this.#insuredFor) this.insured = false;
             }} />
           <datalist id="players">${players.map((p) => html`<option value=${p}></option>`)}</datalist>
         </label>
@@ -239,6 +255,7 @@ export class TqStakeEntry extends TqElement {
           @change=${(e: Event) => {
             this.#edits++;
             this.insured = (e.target as HTMLInputElement).checked;
+            this.#insuredFor = this.insured ? this.player.trim() : '';
           }} /> ${t('entry.insured')}</label>
         <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? closedText(v) : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { payeurAtOpenBets } from './support/payeur-page.ts';
-import { typeStake } from './support/stake-keys.ts';
+import { enterStake, typeStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 
 type Stake = { player: string; chance: string; amount: number; insured?: boolean };
@@ -39,5 +39,44 @@ describe('dashboard: the payeur’s insured tick (Chromium, real server, simulat
     expect(s6!.insured ?? false, 's6 insured').to.equal(false);
     expect((view.stakes as Stake[]).find((s) => s.player === 's2')!.amount, 'the addition left unconfirmed').to.equal(10_000);
     expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('drops the tick of an addition let go with Esc, so the next seat typed is not insured unasked', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    await enterStake(page, 's9', 'i', '500');
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's9 placed', 5000);
+    // the same stake again, insured (Tab to the box, Space): an addition, asked…
+    await typeStake(page, 's9', 'i', '500');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await entry.locator('[data-add-confirm]').waitFor();
+    // …and let go with Esc; the next player's stake is typed at once
+    await page.keyboard.press('Escape');
+    await entry.locator('[data-add-confirm]').waitFor({ state: 'detached' });
+    expect(await entry.locator('input[name=insured]').isChecked(), 'the tick went with the addition').to.equal(false);
+    await enterStake(page, 's4', 'c', '75');
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 2, 's4 placed', 5000);
+    const { view } = await t.tailleur.get('/api/table');
+    const s4 = (view.stakes as Stake[]).find((s) => s.player === 's4');
+    expect(s4?.insured ?? false, 's4 insured').to.equal(false);
+    expect((view.stakes as Stake[]).find((s) => s.player === 's9')!.amount, 'the addition let go').to.equal(50_000);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('drops the tick of a refused stake once another seat is typed', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    await typeStake(page, 's3', 'r', '1'); // under the minimum: refused
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await entry.locator('.error, [role=alert]').first().waitFor();
+    await enterStake(page, 's5', 'r', '100');
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's5 placed', 5000);
+    const { view } = await t.tailleur.get('/api/table');
+    expect((view.stakes as Stake[])[0]).to.include({ player: 's5', amount: 10_000 });
+    expect((view.stakes as Stake[])[0]!.insured ?? false, 's5 insured').to.equal(false);
   });
 });
