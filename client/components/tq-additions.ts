@@ -34,7 +34,11 @@ export const additionKey = (a: Pick<Addition, 'player' | 'chance'>): string => `
 
 @customElement('tq-additions')
 export class TqAdditions extends TqElement {
-  @property({ attribute: false }) accessor additions: readonly { addition: Addition; state: AdditionState }[] = [];
+  /**
+   * `insurable`: the stake on the layout is not insured and the addition was asked insured. The payeur had no key
+   * to insure a stake already placed: typing it again with the box ticked asked to double it (outsider pass 11).
+   */
+  @property({ attribute: false }) accessor additions: readonly { addition: Addition; state: AdditionState; insurable?: boolean }[] = [];
 
   static override styles = tqStyles(
     css`
@@ -48,11 +52,11 @@ export class TqAdditions extends TqElement {
     `,
   );
 
-  #say(name: 'add' | 'cancel' | 'dismiss', a: Addition) {
+  #say(name: 'add' | 'cancel' | 'dismiss' | 'insure', a: Addition) {
     this.dispatchEvent(new CustomEvent(name, { detail: a }));
   }
 
-  #line({ addition: a, state }: { addition: Addition; state: AdditionState }) {
+  #line({ addition: a, state, insurable }: { addition: Addition; state: AdditionState; insurable?: boolean }) {
     const l = lang();
     const words = {
       player: a.player,
@@ -64,9 +68,9 @@ export class TqAdditions extends TqElement {
     const key = additionKey(a);
     switch (state) {
       case 'asking':
-        return html`<div class="flag ask" role="status" data-add-pending=${key} data-add-confirm><span>${t('entry.addTo', words)}</span>${this.#buttons(a)}</div>`;
+        return html`<div class="flag ask" role="status" data-add-pending=${key} data-add-confirm><span>${t('entry.addTo', words)}</span>${this.#buttons(a, insurable, words.held)}</div>`;
       case 'confirmable':
-        return html`<div class="flag ask" role="status" data-add-pending=${key}><span>${t('entry.addWaiting', words)}</span>${this.#buttons(a)}</div>`;
+        return html`<div class="flag ask" role="status" data-add-pending=${key}><span>${t('entry.addWaiting', words)}</span>${this.#buttons(a, insurable, words.held)}</div>`;
       case 'lost':
         return html`<div class="flag lost" role="alert" data-add-lost=${key}><span>${t('entry.addLost', words)}</span>
           <button data-add-dismiss @click=${() => this.#say('dismiss', a)}>${t('entry.addLostOk')} <kbd>Esc</kbd></button></div>`;
@@ -75,8 +79,9 @@ export class TqAdditions extends TqElement {
     }
   }
 
-  #buttons(a: Addition) {
+  #buttons(a: Addition, insurable: boolean | undefined, held: string) {
     return html`<button class="primary" type="button" data-add-yes @click=${() => this.#say('add', a)}>${t('entry.addYes')}</button>
+      ${insurable ? html`<button type="button" data-add-insure @click=${() => this.#say('insure', a)}>${t('entry.insureHeld', { held })}</button>` : ''}
       <button type="button" data-add-cancel @click=${() => this.#say('cancel', a)}>${t('entry.addCancel')} <kbd>Esc</kbd></button>`;
   }
 

@@ -182,6 +182,25 @@ export class TqStakeEntry extends TqElement {
     });
   }
 
+  /** The stake the addition was asked for is on the layout, not insured. */
+  #uninsured(a: Addition): boolean {
+    const held = this.#held(a.player, a.chance);
+    return held !== undefined && !held.insured;
+  }
+
+  /** The addition's "insure the stake instead": the stake on the layout insured as it is, nothing added. */
+  #insureHeld(a: Addition) {
+    this.#queue = this.#queue.then(async () => {
+      if (!this.additions.includes(a)) return;
+      if (this.#state(a) === 'asking') this.#letGo();
+      this.#drop(a);
+      const error = await runCommand(() => api.insure(a.player, a.chance));
+      this.error = error;
+      if (error === null) this.placed = t('entry.insuredHeld', { player: a.player, chance: CHANCE_NAMES[a.chance], amount: formatCents(a.held, lang()) });
+      this.focusEntry();
+    });
+  }
+
   /** Esc: a stake over the maximum asked about, else the last addition still waiting (or said not recorded), is let go; false when there is none. */
   cancelAddition(): boolean {
     if (this.overMaxAsked) {
@@ -279,8 +298,9 @@ export class TqStakeEntry extends TqElement {
             })}</div>`
           : limitFlags(v, this.player.trim() ? this.#held(this.player.trim()) : undefined, cents)
       }
-      <tq-additions .additions=${this.additions.map((addition) => ({ addition, state: this.#state(addition) }))}
+      <tq-additions .additions=${this.additions.map((addition) => ({ addition, state: this.#state(addition), insurable: addition.insured && this.#uninsured(addition) }))}
         @add=${(e: CustomEvent<Addition>) => this.#add(e.detail)}
+        @insure=${(e: CustomEvent<Addition>) => this.#insureHeld(e.detail)}
         @cancel=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}
         @dismiss=${(e: CustomEvent<Addition>) => this.#drop(e.detail)}></tq-additions>
       ${

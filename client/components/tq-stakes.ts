@@ -45,9 +45,24 @@ export class TqStakes extends TqElement {
 
   #withdraw(s: TableView['stakes'][number]) {
     const key = `${s.player}:${s.chance}`;
-    if (this.withdrawing !== key) return void (this.withdrawing = key);
+    if (this.withdrawing !== key) {
+      this.withdrawing = key;
+      // the question takes the focus: Enter answers it, Esc lets it go (a payeur at the keyboard found Enter did nothing, outsider pass 11)
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-withdraw-yes]')?.focus());
+      return;
+    }
     this.withdrawing = '';
     this.#act(() => api.withdraw(s.player, s.chance as Chance), `withdraw:${key}`);
+  }
+
+  /** Esc on the question: nothing is withdrawn, and the focus goes back to the stake's "withdraw". */
+  #keepStake(e: KeyboardEvent) {
+    if (e.key !== 'Escape' || !this.withdrawing) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const key = this.withdrawing;
+    this.withdrawing = '';
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`[data-withdraw="${CSS.escape(key)}"]`)?.focus());
   }
 
   /** The second click of a double click on "withdraw" is not the answer to the question it raised. */
@@ -74,14 +89,14 @@ export class TqStakes extends TqElement {
                   ${
                     this.readOnly
                       ? ''
-                      : html`<td class="acts">
+                      : html`<td class="acts" @keydown=${this.#keepStake}>
                         ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance), `insure:${s.player}:${s.chance}`)}>${t('stakes.insure')}</button>`}
                         ${
                           this.withdrawing === `${s.player}:${s.chance}`
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
                               <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${(e: MouseEvent) => this.#confirmWithdraw(e, s)}>${t('stakes.withdrawYes')}</button>
                               <button @click=${() => (this.withdrawing = '')}>${t('common.cancel')}</button>`
-                            : html`<button data-withdraw ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
+                            : html`<button data-withdraw=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
                         }
                       </td>`
                   }

@@ -1,0 +1,69 @@
+/**
+ * A stake already on the layout, insured or withdrawn from the keyboard (outsider pass 11): typed
+ * again with the insured box ticked, the addition asked offers to insure the stake as it is instead
+ * of doubling it; a withdrawal's question takes the focus, so Enter answers it and Esc lets it go.
+ */
+import { expect } from 'chai';
+import { scriptErrors } from './support/chromium.ts';
+import type { Crew } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { enterStake, typeStake } from './support/stake-keys.ts';
+import { until } from '../support/until.ts';
+
+type Stake = { player: string; chance: string; amount: number; insured?: boolean };
+
+describe('dashboard: the payeur’s keys on a stake already placed (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('payeur-keys-existing-stake');
+  const stakes = async (t: { tailleur: Crew }) => (await t.tailleur.get<{ view: { stakes: Stake[] } }>('/api/table')).view.stakes;
+
+  it('insures the stake on the layout instead of adding to it, when it is typed again insured', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    await enterStake(page, 's9', 'i', '500');
+    await until(async () => (await stakes(t)).length === 1, 's9 placed', 5000);
+    await typeStake(page, 's9', 'i', '500');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    const insure = entry.locator('[data-add-insure]');
+    await insure.waitFor();
+    expect(await insure.textContent()).to.match(/Insure the 500\.00 already there instead/);
+    await insure.press('Enter');
+    await until(async () => (await stakes(t))[0]?.insured === true, 's9 insured', 5000);
+    expect(await stakes(t)).to.have.length(1);
+    expect((await stakes(t))[0]).to.include({ player: 's9', chance: 'inverse', amount: 50_000 });
+    await entry.locator('[data-add-pending]').waitFor({ state: 'detached' });
+    expect(await entry.locator('input[name=insured]').isChecked(), 'the tick went with the question').to.equal(false);
+    // a stake already insured is not offered insurance again: the question is only the addition's
+    await typeStake(page, 's9', 'i', '100');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await entry.locator('[data-add-confirm]').waitFor();
+    expect(await entry.locator('[data-add-insure]').count()).to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('withdraws with Enter on the question its button raised, and keeps the stake on Esc', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    await enterStake(page, 's2', 'r', '100');
+    await enterStake(page, 's3', 'n', '200');
+    await until(async () => (await stakes(t)).length === 2, 'two stakes placed', 5000);
+    const list = page.locator('tq-stakes');
+    await list.locator('button[data-withdraw="s3:noir"]').focus();
+    await page.keyboard.press('Enter');
+    await list.locator('[data-withdraw-ask]').waitFor();
+    await page.keyboard.press('Escape');
+    await list.locator('[data-withdraw-ask]').waitFor({ state: 'detached' });
+    expect(await list.locator('button[data-withdraw="s3:noir"]').evaluate((b) => b.matches(':focus')), 'the focus back on withdraw').to.equal(true);
+    expect(await stakes(t)).to.have.length(2);
+    await page.keyboard.press('Enter');
+    await list.locator('[data-withdraw-ask]').waitFor();
+    await page.keyboard.press('Enter');
+    await until(async () => (await stakes(t)).length === 1, 's3 withdrawn', 5000);
+    expect((await stakes(t))[0]).to.include({ player: 's2', chance: 'rouge' });
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});
