@@ -51,10 +51,11 @@ export class TqStakeEntry extends TqElement {
   static override styles = tqStyles(
     css`
       :host { display: block; container-type: inline-size; }
-      form { display: grid; grid-template-columns: 1.1fr 1.2fr 1.3fr auto auto; gap: 8px; align-items: end; }
+      /* the chance list is never narrower than its longest name ("Couleur", "Inverse" were cut at 1024 and 1366, outsider pass 11) */
+      form { display: grid; grid-template-columns: minmax(4.5rem, 0.8fr) minmax(10.5rem, 1.2fr) minmax(5rem, 1.1fr) auto auto; gap: 8px; align-items: end; }
       /* a narrow column (a tablet): the three fields on one line, the box and the button under them */
       @container (max-width: 640px) {
-        form { grid-template-columns: minmax(0, 0.8fr) minmax(0, 1.3fr) minmax(0, 1fr); }
+        form { grid-template-columns: minmax(0, 0.8fr) minmax(10.5rem, 1.3fr) minmax(0, 1fr); }
         .check { grid-column: 1 / 2; }
         button[type=submit] { grid-column: 2 / 4; }
       }
