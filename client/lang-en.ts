@@ -353,6 +353,7 @@ export const EN = {
   'tailleur.noCard': 'No card from the shuffler: {why}',
   'tailleur.why.betsNotOpen': 'open the bets first ("faites vos jeux"): drawn before the bets are open, the next card would be out of turn',
   'tailleur.why.shoeEnded': 'the shoe has ended: start a new shoe first, then pull its cards',
+  'tailleur.why.confirmThenEnd': 'confirm the call of coup {coup} (or dispute it): the shoe then ends ({held})',
   'tailleur.why.confirmFirst': 'confirm the call of coup {coup} (or dispute it), then open the bets ("faites vos jeux"), before the next card',
   'tailleur.why.repeatedCard':
     'the shuffler sent a card the table already has (a repeated card number): acknowledged, not stored; is the shuffler behind the table after a restart?',

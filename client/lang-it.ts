@@ -356,6 +356,7 @@ export const IT: Record<Key, string> = {
   'tailleur.noCard': 'Nessuna carta dalla mescolatrice: {why}',
   'tailleur.why.betsNotOpen': 'prima apri le puntate ("faites vos jeux"): estratta prima, la prossima carta sarebbe fuori turno',
   'tailleur.why.shoeEnded': 'il sabot è terminato: prima avvia un nuovo sabot, poi estrai le sue carte',
+  'tailleur.why.confirmThenEnd': "conferma l'annuncio del colpo {coup} (o contestalo): poi il sabot finisce ({held})",
   'tailleur.why.confirmFirst': 'conferma l\'annuncio del colpo {coup} (o contestalo), poi apri le puntate ("faites vos jeux"), prima della prossima carta',
   'tailleur.why.repeatedCard':
     'la mescolatrice ha inviato una carta che il tavolo ha già (un numero di carta ripetuto): confermata, non registrata; la mescolatrice è indietro rispetto al tavolo dopo un riavvio?',

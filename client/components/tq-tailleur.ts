@@ -6,9 +6,10 @@
  */
 import { html, type PropertyValues } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import type { CoupView } from '../../server/http/contract.ts';
+import type { CoupView, TableView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
 import { callToConfirm, callsToConfirm } from '../calls-to-confirm.ts';
+import { heldEndText } from '../held-end.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { pullRefusalText } from '../pull-refusal.ts';
@@ -70,6 +71,12 @@ export class TqTailleur extends TqElement {
 
   /** The disputed coup the table waited for at the last render (docs/rules.md#dispute-no-pull). */
   #blockedBy: number | null = null;
+  /**
+   * What a refused pull said the next card waits for (a call to confirm, the bets to open), and whether the view has
+   * shown that wait since: once it no longer does (confirmed or opened, here or on another screen) the refusal goes.
+   * It stayed up saying "confirm the call of coup 1" with coup 2 being dealt (outsider pass 11).
+   */
+  #refusedFor: { wait: string; seen: boolean } | null = null;
 
   /**
    * A refusal met while a dispute waited for the chef (O or N pressed during
@@ -91,6 +98,12 @@ export class TqTailleur extends TqElement {
     if (this.#blockedBy !== null && blockedBy === null) this.error = null;
     this.#blockedBy = blockedBy;
     if (this.notice !== null && this.#disputable() !== null) this.notice = null;
+    const wait = this.#refusedFor;
+    if (wait !== null) {
+      const now = waitKey(this.#view?.pullWaits ?? null);
+      if (now === wait.wait) wait.seen = true;
+      else if (wait.seen) [this.error, this.#refusedFor] = [null, null];
+    }
   }
 
   get #view() {
@@ -106,6 +119,7 @@ export class TqTailleur extends TqElement {
     // refused pull's text still up after an Enter that had nothing to confirm)
     this.error = null;
     this.notice = null;
+    this.#refusedFor = null;
     return this.#queue.push(step, once);
   }
 
@@ -182,6 +196,8 @@ export class TqTailleur extends TqElement {
       api.simDeal().then(
         (r) => {
           const refused = pullRefusalText(r);
+          if (r.whyCode === 'CONFIRM_FIRST' || r.whyCode === 'BETS_NOT_OPEN')
+            this.#refusedFor = { wait: waitKey(r.whyCode === 'CONFIRM_FIRST' ? { code: r.whyCode, coup: r.coup ?? 0 } : { code: r.whyCode }), seen: false };
           if (refused !== null) throw new Error(refused);
           return r;
         },
@@ -194,6 +210,16 @@ export class TqTailleur extends TqElement {
     );
   }
 
+  /**
+   * What the next card waits for, in words. With an end held for the call (docs/rules.md#held-end) the shoe ends
+   * once it is confirmed: "then open the bets" would send the tailleur to a coup that will not come (outsider pass 11).
+   */
+  #waitsText(waits: NonNullable<TableView['pullWaits']>): string {
+    if (waits.code === 'BETS_NOT_OPEN') return t('tailleur.why.betsNotOpen');
+    const held = this.#view?.held;
+    return held ? t('tailleur.why.confirmThenEnd', { coup: waits.coup, held: heldEndText(held) }) : t('tailleur.why.confirmFirst', { coup: waits.coup });
+  }
+
   /** One key per action, as pressed (`key`, lower case) and as shown in the shortcuts panel. */
   #keyActions(): { key: string; shown: string; label: string; run: () => void }[] {
     return [
@@ -203,6 +229,8 @@ export class TqTailleur extends TqElement {
       { key: 'o', shown: 'O', label: t('tailleur.open'), run: () => void this.#do(() => api.openBets(), 'open') },
       { key: 'c', shown: 'C', label: t('tailleur.close'), run: () => void this.#do(() => api.closeBets(), 'close') },
       ...(this.simulator === false ? [] : [{ key: 'n', shown: 'N', label: t('tailleur.pull'), run: () => this.pullCard() }]),
+      // the one step of the shoe's cycle that had no key (outsider pass 11); a shoe in play answers it with the server's refusal
+      { key: 's', shown: 'S', label: t('tailleur.start'), run: () => void this.#do(() => api.startShoe(), 'start') },
       { key: 'Escape', shown: 'Esc', label: t('alert.ackAll'), run: () => live.acknowledge() },
     ];
   }
@@ -265,8 +293,8 @@ export class TqTailleur extends TqElement {
                 : html`<button data-action="pull" ?disabled=${!online || !dealable || !!v?.pullBlocked || waits !== null} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>`
             }
             ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
-            ${waits && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits=${waits.code}>${waits.code === 'CONFIRM_FIRST' ? t('tailleur.why.confirmFirst', { coup: waits.coup }) : t('tailleur.why.betsNotOpen')}</p>` : ''}
-            ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')}</button>` : ''}
+            ${waits && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits=${waits.code}>${this.#waitsText(waits)}</p>` : ''}
+            ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')} <kbd>S</kbd></button>` : ''}
           </div>
           ${errorBox(this.error, true)}
           ${this.notice ? html`<p class="panel muted" role="status" data-notice>${this.notice}</p>` : ''}
@@ -284,4 +312,9 @@ declare global {
   interface HTMLElementTagNameMap {
     'tq-tailleur': TqTailleur;
   }
+}
+
+/** A wait of the next card as one comparable word (`CONFIRM_FIRST:3`, `BETS_NOT_OPEN`, '' for none). */
+function waitKey(w: TableView['pullWaits'] | null): string {
+  return w === null ? '' : w.code === 'CONFIRM_FIRST' ? `${w.code}:${w.coup}` : w.code;
 }

@@ -10,6 +10,7 @@ import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+import { until } from '../support/until.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
 
@@ -32,5 +33,48 @@ describe('dashboard: the tailleur’s pull button between coups (Chromium, real 
     await t.tailleur.post('/api/bets/open');
     await page.locator('tq-tailleur button[data-action=pull]:not([disabled])').waitFor();
     expect(await page.locator('tq-tailleur [data-pull-waits]').count()).to.equal(0);
+  });
+});
+
+describe('dashboard: the tailleur’s refused pull and held end (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('tailleur-pull-refusal-goes');
+
+  it('takes a refused pull’s "confirm the call" away once the call is confirmed on another screen', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const page = await t.page('tailleur');
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await waitText(page.locator('tq-tailleur [data-pull-waits]'), /^confirm the call of coup 1/);
+    await page.keyboard.press('n');
+    const refusal = page.locator('tq-tailleur [role=alert]', { hasText: 'confirm the call of coup 1' });
+    await refusal.waitFor();
+    await t.tailleur.post('/api/coups/1/confirm'); // the call confirmed from another tailleur screen
+    await waitText(page.locator('tq-tailleur [data-pull-waits]'), /^open the bets first/);
+    await refusal.waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  it('says the shoe ends after the call when a suspension waits for it, not "then open the bets"', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const page = await t.page('tailleur');
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'shuffler door opened' });
+    const hint = page.locator('tq-tailleur [data-pull-waits]');
+    const said = await waitText(hint, /the shoe then ends/);
+    expect(said).to.match(/^confirm the call of coup 1 \(or dispute it\): the shoe then ends \(Suspension asked by chef \(shuffler door opened\)/);
+    expect(said).not.to.include('open the bets');
+  });
+
+  it('starts the next shoe with S once the shoe has ended', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('tailleur');
+    const before = (await t.tailleur.get('/api/table')).view.shoe as string;
+    await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked cards' });
+    await page.locator('tq-tailleur button[data-action=start]').waitFor();
+    expect(await page.locator('tq-tailleur button[data-action=start] kbd').textContent()).to.equal('S');
+    await page.keyboard.press('s');
+    await until(async () => (await t.tailleur.get('/api/table')).view.shoe !== before, 'a new shoe', 5000);
+    expect((await t.tailleur.get('/api/table')).view.phase).to.equal('burning');
   });
 });
