@@ -105,7 +105,7 @@ export class TqPayeur extends TqElement {
     return html`
       <div class="now">
         <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
-        <tq-standing .coup=${settled}></tq-standing>
+        <tq-standing .coup=${settled} .end=${v?.end ?? null} ?release=${v?.rules.endOfShoeRelease ?? false}></tq-standing>
       </div>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}></tq-alert-banner>
       <tq-hand-back></tq-hand-back>

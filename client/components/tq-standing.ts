@@ -6,13 +6,20 @@
  */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { CoupView } from '../../server/http/contract.ts';
+import type { CoupView, TableView } from '../../server/http/contract.ts';
 import { t, type Key } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-standing')
 export class TqStanding extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
+  /**
+   * The shoe's end, when it has ended, and whether an empty shoe returns the prisons (the rules' `endOfShoeRelease`):
+   * a 31 après whose confirm wrote a held suspension opens no choice (docs/rules.md#end-of-shoe), and the band said
+   * "the prison choices are open" beside a board refusing every one (outsider pass 11).
+   */
+  @property({ attribute: false }) accessor end: TableView['end'] = null;
+  @property({ type: Boolean }) accessor release = false;
 
   static override styles = tqStyles(
     css`
@@ -32,11 +39,16 @@ export class TqStanding extends TqElement {
     // and a 31 après pays nobody: its money is the prison choices' (partager gives half back), not "pay"
     const key =
       c.standing === 'payable' && c.result === 'apres31'
-        ? 'standing.payableApres31'
+        ? this.#apres31Key()
         : c.standing === 'payable' && c.status === 'resolved'
           ? 'standing.payableRuled'
           : `standing.${c.standing === 'dealing' ? 'provisional' : c.standing}`;
-    return html`<div class="standing ${c.standing}" role="status">${t(key as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
+    return html`<div class="standing ${c.standing}" role="status" data-standing-key=${key}>${t(key as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
+  }
+
+  #apres31Key(): Key {
+    if (!this.end) return 'standing.payableApres31';
+    return this.end.reason === 'empty' && this.release ? 'standing.apres31Released' : 'standing.apres31Carried';
   }
 }
 

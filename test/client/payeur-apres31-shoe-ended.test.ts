@@ -1,0 +1,42 @@
+/**
+ * A 31 après whose confirm wrote a suspension held for it (docs/rules.md#end-of-shoe): the shoe ends
+ * with the call, no prison choice opens, and the stakes go on to the next shoe as they stand. The
+ * payeur's band said "the prison choices are open (partager gives half back)" beside a board that
+ * refused every choice (outsider pass 11, D12). Seed 831: coup 4 is a 31 après.
+ */
+import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { playCoups } from './support/play-coups.ts';
+import { waitText } from './support/wait.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const SEED = 831;
+const COUPS = seededDeal(SEED, 4).coups;
+
+describe('dashboard: payeur, a 31 après that ends a suspended shoe (Chromium, simulator seed 831)', function () {
+  this.timeout(180_000);
+  const tables = freshTables('payeur-apres31-shoe-ended');
+
+  it('says no prison choice opens and the stakes go on to the next shoe, not "the prison choices are open"', async () => {
+    expect(COUPS[3]!.call).to.equal('Un après');
+    const t = await tables.open(SEED);
+    const payeur = await t.table.as('payeur');
+    await t.ready();
+    await playCoups(t, payeur, COUPS.slice(0, 3));
+    await t.tailleur.post('/api/bets/open');
+    await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 50_000 });
+    await dealCards(t.tailleur, cardsIn(COUPS[3]!));
+    await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked card' }); // held for the call of coup 4
+    const page = await t.page('payeur');
+    await t.tailleur.post('/api/coups/4/confirm');
+    const band = page.locator('tq-payeur .now tq-standing [role=status]');
+    const said = await waitText(band, /no prison choice/);
+    expect(said).to.equal(
+      'Confirmed: nothing is won; the shoe has ended, so no prison choice: the stakes in prison go on to the next shoe as they stand · Coup 4',
+    );
+    expect((await t.tailleur.get('/api/table')).view.end.reason).to.equal('suspended');
+    await screenshot(page, 'payeur-apres31-shoe-ended');
+  });
+});
