@@ -32,6 +32,13 @@ export class TqPrison extends TqElement {
   @property({ type: Boolean }) accessor actions = false;
   @state() accessor moveTo: Record<string, Chance> = {};
   @state() accessor error: Refusal | null = null;
+  /**
+   * The choice asked on one stake, waiting for its "yes": a prison choice cannot be taken back (partager hands
+   * half the stake back at once), and one click did it while a 20,00 withdrawal asked first; after a row's choice
+   * the focus fell on the next row's Partager (outsider pass 11). The question takes the focus: Enter answers it,
+   * Esc lets it go.
+   */
+  @state() accessor asking: { id: string; action: 'leave' | 'move' | 'partager' } | null = null;
   /** A double click must not reach the row that moved up under the pointer once the first choice took its row away. */
   readonly #guard = new MovedTargetGuard(this, () =>
     this.prison
@@ -47,11 +54,33 @@ export class TqPrison extends TqElement {
       .acts { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
       .acts button, .acts select { min-height: 32px; padding: 2px 8px; font-size: 0.85rem; }
       .chosen { font-size: 0.85rem; }
+      .ask { font-size: 0.85rem; color: #ffd99a; align-self: center; }
       [class*='chosen-'] { background: #4b2a6b; color: #f0e2ff; }
     `,
   );
 
   readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+
+  #ask(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
+    this.asking = { id: p.id, action };
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-choice-yes]')?.focus());
+  }
+
+  /** The second click of a double click on a choice is not the answer to the question it raised. */
+  #answer(e: MouseEvent, p: PrisonStake, action: 'leave' | 'move' | 'partager') {
+    if (e.detail > 1) return;
+    this.asking = null;
+    this.#choose(p, action);
+  }
+
+  #keepAsking(e: KeyboardEvent) {
+    if (e.key !== 'Escape' || this.asking === null) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const { id, action } = this.asking;
+    this.asking = null;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`tr[data-stake="${CSS.escape(id)}"] [data-choice=${action}]`)?.focus());
+  }
 
   /** One choice per stake: a second click on its row while the first is on its way is the same choice (a double click), not sent. */
   #choose(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
@@ -71,14 +100,23 @@ export class TqPrison extends TqElement {
     if (p.waitsForCall) return html`<span class="badge warn" data-waits-for-call>${t('crew17.prison.waitsForCall')}</span>`;
     const key = this.#key(p);
     const still = this.#guard.blocked;
+    const asked = this.asking?.id === p.id ? this.asking.action : null;
+    if (asked !== null) {
+      const words = { player: p.player, chance: CHANCE_NAMES[p.chance], amount: formatCents(p.amount, lang()), to: CHANCE_NAMES[this.#target(p)] };
+      return html`<div class="acts" data-choice-ask=${asked} @keydown=${this.#keepAsking}>
+        <span class="ask">${t(`prison.ask.${asked}`, words)}</span>
+        <button class="danger" data-choice-yes ?disabled=${still} @click=${(e: MouseEvent) => this.#answer(e, p, asked)}>${t(`prison.yes.${asked}`)}</button>
+        <button data-choice-cancel @click=${() => (this.asking = null)}>${t('common.cancel')}</button>
+      </div>`;
+    }
     return html`<div class="acts" ?data-settling=${still}>
-      <button data-choice="leave" ?disabled=${still} @click=${() => this.#choose(p, 'leave')}>${t('prison.leave')}</button>
+      <button data-choice="leave" ?disabled=${still} @click=${() => this.#ask(p, 'leave')}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
         ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) => html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`)}
       </select>
-      <button data-choice="move" ?disabled=${still} @click=${() => this.#choose(p, 'move')}>${t('prison.move')}</button>
-      <button data-choice="partager" ?disabled=${still} @click=${() => this.#choose(p, 'partager')}><span lang="fr">Partager</span></button>
+      <button data-choice="move" ?disabled=${still} @click=${() => this.#ask(p, 'move')}>${t('prison.move')}</button>
+      <button data-choice="partager" ?disabled=${still} @click=${() => this.#ask(p, 'partager')}><span lang="fr">Partager</span></button>
     </div>`;
   }
 

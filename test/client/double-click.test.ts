@@ -80,7 +80,13 @@ describe('dashboard: a double click sends its action once (Chromium, real server
     const leave = page.locator('tq-prison button[data-choice=leave]');
     await leave.waitFor();
     const sent = await heldPosts(page, '/api/prison/choice');
+    // the double click on "leave" asks once (its second click is not the answer), the double click on "yes" sends once
     await leave.dblclick();
+    const yes = page.locator('tq-prison [data-choice-yes]');
+    await yes.waitFor();
+    await page.waitForTimeout(300);
+    expect(sent(), 'nothing sent before the yes').to.equal(0);
+    await yes.dblclick();
     await page.locator('tq-prison [data-chosen=leave]').waitFor();
     await page.waitForTimeout(700);
     await screenshot(page, 'double-click-prison-choice-it', true);

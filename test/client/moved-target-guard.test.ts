@@ -49,7 +49,9 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     await waitCount(rows, 2);
     const first = (await rows.nth(0).getAttribute('data-prison'))!;
     const second = (await rows.nth(1).getAttribute('data-prison'))!;
-    await doubleClick(page, rows.nth(0).locator('button[data-choice=partager]'), 220);
+    // partager asks first; the double click on its yes answers it, and its second click must not reach the row moved up
+    await rows.nth(0).locator('button[data-choice=partager]').click();
+    await doubleClick(page, rows.nth(0).locator('[data-choice-yes]'), 220);
     await until(async () => (await rows.count()) < 2, 'the first row to go');
     await sleep(1_000);
     const { view } = await t.tailleur.get('/api/table');
@@ -61,6 +63,7 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     await page.screenshot({ path: '/tmp/g17/prison-after-double.png' });
     // a deliberate click once the row settled acts normally
     await rows.nth(0).locator('button[data-choice=partager]').click();
+    await rows.nth(0).locator('[data-choice-yes]').click();
     await waitCount(rows, 0);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
@@ -74,7 +77,8 @@ describe('dashboard: a double click acts on the target it was aimed at only (Chr
     const page = await t.page('payeur');
     const rows = page.locator('tq-prison tr[data-stake]');
     await waitCount(rows, 1);
-    await doubleClick(page, rows.nth(0).locator('button[data-choice=partager]'), 5);
+    await rows.nth(0).locator('button[data-choice=partager]').click();
+    await doubleClick(page, rows.nth(0).locator('[data-choice-yes]'), 5);
     await waitCount(rows, 0);
     await sleep(800);
     expect(await page.locator('tq-prison [role=alert]').count()).to.equal(0);

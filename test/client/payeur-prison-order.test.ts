@@ -52,6 +52,7 @@ describe('dashboard: payeur, prison rows stay in place across a choice (Chromium
     expect(await order()).to.deep.equal([id('s1', 'inverse'), id('s1', 'rouge'), id('s3', 'couleur'), id('s5', 'noir')]);
 
     await page.locator(`tq-prison tr[data-stake="${id('s3', 'couleur')}"] button[data-choice=partager]`).click();
+    await page.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await waitCount(rows, 3);
     expect(await order()).to.deep.equal([id('s1', 'inverse'), id('s1', 'rouge'), id('s5', 'noir')]);
     // the pressed button went with its row: focus is on no other seat's row
@@ -60,6 +61,7 @@ describe('dashboard: payeur, prison rows stay in place across a choice (Chromium
     const s1 = page.locator(`tq-prison tr[data-stake="${id('s1', 'rouge')}"]`);
     await s1.locator('select[data-move-to]').selectOption('couleur');
     await s1.locator('button[data-choice=move]').click();
+    await s1.locator('[data-choice-yes]').click(); // a prison choice asks first
     await s1.locator('[data-chosen=move]').waitFor();
     await until(async () => (await page.locator('tq-prison tr[data-prison="s1:couleur"]').count()) === 1, 'the moved stake on Couleur');
     expect(await order()).to.deep.equal([id('s1', 'inverse'), id('s1', 'rouge'), id('s5', 'noir')]);

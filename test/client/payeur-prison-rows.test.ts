@@ -34,6 +34,7 @@ describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulato
     expect(await page.locator(`tq-prison tr[data-stake="${fresh}"] [data-level]`).getAttribute('data-level')).to.equal('1');
     expect(await page.locator('tq-prison button[data-choice=partager]').count()).to.equal(2);
     await page.locator(`tq-prison tr[data-stake="${fresh}"] button[data-choice=partager]`).click();
+    await page.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await waitCount(page.locator('tq-prison tr[data-stake]'), 1);
     const { view } = await t.tailleur.get('/api/table');
     expect(view.prison.map((p: { id: string; amount: number; level: number }) => [p.id, p.amount, p.level])).to.deep.equal([[deep, 100_000, 2]]);

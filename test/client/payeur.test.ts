@@ -132,13 +132,16 @@ describe('dashboard: payeur (Chromium, real server, simulator seed 6)', function
   it('takes the players’ choices: partager, move to another chance, leave', async () => {
     await payeurAt(coupOneSettled);
     await page.locator('tq-prison tr[data-prison="s3:couleur"] button[data-choice=partager]').click();
+    await page.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await settleRow('couleur', 's3:partager').waitFor();
     const split = await textOf(settleRow('couleur', 's3:partager'));
     expect(split).to.contain('61.72').and.to.contain('61.73'); // half back, the bank keeps the odd cent
     await page.locator('tq-prison tr[data-prison="s2:noir"] select[data-move-to]').selectOption('rouge');
     await page.locator('tq-prison tr[data-prison="s2:noir"] button[data-choice=move]').click();
+    await page.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await page.locator('tq-prison tr[data-prison="s2:rouge"]').waitFor();
     await page.locator('tq-prison tr[data-prison="s4:inverse"] button[data-choice=leave]').click();
+    await page.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await waitCount(page.locator('tq-prison tr[data-prison]'), 2);
     expect(await tableTotal('collected')).to.equal('61.73');
     expect(await tableTotal('returned')).to.equal('61.72');
