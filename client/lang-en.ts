@@ -152,6 +152,7 @@ export const EN = {
   'outcome.excess': 'over the maximum, returned',
   'outcome.movedTo': 'moved to {chance}',
   'outcome.forced': '(forced)',
+  'outcome.premiumBack': '· premium {amount} back if taken',
   'outcome.insured': '(insured)',
   'settle.title': 'Settlement',
   'settle.none': 'No coup yet.',

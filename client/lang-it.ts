@@ -154,6 +154,7 @@ export const IT: Record<Key, string> = {
   'outcome.excess': 'oltre il massimo, restituita',
   'outcome.movedTo': 'spostata su {chance}',
   'outcome.forced': '(forzata)',
+  'outcome.premiumBack': '· premio {amount} da restituire se incassato',
   'outcome.insured': '(assicurata)',
   'settle.title': 'Liquidazione',
   'settle.none': 'Nessun colpo.',

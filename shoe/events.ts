@@ -37,6 +37,8 @@ export interface HandedBackRow {
   chance: Chance;
   amount: number;
   insured?: boolean;
+  /** An insured stake of the annulled coup: the premium to give back if it was taken (none is due). */
+  premium?: number;
 }
 
 /**

@@ -136,7 +136,7 @@ function resolve(s: ShoeState, event: EventOf<'resolve'>): ShoeState {
   if (event.ruling === 'cards') return updateCoup(s, event.coup, (c) => patchCoup(c, { status: 'resolved', resolution }));
   const coup = s.coups[event.coup - 1]!;
   const before = coup.before ?? { stakes: [], prison: [] };
-  const next = updateCoup(s, event.coup, (c) => patchCoup(c, { status: 'annulled', resolution, settlement: annulCoup(before.stakes, before.prison) }));
+  const next = updateCoup(s, event.coup, (c) => patchCoup(c, { status: 'annulled', resolution, settlement: annulCoup(before.stakes, before.prison, s.rules) }));
   return patch(next, {
     undo: null,
     prison: before.prison.map((p) => ({ ...p, choosable: false })),
@@ -177,7 +177,7 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
   let next = patch(s, { phase: 'ended', end, held: null, undo: null, stakes: [] });
   const release: SettlementRow[] = [];
   if (cut) {
-    next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison) }));
+    next = updateCoup(next, cut.coup, (c) => patchCoup(c, { status: 'annulled', settlement: annulCoup(s.stakes, s.prison, s.rules) }));
     next.alerts = next.alerts.push(
       alert(s, event, {
         kind: 'annulled',

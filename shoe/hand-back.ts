@@ -21,7 +21,18 @@ export type { HandBack };
 const handed =
   (from: HandBackRow['from']) =>
   (r: SettlementRow): HandBackRow[] =>
-    r.returned > 0 ? [{ player: r.player, chance: r.chance as Chance, amount: r.returned, ...(r.insured && { insured: true }), from }] : [];
+    r.returned > 0
+      ? [
+          {
+            player: r.player,
+            chance: r.chance as Chance,
+            amount: r.returned,
+            ...(r.insured && { insured: true }),
+            ...(r.premiumBack && { premium: r.premiumBack }),
+            from,
+          },
+        ]
+      : [];
 
 /** What goes back to the players from the shoe of `view` (its last view); null when nothing does. */
 export function handBackOf(view: TableView): HandBack | null {

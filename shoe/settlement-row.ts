@@ -30,6 +30,11 @@ export interface SettlementRow {
   to?: Chance;
   /** True when the partager was forced at the fourth consecutive 31 après. */
   forced?: boolean;
+  /**
+   * An annulled insured stake: the premium it would have cost, which the payeur gives back if he took it before the
+   * annulment (none is due, docs/rules.md#insurance). The screens said "give back any taken" without the amount.
+   */
+  premiumBack?: number;
 }
 
 /**
@@ -53,6 +58,7 @@ export function row(p: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'out
   if (p.insured) r.insured = true;
   if (p.to !== undefined) r.to = p.to;
   if (p.forced) r.forced = true;
+  if (p.premiumBack) r.premiumBack = p.premiumBack;
   return r;
 }
 

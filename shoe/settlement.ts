@@ -129,10 +129,18 @@ export function addPrison(prison: PrisonStake[], stake: PrisonStake): void {
  * A coup annulled (shoe ran out mid-coup, or the chef's ruling): stakes and
  * insurance premiums go back; prison stakes stay as they were.
  */
-export function annulCoup(stakes: readonly FreeStake[], prison: readonly PrisonStake[]): SettlementRow[] {
+export function annulCoup(stakes: readonly FreeStake[], prison: readonly PrisonStake[], rules: Rules): SettlementRow[] {
   return [
     ...stakes.map((s) =>
-      row({ player: s.player, chance: s.chance, amount: s.amount, outcome: 'returned', returned: s.amount, insured: s.insured || undefined }),
+      row({
+        player: s.player,
+        chance: s.chance,
+        amount: s.amount,
+        outcome: 'returned',
+        returned: s.amount,
+        insured: s.insured || undefined,
+        ...(s.insured && { premiumBack: insurancePremium(s.amount, rules) }),
+      }),
     ),
     ...prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'push', level: p.level })),
   ];

@@ -99,7 +99,15 @@ const handBackCarry = z.looseObject({
   coup: coup.optional(),
   annulled: z.enum(['ruling'], { error: 'must be ruling' }).optional(),
   rows: z
-    .array(z.looseObject({ ...stake, amount: cents, insured: flag.optional(), from: z.enum(['coup', 'prison'], { error: 'must be coup or prison' }) }))
+    .array(
+      z.looseObject({
+        ...stake,
+        amount: cents,
+        insured: flag.optional(),
+        premium: cents.optional(),
+        from: z.enum(['coup', 'prison'], { error: 'must be coup or prison' }),
+      }),
+    )
     .max(MAX_HAND_BACK_ROWS, { error: `must list at most ${MAX_HAND_BACK_ROWS} rows` }),
 });
 
@@ -150,7 +158,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
   }),
   'handed-back': line('handed-back', {
     shoe: text('a shoe id'),
-    rows: z.array(z.looseObject({ ...stake, amount: cents, insured: flag.optional() })).optional(),
+    rows: z.array(z.looseObject({ ...stake, amount: cents, insured: flag.optional(), premium: cents.optional() })).optional(),
   }),
   end: line('end', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
 };

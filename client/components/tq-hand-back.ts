@@ -67,7 +67,9 @@ export class TqHandBack extends TqElement {
         <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th>${t('handBack.from')}</th><th class="num">${t('handBack.amount')}</th></tr></thead>
         <tbody>${h.rows.map(
           (r) =>
-            html`<tr data-hand-back-row="${r.player}:${r.chance}" data-from=${r.from}><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}${r.insured ? ` ${t('outcome.insured')}` : ''}</td><td>${r.from === 'coup' ? t('handBack.fromCoup', { coup: h.coup ?? '' }) : t('handBack.fromPrison')}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
+            html`<tr data-hand-back-row="${r.player}:${r.chance}" data-from=${r.from}><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}${r.insured ? ` ${t('outcome.insured')}` : ''}${
+              r.premium ? html` <small data-premium-back=${r.premium}>${t('outcome.premiumBack', { amount: formatCents(r.premium, l) })}</small>` : ''
+            }</td><td>${r.from === 'coup' ? t('handBack.fromCoup', { coup: h.coup ?? '' }) : t('handBack.fromPrison')}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>

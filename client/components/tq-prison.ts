@@ -79,7 +79,9 @@ export class TqPrison extends TqElement {
     e.stopPropagation();
     const { id, action } = this.asking;
     this.asking = null;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`tr[data-stake="${CSS.escape(id)}"] [data-choice=${action}]`)?.focus());
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>(`tr[data-stake="${CSS.escape(id)}"] [data-choice=${action}]`)?.focus(),
+    );
   }
 
   /** One choice per stake: a second click on its row while the first is on its way is the same choice (a double click), not sent. */

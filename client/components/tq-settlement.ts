@@ -53,7 +53,11 @@ export class TqSettlement extends TqElement {
   #outcome(r: SettlementRow) {
     const label = outcomeLabel(r);
     const extra = [r.to ? `→ ${CHANCE_NAMES[r.to]}` : '', r.forced ? t('outcome.forced') : '', r.insured ? t('outcome.insured') : ''].filter(Boolean).join(' ');
-    return html`<span class="outcome o-${r.outcome}" data-outcome=${r.outcome}>${label}${extra ? html` <small>${extra}</small>` : ''}</span>`;
+    // an annulled insured stake: the premium to give back if it was taken, in figures (outsider pass 11)
+    const back = r.premiumBack
+      ? html` <small class="premium-back" data-premium-back=${r.premiumBack}>${t('outcome.premiumBack', { amount: formatCents(r.premiumBack, lang()) })}</small>`
+      : '';
+    return html`<span class="outcome o-${r.outcome}" data-outcome=${r.outcome}>${label}${extra ? html` <small>${extra}</small>` : ''}${back}</span>`;
   }
 
   #totalsRow(tot: Totals | undefined) {

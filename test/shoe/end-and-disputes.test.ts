@@ -16,6 +16,19 @@ describe('the end of the shoe', () => {
     ]);
   });
 
+  it('says what premium an annulled insured stake gives back if it was taken: 1 % of the stake, rounded up (docs/rules.md#insurance)', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 10_050, true).bet('s2', 'noir', 1000).bet('s3', 'couleur', 600_000, true);
+    t.cards(['TH', 'KS']);
+    t.do({ type: 'end', reason: 'empty' });
+    const rows = t.state.coups[0]!.settlement;
+    // 100.50 insured: 1.005 → 1.01; 6,000.00 over the maximum: the premium of the 5,000.00 that played, 50.00; none for s2
+    expect(rows.map((r) => [r.player, r.premium, r.premiumBack])).to.deep.equal([
+      ['s1', 0, 101],
+      ['s2', 0, undefined],
+      ['s3', 0, 5_000],
+    ]);
+  });
+
   it('returns every prison stake at full value when the shuffler is empty (Venice)', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
     t.play(ROWS.r31, ROWS.b31);

@@ -49,4 +49,15 @@ describe('stakes to hand back (the rule)', () => {
       ['s6', 'noir', 3_000, 'prison'],
     ]);
   });
+
+  it('names an insured stake of the coup cut short with the premium to give back if it was taken', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 40_000, true).bet('s2', 'noir', 3_000);
+    t.card('KD');
+    t.do({ type: 'end', reason: 'suspended', note: 'marked card' }, 'chef');
+    const back = handBackOf(tableView(t.state, Number.POSITIVE_INFINITY));
+    expect(back?.rows).to.deep.equal([
+      { player: 's1', chance: 'rouge', amount: 40_000, insured: true, premium: 400, from: 'coup' },
+      { player: 's2', chance: 'noir', amount: 3_000, from: 'coup' },
+    ]);
+  });
 });

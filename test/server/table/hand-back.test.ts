@@ -54,7 +54,7 @@ describe('stakes to hand back after the shuffler reloads mid-shoe (derived by th
     coup: 1,
     rows: [
       { player: 's2', chance: 'couleur', amount: 4000, from: 'coup' },
-      { player: 's7', chance: 'rouge', amount: 1500, insured: true, from: 'coup' },
+      { player: 's7', chance: 'rouge', amount: 1500, insured: true, premium: 15, from: 'coup' },
     ],
   });
 
