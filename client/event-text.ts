@@ -61,7 +61,13 @@ export function describeEvent(e: StoredEvent): string {
         t('ev.choice', {
           player: e.player,
           chance: CHANCE_NAMES[e.chance],
-          action: e.action === 'move' && e.to ? `${t('prison.move')} → ${CHANCE_NAMES[e.to]}` : e.action === 'leave' ? t('prison.leave') : 'partager',
+          // what became of the stake, in words of one form ("Leave" beside "partager" read as two kinds of line, outsider pass 11)
+          action:
+            e.action === 'move' && e.to
+              ? t('ev.choice.move', { to: CHANCE_NAMES[e.to] })
+              : e.action === 'leave'
+                ? t('ev.choice.leave')
+                : t('ev.choice.partager'),
         }) + stakeWords(e.stake)
       );
     case 'confirm':

@@ -220,6 +220,9 @@ export const EN = {
   'ev.bet': 'Bet {player} on {chance}: {amount}',
   'ev.withdraw': '{player} withdrew from {chance}',
   'ev.insure': '{player} insured {chance}',
+  'ev.choice.leave': 'left in prison',
+  'ev.choice.move': 'moved to {to}',
+  'ev.choice.partager': 'split (partager)',
   'ev.choice': 'Prison {player} on {chance}: {action}',
   'ev.confirm': 'Call of coup {coup} confirmed',
   'ev.dispute': 'Coup {coup} disputed: announced « {announced} »',
@@ -497,7 +500,7 @@ export const EN = {
   'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',
   'crew17.activity.carried': 'après',
   // which of a seat's prison stakes a choice was for (its id, docs/rules.md#prison-stake-id)
-  'hb17.ev.stakeOfCard': 'stake jailed by the 31 après at card {seq}',
+  'hb17.ev.stakeOfCard': 'stake sent to prison by the 31 après at card {seq}',
   'hb17.ev.handedBack': 'Stakes of shoe {shoe} handed back: {amount}',
   'hb17.ev.stakeCarried': 'carried prison stake no. {n}',
 } as const;

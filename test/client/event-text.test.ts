@@ -58,6 +58,17 @@ describe('who did what, in words', () => {
     expect(choice('carried2-s1-rouge')).to.contain('carried prison stake no. 2');
   });
 
+  it('says each prison choice as what became of the stake, in one form: left in prison, moved, split', () => {
+    const said = (action: 'leave' | 'move' | 'partager', to?: 'noir') =>
+      describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action, ...(to && { to }), by: 'payeur' }));
+    expect(said('leave')).to.equal('Prison s1 on Rouge: left in prison');
+    expect(said('move', 'noir')).to.equal('Prison s1 on Rouge: moved to Noir');
+    expect(said('partager')).to.equal('Prison s1 on Rouge: split (partager)');
+    expect(describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager', stake: '21-s1-rouge', by: 'payeur' }))).to.not.contain(
+      'jailed',
+    );
+  });
+
   it('names the stake in Italian too', () => {
     setLang('it');
     try {

@@ -75,7 +75,7 @@ describe('dashboard: surveillance replays a fixture opened from a file (Chromium
   it("three events after card 13, shows s3's partager: 61.72 back, 61.73 to the bank", async () => {
     await stepToCard(13);
     for (let k = 0; k < 3; k++) await page.keyboard.press('Shift+ArrowRight');
-    await stepTo('Prison s3 on Inverse: partager');
+    await stepTo('Prison s3 on Inverse: split (partager)');
     await page.locator('tq-replay tq-settlement [data-chance=inverse] tr[data-row="s3:partager"]').waitFor();
     expect(await textOf(page.locator('tq-replay tq-settlement [data-table-total=collected]'))).to.equal('61.73');
     expect(await textOf(page.locator('tq-replay tq-settlement [data-table-total=returned]'))).to.equal('61.72');

@@ -106,7 +106,7 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
     await waitCount(page.locator('tq-replay tq-prison tr[data-prison]'), 1);
     // event by event (Shift →) past the confirmation to the payeur's partager
     for (let k = 0; k < 2; k++) await page.keyboard.press('Shift+ArrowRight');
-    await waitText(page.locator('tq-replay [data-step-event]'), 'Prison s2 on Noir: partager');
+    await waitText(page.locator('tq-replay [data-step-event]'), 'Prison s2 on Noir: split (partager)');
     await page.locator('tq-replay tq-settlement [data-chance=noir] tr[data-row="s2:partager"]').waitFor();
     expect(await textOf(page.locator('tq-replay tq-settlement [data-table-total=collected]'))).to.equal('100.00');
     expect(await textOf(page.locator('tq-replay tq-settlement [data-table-total=returned]'))).to.equal('100.00');
