@@ -3,6 +3,7 @@ import type { StoredEvent } from '../server/http/contract.ts';
 import { CHANCE_NAMES } from './french.ts';
 import { cardFace, formatCents } from './format.ts';
 import { lang, t } from './i18n.ts';
+import { stakeOrigin } from './stake-origin.ts';
 import { faultText } from './server-text.ts';
 
 /**
@@ -25,12 +26,12 @@ export function actorName(by: string | undefined): string {
  * choice without a stake id reads as before.
  */
 function stakeWords(stake: string | undefined): string {
-  const origin = stake?.split('-')[0];
-  if (!origin) return '';
-  const carried = /^carried(\d+)$/.exec(origin);
-  if (carried) return ` · ${t('hb17.ev.stakeCarried', { n: carried[1] ?? '' })} (${stake})`;
-  if (/^\d+$/.test(origin)) return ` · ${t('hb17.ev.stakeOfCard', { seq: origin })} (${stake})`;
-  return ` · ${stake}`;
+  if (!stake) return '';
+  const origin = stakeOrigin(stake);
+  if (origin === null) return ` · ${stake}`;
+  return 'carried' in origin
+    ? ` · ${t('hb17.ev.stakeCarried', { n: origin.carried })} (${stake})`
+    : ` · ${t('hb17.ev.stakeOfCard', { seq: origin.card })} (${stake})`;
 }
 
 export function describeEvent(e: StoredEvent): string {

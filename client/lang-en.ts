@@ -172,6 +172,8 @@ export const EN = {
   'prison.yes.leave': 'Yes, leave',
   'prison.yes.move': 'Yes, move',
   'prison.yes.partager': 'Yes, partager',
+  'prison.originCard': 'sent at card {seq}',
+  'prison.originCarried': 'from the last shoe (no. {n})',
   'prison.leave': 'Leave',
   'prison.move': 'Move',
   'prison.moveTo': 'Move to',

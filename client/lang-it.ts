@@ -174,6 +174,8 @@ export const IT: Record<Key, string> = {
   'prison.yes.leave': 'Sì, lascia',
   'prison.yes.move': 'Sì, sposta',
   'prison.yes.partager': 'Sì, partager',
+  'prison.originCard': 'entrata alla carta {seq}',
+  'prison.originCarried': 'dal sabot precedente (n. {n})',
   'prison.leave': 'Lascia',
   'prison.move': 'Sposta',
   'prison.moveTo': 'Sposta su',

@@ -19,6 +19,7 @@ import type { Refusal } from '../run-command.ts';
 import { CommandQueue } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
 import { MovedTargetGuard } from './moved-target-guard.ts';
+import { stakeOrigin } from '../stake-origin.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 /** A prison row of the table view: the stake, and whether its choice still waits for the call. */
@@ -54,6 +55,7 @@ export class TqPrison extends TqElement {
       .acts { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
       .acts button, .acts select { min-height: 32px; padding: 2px 8px; font-size: 0.85rem; }
       .chosen { font-size: 0.85rem; }
+      .origin { display: block; color: var(--ink-dim); font-size: 0.78rem; white-space: nowrap; }
       .ask { font-size: 0.85rem; color: #ffd99a; align-self: center; }
       [class*='chosen-'] { background: #4b2a6b; color: #f0e2ff; }
     `,
@@ -140,7 +142,7 @@ export class TqPrison extends TqElement {
                 (p) => p.id,
                 (p) => html`<tr data-prison="${p.player}:${p.chance}" data-stake=${p.id}>
                   <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
-                  <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}</td>
+                  <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}${originWords(p.id)}</td>
                   <td>${
                     p.choosable
                       ? this.actions
@@ -166,6 +168,18 @@ export class TqPrison extends TqElement {
           : ''
       }`;
   }
+}
+
+/**
+ * Where the stake comes from under its coup (client/stake-origin.ts): the column shows the coup of the last 31 après,
+ * the same for a stake sent to prison then and one deepened then, and nothing for a stake carried from the shoe
+ * before; two stakes of one seat on one chance differed only by amount and level (outsider pass 11).
+ */
+function originWords(id: string) {
+  const o = stakeOrigin(id);
+  if (o === null) return '';
+  const words = 'carried' in o ? t('prison.originCarried', { n: o.carried }) : t('prison.originCard', { seq: o.card });
+  return html`<small class="origin" data-stake-origin=${id}>${words}</small>`;
 }
 
 declare global {

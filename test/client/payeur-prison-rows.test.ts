@@ -33,6 +33,9 @@ describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulato
     expect(await page.locator(`tq-prison tr[data-stake="${deep}"] [data-level]`).getAttribute('data-level')).to.equal('2');
     expect(await page.locator(`tq-prison tr[data-stake="${fresh}"] [data-level]`).getAttribute('data-level')).to.equal('1');
     expect(await page.locator('tq-prison button[data-choice=partager]').count()).to.equal(2);
+    // told apart by where each came from, not only by amount and level (outsider pass 11): the card of the 31 après that sent it
+    expect(await page.locator(`tq-prison [data-stake-origin="${deep}"]`).textContent()).to.equal(`sent at card ${lastSeq(3)}`);
+    expect(await page.locator(`tq-prison [data-stake-origin="${fresh}"]`).textContent()).to.equal(`sent at card ${lastSeq(4)}`);
     await page.locator(`tq-prison tr[data-stake="${fresh}"] button[data-choice=partager]`).click();
     await page.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await waitCount(page.locator('tq-prison tr[data-stake]'), 1);

@@ -1,0 +1,15 @@
+/**
+ * Where a prison stake comes from, read from its name (docs/rules.md#prison-stake-id): the card of
+ * the 31 après that sent it to prison (`<seq>-<seat>-<chance>`), or its place on a shoe's first
+ * line when it was carried from the shoe before (`carried<n>-<seat>-<chance>`). Two stakes of one
+ * seat on one chance differ by it, and it stays the same while the stake is deepened.
+ */
+export type StakeOrigin = { card: string } | { carried: string } | null;
+
+export function stakeOrigin(id: string | undefined): StakeOrigin {
+  const origin = id?.split('-')[0];
+  if (!origin) return null;
+  const carried = /^carried(\d+)$/.exec(origin);
+  if (carried) return { carried: carried[1] ?? '' };
+  return /^\d+$/.test(origin) ? { card: origin } : null;
+}
