@@ -16,6 +16,8 @@ import { errorBox } from './error-box.ts';
 import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
 import './tq-additions.ts';
+import './tq-not-placed.ts';
+import type { NotPlaced } from './tq-not-placed.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 /** The new stake over the maximum the entry asked about: seat, chance and amount. */
@@ -38,6 +40,12 @@ export class TqStakeEntry extends TqElement {
   /** The coup the last result line (placed or refused) was for: it is not shown once the next coup takes stakes. */
   @state() accessor said = '';
   @state() accessor busy = false;
+  /**
+   * Stakes refused since the bets of this coup opened, one per seat and chance, until placed after all, let go
+   * (OK) or the coup's bets are over: in a fast run a refusal was told only until the next Enter, and the refused
+   * seat was then listed nowhere (outsider pass 11).
+   */
+  @state() accessor notPlaced: NotPlaced[] = [];
   /** Additions to a stake already on the table, each waiting for its confirmation (tq-additions.ts), at most one per seat and chance. */
   @state() accessor additions: Addition[] = [];
   /**
@@ -67,6 +75,7 @@ export class TqStakeEntry extends TqElement {
       .ok-msg { color: #b9f3d2; }
       .flag { color: #1b1406; background: #ffb347; border-radius: 6px; padding: 4px 10px; font-weight: 700; margin-top: 6px; }
       .flag.ask { background: #ffd99a; }
+
 
     `,
   );
@@ -119,12 +128,12 @@ export class TqStakeEntry extends TqElement {
 
   async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null; edits: number }) {
     const coup = coupOfStakes(this.view);
-    if (coup !== this.said) [this.error, this.placed, this.said] = [null, '', coup];
+    if (coup !== this.said) [this.error, this.placed, this.said, this.notPlaced] = [null, '', coup, []];
     const cents = parseAmount(typed.amount, lang());
     const player = typed.player;
     const chance = typed.chance;
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
-    if (cents === null) return void (this.error = { text: t('entry.badAmount') });
+    if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
     if (this.view && this.view.phase !== 'open') return void (this.error = { text: closedText(this.view) });
     const waiting = this.#waiting(player, chance);
@@ -149,9 +158,20 @@ export class TqStakeEntry extends TqElement {
     this.busy = true;
     const error = await runCommand(() => api.bet(player, chance, cents, insured));
     this.busy = false;
-    this.error = error;
-    if (error === null) this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
+    if (error !== null) this.#refused(player, chance, formatCents(cents, lang()), error);
+    else {
+      this.error = null;
+      this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
+      this.notPlaced = this.notPlaced.filter((n) => n.key !== additionKey({ player, chance }));
+    }
     return error;
+  }
+
+  /** A stake of a seat refused: said now, and kept in the list of stakes not placed (one per seat and chance). */
+  #refused(player: string, chance: Chance, typed: string, refusal: Refusal) {
+    const key = additionKey({ player, chance });
+    [this.error, this.placed] = [refusal, ''];
+    this.notPlaced = [...this.notPlaced.filter((n) => n.key !== key), { key, player, chance, typed, refusal }];
   }
 
   /** The addition waiting for this seat and chance, if any. */
@@ -244,6 +264,8 @@ export class TqStakeEntry extends TqElement {
   override render() {
     const v = this.view;
     const cents = parseAmount(this.amount, lang());
+    // the latest refusal is said in its own box while the bets are open; the list holds the others
+    const shownError = (v === null || v.phase === 'open') && this.said === coupOfStakes(v) ? this.error : null;
     const players = [...new Set([...(v?.stakes ?? []), ...(v?.prison ?? [])].map((s) => s.player))];
     return html`<form @submit=${this.#submit} @keydown=${this.#enter} aria-label=${t('entry.title')}>
         <label>${t('entry.player')}
@@ -316,7 +338,9 @@ export class TqStakeEntry extends TqElement {
               : this.placed
                 ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
                 : ''
-      }`;
+      }
+      <tq-not-placed .entries=${this.said === coupOfStakes(v) ? this.notPlaced.filter((n) => n.refusal !== shownError) : []}
+        @dismiss=${(e: CustomEvent<NotPlaced>) => (this.notPlaced = this.notPlaced.filter((x) => x !== e.detail))}></tq-not-placed>`;
   }
 }
 

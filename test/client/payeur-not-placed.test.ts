@@ -1,0 +1,46 @@
+/**
+ * Stakes refused in a fast run stay listed until placed after all, let go, or the next coup's bets
+ * open: a refusal was said only until the next Enter, then "Placed: …" took its place and the
+ * refused seat was listed nowhere, its chips on the layout unrecorded (outsider pass 11, D3).
+ */
+import { expect } from 'chai';
+import { scriptErrors, screenshot } from './support/chromium.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { enterStake } from './support/stake-keys.ts';
+import { textOf, waitCount } from './support/wait.ts';
+import { until } from '../support/until.ts';
+
+describe('dashboard: the payeur’s stakes not placed (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('payeur-not-placed');
+
+  it('lists every refused stake of a fast run until it is placed or let go, and keeps the list once the bets close', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    const rows = entry.locator('tq-not-placed [data-not-placed-row]');
+    await enterStake(page, 's3', 'r', '1.000,50'); // an Italian amount on the English screen: refused
+    await enterStake(page, 's6', 'n', '1'); // under the minimum: refused by the table
+    await enterStake(page, 's8', 'c', '100');
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's8 placed', 5000);
+    await waitCount(rows, 2);
+    expect(await textOf(rows.nth(0))).to.match(/^s3 · Rouge · “1\.000,50”: Enter an amount such as 100 or 100\.50/);
+    expect(await textOf(rows.nth(1))).to.match(/^s6 · Noir · “1\.00”: The stake is under the table minimum/);
+    expect(await rows.nth(1).getAttribute('data-code')).to.equal('BELOW_MINIMUM');
+    expect(await textOf(entry.locator('[data-placed]'))).to.equal('Placed: s8 · Couleur · 100.00');
+    await screenshot(page, 'payeur-not-placed');
+    // s6 placed after all: its line goes; s3 let go with OK
+    await enterStake(page, 's6', 'n', '10');
+    await waitCount(rows, 1);
+    await rows.nth(0).locator('button[data-not-placed-ok]').click();
+    await waitCount(rows, 0);
+    // a refusal left unanswered when the bets close stays listed beside "bets are closed"
+    await enterStake(page, 's9', 'i', '0,5');
+    await entry.locator('[data-error]').waitFor();
+    await t.tailleur.post('/api/bets/close');
+    await entry.locator('[data-entry-closed]').waitFor();
+    await waitCount(rows, 1);
+    expect(await rows.nth(0).getAttribute('data-not-placed-row')).to.equal('s9:inverse');
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+});
