@@ -191,6 +191,8 @@ export const EN = {
   'handBack.from': 'From',
   'handBack.fromCoup': 'stake on coup {coup} (annulled)',
   'handBack.fromPrison': 'prison, released at the end of the shoe',
+  'handBack.ask': 'Handed back {total} to the players?',
+  'handBack.yes': 'Yes, handed back',
   'handBack.done': 'Handed back',
   'handBack.markLater': "Hand the chips back now; mark them handed back once the next shoe has begun (this shoe's record is closed).",
   'chef.noDisputes': 'No open dispute.',

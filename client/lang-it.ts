@@ -193,6 +193,8 @@ export const IT: Record<Key, string> = {
   'handBack.from': 'Provenienza',
   'handBack.fromCoup': 'puntata del colpo {coup} (annullato)',
   'handBack.fromPrison': 'prigione, liberata a fine sabot',
+  'handBack.ask': 'Restituiti {total} ai giocatori?',
+  'handBack.yes': 'Sì, restituiti',
   'handBack.done': 'Restituite',
   'handBack.markLater': 'Restituire le fiches ora; segnarle restituite quando il nuovo sabot è iniziato (il registro di questo sabot è chiuso).',
   'chef.noDisputes': 'Nessuna contestazione aperta.',

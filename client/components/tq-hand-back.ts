@@ -7,7 +7,7 @@
  * follows a shoe's end in its record, so the mark waits for the next shoe.
  */
 import { css, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { customElement, state } from 'lit/decorators.js';
 import { CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
 import { type HandBack, handBacks } from '../hand-back.ts';
@@ -21,6 +21,11 @@ import { TqElement, tqStyles } from './tq-element.ts';
 @customElement('tq-hand-back')
 export class TqHandBack extends TqElement {
   #off = () => {};
+  /**
+   * The shoe whose "handed back" waits for its yes: the mark takes the list off every screen, and it went at one
+   * click while a 20,00 withdrawal asked first (outsider pass 11). The yes takes the focus; Esc lets it go.
+   */
+  @state() accessor asking = '';
   /** A double click is one press; a refusal stays only while its entry does (client/hand-back-press.ts). */
   readonly #presses = new HandBackPresses(
     async (shoe) => live.applyResult((await handBacks.handedBack(shoe)) as CommandResult | undefined),
@@ -34,6 +39,7 @@ export class TqHandBack extends TqElement {
       h2 { margin: 0 0 4px; }
       p { margin: 0 0 6px; }
       .later { margin: 6px 0 0; font-size: 0.9em; }
+      .ask { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
       .foot { display: flex; justify-content: space-between; align-items: center; gap: 10px; margin-top: 6px; font-weight: 700; }
     `,
   );
@@ -73,9 +79,35 @@ export class TqHandBack extends TqElement {
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>
-        <button class="primary" data-handed-back ?disabled=${later || this.#presses.sending(h.shoe)} title=${later ? t('handBack.markLater') : ''} @click=${() => this.#presses.press(h.shoe)}>${t('handBack.done')}</button></div>
+        ${
+          this.asking === h.shoe && !later
+            ? html`<span class="ask" data-handed-back-ask @keydown=${(e: KeyboardEvent) => this.#keep(e)}>${t('handBack.ask', { total: formatCents(total, l) })}
+                <button class="primary" data-handed-back-yes ?disabled=${this.#presses.sending(h.shoe)} @click=${(e: MouseEvent) => this.#answer(e, h.shoe)}>${t('handBack.yes')}</button>
+                <button data-handed-back-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.asking = ''))}>${t('common.cancel')}</button></span>`
+            : html`<button class="primary" data-handed-back ?disabled=${later || this.#presses.sending(h.shoe)} title=${later ? t('handBack.markLater') : ''} @click=${() => this.#ask(h.shoe)}>${t('handBack.done')}</button>`
+        }</div>
       ${later ? html`<p class="later" data-mark-later>${t('handBack.markLater')}</p>` : ''}
     </section>`;
+  }
+
+  #ask(shoe: string) {
+    this.asking = shoe;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-handed-back-yes]')?.focus());
+  }
+
+  /** The second click of a double click on "handed back" is not the answer to the question it raised. */
+  #answer(e: MouseEvent, shoe: string) {
+    if (e.detail > 1) return;
+    this.asking = '';
+    this.#presses.press(shoe);
+  }
+
+  #keep(e: KeyboardEvent) {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.asking = '';
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-handed-back]')?.focus());
   }
 
   override render() {

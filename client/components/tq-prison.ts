@@ -110,7 +110,7 @@ export class TqPrison extends TqElement {
       return html`<div class="acts" data-choice-ask=${asked} @keydown=${this.#keepAsking}>
         <span class="ask">${t(`prison.ask.${asked}`, words)}</span>
         <button class="danger" data-choice-yes ?disabled=${still} @click=${(e: MouseEvent) => this.#answer(e, p, asked)}>${t(`prison.yes.${asked}`)}</button>
-        <button data-choice-cancel @click=${() => (this.asking = null)}>${t('common.cancel')}</button>
+        <button data-choice-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.asking = null))}>${t('common.cancel')}</button>
       </div>`;
     }
     return html`<div class="acts" ?data-settling=${still}>

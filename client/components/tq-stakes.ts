@@ -95,7 +95,7 @@ export class TqStakes extends TqElement {
                           this.withdrawing === `${s.player}:${s.chance}`
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
                               <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${(e: MouseEvent) => this.#confirmWithdraw(e, s)}>${t('stakes.withdrawYes')}</button>
-                              <button @click=${() => (this.withdrawing = '')}>${t('common.cancel')}</button>`
+                              <button @click=${(e: MouseEvent) => e.detail <= 1 && ((this.withdrawing = ''))}>${t('common.cancel')}</button>`
                             : html`<button data-withdraw=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
                         }
                       </td>`

@@ -71,6 +71,14 @@ describe('dashboard: stakes to hand back after a suspension (Chromium, real serv
     await waitText(freshPage.locator('tq-hand-back [data-hand-back-total]'), /125/);
     // The payeur's "handed back" on that screen is recorded by the table: every screen drops the entry.
     await freshPage.locator('tq-hand-back button[data-handed-back]').click();
+    // it asks first, naming the total, its yes focused: Enter answers (outsider pass 11)
+    await waitText(freshPage.locator('tq-hand-back [data-handed-back-ask]'), /Handed back 125\.00 to the players\?/);
+    await freshPage.keyboard.press('Escape');
+    await freshPage.locator('tq-hand-back [data-handed-back-ask]').waitFor({ state: 'detached' });
+    expect(await freshPage.locator('tq-hand-back [data-hand-back]').count(), 'Esc keeps the list').to.equal(1);
+    await freshPage.locator('tq-hand-back button[data-handed-back]').click();
+    await freshPage.locator('tq-hand-back [data-handed-back-yes]').waitFor();
+    await freshPage.keyboard.press('Enter');
     await waitCount(freshPage.locator('tq-hand-back [data-hand-back]'), 0);
     await waitCount(chefPage.locator('tq-hand-back [data-hand-back]'), 0);
     await waitCount(payeurPage.locator('tq-hand-back [data-hand-back]'), 0);
@@ -98,7 +106,11 @@ describe('dashboard: stakes to hand back after a suspension (Chromium, real serv
       await new Promise((r) => setTimeout(r, 300));
       await route.continue();
     });
+    // the double click on "handed back" asks once; the double click on the yes is one press
     await button.dblclick();
+    const yes = payeurPage.locator('tq-hand-back button[data-handed-back-yes]');
+    await yes.waitFor();
+    await yes.dblclick();
     await waitCount(payeurPage.locator('tq-hand-back [data-hand-back]'), 0);
     // the second click's answer, had it been sent, is back by now
     await payeurPage.waitForTimeout(500);
