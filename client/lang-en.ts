@@ -190,6 +190,7 @@ export const EN = {
   'handBack.amount': 'To return',
   'handBack.from': 'From',
   'handBack.fromCoup': 'stake on coup {coup} (annulled)',
+  'handBack.fromLayout': 'on the layout for a coup not dealt',
   'handBack.fromPrison': 'prison, released at the end of the shoe',
   'handBack.ask': 'Handed back {total} to the players?',
   'handBack.yes': 'Yes, handed back',

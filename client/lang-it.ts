@@ -192,6 +192,7 @@ export const IT: Record<Key, string> = {
   'handBack.amount': 'Da restituire',
   'handBack.from': 'Provenienza',
   'handBack.fromCoup': 'puntata del colpo {coup} (annullato)',
+  'handBack.fromLayout': 'sul tavolo per un colpo non distribuito',
   'handBack.fromPrison': 'prigione, liberata a fine sabot',
   'handBack.ask': 'Restituiti {total} ai giocatori?',
   'handBack.yes': 'Sì, restituiti',

@@ -57,7 +57,8 @@ export interface HandBack {
   /** The coup cut short by the end, annulled; or, with `annulled: "ruling"`, the coup whose annulment by the chef de table ended the shoe. */
   coup?: number;
   annulled?: 'ruling';
-  rows: (HandedBackRow & { from: 'coup' | 'prison' })[];
+  /** `layout`: a stake on the layout for a coup the shoe did not deal (placed, or left standing by an après). */
+  rows: (HandedBackRow & { from: 'coup' | 'prison' | 'layout' })[];
 }
 
 export const WITNESS_STATES = ['lost', 'restored', 'dealing-unwitnessed', 'unsealed'] as const;

@@ -9,6 +9,7 @@ import { faultParams } from './fault-params.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
 import { carriedStakeId } from './prison-id.ts';
+import { lyingStakes } from './lying-stakes.ts';
 import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
 import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type FreeStake, type ShoeState } from './state.ts';
@@ -189,6 +190,11 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
     );
   } else {
     for (const x of s.stakes) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
+    // Stakes an après (or an insured stake a 31 après left standing) left on the layout for a next coup that this shoe
+    // will not deal, the bets not yet opened again: they go back too. They vanished from the books when a held
+    // suspension took effect on a 31 après's confirm (outsider pass 12; docs/rules.md#end-of-shoe).
+    if (s.phase === 'waiting')
+      for (const x of lyingStakes(s)) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
   }
   if (event.reason === 'empty' && s.rules.endOfShoeRelease) {
     release.push(...releaseAtEndOfShoe(s.prison));

@@ -18,8 +18,14 @@ import { tableView, type TableView } from './table-view.ts';
 export type HandBackRow = HandBack['rows'][number];
 export type { HandBack };
 
+/**
+ * A row of the shoe's end goes back from prison when the stake had counted as handed to the bank (`net` is the
+ * amount back, docs/rules.md#settlement-outcomes), from the layout when it never left the player (`net` 0).
+ */
+const released = (r: SettlementRow): HandBackRow['from'] => (r.net === 0 ? 'layout' : 'prison');
+
 const handed =
-  (from: HandBackRow['from']) =>
+  (from: (r: SettlementRow) => HandBackRow['from']) =>
   (r: SettlementRow): HandBackRow[] =>
     r.returned > 0
       ? [
@@ -29,7 +35,7 @@ const handed =
             amount: r.returned,
             ...(r.insured && { insured: true }),
             ...(r.premiumBack && { premium: r.premiumBack }),
-            from,
+            from: from(r),
           },
         ]
       : [];
@@ -41,7 +47,7 @@ export function handBackOf(view: TableView): HandBack | null {
   const ruled = cut ? undefined : view.end?.annulledCoup;
   const annulled = cut?.coup ?? ruled;
   const coup = annulled !== undefined ? [view.coup, ...view.recent].find((c) => c?.coup === annulled && c?.standing === 'annulled') : undefined;
-  const rows = [...(coup?.settlement ?? []).flatMap(handed('coup')), ...view.release.flatMap(handed('prison'))];
+  const rows = [...(coup?.settlement ?? []).flatMap(handed(() => 'coup')), ...view.release.flatMap(handed(released))];
   if (rows.length === 0) return null;
   const end = view.end;
   return {

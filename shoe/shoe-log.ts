@@ -105,7 +105,7 @@ const handBackCarry = z.looseObject({
         amount: cents,
         insured: flag.optional(),
         premium: cents.optional(),
-        from: z.enum(['coup', 'prison'], { error: 'must be coup or prison' }),
+        from: z.enum(['coup', 'prison', 'layout'], { error: 'must be coup, prison or layout' }),
       }),
     )
     .max(MAX_HAND_BACK_ROWS, { error: `must list at most ${MAX_HAND_BACK_ROWS} rows` }),

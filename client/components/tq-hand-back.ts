@@ -75,7 +75,7 @@ export class TqHandBack extends TqElement {
           (r) =>
             html`<tr data-hand-back-row="${r.player}:${r.chance}" data-from=${r.from}><td>${r.player}</td><td>${CHANCE_NAMES[r.chance]}${r.insured ? ` ${t('outcome.insured')}` : ''}${
               r.premium ? html` <small data-premium-back=${r.premium}>${t('outcome.premiumBack', { amount: formatCents(r.premium, l) })}</small>` : ''
-            }</td><td>${r.from === 'coup' ? t('handBack.fromCoup', { coup: h.coup ?? '' }) : t('handBack.fromPrison')}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
+            }</td><td>${r.from === 'coup' ? t('handBack.fromCoup', { coup: h.coup ?? '' }) : r.from === 'layout' ? t('handBack.fromLayout') : t('handBack.fromPrison')}</td><td class="num">${formatCents(r.amount, l)}</td></tr>`,
         )}</tbody>
       </table>
       <div class="foot"><span data-hand-back-total>${t('common.total')}: ${formatCents(total, l)}</span>

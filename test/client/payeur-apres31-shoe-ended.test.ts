@@ -27,6 +27,7 @@ describe('dashboard: payeur, a 31 après that ends a suspended shoe (Chromium, s
     await playCoups(t, payeur, COUPS.slice(0, 3));
     await t.tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 50_000 });
+    await payeur.post('/api/bets', { player: 's2', chance: 'noir', amount: 20_000, insured: true }); // untouched by the 31 après
     await dealCards(t.tailleur, cardsIn(COUPS[3]!));
     await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked card' }); // held for the call of coup 4
     const page = await t.page('payeur');
@@ -37,6 +38,14 @@ describe('dashboard: payeur, a 31 après that ends a suspended shoe (Chromium, s
       'Confirmed: nothing is won; the shoe has ended, so no prison choice: the stakes in prison go on to the next shoe as they stand · Coup 4',
     );
     expect((await t.tailleur.get('/api/table')).view.end.reason).to.equal('suspended');
+    // the insured stake the 31 après left standing goes back with the shoe: it was in no list (outsider pass 12)
+    const row = page.locator('tq-payeur tq-hand-back [data-hand-back-row="s2:noir"]');
+    await row.waitFor();
+    expect(await row.getAttribute('data-from')).to.equal('layout');
+    expect(await row.textContent())
+      .to.contain('on the layout for a coup not dealt')
+      .and.to.contain('200.00');
+    expect(await page.locator('tq-payeur tq-hand-back [data-hand-back-row="s1:rouge"]').count(), 's1 stays in prison').to.equal(0);
     await screenshot(page, 'payeur-apres31-shoe-ended');
   });
 });

@@ -60,4 +60,32 @@ describe('stakes to hand back (the rule)', () => {
       { player: 's2', chance: 'noir', amount: 3_000, from: 'coup' },
     ]);
   });
+
+  it('hands back the stakes an après left on the layout when the shoe ends before the next coup, from the layout', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000).bet('s2', 'noir', 2_000);
+    expect(t.play(ROWS.r37, ['KC', 'JC', '7H', 'TD']).result).to.equal('apres');
+    t.do({ type: 'end', reason: 'suspended', note: 'marked card' }, 'chef');
+    const back = handBackOf(tableView(t.state, Number.POSITIVE_INFINITY));
+    expect(back?.rows.map((r) => [r.player, r.chance, r.amount, r.from])).to.deep.equal([
+      ['s1', 'rouge', 1_000, 'layout'],
+      ['s2', 'noir', 2_000, 'layout'],
+    ]);
+  });
+
+  it('hands back an insured stake a 31 après left standing when the shoe ends on its call, the others staying in prison', () => {
+    // a held suspension taking effect on the 31 après's confirm: the insured stake was in no list (outsider pass 12)
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000).bet('s2', 'noir', 2_000, true);
+    expect(t.play(ROWS.r31, ROWS.b31).result).to.equal('apres31');
+    t.do({ type: 'end', reason: 'suspended', note: 'marked card' }, 'chef');
+    expect(handBackOf(tableView(t.state, Number.POSITIVE_INFINITY))?.rows).to.deep.equal([{ player: 's2', chance: 'noir', amount: 2_000, from: 'layout' }]);
+    expect(t.state.prison.map((p) => [p.player, p.chance, p.amount])).to.deep.equal([['s1', 'rouge', 1_000]]);
+  });
+
+  it('does not hand back an après’s stakes twice once the bets were opened again: they are the open coup’s carried stakes', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000);
+    expect(t.play(ROWS.r37, ['KC', 'JC', '7H', 'TD']).result).to.equal('apres');
+    t.open();
+    t.do({ type: 'end', reason: 'suspended', note: 'marked card' }, 'chef');
+    expect(handBackOf(tableView(t.state, Number.POSITIVE_INFINITY))?.rows).to.deep.equal([{ player: 's1', chance: 'rouge', amount: 1_000, from: 'layout' }]);
+  });
 });
