@@ -68,7 +68,7 @@ export class TqAdditions extends TqElement {
     const key = additionKey(a);
     switch (state) {
       case 'asking':
-        return html`<div class="flag ask" role="status" data-add-pending=${key} data-add-confirm><span>${t('entry.addTo', words)}</span>${this.#buttons(a, insurable, words.held)}</div>`;
+        return html`<div class="flag ask" role="status" data-add-pending=${key} data-add-confirm><span>${t(insurable ? 'entry.addToInsured' : 'entry.addTo', words)}</span>${this.#buttons(a, insurable, words.held)}</div>`;
       case 'confirmable':
         return html`<div class="flag ask" role="status" data-add-pending=${key}><span>${t('entry.addWaiting', words)}</span>${this.#buttons(a, insurable, words.held)}</div>`;
       case 'lost':

@@ -139,6 +139,8 @@ export class TqStakeEntry extends TqElement {
     const waiting = this.#waiting(player, chance);
     if (held && waiting?.cents !== cents) {
       const asked = { player, chance, cents, insured: typed.insured, held: held.amount, coup };
+      // the question replaces the answer to the stake before it: a refusal left beside it read as its answer (outsider pass 12)
+      [this.error, this.placed] = [null, ''];
       return void (this.additions = [...this.additions.filter((a) => a !== waiting), asked]);
     }
     if (waiting) this.#drop(waiting);
@@ -161,7 +163,7 @@ export class TqStakeEntry extends TqElement {
     if (error !== null) this.#refused(player, chance, formatCents(cents, lang()), error);
     else {
       this.error = null;
-      this.placed = t('entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
+      this.placed = t(insured ? 'entry.placedInsured' : 'entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
       this.notPlaced = this.notPlaced.filter((n) => n.key !== additionKey({ player, chance }));
     }
     return error;

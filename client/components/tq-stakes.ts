@@ -31,12 +31,20 @@ export class TqStakes extends TqElement {
       .acts { display: flex; gap: 6px; justify-content: flex-end; flex-wrap: wrap; }
       .carried { font-size: 0.78rem; }
       .ask { font-size: 0.85rem; color: #ffd99a; }
+      .done { color: #b9f3d2; margin: 6px 0 0; }
       .per { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.95rem; }
       .per b { font-variant-numeric: tabular-nums; }
     `,
   );
 
-  readonly #queue = new CommandQueue(this, (error) => (this.error = error));
+  /** What the last action on a stake did, said under the list ("Withdrawn: …"): a withdrawal went without a word (outsider pass 12). */
+  @state() accessor done = '';
+  #doneWith = '';
+
+  readonly #queue = new CommandQueue(this, (error) => {
+    this.error = error;
+    this.done = error === null ? this.#doneWith : '';
+  });
 
   /** `once`: the action on one stake; a repeat while it is on its way (a double click) is not sent. */
   #act(step: Step, once: string) {
@@ -52,7 +60,10 @@ export class TqStakes extends TqElement {
       return;
     }
     this.withdrawing = '';
-    this.#act(() => api.withdraw(s.player, s.chance as Chance), `withdraw:${key}`);
+    this.#act(() => {
+      this.#doneWith = t('stakes.withdrawn', { player: s.player, chance: CHANCE_NAMES[s.chance], amount: formatCents(s.amount, lang()) });
+      return api.withdraw(s.player, s.chance as Chance);
+    }, `withdraw:${key}`);
   }
 
   /** Esc on the question: nothing is withdrawn, and the focus goes back to the stake's "withdraw". */
@@ -90,7 +101,19 @@ export class TqStakes extends TqElement {
                     this.readOnly
                       ? ''
                       : html`<td class="acts" @keydown=${this.#keepStake}>
-                        ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#act(() => api.insure(s.player, s.chance as Chance), `insure:${s.player}:${s.chance}`)}>${t('stakes.insure')}</button>`}
+                        ${
+                          s.insured
+                            ? ''
+                            : html`<button ?disabled=${!this.editable} @click=${() =>
+                                this.#act(() => {
+                                  this.#doneWith = t('stakes.insuredNow', {
+                                    player: s.player,
+                                    chance: CHANCE_NAMES[s.chance],
+                                    amount: formatCents(s.amount, lang()),
+                                  });
+                                  return api.insure(s.player, s.chance as Chance);
+                                }, `insure:${s.player}:${s.chance}`)}>${t('stakes.insure')}</button>`
+                        }
                         ${
                           this.withdrawing === `${s.player}:${s.chance}`
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
@@ -111,7 +134,7 @@ export class TqStakes extends TqElement {
               : ''
           }`
       }
-      ${errorBox(this.error)}`;
+      ${errorBox(this.error)}${this.done && !this.error ? html`<p class="done" role="status" data-stake-done>${this.done}</p>` : ''}`;
   }
 }
 

@@ -10,6 +10,7 @@ import { freshTables } from './support/fresh-table.ts';
 import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { enterStake, typeStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
+import { waitText } from './support/wait.ts';
 
 type Stake = { player: string; chance: string; amount: number; insured?: boolean };
 
@@ -29,6 +30,10 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
     await page.keyboard.press('Enter');
     const insure = entry.locator('[data-add-insure]');
     await insure.waitFor();
+    // the addition asked says the whole stake would then be insured (outsider pass 12)
+    expect(await entry.locator('[data-add-confirm] span').first().textContent()).to.equal(
+      's9 already has 500.00 on Inverse, not insured: the stake becomes 1,000.00, all of it insured. Enter again to confirm.',
+    );
     expect(await insure.textContent()).to.match(/Insure the 500\.00 already there instead/);
     await insure.press('Enter');
     await until(async () => (await stakes(t))[0]?.insured === true, 's9 insured', 5000);
@@ -64,6 +69,8 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
     await page.keyboard.press('Enter');
     await until(async () => (await stakes(t)).length === 1, 's3 withdrawn', 5000);
     expect((await stakes(t))[0]).to.include({ player: 's2', chance: 'rouge' });
+    // said under the list: a withdrawal went without a word (outsider pass 12)
+    await waitText(list.locator('[data-stake-done]'), 'Withdrawn: s3 · Noir · 200.00');
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });

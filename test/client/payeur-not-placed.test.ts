@@ -34,6 +34,15 @@ describe('dashboard: the payeur’s stakes not placed (Chromium, real server, si
     await waitCount(rows, 1);
     await rows.nth(0).locator('button[data-not-placed-ok]').click();
     await waitCount(rows, 0);
+    // an addition asked next replaces the last refusal under the entry: it read as the question's answer (outsider pass 12)
+    await enterStake(page, 's4', 'r', '1');
+    await entry.locator('[data-error]').waitFor();
+    await enterStake(page, 's8', 'c', '50');
+    await entry.locator('[data-add-confirm]').waitFor();
+    expect(await entry.locator('[data-error]').count()).to.equal(0);
+    await page.keyboard.press('Escape');
+    await rows.filter({ hasText: 's4' }).locator('button[data-not-placed-ok]').click();
+    await waitCount(rows, 0);
     // a refusal left unanswered when the bets close stays listed beside "bets are closed"
     await enterStake(page, 's9', 'i', '0,5');
     await entry.locator('[data-error]').waitFor();
