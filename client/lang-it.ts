@@ -333,6 +333,7 @@ export const IT: Record<Key, string> = {
   'stakes.withdrawAsk': 'Ritirare {amount} di {player} su {chance}?',
   'stakes.withdrawYes': 'Sì, ritira',
   'entry.overMax': '{amount}: giocano {max}, {excess} viene restituito',
+  'entry.overMaxLeft': 'oltre il massimo: chiesta, e non puntata (Invio non è stato premuto di nuovo)',
   'entry.overMaxAsk': '{amount} per {player} su {chance} supera il massimo: giocano {max}, {excess} viene restituito. Invio di nuovo per puntarla.',
   'entry.addTo': '{player} ha già {held} su {chance}: la posta diventa {total}. Invio di nuovo per confermare.',
   'entry.addToInsured': '{player} ha già {held} su {chance}, non assicurata: la posta diventa {total}, tutta assicurata. Invio di nuovo per confermare.',

@@ -3,7 +3,7 @@
  * table currency (sent as integer cents), insured. Enter places it; the server
  * applies the limits and its refusal is shown as it worded it.
  */
-import { css, html } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
@@ -132,6 +132,8 @@ export class TqStakeEntry extends TqElement {
     const cents = parseAmount(typed.amount, lang());
     const player = typed.player;
     const chance = typed.chance;
+    // another stake typed while an over-maximum one waits for its second Enter: that one was left, and is listed
+    if (this.overMaxAsked && this.overMaxAsked !== (cents === null ? '' : overMaxKey(player, chance, cents))) this.#leftOverMax();
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
     if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
@@ -167,6 +169,23 @@ export class TqStakeEntry extends TqElement {
       this.notPlaced = this.notPlaced.filter((n) => n.key !== additionKey({ player, chance }));
     }
     return error;
+  }
+
+  /**
+   * The over-maximum stake asked about was not placed: another stake was typed, or the bets closed. It went without a
+   * word, its chips on the layout and nothing recorded (outsider pass 12); it is listed with the stakes not placed.
+   */
+  #leftOverMax() {
+    const [player = '', chance, cents] = this.overMaxAsked.split('|');
+    this.overMaxAsked = '';
+    const entry = { player, chance: chance as Chance, typed: formatCents(Number(cents), lang()), refusal: { text: t('entry.overMaxLeft') } };
+    const key = additionKey(entry);
+    this.notPlaced = [...this.notPlaced.filter((n) => n.key !== key), { key, ...entry }];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (this.overMaxAsked && this.view && this.view.phase !== 'open') this.#leftOverMax();
   }
 
   /** A stake of a seat refused: said now, and kept in the list of stakes not placed (one per seat and chance). */

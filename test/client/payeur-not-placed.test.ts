@@ -52,4 +52,25 @@ describe('dashboard: the payeur’s stakes not placed (Chromium, real server, si
     expect(await rows.nth(0).getAttribute('data-not-placed-row')).to.equal('s9:inverse');
     expect(scriptErrors(page)).to.deep.equal([]);
   });
+
+  it('lists an over-maximum stake asked about and left, when another stake is placed or the bets close', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    const rows = entry.locator('tq-not-placed [data-not-placed-row]');
+    await enterStake(page, 's5', 'r', '6000');
+    await entry.locator('[data-over-max-ask]').waitFor();
+    await enterStake(page, 's6', 'n', '100'); // the next player, without the second Enter for s5
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's6 placed', 5000);
+    await waitCount(rows, 1);
+    expect(await textOf(rows.nth(0))).to.match(/^s5 · Rouge · “6,000\.00”: over the maximum: asked, and not placed/);
+    // asked again and left when the bets close
+    await enterStake(page, 's7', 'c', '7000');
+    await entry.locator('[data-over-max-ask]').waitFor();
+    await t.tailleur.post('/api/bets/close');
+    await entry.locator('[data-entry-closed]').waitFor();
+    await waitCount(rows, 2);
+    expect(await rows.nth(1).getAttribute('data-not-placed-row')).to.equal('s7:couleur');
+    expect(await entry.locator('[data-over-max-ask]').count(), 'no "Enter again" beside "bets are closed"').to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
 });

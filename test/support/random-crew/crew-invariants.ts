@@ -63,12 +63,10 @@ export function money(events: readonly ShoeEvent[], state: ShoeState): string | 
   let s = INITIAL_STATE;
   let handedIn = 0;
   let withdrawn = 0;
-  let phaseAtEnd: ShoeState['phase'] = 'idle';
   for (const e of events) {
     if (e.type === 'shoe') handedIn += sum((e.prison ?? []).map((p) => p.amount));
     if (e.type === 'bet' && !e.carried) handedIn += e.amount;
     if (e.type === 'withdraw') withdrawn += s.stakes.find((x) => x.player === e.player && x.chance === e.chance)?.amount ?? 0;
-    if (e.type === 'end' && !s.end) phaseAtEnd = s.phase;
     s = evolve(s, e);
   }
   let out = 0;
@@ -78,9 +76,11 @@ export function money(events: readonly ShoeEvent[], state: ShoeState): string | 
   }
   for (const r of state.release) out += r.collected + r.returned;
   // Stakes an après left on the layout are written again by the next open (or played by a coup dealt before it);
-  // until then — between the coups, bets not yet opened, or a shoe ended so — they lie there.
+  // until then — between the coups, bets not yet opened — they lie there. A shoe that ends so hands them back: they
+  // are release rows of its end, out like any returned stake (docs/rules.md#end-of-shoe). The model counted them as
+  // lying on the ended shoe's layout for ever, the hole an outsider found (pass 12).
   const last = state.coups.at(-1);
-  const between = state.phase === 'waiting' || (state.phase === 'ended' && phaseAtEnd === 'waiting');
+  const between = state.phase === 'waiting';
   const lying =
     last && last.status !== 'dealing' && last.status !== 'annulled' && between
       ? sum(last.settlement.filter((r) => r.outcome === 'push' && r.level === 0).map((r) => r.amount))
