@@ -17,6 +17,7 @@ import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
 import './tq-additions.ts';
 import './tq-not-placed.ts';
+import './tq-held-actions.ts';
 import type { NotPlaced } from './tq-not-placed.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -46,6 +47,8 @@ export class TqStakeEntry extends TqElement {
    * seat was then listed nowhere (outsider pass 11).
    */
   @state() accessor notPlaced: NotPlaced[] = [];
+  /** A stake on the layout named with no amount: its actions offered (tq-held-actions.ts), as `seat:chance`. */
+  @state() accessor heldAsk = '';
   /** Additions to a stake already on the table, each waiting for its confirmation (tq-additions.ts), at most one per seat and chance. */
   @state() accessor additions: Addition[] = [];
   /**
@@ -135,6 +138,7 @@ export class TqStakeEntry extends TqElement {
     // another stake typed while an over-maximum one waits for its second Enter: that one was left, and is listed
     if (this.overMaxAsked && this.overMaxAsked !== (cents === null ? '' : overMaxKey(player, chance, cents))) this.#leftOverMax();
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
+    if (cents === null && typed.amount.trim() === '') return void this.#noAmount(player, chance);
     if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
     if (this.view && this.view.phase !== 'open') return void (this.error = { text: closedText(this.view) });
@@ -186,6 +190,29 @@ export class TqStakeEntry extends TqElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (this.overMaxAsked && this.view && this.view.phase !== 'open') this.#leftOverMax();
+  }
+
+  /** Seat and chance with no amount: a stake there is offered its actions; else the amount is asked for. */
+  #noAmount(player: string, chance: Chance) {
+    if (!this.#held(player, chance) || (this.view && this.view.phase !== 'open')) return void (this.error = { text: t('entry.badAmount') });
+    [this.error, this.placed, this.heldAsk] = [null, '', additionKey({ player, chance })];
+    void this.updateComplete.then(() => this.renderRoot.querySelector('tq-held-actions')?.focusFirst());
+  }
+
+  /** Insure or withdraw the stake offered, then back to the seat field for the next player. */
+  #onHeld(action: 'insure' | 'withdraw') {
+    const [player = '', chance] = this.heldAsk.split(':') as [string, Chance];
+    const held = this.#held(player, chance);
+    this.heldAsk = '';
+    if (!held) return;
+    this.#queue = this.#queue.then(async () => {
+      const error = await runCommand(() => (action === 'insure' ? api.insure(player, chance) : api.withdraw(player, chance)));
+      this.error = error;
+      const words = { player, chance: CHANCE_NAMES[chance], amount: formatCents(held.amount, lang()) };
+      if (error === null) this.placed = t(action === 'insure' ? 'stakes.insuredNow' : 'stakes.withdrawn', words);
+      this.amount = '';
+      this.focusEntry();
+    });
   }
 
   /** A stake of a seat refused: said now, and kept in the list of stakes not placed (one per seat and chance). */
@@ -245,6 +272,11 @@ export class TqStakeEntry extends TqElement {
 
   /** Esc: a stake over the maximum asked about, else the last addition still waiting (or said not recorded), is let go; false when there is none. */
   cancelAddition(): boolean {
+    if (this.heldAsk) {
+      this.heldAsk = '';
+      this.focusEntry();
+      return true;
+    }
     if (this.overMaxAsked) {
       this.overMaxAsked = '';
       this.#letGo();
@@ -274,6 +306,7 @@ export class TqStakeEntry extends TqElement {
    */
   #leaveAddition() {
     this.#edits++;
+    this.heldAsk = '';
     if (this.additions.some((a) => this.#state(a) === 'asking')) this.insured = false;
   }
 
@@ -342,6 +375,9 @@ export class TqStakeEntry extends TqElement {
             })}</div>`
           : limitFlags(v, this.player.trim() ? this.#held(this.player.trim()) : undefined, cents)
       }
+      <tq-held-actions .stake=${this.heldAsk && v?.phase === 'open' ? (v.stakes.find((x) => additionKey(x) === this.heldAsk) ?? null) : null}
+        @insure=${() => this.#onHeld('insure')} @withdraw=${() => this.#onHeld('withdraw')}
+        @cancel=${() => this.cancelAddition()}></tq-held-actions>
       <tq-additions .additions=${this.additions.map((addition) => ({ addition, state: this.#state(addition), insurable: addition.insured && this.#uninsured(addition) }))}
         @add=${(e: CustomEvent<Addition>) => this.#add(e.detail)}
         @insure=${(e: CustomEvent<Addition>) => this.#insureHeld(e.detail)}

@@ -73,4 +73,39 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
     await waitText(list.locator('[data-stake-done]'), 'Withdrawn: s3 · Noir · 200.00');
     expect(scriptErrors(page)).to.deep.equal([]);
   });
+
+  it('offers a placed stake’s actions on seat, chance and Enter with no amount: insure it, withdraw it, back to the seat field', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    await enterStake(page, 's4', 'r', '100');
+    await until(async () => (await stakes(t)).length === 1, 's4 placed', 5000);
+    await typeStake(page, 's4', 'r', '');
+    await page.keyboard.press('Enter');
+    const ask = entry.locator('tq-held-actions [data-held-ask="s4:rouge"]');
+    await waitText(ask, /s4 has 100\.00 on Rouge, not insured:/);
+    await page.keyboard.press('Enter'); // the first button, Insure, has the focus
+    await until(async () => (await stakes(t))[0]?.insured === true, 's4 insured', 5000);
+    await waitText(entry.locator('[data-placed]'), 'Insured: s4 · Rouge · 100.00');
+    expect(await entry.locator('input[name=player]').evaluate((el) => el.matches(':focus')), 'back in the seat field').to.equal(true);
+    // insured now: the prompt offers the withdrawal first; Esc lets it go, Enter on it withdraws
+    await typeStake(page, 's4', 'r', '');
+    await page.keyboard.press('Enter');
+    await waitText(ask, /s4 has 100\.00 on Rouge, insured:/);
+    expect(await entry.locator('tq-held-actions [data-held-insure]').count()).to.equal(0);
+    await page.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    expect(await stakes(t)).to.have.length(1);
+    await typeStake(page, 's4', 'r', '');
+    await page.keyboard.press('Enter');
+    await ask.waitFor();
+    await page.keyboard.press('Enter');
+    await until(async () => (await stakes(t)).length === 0, 's4 withdrawn', 5000);
+    await waitText(entry.locator('[data-placed]'), 'Withdrawn: s4 · Rouge · 100.00');
+    // no stake there: no amount is still asked for, and nothing is listed as not placed
+    await typeStake(page, 's5', 'n', '');
+    await page.keyboard.press('Enter');
+    await waitText(entry.locator('[data-error]'), /Enter an amount/);
+    expect(await entry.locator('tq-not-placed [data-not-placed-row]').count()).to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
 });
