@@ -20,7 +20,7 @@ export const help: CommandHelp = {
     'Prints a recorded shoe as its shoe log (docs/shoe-log.md), with the fields the store adds, so the export can itself be verified.\nIt only reads: safe while the server runs.',
   options: [
     ['--data <dir>', "the table's data directory (TQ_DATA, default ./data)"],
-    ['--shoe <id|latest>', 'the shoe to export, or the one started last'],
+    ['--shoe <id|latest>', 'the shoe to export (its id, or the end of it the screens show), or the one started last'],
     ['--out <file>', 'write to this file instead of standard output'],
     ['--central <url>', "the central witness's copy instead (postgres://…), with --table"],
     ['--table <id>', 'the table, with --central'],
@@ -52,9 +52,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`tq export: ${usageMessage(e)}\n${EXPORT_USAGE}\n`);
     return 2;
   }
-  const shoe = wanted === 'latest' ? await latestShoe(dataDir) : wanted;
+  const shoe = wanted === 'latest' ? await latestShoe(dataDir) : await shoeNamed(dataDir, wanted);
   if (shoe === null) {
     io.stderr.write(`tq export: no shoe recorded in ${dataDir}\n`);
+    return 1;
+  }
+  if (Array.isArray(shoe)) {
+    io.stderr.write(`tq export: ${shoe.length} shoes end in "${wanted}": ${shoe.join(', ')}; give more of the id\n`);
     return 1;
   }
   let log: Awaited<ReturnType<typeof readShoeLogText>>;
@@ -72,6 +76,23 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (out === undefined) io.stdout.write(text);
   else await writeFile(out, text);
   return bad.length > 0 ? 1 : 0;
+}
+
+/**
+ * The shoe named on the command line: its whole id, or the end of it the screens show (the last 8 characters):
+ * "98890949" was answered "no such shoe" (outsider pass 12). Several shoes ending so: their ids, to choose from.
+ */
+async function shoeNamed(dataDir: string, wanted: string): Promise<string | string[]> {
+  const ids = await shoeIds(dataDir);
+  if (ids.includes(wanted)) return wanted;
+  const ending = ids.filter((id) => id.endsWith(wanted));
+  return ending.length === 1 ? ending[0]! : ending.length > 1 ? ending : wanted;
+}
+
+async function shoeIds(dataDir: string): Promise<string[]> {
+  const index = await readIndexData(dataDir);
+  if ('data' in index) return index.data.shoes.map((e) => e.id);
+  return (await readdir(shoesDir(dataDir)).catch(() => [])).map(shoeIdOfFile).filter((id) => id !== null);
 }
 
 /** The shoe started last: the index's last entry, else the newest file (uuid v7 ids sort by time). */

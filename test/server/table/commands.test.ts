@@ -71,6 +71,13 @@ describe('tq serve, demo, export and verify', () => {
     expect(unknown.err).to.include('shoe nope: no such shoe');
   });
 
+  it('export takes the end of a shoe id the screens show (its last 8 characters) for the whole id', async () => {
+    // the screens say "Shoe 98890949": that was answered "no such shoe" (outsider pass 12)
+    const short = await tq(exportShoe, ['--data', f.dir, '--shoe', shoe.slice(-8)]);
+    expect(short.status, short.err).to.equal(0);
+    expect(short.out).to.equal(await readFile(shoeFilePath(f.dir, shoe), 'utf8'));
+  });
+
   it('verify says OK for a sound record, and names shoe, event and why for an edited line (exit 1)', async () => {
     const ok = await tq(verify, ['--data', f.dir]);
     expect(ok.status, ok.out).to.equal(0);
