@@ -210,6 +210,8 @@ export const EN = {
   'chef.needReason': 'Give the reason.',
   'chef.resolve': 'Resolve',
   'chef.inPlay': 'Coup in play',
+  'chef.suspendHeld': '{held}. The shoe ends with that call.',
+  'chef.suspendEnded': 'The shoe has ended: there is nothing to suspend.',
   'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe',
   'chef.suspendConfirm': 'Confirm: suspend the shoe now',

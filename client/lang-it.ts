@@ -212,6 +212,8 @@ export const IT: Record<Key, string> = {
   'chef.needReason': 'Indicare il motivo.',
   'chef.resolve': 'Decidi',
   'chef.inPlay': 'Colpo in corso',
+  'chef.suspendHeld': '{held}. Il sabot finisce con quell’esito.',
+  'chef.suspendEnded': 'Il sabot è finito: non c’è nulla da sospendere.',
   'chef.suspendTitle': 'Sospendi il sabot',
   'chef.suspend': 'Sospendi il sabot',
   'chef.suspendConfirm': 'Conferma: sospendi ora il sabot',

@@ -17,6 +17,12 @@ export class TqSuspendForm extends TqElement {
    * an outsider's chef read "a suspension already waits" twelve coups into the next shoe (pass 9).
    */
   @property() accessor situation = '';
+  /**
+   * A suspension already waits for the last call (client/held-end.ts words): said in place of the form, which can
+   * only be answered "already waits" while it does (outsider pass 12). `ended`: the shoe is over, nothing to suspend.
+   */
+  @property() accessor held = '';
+  @property({ type: Boolean }) accessor ended = false;
   @state() accessor reason = '';
   /**
    * The reason as it stood when the first click armed the suspension: the one
@@ -72,6 +78,9 @@ export class TqSuspendForm extends TqElement {
 
   override render() {
     const armed = this.armed !== null;
+    if (this.held || this.ended)
+      return html`<h2>${t('chef.suspendTitle')}</h2>
+        <p class="muted" role="status" data-suspend-not-now=${this.held ? 'held' : 'ended'}>${this.held ? t('chef.suspendHeld', { held: this.held }) : t('chef.suspendEnded')}</p>`;
     return html`<h2>${t('chef.suspendTitle')}</h2>
       <form @submit=${this.#submit}>
         <label>${t('chef.reason')}

@@ -63,27 +63,30 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
     await screenshot(page, 'payeur-suspended-by');
   });
 
-  it('answers a second suspension with the first one: who asked it and why', async () => {
+  it('answers a second suspension with the first one before it is asked: who asked it, why, what it waits for', async () => {
     const t = await tables.open(7);
     await t.ready();
     await dealCards(t.tailleur, cardsIn(COUP_1));
     await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked cards' });
     const page = await t.page('chef');
     await page.locator('tq-table-status [data-held="suspended"]').waitFor();
+    // the form no longer offers what can only be answered "already waits" (outsider pass 12): it says the first one
     const form = page.locator('tq-suspend-form');
-    await form.locator('input[name=suspend-reason]').fill('change of dealer');
-    await form.locator('button[data-action=suspend]').click();
-    await waitText(form.locator('button[data-action=suspend]'), /Confirm|Conferma/);
-    await form.locator('button[data-action=suspend]').click();
-    const refusal = page.locator('[data-code="SUSPENSION_PENDING"]').first();
-    await refusal.waitFor();
-    expect(await refusal.textContent())
-      .to.match(/chef/)
+    const held = form.locator('[data-suspend-not-now=held]');
+    await waitText(held, /Suspension asked by chef \(marked cards\): waits for the call of coup 1\. The shoe ends with that call\./);
+    expect(await form.locator('input[name=suspend-reason]').count()).to.equal(0);
+    // a second request sent anyway is answered with the first, not swallowed (the API's SUSPENSION_PENDING)
+    const chef = await t.table.as('chef');
+    const second = await chef.post('/api/shoe/suspend', { reason: 'change of dealer' }).then(
+      () => 'accepted',
+      (e: unknown) => (e as Error).message,
+    );
+    expect(second)
+      .to.match(/409/)
+      .and.to.match(/SUSPENSION_PENDING/)
       .and.to.match(/marked cards/);
-    // once the held suspension has taken effect the answer is stale: it goes, with the reason typed for it (outsider pass 9)
     await t.tailleur.post('/api/coups/1/confirm');
     await page.locator('tq-table-status [data-phase=ended]').waitFor();
-    await waitCount(page.locator('[data-code="SUSPENSION_PENDING"]'), 0);
-    expect(await form.locator('input[name=suspend-reason]').inputValue()).to.equal('');
+    await waitText(form.locator('[data-suspend-not-now=ended]'), 'The shoe has ended: there is nothing to suspend.');
   });
 });
