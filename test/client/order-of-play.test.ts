@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import { screenshot } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
-import { waitCount, waitText } from './support/wait.ts';
+import { waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
