@@ -20,6 +20,8 @@ export const shared = css`
   /* a disabled main action must not look pressable: grey, not a faded gold */
   button.primary:disabled { background: var(--panel-2); color: var(--ink-dim); border-color: var(--line); }
   button.danger { background: #5c1a1d; border-color: var(--danger); }
+  /* nor a disabled danger one red: the tailleur's "dispute" read as armed with nothing to dispute (outsider pass 12) */
+  button.danger:disabled { background: var(--panel-2); color: var(--ink-dim); border-color: var(--line); }
   :is(button, select, input, textarea, a, [tabindex]):focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   kbd {
     display: inline-block; min-width: 1.6em; padding: 0 5px; border: 1px solid var(--ink-dim); border-bottom-width: 2px;

@@ -27,4 +27,17 @@ describe('dashboard: a disabled main action (Chromium, real server, simulator se
     await page.locator('tq-tailleur button[data-action=confirm]:not([disabled])').waitFor();
     expect(await confirm.evaluate((b) => getComputedStyle(b).backgroundColor)).to.equal(gold);
   });
+
+  it('draws the disabled dispute button grey, not red, and red again once a call can be disputed', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const page = await t.page('tailleur', 'portrait');
+    const dispute = page.locator('tq-tailleur button[data-action=dispute]');
+    await page.locator('tq-tailleur button[data-action=dispute][disabled]').waitFor();
+    const red = 'rgb(92, 26, 29)';
+    expect(await dispute.evaluate((b) => getComputedStyle(b).backgroundColor)).to.not.equal(red);
+    await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1));
+    await page.locator('tq-tailleur button[data-action=dispute]:not([disabled])').waitFor();
+    expect(await dispute.evaluate((b) => getComputedStyle(b).backgroundColor)).to.equal(red);
+  });
 });
