@@ -91,6 +91,8 @@ export const SERVER_EN = {
   'alert.out-of-turn.disputed': 'Card {seq} drawn for coup {coup} while the call of coup {disputed} is disputed: the chef can no longer annul it',
   'alert.fault': 'Fault recorded: {text}',
   'alert.annulled': 'Coup {coup} annulled by the chef de table: {reason}',
+  'alert.annulled.cutEmpty': 'Coup {coup} cut short: the shuffler ran out of cards. Annulled, stakes returned, no insurance premium due',
+  'alert.annulled.cutSuspended': 'Coup {coup} cut short: the shoe was suspended. Annulled, stakes returned, no insurance premium due',
   'alert.annulled.cut': 'Coup {coup} cut short by the shoe closing (cards run out or suspended): annulled, stakes returned, no insurance premium due',
   'alert.dispute': 'Coup {coup}: announced « {announced} »',
   // alerts of the shuffler line (server/serial/card-sink.ts)

@@ -82,6 +82,9 @@ export const SERVER_IT: Record<ServerKey, string> = {
     'Carta {seq} estratta per il colpo {coup} mentre l’annuncio del colpo {disputed} è contestato: il capo tavolo non può più annullarlo',
   'alert.fault': 'Guasto registrato: {text}',
   'alert.annulled': 'Colpo {coup} annullato dal capo tavolo: {reason}',
+  'alert.annulled.cutEmpty':
+    'Colpo {coup} interrotto: la mescolatrice ha esaurito le carte. Annullato, puntate restituite, nessun premio d’assicurazione dovuto',
+  'alert.annulled.cutSuspended': 'Colpo {coup} interrotto: il sabot è stato sospeso. Annullato, puntate restituite, nessun premio d’assicurazione dovuto',
   'alert.annulled.cut':
     'Colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, puntate restituite, nessun premio d’assicurazione dovuto',
   'alert.dispute': 'Colpo {coup}: annunciato « {announced} »',

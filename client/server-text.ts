@@ -171,7 +171,8 @@ function paramsKey(a: AlertLike, p: Readonly<Record<string, string | number>>): 
     case 'out-of-turn':
       return [a.code === 'DISPUTED' ? 'alert.out-of-turn.disputed' : 'alert.out-of-turn', params];
     case 'annulled':
-      return [a.code === 'CUT_SHORT' ? 'alert.annulled.cut' : 'alert.annulled', params];
+      if (a.code !== 'CUT_SHORT') return ['alert.annulled', params];
+      return [p.how === 'empty' ? 'alert.annulled.cutEmpty' : p.how === 'suspended' ? 'alert.annulled.cutSuspended' : 'alert.annulled.cut', params];
     case 'shuffler-error': {
       const own = `alert.shuffler-error.${a.code ?? ''}`;
       if (Object.hasOwn(SERVER_EN, own) && serverText(own, params) !== undefined) return [own, params];

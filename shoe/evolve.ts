@@ -185,7 +185,8 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
         coup: cut.coup,
         code: 'CUT_SHORT',
         message: `coup ${cut.coup} cut short by the end of the shoe: annulled, stakes returned, no insurance premium due`,
-        params: { coup: cut.coup },
+        // how the shoe ended, so the screens say it rather than "cards run out or suspended" (outsider pass 12)
+        params: { coup: cut.coup, how: event.reason },
       }),
     );
   } else {

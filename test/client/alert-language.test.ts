@@ -78,6 +78,8 @@ describe('alerts in the crew’s language', () => {
       { kind: 'fault', code: 'NO_SHOE_FRAME', message: 'm', params: { code: 'NO_SHOE_FRAME', text: 't' } },
       { kind: 'annulled', code: 'RULING', coup: 5, message: 'm', params: { coup: 5, reason: 'carta caduta' } },
       { kind: 'annulled', code: 'CUT_SHORT', coup: 6, message: 'm', params: { coup: 6 } },
+      { kind: 'annulled', code: 'CUT_SHORT', coup: 7, message: 'm', params: { coup: 7, how: 'empty' } },
+      { kind: 'annulled', code: 'CUT_SHORT', coup: 8, message: 'm', params: { coup: 8, how: 'suspended' } },
       { kind: 'dispute', coup: 4, message: 'm', params: { coup: 4, announced: 'Rouge gagne et couleur' } },
       { kind: 'silent', message: 'm', params: { s: 15 } },
       { kind: 'gap', message: 'm', params: { from: 8 } },

@@ -24,4 +24,11 @@ describe('the words of an annulled coup', () => {
           expect(text).to.not.match(/premiums returned|premi restituiti/);
         }
       }));
+
+  it('says how the shoe ended when it cut the coup short, where the record says it', () =>
+    inLanguage('en', () => {
+      expect(alertText({ ...CUT, params: { coup: 3, how: 'empty' } })).to.match(/^Coup 3 cut short: the shuffler ran out of cards\./);
+      expect(alertText({ ...CUT, params: { coup: 3, how: 'suspended' } })).to.match(/^Coup 3 cut short: the shoe was suspended\./);
+      expect(alertText(CUT), 'an older record without it').to.match(/cards run out or suspended/);
+    }));
 });
