@@ -5,16 +5,38 @@
  * cashier reads them. `sep=;` writes what an Italian spreadsheet opens as
  * columns: `;` between cells and a decimal comma ("100,00"). A prison stake
  * moved by the player's choice names the chance it went to (`moved_to`), a
- * forced split says so (`forced`). Text cells are quoted when needed and a
+ * forced split says so (`forced`). The last columns say what surveillance
+ * checks a row against: the coup's call as announced and its status
+ * (confirmed, resolved by the chef, annulled), whether the stake was insured,
+ * and for an annulled insured stake the premium to give back if it was taken
+ * (`premium_back`, docs/rules.md#insurance). Text cells are quoted when needed and a
  * player id that a spreadsheet would run as a formula is prefixed with an
  * apostrophe.
  */
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
-import type { ShoeState } from '../../shoe/state.ts';
+import type { Coup, ShoeState } from '../../shoe/state.ts';
 
 export type CsvSeparator = ',' | ';';
 
-const COLUMNS = ['coup', 'player', 'chance', 'amount', 'outcome', 'paid', 'collected', 'returned', 'premium', 'level', 'net', 'moved_to', 'forced'] as const;
+const COLUMNS = [
+  'coup',
+  'player',
+  'chance',
+  'amount',
+  'outcome',
+  'paid',
+  'collected',
+  'returned',
+  'premium',
+  'level',
+  'net',
+  'moved_to',
+  'forced',
+  'insured',
+  'premium_back',
+  'call',
+  'status',
+] as const;
 
 export function settlementCsvHeader(sep: CsvSeparator = ','): string {
   return COLUMNS.join(sep);
@@ -24,7 +46,7 @@ export const SETTLEMENT_CSV_HEADER = settlementCsvHeader();
 
 export function settlementCsv(state: ShoeState, sep: CsvSeparator = ','): string {
   const lines = [settlementCsvHeader(sep)];
-  for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r, sep));
+  for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r, sep, coup));
   for (const r of state.release) lines.push(csvRow('end', r, sep));
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -36,7 +58,7 @@ export function units(cents: number, sep: CsvSeparator = ','): string {
   return text;
 }
 
-function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator): string {
+function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Coup, 'call' | 'status'>): string {
   const u = (n: number) => units(n, sep);
   return [
     coup,
@@ -52,6 +74,10 @@ function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator): string {
     u(r.net),
     r.to ?? '',
     r.forced ? 'yes' : '',
+    r.insured ? 'yes' : '',
+    r.premiumBack ? u(r.premiumBack) : '',
+    of?.call ? csvText(of.call, sep) : '',
+    of?.status ?? '',
   ].join(sep);
 }
 

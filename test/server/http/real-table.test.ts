@@ -79,7 +79,9 @@ describe('HTTP over the real table service and store', () => {
     const file = await readFile(shoeFilePath(dir, shoe), 'utf8');
     expect((await audit.get(`/api/shoes/${shoe}/log`)).text).to.equal(file);
     expect((await audit.get(`/api/shoes/${shoe}/state?at=7`)).body.view.stakes).to.have.length(1);
-    expect((await audit.get(`/api/shoes/${shoe}/settlement.csv`)).text).to.contain('1,s3,rouge,100.00,win,100.00,0.00,0.00,0.00,0,100.00,,');
+    expect((await audit.get(`/api/shoes/${shoe}/settlement.csv`)).text).to.contain(
+      `1,s3,rouge,100.00,win,100.00,0.00,0.00,0.00,0,100.00,,,,,${ROUGE_ET_COULEUR.call},confirmed`,
+    );
     expect((await audit.get(`/api/shoes/${shoe}/report.html`)).text).to.contain(ROUGE_ET_COULEUR.call);
     expect((await audit.get(`/api/shoes/${shoe}/verify`)).body).to.deep.equal({ ok: true, problems: [], seals: 'no-key' });
 

@@ -8,7 +8,7 @@ describe('settlement CSV', () => {
     t.play(ROWS.r31, ROWS.b31);
     t.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'noir' });
     const rows = settlementCsv(t.state).trimEnd().split('\r\n');
-    expect(rows[1]).to.equal('1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,');
+    expect(rows[1]).to.equal('1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,,,,Un après,confirmed');
   });
 
   it('says when a split was forced at the fourth 31 après', () => {
@@ -20,7 +20,18 @@ describe('settlement CSV', () => {
       .trimEnd()
       .split('\r\n')
       .find((r) => r.startsWith('2,'));
-    expect(forced).to.match(/^2,s1,rouge,10\.01,partager,.*,yes$/);
+    expect(forced).to.match(/^2,s1,rouge,10\.01,partager,.*,yes,,,Un après,confirmed$/);
+  });
+
+  it('says whether a stake was insured, the premium to give back on an annulled coup, and the call and status of each coup', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 10_050, true).bet('s2', 'noir', 1000);
+    t.cards(['TH', 'KS']);
+    t.do({ type: 'end', reason: 'empty' });
+    const rows = settlementCsv(t.state).trimEnd().split('\r\n');
+    expect(rows.slice(1)).to.deep.equal([
+      '1,s1,rouge,100.50,returned,0.00,0.00,100.50,0.00,0,0.00,,,yes,1.01,,annulled',
+      '1,s2,noir,10.00,returned,0.00,0.00,10.00,0.00,0,0.00,,,,,,annulled',
+    ]);
   });
 
   it('writes amounts in currency units, negative ones with a minus, with a decimal comma for ";"', () => {

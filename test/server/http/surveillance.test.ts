@@ -128,17 +128,20 @@ describe('HTTP: surveillance reads the archive', () => {
     expect(r.headers.get('content-type')).to.match(/^text\/csv/);
     const rows = r.text.trimEnd().split('\r\n');
     expect(rows[0]).to.equal(SETTLEMENT_CSV_HEADER);
-    expect(SETTLEMENT_CSV_HEADER).to.equal('coup,player,chance,amount,outcome,paid,collected,returned,premium,level,net,moved_to,forced');
-    expect(rows).to.include('1,s3,rouge,100.00,win,100.00,0.00,0.00,0.00,0,100.00,,');
-    expect(rows).to.include('2,s5,inverse,100.00,prison,0.00,0.00,0.00,0.00,1,-100.00,,');
-    expect(rows).to.include('end,s5,inverse,100.00,returned,0.00,0.00,100.00,0.00,0,100.00,,');
-    expect(rows).to.include(`1,"${SNEAKY.replaceAll('"', '""')}",noir,5.00,lose,0.00,5.00,0.00,0.00,0,-5.00,,`);
+    expect(SETTLEMENT_CSV_HEADER).to.equal(
+      'coup,player,chance,amount,outcome,paid,collected,returned,premium,level,net,moved_to,forced,insured,premium_back,call,status',
+    );
+    // each row with its coup's call and status (outsider pass 12: surveillance checked rows against calls read elsewhere)
+    expect(rows).to.include(`1,s3,rouge,100.00,win,100.00,0.00,0.00,0.00,0,100.00,,,,,${ROUGE_ET_COULEUR.call},confirmed`);
+    expect(rows).to.include(`2,s5,inverse,100.00,prison,0.00,0.00,0.00,0.00,1,-100.00,,,,,${UN_APRES.call},confirmed`);
+    expect(rows).to.include('end,s5,inverse,100.00,returned,0.00,0.00,100.00,0.00,0,100.00,,,,,,');
+    expect(rows).to.include(`1,"${SNEAKY.replaceAll('"', '""')}",noir,5.00,lose,0.00,5.00,0.00,0.00,0,-5.00,,,,,${ROUGE_ET_COULEUR.call},confirmed`);
   });
 
   it('writes the CSV for an Italian spreadsheet with sep=; : semicolons and decimal commas', async () => {
     const rows = (await audit.get(`/api/shoes/${shoe}/settlement.csv?sep=;`)).text.trimEnd().split('\r\n');
-    expect(rows[0]).to.equal('coup;player;chance;amount;outcome;paid;collected;returned;premium;level;net;moved_to;forced');
-    expect(rows).to.include('1;s3;rouge;100,00;win;100,00;0,00;0,00;0,00;0;100,00;;');
+    expect(rows[0]).to.equal('coup;player;chance;amount;outcome;paid;collected;returned;premium;level;net;moved_to;forced;insured;premium_back;call;status');
+    expect(rows).to.include(`1;s3;rouge;100,00;win;100,00;0,00;0,00;0,00;0;100,00;;;;;${ROUGE_ET_COULEUR.call};confirmed`);
   });
 
   it("prints the report in Italian with the reader's local time when asked", async () => {
