@@ -46,6 +46,7 @@ describe('dashboard: the payeur’s insured tick (Chromium, real server, simulat
     const entry = page.locator('tq-stake-entry');
     await enterStake(page, 's9', 'i', '500');
     await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's9 placed', 5000);
+    await page.locator('tq-stakes tr[data-stake^="s9:"]').waitFor(); // on this screen too: the entry reads the page's own view
     // the same stake again, insured (Tab to the box, Space): an addition, asked…
     await typeStake(page, 's9', 'i', '500');
     await page.keyboard.press('Tab');

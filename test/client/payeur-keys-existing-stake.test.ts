@@ -24,6 +24,7 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
     const entry = page.locator('tq-stake-entry');
     await enterStake(page, 's9', 'i', '500');
     await until(async () => (await stakes(t)).length === 1, 's9 placed', 5000);
+    await page.locator('tq-stakes tr[data-stake^="s9:"]').waitFor(); // on this screen too: the entry reads the page's own view
     await typeStake(page, 's9', 'i', '500');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
@@ -79,6 +80,7 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
     const entry = page.locator('tq-stake-entry');
     await enterStake(page, 's4', 'r', '100');
     await until(async () => (await stakes(t)).length === 1, 's4 placed', 5000);
+    await page.locator('tq-stakes tr[data-stake^="s4:"]').waitFor(); // on this screen too: the prompt reads the page's own view
     await typeStake(page, 's4', 'r', '');
     await page.keyboard.press('Enter');
     const ask = entry.locator('tq-held-actions [data-held-ask="s4:rouge"]');
