@@ -507,7 +507,11 @@ export const EN = {
   'actor.system': 'system',
   'dispute.cardsSay': 'what the cards say',
   // crew17: prison choices by stake, order of play
+  'payeur.prisonEndsWithCall':
+    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these {n} stakes; they go on as they stand',
   'payeur.prisonWaitsForCall': '31 après: {n} prison choices wait for the call to be confirmed (or ruled by the chef de table)',
+  'payeur.prisonEndsWithCall#one':
+    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for this stake; it goes on as it stands',
   'payeur.prisonWaitsForCall#one': '31 après: 1 prison choice waits for the call to be confirmed (or ruled by the chef de table)',
   'crew17.prison.waitsForCall': 'choice after the call is confirmed',
   'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',

@@ -512,7 +512,11 @@ export const IT: Record<Key, string> = {
   'actor.system': 'sistema',
   'dispute.cardsSay': 'quello che dicono le carte',
   // crew17: prison choices by stake, order of play
+  'payeur.prisonEndsWithCall':
+    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per queste {n} poste; restano come sono',
   'payeur.prisonWaitsForCall': "31 après: {n} scelte di prigione attendono la conferma dell'esito (o la decisione del capo tavolo)",
+  'payeur.prisonEndsWithCall#one':
+    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per questa posta; resta com’è',
   'payeur.prisonWaitsForCall#one': "31 après: 1 scelta di prigione attende la conferma dell'esito (o la decisione del capo tavolo)",
   'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
   'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',

@@ -8,11 +8,16 @@
 import type { TableView } from '../server/http/contract.ts';
 import { t } from './i18n.ts';
 
-/** The banner's text for the prison board's rows, or null when no choice is open. */
-export function prisonWaitingText(prison: TableView['prison']): string | null {
+/**
+ * The banner's text for the prison board's rows, or null when no choice is open. `endHeld`: an end waits for that
+ * call (docs/rules.md#held-end), so its confirmation ends the shoe and no choice opens: "wait for the call to be
+ * confirmed" promised the players a choice that never came (outsider pass 13).
+ */
+export function prisonWaitingText(prison: TableView['prison'], endHeld = false): string | null {
   const open = prison.filter((p) => p.choosable);
   const ready = open.filter((p) => !p.waitsForCall).length;
   const waiting = open.length - ready;
-  const parts = [...(ready > 0 ? [t('payeur.prisonWaiting', { n: ready })] : []), ...(waiting > 0 ? [t('payeur.prisonWaitsForCall', { n: waiting })] : [])];
+  const forCall = endHeld ? 'payeur.prisonEndsWithCall' : 'payeur.prisonWaitsForCall';
+  const parts = [...(ready > 0 ? [t('payeur.prisonWaiting', { n: ready })] : []), ...(waiting > 0 ? [t(forCall, { n: waiting })] : [])];
   return parts.length === 0 ? null : parts.join(' · ');
 }

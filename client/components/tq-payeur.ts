@@ -101,7 +101,7 @@ export class TqPayeur extends TqElement {
     const { view: v, link, newAlerts, online } = this.#live.snapshot;
     // The last coup completed stays on screen while the next one is dealt: the payeur may still be paying it.
     const settled = v?.coup?.status === 'dealing' ? (v.recent?.[0] ?? v.coup) : (v?.coup ?? null);
-    const waiting = prisonWaitingText(v?.prison ?? []);
+    const waiting = prisonWaitingText(v?.prison ?? [], v?.held != null);
     return html`
       <div class="now">
         <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>

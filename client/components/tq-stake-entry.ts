@@ -112,6 +112,8 @@ export class TqStakeEntry extends TqElement {
    * and erased it.
    */
   #edits = 0;
+  /** The stake on its way (seat, chance, amount, insured and edits as typed), while it is. */
+  #sending = '';
   /** The seat the insured box was ticked for ('' when ticked before any seat was typed). */
   #insuredFor = '';
 
@@ -126,7 +128,16 @@ export class TqStakeEntry extends TqElement {
       focus: this.shadowRoot?.activeElement ?? null,
       edits: this.#edits,
     };
-    this.#queue = this.#queue.then(() => this.#place(typed));
+    // the second click of a double click on Place while its stake is on its way is that stake, not an addition to it
+    // (outsider pass 13: it left "100.00 more for s1" waiting); a second Enter once it is placed, or after any edit, is new
+    const key = `${typed.player}|${typed.chance}|${typed.amount}|${typed.insured}|${typed.edits}`;
+    if (this.#sending === key) return;
+    this.#sending = key;
+    this.#queue = this.#queue
+      .then(() => this.#place(typed))
+      .finally(() => {
+        if (this.#sending === key) this.#sending = '';
+      });
   }
 
   async #place(typed: { player: string; chance: Chance; amount: string; insured: boolean; focus: Element | null; edits: number }) {

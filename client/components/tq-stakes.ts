@@ -1,5 +1,5 @@
 /** The free stakes of the coup, with the insurance premium as the server reckons it; withdraw or insure one. */
-import { css, html } from 'lit';
+import { css, html, type PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
@@ -45,6 +45,12 @@ export class TqStakes extends TqElement {
     this.error = error;
     this.done = error === null ? this.#doneWith : '';
   });
+
+  /** The line of what was done belongs to the bets it was done in: it goes when they close (outsider pass 13 saw it a shoe later). */
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('editable') && !this.editable) this.done = '';
+  }
 
   /** `once`: the action on one stake; a repeat while it is on its way (a double click) is not sent. */
   #act(step: Step, once: string) {

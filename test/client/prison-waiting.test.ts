@@ -21,6 +21,14 @@ const row = (player: string, more: Partial<Row> = {}): Row => ({
 });
 
 describe('the payeur’s prison banner', () => {
+  it('says no choice will open when a suspension waits for the call: the shoe ends with it', () => {
+    const rows = [row('s1', { waitsForCall: true }), row('s2', { waitsForCall: true })];
+    expect(inLanguage('en', () => prisonWaitingText(rows, true))).to.equal(
+      '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these 2 stakes; they go on as they stand',
+    );
+    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), true))).to.match(/nessuna scelta di prigione per questa posta/);
+  });
+
   it('says the choices wait for the call while it is not confirmed or ruled, in both languages', () => {
     const rows = [row('s1', { waitsForCall: true }), row('s2', { waitsForCall: true }), row('s3', { choosable: false, level: 2 })];
     expect(inLanguage('en', () => prisonWaitingText(rows))).to.equal(
