@@ -190,12 +190,11 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
       }),
     );
   } else {
-    for (const x of s.stakes) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
-    // Stakes an après (or an insured stake a 31 après left standing) left on the layout for a next coup that this shoe
-    // will not deal, the bets not yet opened again: they go back too. They vanished from the books when a held
+    // The stakes on the layout for a coup this shoe will not deal go back: those placed for it and, the bets not yet
+    // opened again, those an après (or, insured, a 31 après) left standing. These vanished from the books when a held
     // suspension took effect on a 31 après's confirm (outsider pass 12; docs/rules.md#end-of-shoe).
-    if (s.phase === 'waiting')
-      for (const x of lyingStakes(s)) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
+    const layout = s.phase === 'waiting' ? [...s.stakes, ...lyingStakes(s)] : s.stakes;
+    for (const x of layout) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
   }
   if (event.reason === 'empty' && s.rules.endOfShoeRelease) {
     release.push(...releaseAtEndOfShoe(s.prison));
