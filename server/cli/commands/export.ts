@@ -89,16 +89,17 @@ async function shoeNamed(dataDir: string, wanted: string): Promise<string | stri
   return ending.length === 1 ? ending[0]! : ending.length > 1 ? ending : wanted;
 }
 
+/** The table's shoes in the order they were started: the index's, else the files' (uuid v7 ids sort by time). */
 async function shoeIds(dataDir: string): Promise<string[]> {
   const index = await readIndexData(dataDir);
   if ('data' in index) return index.data.shoes.map((e) => e.id);
-  return (await readdir(shoesDir(dataDir)).catch(() => [])).map(shoeIdOfFile).filter((id) => id !== null);
+  return (await readdir(shoesDir(dataDir)).catch(() => []))
+    .map(shoeIdOfFile)
+    .filter((id) => id !== null)
+    .sort();
 }
 
-/** The shoe started last: the index's last entry, else the newest file (uuid v7 ids sort by time). */
+/** The shoe started last. */
 async function latestShoe(dataDir: string): Promise<string | null> {
-  const index = await readIndexData(dataDir);
-  if ('data' in index) return index.data.shoes.at(-1)?.id ?? null;
-  const ids = (await readdir(shoesDir(dataDir)).catch(() => [])).map(shoeIdOfFile).filter((id) => id !== null);
-  return ids.sort().at(-1) ?? null;
+  return (await shoeIds(dataDir)).at(-1) ?? null;
 }
