@@ -12,6 +12,11 @@ export class TqElement extends LitElement {
     super();
     new LangController(this);
   }
+
+  /** Focuses the element `selector` names once the next render has drawn it (a question's yes, the button it came from). */
+  protected focusOnceDrawn(selector: string): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+  }
 }
 
 /** An element's styles: the shared ones, then its own. */

@@ -92,7 +92,7 @@ export class TqHandBack extends TqElement {
 
   #ask(shoe: string) {
     this.asking = shoe;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-handed-back-yes]')?.focus());
+    this.focusOnceDrawn('[data-handed-back-yes]');
   }
 
   /** The second click of a double click on "handed back" is not the answer to the question it raised. */
@@ -107,7 +107,7 @@ export class TqHandBack extends TqElement {
     e.preventDefault();
     e.stopPropagation();
     this.asking = '';
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-handed-back]')?.focus());
+    this.focusOnceDrawn('[data-handed-back]');
   }
 
   override render() {

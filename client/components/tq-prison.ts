@@ -65,7 +65,7 @@ export class TqPrison extends TqElement {
 
   #ask(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     this.asking = { id: p.id, action };
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-choice-yes]')?.focus());
+    this.focusOnceDrawn('[data-choice-yes]');
   }
 
   /** The second click of a double click on a choice is not the answer to the question it raised. */
@@ -81,9 +81,7 @@ export class TqPrison extends TqElement {
     e.stopPropagation();
     const { id, action } = this.asking;
     this.asking = null;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLButtonElement>(`tr[data-stake="${CSS.escape(id)}"] [data-choice=${action}]`)?.focus(),
-    );
+    this.focusOnceDrawn(`tr[data-stake="${CSS.escape(id)}"] [data-choice=${action}]`);
   }
 
   /** One choice per stake: a second click on its row while the first is on its way is the same choice (a double click), not sent. */

@@ -62,7 +62,7 @@ export class TqStakes extends TqElement {
     if (this.withdrawing !== key) {
       this.withdrawing = key;
       // the question takes the focus: Enter answers it, Esc lets it go (a payeur at the keyboard found Enter did nothing, outsider pass 11)
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>('[data-withdraw-yes]')?.focus());
+      this.focusOnceDrawn('[data-withdraw-yes]');
       return;
     }
     this.withdrawing = '';
@@ -79,7 +79,7 @@ export class TqStakes extends TqElement {
     e.stopPropagation();
     const key = this.withdrawing;
     this.withdrawing = '';
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`[data-withdraw="${CSS.escape(key)}"]`)?.focus());
+    this.focusOnceDrawn(`[data-withdraw="${CSS.escape(key)}"]`);
   }
 
   /** The second click of a double click on "withdraw" is not the answer to the question it raised. */
