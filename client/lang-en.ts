@@ -342,7 +342,6 @@ export const EN = {
   'entry.addWaiting': 'Not recorded yet: {amount} more for {player} on {chance} (the stake would become {total}).',
   'entry.addYes': 'Add',
   'entry.insureHeld': 'Insure the {held} already there instead',
-  'entry.insuredHeld': 'Insured: {player} · {chance} · {amount}',
   'entry.addCancel': 'Cancel',
   'entry.addLost': 'Addition not recorded: {amount} more for {player} on {chance} — the bets closed before it was confirmed; the stake stayed {held}.',
   'entry.addLostOk': 'Understood',

@@ -345,7 +345,6 @@ export const IT: Record<Key, string> = {
   'entry.addWaiting': 'Non ancora registrata: {amount} in più per {player} su {chance} (la posta diventerebbe {total}).',
   'entry.addYes': 'Aggiungi',
   'entry.insureHeld': 'Assicura invece i {held} già puntati',
-  'entry.insuredHeld': 'Assicurata: {player} · {chance} · {amount}',
   'entry.addCancel': 'Annulla',
   'entry.addLost':
     'Aggiunta non registrata: {amount} in più per {player} su {chance} — le puntate si sono chiuse prima della conferma; la posta è rimasta {held}.',

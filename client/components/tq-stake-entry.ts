@@ -16,6 +16,7 @@ import { errorBox } from './error-box.ts';
 import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
 import './tq-additions.ts';
+import { stakeWords } from '../stake-words.ts';
 import './tq-not-placed.ts';
 import './tq-held-actions.ts';
 import type { NotPlaced } from './tq-not-placed.ts';
@@ -180,7 +181,7 @@ export class TqStakeEntry extends TqElement {
     if (error !== null) this.#refused(player, chance, formatCents(cents, lang()), error);
     else {
       this.error = null;
-      this.placed = t(insured ? 'entry.placedInsured' : 'entry.placed', { player, chance: CHANCE_NAMES[chance], amount: formatCents(cents, lang()) });
+      this.placed = t(insured ? 'entry.placedInsured' : 'entry.placed', stakeWords(player, chance, cents));
       this.notPlaced = this.notPlaced.filter((n) => n.key !== additionKey({ player, chance }));
     }
     return error;
@@ -217,13 +218,17 @@ export class TqStakeEntry extends TqElement {
     this.heldAsk = '';
     if (!held) return;
     this.#queue = this.#queue.then(async () => {
-      const error = await runCommand(() => (action === 'insure' ? api.insure(player, chance) : api.withdraw(player, chance)));
-      this.error = error;
-      const words = { player, chance: CHANCE_NAMES[chance], amount: formatCents(held.amount, lang()) };
-      if (error === null) this.placed = t(action === 'insure' ? 'stakes.insuredNow' : 'stakes.withdrawn', words);
       this.amount = '';
-      this.focusEntry();
+      await this.#actOnHeld(action, player, chance, held.amount);
     });
+  }
+
+  /** A stake on the layout insured or withdrawn from the entry (its actions, or an addition's "insure instead"): said, then back to the seat field. */
+  async #actOnHeld(action: 'insure' | 'withdraw', player: string, chance: Chance, cents: number): Promise<void> {
+    const error = await runCommand(() => (action === 'insure' ? api.insure(player, chance) : api.withdraw(player, chance)));
+    this.error = error;
+    if (error === null) this.placed = t(action === 'insure' ? 'stakes.insuredNow' : 'stakes.withdrawn', stakeWords(player, chance, cents));
+    this.focusEntry();
   }
 
   /** A stake of a seat refused: said now, and kept in the list of stakes not placed (one per seat and chance). */
@@ -274,10 +279,7 @@ export class TqStakeEntry extends TqElement {
       if (!this.additions.includes(a)) return;
       if (this.#state(a) === 'asking') this.#letGo();
       this.#drop(a);
-      const error = await runCommand(() => api.insure(a.player, a.chance));
-      this.error = error;
-      if (error === null) this.placed = t('entry.insuredHeld', { player: a.player, chance: CHANCE_NAMES[a.chance], amount: formatCents(a.held, lang()) });
-      this.focusEntry();
+      await this.#actOnHeld('insure', a.player, a.chance, a.held);
     });
   }
 

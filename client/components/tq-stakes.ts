@@ -9,6 +9,7 @@ import { lang, t } from '../i18n.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
+import { stakeWords } from '../stake-words.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-stakes')
@@ -67,7 +68,7 @@ export class TqStakes extends TqElement {
     }
     this.withdrawing = '';
     this.#act(() => {
-      this.#doneWith = t('stakes.withdrawn', { player: s.player, chance: CHANCE_NAMES[s.chance], amount: formatCents(s.amount, lang()) });
+      this.#doneWith = t('stakes.withdrawn', stakeWords(s.player, s.chance, s.amount));
       return api.withdraw(s.player, s.chance as Chance);
     }, `withdraw:${key}`);
   }
@@ -112,11 +113,7 @@ export class TqStakes extends TqElement {
                             ? ''
                             : html`<button ?disabled=${!this.editable} @click=${() =>
                                 this.#act(() => {
-                                  this.#doneWith = t('stakes.insuredNow', {
-                                    player: s.player,
-                                    chance: CHANCE_NAMES[s.chance],
-                                    amount: formatCents(s.amount, lang()),
-                                  });
+                                  this.#doneWith = t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
                                   return api.insure(s.player, s.chance as Chance);
                                 }, `insure:${s.player}:${s.chance}`)}>${t('stakes.insure')}</button>`
                         }
