@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { scriptErrors } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { payeurAtOpenBets } from './support/payeur-page.ts';
-import { enterStake, typeStake } from './support/stake-keys.ts';
+import { enterStake, enterStakeInsured, placeAndSee, typeStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 
 type Stake = { player: string; chance: string; amount: number; insured?: boolean };
@@ -44,14 +44,9 @@ describe('dashboard: the payeur’s insured tick (Chromium, real server, simulat
   it('drops the tick of an addition let go with Esc, so the next seat typed is not insured unasked', async () => {
     const { t, page } = await payeurAtOpenBets(tables, 7);
     const entry = page.locator('tq-stake-entry');
-    await enterStake(page, 's9', 'i', '500');
-    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's9 placed', 5000);
-    await page.locator('tq-stakes tr[data-stake^="s9:"]').waitFor(); // on this screen too: the entry reads the page's own view
+    await placeAndSee(page, 's9', 'i', '500');
     // the same stake again, insured (Tab to the box, Space): an addition, asked…
-    await typeStake(page, 's9', 'i', '500');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await enterStakeInsured(page, 's9', 'i', '500');
     await entry.locator('[data-add-confirm]').waitFor();
     // …and let go with Esc; the next player's stake is typed at once
     await page.keyboard.press('Escape');

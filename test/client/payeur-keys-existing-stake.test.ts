@@ -8,7 +8,7 @@ import { scriptErrors } from './support/chromium.ts';
 import type { Crew } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { payeurAtOpenBets } from './support/payeur-page.ts';
-import { enterStake, typeStake } from './support/stake-keys.ts';
+import { enterStake, enterStakeInsured, placeAndSee, typeStake } from './support/stake-keys.ts';
 import { until } from '../support/until.ts';
 import { waitText } from './support/wait.ts';
 
@@ -22,13 +22,8 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
   it('insures the stake on the layout instead of adding to it, when it is typed again insured', async () => {
     const { t, page } = await payeurAtOpenBets(tables, 7);
     const entry = page.locator('tq-stake-entry');
-    await enterStake(page, 's9', 'i', '500');
-    await until(async () => (await stakes(t)).length === 1, 's9 placed', 5000);
-    await page.locator('tq-stakes tr[data-stake^="s9:"]').waitFor(); // on this screen too: the entry reads the page's own view
-    await typeStake(page, 's9', 'i', '500');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await placeAndSee(page, 's9', 'i', '500');
+    await enterStakeInsured(page, 's9', 'i', '500');
     const insure = entry.locator('[data-add-insure]');
     await insure.waitFor();
     // the addition asked says the whole stake would then be insured (outsider pass 12)
@@ -43,10 +38,7 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
     await entry.locator('[data-add-pending]').waitFor({ state: 'detached' });
     expect(await entry.locator('input[name=insured]').isChecked(), 'the tick went with the question').to.equal(false);
     // a stake already insured is not offered insurance again: the question is only the addition's
-    await typeStake(page, 's9', 'i', '100');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Space');
-    await page.keyboard.press('Enter');
+    await enterStakeInsured(page, 's9', 'i', '100');
     await entry.locator('[data-add-confirm]').waitFor();
     expect(await entry.locator('[data-add-insure]').count()).to.equal(0);
     expect(scriptErrors(page)).to.deep.equal([]);
@@ -81,9 +73,7 @@ describe('dashboard: the payeur’s keys on a stake already placed (Chromium, re
   it('offers a placed stake’s actions on seat, chance and Enter with no amount: insure it, withdraw it, back to the seat field', async () => {
     const { t, page } = await payeurAtOpenBets(tables, 7);
     const entry = page.locator('tq-stake-entry');
-    await enterStake(page, 's4', 'r', '100');
-    await until(async () => (await stakes(t)).length === 1, 's4 placed', 5000);
-    await page.locator('tq-stakes tr[data-stake^="s4:"]').waitFor(); // on this screen too: the prompt reads the page's own view
+    await placeAndSee(page, 's4', 'r', '100');
     await typeStake(page, 's4', 'r', '');
     await page.keyboard.press('Enter');
     const ask = entry.locator('tq-held-actions [data-held-ask="s4:rouge"]');
