@@ -29,13 +29,20 @@ export class TqRows extends TqElement {
       .name { font: 700 1.4rem/1.1 var(--font-call); letter-spacing: 0.04em; }
       .name small { display: block; font: 500 0.75rem var(--font); color: var(--ink-dim); letter-spacing: 0; }
       .rouge .name { color: var(--red-bright); }
-      .cards { display: flex; flex-wrap: wrap; gap: 8px; min-height: calc(var(--card-h, 118px)); align-items: center; }
+      /* One line of cards, whatever their number: past what fits, each card slides under the next and
+         keeps its corner (rank and suit) in sight, as a dealt row fans on the cloth. A sixth card that
+         wrapped pushed the call below a 1024×768 tablet's screen (seen by an outsider: the tailleur
+         scrolled to read what he announces). */
+      .cards { display: flex; flex-wrap: nowrap; min-width: 0; container-type: inline-size; min-height: calc(var(--card-h, 118px)); align-items: center; }
+      .cards tq-card { flex: none; position: relative; }
+      .cards tq-card + tq-card { margin-left: min(8px, calc((100cqi - var(--n) * var(--w)) / max(var(--n) - 1, 1))); }
       /* Large cards shrink so five fit a line (a row of five wrapped in two on a 1024×768 tablet and
          pushed the call off the screen, seen by an outsider playing a whole shoe); 108 px where there is room.
          4 px are left over: five cards filling the line exactly still wrapped 4 + 1 on a rounding. */
       :host([size='lg']) .cards { container-type: inline-size; --lg-w: clamp(56px, calc((100cqi - 36px) / 5), 108px); --card-h: calc(var(--lg-w) * 1.4); }
       :host([size='lg']) .cards tq-card { --w: var(--lg-w); }
-      :host([size='sm']) .cards { --card-h: 62px; gap: 4px; }
+      :host([size='sm']) .cards { --card-h: 62px; }
+      :host([size='sm']) .cards tq-card + tq-card { margin-left: min(4px, calc((100cqi - var(--n) * var(--w)) / max(var(--n) - 1, 1))); }
       :host([size='sm']) .row { grid-template-columns: 4.5rem 1fr 4.5rem; padding: 6px 8px; }
       :host([size='sm']) .name { font-size: 1rem; }
       :host([size='sm']) .total { font-size: 1.5rem; }
@@ -58,7 +65,7 @@ export class TqRows extends TqElement {
     const winner = this.coup?.result === name && this.coup.status !== 'annulled';
     return html`<section class="row ${name} ${winner ? 'winner' : ''}" data-row=${name} aria-label=${name === 'noir' ? 'Noir' : 'Rouge'}>
       <div class="name">${name === 'noir' ? 'Noir' : 'Rouge'}<small>${t(name === 'noir' ? 'rows.upper' : 'rows.lower')}</small></div>
-      <div class="cards">
+      <div class="cards" style="--n: ${cards.length}">
         ${cards.length === 0 ? html`<span class="empty">${t('rows.noCards')}</span>` : ''}
         ${cards.map((c) => html`<tq-card card=${c.card} ?exposed=${c.exposed} size=${size} data-seq=${c.seq}></tq-card>`)}
       </div>

@@ -14,6 +14,8 @@ import { waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(15, 1).coups[0]!;
+/** Seed 28's coup 1: six cards for Noir, eight for Rouge. */
+const LONG = seededDeal(28, 1).coups[0]!;
 
 /** What a row's line of cards leaves free of its box, and the cards' width: five cards that fill it exactly wrap on a rounding. */
 async function slack(page: Page, row: 'noir' | 'rouge'): Promise<{ free: number; card: number }> {
@@ -21,6 +23,14 @@ async function slack(page: Page, row: 'noir' | 'rouge'): Promise<{ free: number;
     const cards = [...box.querySelectorAll('tq-card')].map((c) => c.getBoundingClientRect());
     const inner = box.getBoundingClientRect();
     return { free: inner.width - (cards.at(-1)!.right - cards[0]!.left), card: cards[0]!.width };
+  });
+}
+
+/** How far each card of a row starts after the one before it, as a share of a card's width: its corner stays in sight. */
+async function steps(page: Page, row: 'noir' | 'rouge'): Promise<number[]> {
+  return page.locator(`tq-tailleur tq-rows .row.${row} tq-card`).evaluateAll((cards) => {
+    const boxes = cards.map((c) => c.getBoundingClientRect());
+    return boxes.slice(1).map((b, k) => (b.left - boxes[k]!.left) / b.width);
   });
 }
 
@@ -59,5 +69,31 @@ describe('dashboard: the tailleur’s rows on a landscape tablet (Chromium, real
     const call = (await page.locator('#live-call [data-call]').boundingBox())!;
     expect(call.y + call.height, 'the call ends inside the 768 px screen').to.be.at.most(768);
     await screenshot(page, 'tailleur-tablet-rows');
+  });
+
+  it('keeps a row of eight cards on one line, each card’s corner in sight, and the call inside the screen', async () => {
+    expect([LONG.noir.length, LONG.rouge.length]).to.deep.equal([6, 8]);
+    const t = await tables.open(28);
+    const page = await t.page('tailleur', 'tablet');
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(LONG));
+    await waitText(page.locator('#live-call [data-call]'), LONG.call);
+    for (const lang of ['en', 'it']) {
+      await page.locator(`tq-app button[data-lang=${lang}]`).click();
+      for (const width of [960, 1024, 1120]) {
+        await page.setViewportSize({ width, height: 768 });
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        for (const row of ['noir', 'rouge'] as const) {
+          expect(await lineTops(page, row), `${row} row lines at ${width} px (${lang})`).to.have.length(1);
+          for (const step of await steps(page, row)) expect(step, `${row}: a card's shown share at ${width} px (${lang})`).to.be.at.least(0.4);
+          const { free } = await slack(page, row);
+          expect(free, `${row}: the last card inside its box (to a rounding) at ${width} px (${lang})`).to.be.at.least(-0.5);
+        }
+        const call = (await page.locator('#live-call [data-call]').boundingBox())!;
+        expect(call.y + call.height, `the call ends inside the 768 px screen at ${width} px (${lang})`).to.be.at.most(768);
+      }
+    }
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'tailleur-tablet-long-rows');
   });
 });
