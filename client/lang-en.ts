@@ -66,6 +66,8 @@ export const EN = {
   'alert.lineDownText': 'No frames from the shuffler: check the cable and the machine.',
   'alert.ack': 'Acknowledge',
   'alert.ackAll': 'Acknowledge all alerts',
+  'alert.acknowledgedAll': '{n} alerts acknowledged',
+  'alert.showAgain': 'Show them again',
   'alert.disputeWaits': 'awaiting your ruling',
   'alertKind.foreign': 'Foreign card',
   'alertKind.exposed': 'Exposed card',
@@ -486,6 +488,7 @@ export const EN = {
   'payeur.prisonWaiting#one': '31 après: 1 prison choice waits for the payeur (leave, move, partager)',
   'tailleur.pendingCount#one': '1 call waits for confirmation',
   'alerts.count#one': '1 alert',
+  'alert.acknowledgedAll#one': '1 alert acknowledged',
   // ui17: the floor overview
   'floor.inPlay': 'In play',
   'floor.previousCall': 'Coup {n}:',

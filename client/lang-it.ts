@@ -68,6 +68,8 @@ export const IT: Record<Key, string> = {
   'alert.lineDownText': 'Nessun messaggio dalla mescolatrice: controllare cavo e macchina.',
   'alert.ack': 'Preso visione',
   'alert.ackAll': 'Presa visione di tutti gli avvisi',
+  'alert.acknowledgedAll': 'Presa visione di {n} avvisi',
+  'alert.showAgain': 'Mostrali di nuovo',
   'alert.disputeWaits': 'in attesa della tua decisione',
   'alertKind.foreign': 'Carta estranea',
   'alertKind.exposed': 'Carta scoperta',
@@ -491,6 +493,7 @@ export const IT: Record<Key, string> = {
   'payeur.prisonWaiting#one': '31 après: 1 scelta di prigione attende il payeur (lasciare, spostare, partager)',
   'tailleur.pendingCount#one': '1 annuncio attende conferma',
   'alerts.count#one': '1 avviso',
+  'alert.acknowledgedAll#one': 'Presa visione di 1 avviso',
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
   'floor.previousCall': 'Colpo {n}:',

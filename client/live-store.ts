@@ -39,11 +39,18 @@ export interface LiveSnapshot {
   /** Events of the shoe in view, oldest first (history loaded for chef and surveillance). */
   events: StoredEvent[];
   newAlerts: NewAlert[];
+  /**
+   * The alerts the last "acknowledge all" took down (Esc, or its button), said and offered back for a while: Esc
+   * also closes a dialog, and a second Esc took every banner down without a word (outsider pass 12).
+   */
+  acknowledged: NewAlert[];
   /** The last view seen of each coup of the shoe in view: the coup awaiting its call may no longer be `view.coup`. */
   coups: Record<number, CoupView>;
 }
 
 const MAX_EVENTS = 2000;
+/** How long "n alerts acknowledged · show them again" stays, unless a new alert comes first. */
+const ACKNOWLEDGED_MS = 20_000;
 const RETRY_MS = 2000;
 
 /**
@@ -77,7 +84,7 @@ const tableKey = (shoe: string, a: TableView['alerts'][number]) => `t:${shoe}:${
 const linkKey = (a: LinkStatus['alerts'][number]) => `l:${a.at}:${a.kind}:${a.message}`;
 
 export class LiveStore {
-  snapshot: LiveSnapshot = { view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], coups: {} };
+  snapshot: LiveSnapshot = { view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], acknowledged: [], coups: {} };
   #listeners = new Set<() => void>();
   #source: EventSource | null = null;
   #retry: ReturnType<typeof setTimeout> | undefined;
@@ -86,6 +93,7 @@ export class LiveStore {
   #history = false;
   #historyShoe = '';
   #eventsShoe = '';
+  #acknowledgedTimer: ReturnType<typeof setTimeout> | undefined;
 
   subscribe(listener: () => void): () => void {
     this.#listeners.add(listener);
@@ -106,13 +114,14 @@ export class LiveStore {
 
   stop(): void {
     clearTimeout(this.#retry);
+    clearTimeout(this.#acknowledgedTimer);
     this.#source?.close();
     this.#source = null;
     this.#seen.clear();
     this.#primed = false;
     this.#historyShoe = '';
     this.#eventsShoe = '';
-    this.#set({ view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], coups: {} });
+    this.#set({ view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], acknowledged: [], coups: {} });
   }
 
   /** A command's answer carries the view after it: show it at once. */
@@ -122,7 +131,20 @@ export class LiveStore {
   }
 
   acknowledge(key?: string): void {
-    this.#set({ newAlerts: key === undefined ? [] : this.snapshot.newAlerts.filter((a) => a.key !== key) });
+    if (key !== undefined) {
+      this.#set({ newAlerts: this.snapshot.newAlerts.filter((a) => a.key !== key) });
+      return;
+    }
+    if (this.snapshot.newAlerts.length === 0) return;
+    clearTimeout(this.#acknowledgedTimer);
+    this.#acknowledgedTimer = setTimeout(() => this.#set({ acknowledged: [] }), ACKNOWLEDGED_MS);
+    this.#set({ newAlerts: [], acknowledged: this.snapshot.newAlerts });
+  }
+
+  /** Puts back the banners the last "acknowledge all" took down. */
+  restoreAcknowledged(): void {
+    clearTimeout(this.#acknowledgedTimer);
+    this.#set({ newAlerts: [...this.snapshot.acknowledged, ...this.snapshot.newAlerts], acknowledged: [] });
   }
 
   #set(patch: Partial<LiveSnapshot>): void {
@@ -207,7 +229,7 @@ export class LiveStore {
     const coups = { ...(cur?.shoe === view.shoe ? this.snapshot.coups : {}) };
     for (const c of [...view.disputes, ...(view.coup ? [view.coup] : [])]) coups[c.coup] = c;
     if (cur?.shoe && view.shoe && cur.shoe !== view.shoe) fresh.push(newShoeNotice(cur, view));
-    this.#set({ view, coups, newAlerts: [...kept, ...fresh], ...(otherShoe && { events: [] }) });
+    this.#set({ view, coups, newAlerts: [...kept, ...fresh], ...(otherShoe && { events: [] }), ...(fresh.length > 0 && { acknowledged: [] }) });
     if (otherShoe) this.#eventsShoe = view.shoe;
     if (this.#history && view.shoe && this.#historyShoe !== view.shoe) void this.#loadHistory(view.shoe);
   }
@@ -231,7 +253,7 @@ export class LiveStore {
           ...(a.params !== undefined && { params: a.params }),
         });
     }
-    this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh] });
+    this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh], ...(fresh.length > 0 && { acknowledged: [] }) });
   }
 
   async #loadHistory(shoe: string): Promise<void> {

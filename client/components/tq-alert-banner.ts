@@ -32,6 +32,8 @@ export class TqAlertBanner extends TqElement {
   @property({ attribute: false }) accessor link: LinkStatus | null = null;
   /** The open disputes to keep up until ruled (the chef's screen); their flashing alert gives way to them. */
   @property({ attribute: false }) accessor disputes: CoupView[] = [];
+  /** How many banners the last "acknowledge all" took down, still offered back (live-store.ts). */
+  @property({ type: Number }) accessor acknowledged = 0;
   @state() accessor expanded = false;
 
   static override styles = tqStyles(
@@ -107,6 +109,12 @@ export class TqAlertBanner extends TqElement {
       }
       ${this.disputes.map((c) => this.#dispute(c))}
       ${newest ? this.#band(newest, rest.length) : ''}
+      ${
+        !newest && this.acknowledged > 0
+          ? html`<div class="band info" role="status" data-acknowledged=${this.acknowledged}><span class="msg">${t('alert.acknowledgedAll', { n: this.acknowledged })}</span
+              ><button data-restore-alerts @click=${() => this.dispatchEvent(new CustomEvent('restore-alerts', { bubbles: true, composed: true }))}>${t('alert.showAgain')}</button></div>`
+          : ''
+      }
       ${this.expanded && rest.length ? html`<div class="list" data-alert-list>${rest.map((a) => this.#band(a, 0))}</div>` : ''}
     </div>`;
   }

@@ -1,0 +1,47 @@
+/**
+ * Esc acknowledges every banner, and says so: "1 alert acknowledged · Show
+ * them again". Esc also closes a dialog, and an outsider's second Esc took the
+ * tailleur's banners down without a word (pass 12). The line goes once a new
+ * alert comes.
+ */
+import { expect } from 'chai';
+import { dealCards } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { waitCount, waitText } from './support/wait.ts';
+
+describe('dashboard: Esc says what it acknowledged and offers it back (Chromium, real server)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('alerts-acknowledged-said');
+
+  it('says how many alerts Esc took down, shows them again on request, and gives way to a new alert', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const tailleur = await t.page('tailleur');
+    const payeur = await t.page('payeur');
+    await tailleur.locator('tq-table-status [data-phase=open]').waitFor();
+    await dealCards(t.tailleur, 2);
+    const { view } = await t.tailleur.get('/api/table');
+    await t.tailleur.post(`/api/cards/${view.lastSeq}/void`, { reason: 'floor' });
+    for (const page of [tailleur, payeur]) {
+      const banner = page.locator('tq-alert-banner [data-alert=void]');
+      const said = page.locator('tq-alert-banner [data-acknowledged]');
+      await banner.waitFor();
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await page.keyboard.press('Escape');
+      await waitCount(banner, 0);
+      await waitText(said, '1 alert acknowledged');
+      await page.locator('tq-alert-banner [data-restore-alerts]').click();
+      await banner.waitFor();
+      expect(await said.count(), 'the line goes with the banners back').to.equal(0);
+      await page.keyboard.press('Escape');
+      await waitText(said, '1 alert acknowledged');
+    }
+    await dealCards(t.tailleur, 1);
+    const after = (await t.tailleur.get('/api/table')).view;
+    await t.tailleur.post(`/api/cards/${after.lastSeq}/void`, { reason: 'floor' });
+    for (const page of [tailleur, payeur]) {
+      await page.locator('tq-alert-banner [data-alert=void]').waitFor();
+      await waitCount(page.locator('tq-alert-banner [data-acknowledged]'), 0);
+    }
+  });
+});
