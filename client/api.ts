@@ -127,6 +127,8 @@ export const api = {
   /** Who is logged in, null for nobody: asked on load, it answers 200 either way (no 401 in the console). */
   session: () => request<{ me: Me | null; roles?: Role[] }>('GET', '/api/session'),
   table: () => request<{ view: TableView; link: LinkStatus }>('GET', '/api/table'),
+  /** The table's seat ids, in the layout's order. */
+  seats: () => request<{ seats: string[] }>('GET', '/api/seats'),
 
   startShoe: () => post('/api/shoe/start', {}),
   openBets: () => post('/api/bets/open'),

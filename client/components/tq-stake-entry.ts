@@ -16,6 +16,7 @@ import { errorBox } from './error-box.ts';
 import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
 import './tq-additions.ts';
+import { seatTyped } from '../seat-typed.ts';
 import { stakeWords } from '../stake-words.ts';
 import './tq-not-placed.ts';
 import './tq-held-actions.ts';
@@ -59,6 +60,21 @@ export class TqStakeEntry extends TqElement {
    */
   @state() accessor overMaxAsked = '';
   @query('input[name=player]') accessor playerInput!: HTMLInputElement;
+  /** The table's seat ids (`GET /api/seats`): "S4", "s 4" or "4" typed is the seat s4. */
+  @state() accessor seats: readonly string[] = [];
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    api.seats().then(
+      ({ seats }) => (this.seats = seats),
+      () => undefined, // an older server: seats are taken as typed
+    );
+  }
+
+  /** The seat meant by the player field as typed. */
+  #seat(typed = this.player): string {
+    return seatTyped(typed, this.seats);
+  }
 
   static override styles = tqStyles(
     css`
@@ -122,7 +138,7 @@ export class TqStakeEntry extends TqElement {
     e.preventDefault();
     // what was typed when Enter was pressed, placed once the stakes before it are
     const typed = {
-      player: this.player.trim(),
+      player: this.#seat(),
       chance: this.chance,
       amount: this.amount,
       insured: this.insured,
@@ -251,7 +267,7 @@ export class TqStakeEntry extends TqElement {
   #state(a: Addition): AdditionState {
     const v = this.view;
     if (v && (v.phase !== 'open' || coupOfStakes(v) !== a.coup)) return 'lost';
-    return this.player.trim() === a.player && this.chance === a.chance && parseAmount(this.amount, lang()) === a.cents ? 'asking' : 'confirmable';
+    return this.#seat() === a.player && this.chance === a.chance && parseAmount(this.amount, lang()) === a.cents ? 'asking' : 'confirmable';
   }
 
   /** The addition's own button: placed as it was asked, whatever the fields hold now. */
@@ -333,7 +349,7 @@ export class TqStakeEntry extends TqElement {
     const cents = parseAmount(this.amount, lang());
     // the latest refusal is said in its own box while the bets are open; the list holds the others
     const shownError = (v === null || v.phase === 'open') && this.said === coupOfStakes(v) ? this.error : null;
-    const players = [...new Set([...(v?.stakes ?? []), ...(v?.prison ?? [])].map((s) => s.player))];
+    const players = [...new Set([...(v?.stakes ?? []), ...(v?.prison ?? [])].map((s) => s.player).concat(this.seats))];
     return html`<form @submit=${this.#submit} @keydown=${this.#enter} aria-label=${t('entry.title')}>
         <label>${t('entry.player')}
           <input name="player" list="players" autocomplete="off" placeholder="s3" .value=${this.player}
@@ -341,7 +357,7 @@ export class TqStakeEntry extends TqElement {
               this.#leaveAddition();
               this.player = (e.target as HTMLInputElement).value;
               // a tick is for the seat it was ticked for: another seat typed is another player's stake
-              if (this.insured && this.#insuredFor && this.player.trim() !== this.#insuredFor) this.insured = false;
+              if (this.insured && this.#insuredFor && this.#seat() !== this.#insuredFor) this.insured = false;
             }} />
           <datalist id="players">${players.map((p) => html`<option value=${p}></option>`)}</datalist>
         </label>
@@ -364,7 +380,7 @@ export class TqStakeEntry extends TqElement {
           @change=${(e: Event) => {
             this.#edits++;
             this.insured = (e.target as HTMLInputElement).checked;
-            this.#insuredFor = this.insured ? this.player.trim() : '';
+            this.#insuredFor = this.insured ? this.#seat() : '';
           }} /> ${t('entry.insured')}</label>
         <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? closedText(v) : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
       </form>
@@ -378,15 +394,15 @@ export class TqStakeEntry extends TqElement {
         }
       </div>
       ${
-        v && cents !== null && this.overMaxAsked === overMaxKey(this.player.trim(), this.chance, cents)
+        v && cents !== null && this.overMaxAsked === overMaxKey(this.#seat(), this.chance, cents)
           ? html`<div class="flag ask" role="status" data-over-max-ask>${t('entry.overMaxAsk', {
-              player: this.player.trim(),
+              player: this.#seat(),
               chance: CHANCE_NAMES[this.chance],
               amount: formatCents(cents, lang()),
               max: formatCents(v.rules.max, lang()),
               excess: formatCents(cents - v.rules.max, lang()),
             })}</div>`
-          : limitFlags(v, this.player.trim() ? this.#held(this.player.trim()) : undefined, cents)
+          : limitFlags(v, this.#seat() ? this.#held(this.#seat()) : undefined, cents)
       }
       <tq-held-actions .stake=${this.heldAsk && v?.phase === 'open' ? (v.stakes.find((x) => additionKey(x) === this.heldAsk) ?? null) : null}
         @insure=${() => this.#onHeld('insure')} @withdraw=${() => this.#onHeld('withdraw')}

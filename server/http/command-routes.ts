@@ -36,6 +36,11 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     return body;
   };
 
+  /** API.md "Seats": the seat ids a stake may name, for the payeur's entry to read "S4" or "4" as the seat s4. */
+  router.get('/api/seats', allow('table.view'), (_req, res) => {
+    res.json({ seats });
+  });
+
   /** Runs a command for the session's actor, logging what happened to it. */
   const run = (key: RouteKey, handler: Handler) => async (req: Request, res: Response) => {
     const actor = actorOf(res);
