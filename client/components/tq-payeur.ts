@@ -117,9 +117,10 @@ export class TqPayeur extends TqElement {
       }
       <div class="top">
         <div class="left">
-          <section class="panel"><h2>${t('entry.title')}</h2><tq-stake-entry .view=${v}></tq-stake-entry>
-            <tq-shortcuts inline .items=${this.#shortcuts()}></tq-shortcuts></section>
+          <section class="panel"><h2>${t('entry.title')}</h2><tq-stake-entry .view=${v}></tq-stake-entry></section>
           <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .totals=${v?.stakeTotals ?? null} ?editable=${v?.phase === 'open' && online}></tq-stakes></section>
+          <!-- the keys under the stakes, not between the entry and them: at 1024×768 the list began below the screen (outsider passes 12 and 13) -->
+          <tq-shortcuts inline .items=${this.#shortcuts()}></tq-shortcuts>
         </div>
         <section class="panel coup">
           <tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows>

@@ -27,9 +27,17 @@ export class TqStakes extends TqElement {
 
   static override styles = tqStyles(
     css`
-      :host { display: block; }
+      :host { display: block; container-type: inline-size; }
       td button { min-height: 32px; padding: 2px 10px; font-size: 0.85rem; }
-      .acts { display: flex; gap: 6px; justify-content: flex-end; flex-wrap: wrap; }
+      /* a stake's buttons side by side, one button high: stacked, four rows filled a 1024×768 tablet's screen (outsider pass 12);
+         the withdrawal's question wraps under them */
+      .acts { display: flex; gap: 6px; justify-content: flex-end; flex-wrap: nowrap; }
+      .acts.asking { flex-wrap: wrap; }
+      @container (max-width: 560px) {
+        th, td { padding: 4px 3px; }
+        th { font-size: 0.8rem; }
+        td button { padding: 2px 7px; }
+      }
       .carried { font-size: 0.78rem; }
       .ask { font-size: 0.85rem; color: #ffd99a; }
       .done { color: #b9f3d2; margin: 6px 0 0; }
@@ -107,7 +115,7 @@ export class TqStakes extends TqElement {
                   ${
                     this.readOnly
                       ? ''
-                      : html`<td class="acts" @keydown=${this.#keepStake}>
+                      : html`<td @keydown=${this.#keepStake}><div class="acts ${this.withdrawing === `${s.player}:${s.chance}` ? 'asking' : ''}">
                         ${
                           s.insured
                             ? ''
@@ -124,7 +132,7 @@ export class TqStakes extends TqElement {
                               <button @click=${(e: MouseEvent) => e.detail <= 1 && ((this.withdrawing = ''))}>${t('common.cancel')}</button>`
                             : html`<button data-withdraw=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
                         }
-                      </td>`
+                      </div></td>`
                   }
                 </tr>`,
               )}
