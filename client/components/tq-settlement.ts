@@ -35,6 +35,8 @@ export class TqSettlement extends TqElement {
       table { font-size: 0.9rem; }
       tfoot td { font-weight: 700; border-bottom: 0; border-top: 2px solid var(--line); }
       .outcome { white-space: nowrap; }
+      /* under the outcome, not beside it: on one line it pushed the Premium column out of its box ("P…" at 1366, outsider pass 13) */
+      .premium-back { display: block; white-space: normal; }
       .o-win, .o-released { color: #b9f3d2; }
       .o-lose, .o-lost-in-prison { color: #ffc9cb; }
       .o-prison, .o-prison-down, .o-partager { color: #ffd99a; }

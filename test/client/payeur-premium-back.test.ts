@@ -30,6 +30,15 @@ describe('dashboard: payeur, the premium to give back on an annulled coup (Chrom
     const row = page.locator('tq-payeur tq-settlement [data-premium-back]');
     expect(await textOf(row.first())).to.equal('· premium 1.00 back if taken');
     expect(await row.count()).to.equal(1);
+    // the premium's words go under the outcome: on one line they pushed the Premium column out of its box ("P…" at 1366, outsider pass 13)
+    for (const width of [1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const cut = await page
+        .locator('tq-payeur tq-settlement .chance')
+        .evaluateAll((boxes) => boxes.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.getAttribute('data-chance')));
+      expect(cut, `settlement boxes cut at ${width} px`).to.deep.equal([]);
+    }
     await screenshot(page, 'payeur-premium-back');
   });
 });
