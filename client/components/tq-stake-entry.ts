@@ -16,6 +16,7 @@ import { errorBox } from './error-box.ts';
 import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
 import './tq-additions.ts';
+import { keepNotPlaced, keptNotPlaced } from '../not-placed-kept.ts';
 import { seatTyped } from '../seat-typed.ts';
 import { stakeWords } from '../stake-words.ts';
 import './tq-not-placed.ts';
@@ -65,6 +66,8 @@ export class TqStakeEntry extends TqElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    const kept = keptNotPlaced();
+    if (kept && kept.entries.length > 0 && this.notPlaced.length === 0) [this.said, this.notPlaced] = [kept.said, kept.entries];
     api.seats().then(
       ({ seats }) => (this.seats = seats),
       () => undefined, // an older server: seats are taken as typed
@@ -114,7 +117,10 @@ export class TqStakeEntry extends TqElement {
 
   /** Enter places the stake from any field, the chance list and the insured box included. */
   #enter(e: KeyboardEvent) {
-    if (e.key !== 'Enter' || e.target instanceof HTMLButtonElement || (e.target instanceof HTMLInputElement && e.target.type === 'text')) return;
+    if (e.key !== 'Enter' || e.target instanceof HTMLButtonElement) return;
+    // a text field's Enter submits by itself, unless Place is disabled (bets closed): then it is sent here, to be listed as not placed
+    const closed = this.view !== null && this.view.phase !== 'open';
+    if (e.target instanceof HTMLInputElement && e.target.type === 'text' && !closed) return;
     e.preventDefault();
     (e.currentTarget as HTMLFormElement).requestSubmit();
   }
@@ -131,6 +137,8 @@ export class TqStakeEntry extends TqElement {
   #edits = 0;
   /** The stake on its way (seat, chance, amount, insured and edits as typed), while it is. */
   #sending = '';
+  /** The stake (`seat:chance`) last withdrawn from the entry's own actions, until another stake is sent. */
+  #withdrawnHere = '';
   /** The seat the insured box was ticked for ('' when ticked before any seat was typed). */
   #insuredFor = '';
 
@@ -169,7 +177,8 @@ export class TqStakeEntry extends TqElement {
     if (cents === null && typed.amount.trim() === '') return void this.#noAmount(player, chance);
     if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
-    if (this.view && this.view.phase !== 'open') return void (this.error = { text: closedText(this.view) });
+    // typed after the bets closed: listed with the stakes not placed, its chips on the layout (outsider pass 13 saw it go without a word)
+    if (this.view && this.view.phase !== 'open') return void this.#refused(player, chance, typed.amount, { text: closedText(this.view) });
     const waiting = this.#waiting(player, chance);
     if (held && waiting?.cents !== cents) {
       const asked = { player, chance, cents, insured: typed.insured, held: held.amount, coup };
@@ -191,7 +200,7 @@ export class TqStakeEntry extends TqElement {
 
   /** Sends one stake; the answer is said under the entry. */
   async #bet(player: string, chance: Chance, cents: number, insured: boolean): Promise<Refusal | null> {
-    this.busy = true;
+    [this.busy, this.#withdrawnHere] = [true, ''];
     const error = await runCommand(() => api.bet(player, chance, cents, insured));
     this.busy = false;
     if (error !== null) this.#refused(player, chance, formatCents(cents, lang()), error);
@@ -218,10 +227,13 @@ export class TqStakeEntry extends TqElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (this.overMaxAsked && this.view && this.view.phase !== 'open') this.#leftOverMax();
+    if (changed.has('notPlaced') || changed.has('said')) keepNotPlaced({ said: this.said, entries: this.notPlaced });
   }
 
   /** Seat and chance with no amount: a stake there is offered its actions; else the amount is asked for. */
   #noAmount(player: string, chance: Chance) {
+    // the stake just withdrawn from here, Enter pressed again: its "Withdrawn" line stays, not "enter an amount" (outsider pass 13)
+    if (!this.#held(player, chance) && this.#withdrawnHere === additionKey({ player, chance })) return;
     if (!this.#held(player, chance) || (this.view && this.view.phase !== 'open')) return void (this.error = { text: t('entry.badAmount') });
     [this.error, this.placed, this.heldAsk] = [null, '', additionKey({ player, chance })];
     void this.updateComplete.then(() => this.renderRoot.querySelector('tq-held-actions')?.focusFirst());
@@ -244,6 +256,7 @@ export class TqStakeEntry extends TqElement {
     const error = await runCommand(() => (action === 'insure' ? api.insure(player, chance) : api.withdraw(player, chance)));
     this.error = error;
     if (error === null) this.placed = t(action === 'insure' ? 'stakes.insuredNow' : 'stakes.withdrawn', stakeWords(player, chance, cents));
+    this.#withdrawnHere = error === null && action === 'withdraw' ? additionKey({ player, chance }) : '';
     this.focusEntry();
   }
 

@@ -10,6 +10,10 @@ import { payeurAtOpenBets } from './support/payeur-page.ts';
 import { enterStake } from './support/stake-keys.ts';
 import { textOf, waitCount } from './support/wait.ts';
 import { until } from '../support/until.ts';
+import { dealCards } from './support/demo-table.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const COUP_1 = seededDeal(7, 1).coups[0]!;
 
 describe('dashboard: the payeur’s stakes not placed (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
@@ -71,6 +75,36 @@ describe('dashboard: the payeur’s stakes not placed (Chromium, real server, si
     await waitCount(rows, 2);
     expect(await rows.nth(1).getAttribute('data-not-placed-row')).to.equal('s7:couleur');
     expect(await entry.locator('[data-over-max-ask]').count(), 'no "Enter again" beside "bets are closed"').to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('lists a stake typed after the bets closed, and keeps the list through a reload of the page', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    const rows = entry.locator('tq-not-placed [data-not-placed-row]');
+    await enterStake(page, 's2', 'r', '1'); // under the minimum: refused while the bets are open
+    await entry.locator('[data-error]').waitFor();
+    await t.tailleur.post('/api/bets/close');
+    await entry.locator('[data-entry-closed]').waitFor();
+    await enterStake(page, 's5', 'n', '200'); // too late: its chips are on the layout, and nothing is recorded
+    await waitCount(rows, 2);
+    expect(await rows.nth(1).getAttribute('data-not-placed-row')).to.equal('s5:noir');
+    expect(await textOf(rows.nth(1))).to.match(/^s5 · Noir · “200”: Bets are closed/);
+    expect((await t.tailleur.get('/api/table')).view.stakes, 'nothing placed').to.deep.equal([]);
+    await page.reload();
+    await page.locator('tq-table-status [data-phase=closed]').waitFor();
+    await waitCount(rows, 2);
+    expect(await rows.nth(0).getAttribute('data-not-placed-row')).to.equal('s2:rouge');
+    expect(await rows.nth(1).getAttribute('data-not-placed-row')).to.equal('s5:noir');
+    // the next coup's bets: the list of the coup before is not shown again, even after a reload
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await t.tailleur.post('/api/coups/1/confirm');
+    await t.tailleur.post('/api/bets/open');
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    await page.reload();
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    await page.waitForTimeout(500);
+    expect(await rows.count()).to.equal(0);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * The stakes not placed, kept in the tab's sessionStorage with the coup they
+ * were typed for: a page reload emptied the list, though its chips were still
+ * on the layout unrecorded (outsider pass 13). The list shows only while its
+ * coup is the one taking stakes (coup-of-stakes.ts), so a kept list of an
+ * earlier coup is never shown again.
+ */
+import type { NotPlaced } from './components/tq-not-placed.ts';
+
+const KEY = 'tq.payeur.notPlaced';
+
+export interface KeptNotPlaced {
+  /** coup-of-stakes.ts: `shoe:coup`. */
+  said: string;
+  entries: NotPlaced[];
+}
+
+export function keptNotPlaced(): KeptNotPlaced | null {
+  try {
+    const kept = JSON.parse(globalThis.sessionStorage?.getItem(KEY) ?? 'null') as Partial<KeptNotPlaced> | null;
+    if (typeof kept?.said !== 'string' || !Array.isArray(kept.entries)) return null;
+    const entries = kept.entries.filter(
+      (n): n is NotPlaced =>
+        typeof n?.key === 'string' &&
+        typeof n.player === 'string' &&
+        typeof n.chance === 'string' &&
+        typeof n.typed === 'string' &&
+        typeof n.refusal?.text === 'string',
+    );
+    return { said: kept.said, entries };
+  } catch {
+    return null;
+  }
+}
+
+export function keepNotPlaced(kept: KeptNotPlaced): void {
+  try {
+    globalThis.sessionStorage?.setItem(KEY, JSON.stringify(kept));
+  } catch {
+    /* a full or disabled storage: the list lives as long as the page */
+  }
+}
