@@ -35,6 +35,11 @@ export interface SettlementRow {
    * annulment (none is due, docs/rules.md#insurance). The screens said "give back any taken" without the amount.
    */
   premiumBack?: number;
+  /**
+   * A stake in prison, or sent there by this coup: its name (docs/rules.md#prison-stake-id), so a row tells which of a
+   * seat's two stakes on one chance it is (surveillance's CSV had only amount and level, outsider pass 12).
+   */
+  stake?: string;
 }
 
 /**
@@ -58,6 +63,7 @@ export function row(p: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'out
   if (p.insured) r.insured = true;
   if (p.to !== undefined) r.to = p.to;
   if (p.forced) r.forced = true;
+  if (p.stake !== undefined) r.stake = p.stake;
   if (p.premiumBack) r.premiumBack = p.premiumBack;
   return r;
 }

@@ -43,8 +43,9 @@ export function settleCoup(
       const { returned, collected } = splitHalves(plays);
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'partager', returned: excess + returned, collected, net: -collected - premium }));
     } else if (result === 'apres31') {
-      rows.push(row({ player, chance, amount, insured, premium, outcome: 'prison', level: 1, returned: excess, net: -plays - premium }));
-      nextPrison.add({ id: prisonStakeId(seq, player, chance), player, chance, amount: plays, level: 1, choosable: true, coup });
+      const stake = prisonStakeId(seq, player, chance);
+      rows.push(row({ player, chance, amount, insured, premium, outcome: 'prison', level: 1, returned: excess, net: -plays - premium, stake }));
+      nextPrison.add({ id: stake, player, chance, amount: plays, level: 1, choosable: true, coup });
     } else if (winners.has(chance)) {
       rows.push(row({ player, chance, amount, insured, premium, outcome: 'win', paid: plays, returned: excess, net: plays - premium }));
     } else {
@@ -54,26 +55,27 @@ export function settleCoup(
 
   for (const p of prison) {
     const { player, chance, amount, level } = p;
+    const stake = p.id;
     if (result === 'apres') {
-      rows.push(row({ player, chance, amount, outcome: 'push', level }));
+      rows.push(row({ player, chance, amount, outcome: 'push', level, stake }));
       nextPrison.add(prisonStake(p, level, false, p.coup));
     } else if (result === 'apres31') {
       if (level >= rules.maxPrisonLevel) {
         const { returned, collected } = splitHalves(amount);
-        rows.push(row({ player, chance, amount, outcome: 'partager', returned, collected, net: returned, forced: true }));
+        rows.push(row({ player, chance, amount, outcome: 'partager', returned, collected, net: returned, forced: true, stake }));
       } else {
-        rows.push(row({ player, chance, amount, outcome: 'prison', level: level + 1 }));
+        rows.push(row({ player, chance, amount, outcome: 'prison', level: level + 1, stake }));
         nextPrison.add(prisonStake(p, level + 1, true, coup));
       }
     } else if (winners.has(chance)) {
       if (level <= 1) {
-        rows.push(row({ player, chance, amount, outcome: 'released', returned: amount, net: amount }));
+        rows.push(row({ player, chance, amount, outcome: 'released', returned: amount, net: amount, stake }));
       } else {
-        rows.push(row({ player, chance, amount, outcome: 'prison-down', level: level - 1 }));
+        rows.push(row({ player, chance, amount, outcome: 'prison-down', level: level - 1, stake }));
         nextPrison.add(prisonStake(p, level - 1, false, p.coup));
       }
     } else {
-      rows.push(row({ player, chance, amount, outcome: 'lost-in-prison', collected: amount, level }));
+      rows.push(row({ player, chance, amount, outcome: 'lost-in-prison', collected: amount, level, stake }));
     }
   }
   return { rows, prison: nextPrison.list };
@@ -142,11 +144,13 @@ export function annulCoup(stakes: readonly FreeStake[], prison: readonly PrisonS
         ...(s.insured && { premiumBack: insurancePremium(s.amount, rules) }),
       }),
     ),
-    ...prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'push', level: p.level })),
+    ...prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'push', level: p.level, stake: p.id })),
   ];
 }
 
 /** Venice's end-of-shoe rule: prisons returned at full value when the shuffler is empty. */
 export function releaseAtEndOfShoe(prison: readonly PrisonStake[]): SettlementRow[] {
-  return prison.map((p) => row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'returned', returned: p.amount, level: 0, net: p.amount }));
+  return prison.map((p) =>
+    row({ player: p.player, chance: p.chance, amount: p.amount, outcome: 'returned', returned: p.amount, level: 0, net: p.amount, stake: p.id }),
+  );
 }

@@ -9,7 +9,8 @@
  * checks a row against: the coup's call as announced and its status
  * (confirmed, resolved by the chef, annulled), whether the stake was insured,
  * and for an annulled insured stake the premium to give back if it was taken
- * (`premium_back`, docs/rules.md#insurance). Text cells are quoted when needed and a
+ * (`premium_back`, docs/rules.md#insurance), and for a stake in prison or sent there
+ * its name (`stake`, docs/rules.md#prison-stake-id). Text cells are quoted when needed and a
  * player id that a spreadsheet would run as a formula is prefixed with an
  * apostrophe.
  */
@@ -36,6 +37,7 @@ const COLUMNS = [
   'premium_back',
   'call',
   'status',
+  'stake',
 ] as const;
 
 export function settlementCsvHeader(sep: CsvSeparator = ','): string {
@@ -78,6 +80,7 @@ function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Cou
     r.premiumBack ? u(r.premiumBack) : '',
     of?.call ? csvText(of.call, sep) : '',
     of?.status ?? '',
+    r.stake ?? '',
   ].join(sep);
 }
 

@@ -97,7 +97,20 @@ describe('tq replay', () => {
       // s3: 50.00 into prison at the 31 après, returned in full when the shuffler is empty (Venice).
       expect(report.players).to.deep.equal({ s1: { net: 9000 }, s2: { net: -5050 }, s3: { net: 0 } });
       expect(report.release).to.deep.equal([
-        { player: 's3', chance: 'rouge', amount: 5000, outcome: 'returned', paid: 0, collected: 0, returned: 5000, premium: 0, level: 0, net: 5000 },
+        // named as it was in prison: sent there by card 21's 31 après (docs/rules.md#prison-stake-id)
+        {
+          player: 's3',
+          chance: 'rouge',
+          amount: 5000,
+          outcome: 'returned',
+          paid: 0,
+          collected: 0,
+          returned: 5000,
+          premium: 0,
+          level: 0,
+          net: 5000,
+          stake: '21-s3-rouge',
+        },
       ]);
       expect(report.prison).to.deep.equal([]);
       expect(report.end).to.equal('empty');

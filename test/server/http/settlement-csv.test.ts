@@ -6,21 +6,23 @@ describe('settlement CSV', () => {
   it("records a prison stake moved by the player's choice with the chance it went to", () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 12_345);
     t.play(ROWS.r31, ROWS.b31);
+    const sentAt = t.state.lastSeq; // the card of the 31 après names the stake (docs/rules.md#prison-stake-id)
     t.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'noir' });
     const rows = settlementCsv(t.state).trimEnd().split('\r\n');
-    expect(rows[1]).to.equal('1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,,,,Un après,confirmed');
+    expect(rows[1]).to.equal(`1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,,,,Un après,confirmed,${sentAt}-s1-rouge`);
   });
 
   it('says when a split was forced at the fourth 31 après', () => {
     const t = new Harness({ maxPrisonLevel: 1 }).burn().open().bet('s1', 'rouge', 1001);
     t.play(ROWS.r31, ROWS.b31);
+    const sentAt = t.state.lastSeq;
     t.open();
     t.play(ROWS.r31, ROWS.b31);
     const forced = settlementCsv(t.state)
       .trimEnd()
       .split('\r\n')
       .find((r) => r.startsWith('2,'));
-    expect(forced).to.match(/^2,s1,rouge,10\.01,partager,.*,yes,,,Un après,confirmed$/);
+    expect(forced).to.match(new RegExp(`^2,s1,rouge,10\\.01,partager,.*,yes,,,Un après,confirmed,${sentAt}-s1-rouge$`));
   });
 
   it('says whether a stake was insured, the premium to give back on an annulled coup, and the call and status of each coup', () => {
@@ -29,8 +31,8 @@ describe('settlement CSV', () => {
     t.do({ type: 'end', reason: 'empty' });
     const rows = settlementCsv(t.state).trimEnd().split('\r\n');
     expect(rows.slice(1)).to.deep.equal([
-      '1,s1,rouge,100.50,returned,0.00,0.00,100.50,0.00,0,0.00,,,yes,1.01,,annulled',
-      '1,s2,noir,10.00,returned,0.00,0.00,10.00,0.00,0,0.00,,,,,,annulled',
+      '1,s1,rouge,100.50,returned,0.00,0.00,100.50,0.00,0,0.00,,,yes,1.01,,annulled,',
+      '1,s2,noir,10.00,returned,0.00,0.00,10.00,0.00,0,0.00,,,,,,annulled,',
     ]);
   });
 
