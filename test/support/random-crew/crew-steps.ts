@@ -194,11 +194,11 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
       // The crew going on with the game: whoever's turn it is does the obvious next thing.
       const disputed = state.coups.find((x) => x.status === 'disputed');
       const waiting = unconfirmedCoup(state);
+      // A held suspension is, half the time, withdrawn before its call settles, so the shoe goes on (docs/rules.md#unhold).
+      if (state.held?.reason === 'suspended' && a < 5) return act(crew, { kind: 'unhold', a, b, c });
       if (disputed) return act(crew, { kind: 'rule', a, b, c });
       // Now and then the chef suspends while the call still waits: the suspension is held (docs/rules.md#held-end).
       if (waiting && a === 9 && b === 9) return act(crew, { kind: 'suspend', a: c, b, c });
-      // … and now and then withdraws it before the call settles, so the shoe goes on.
-      if (waiting && state.held?.reason === 'suspended' && a < 5) return act(crew, { kind: 'unhold', a, b, c });
       if (waiting) return void (await run({ type: 'confirm', coup: waiting.coup }, TAILLEUR));
       if (state.phase === 'ended' || state.phase === 'idle') return act(crew, { kind: 'newShoe', a, b, c });
       if (state.phase === 'waiting') return void (await run({ type: 'open' }, TAILLEUR));
