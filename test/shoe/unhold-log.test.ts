@@ -9,6 +9,7 @@ import type { ShoeEvent } from '../../shoe/events.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { formatShoeLog, parseShoeLog, ShoeLogError } from '../../shoe/shoe-log.ts';
+import { tableView } from '../../shoe/table-view.ts';
 import { Harness, ROWS } from './table-harness.ts';
 
 /** A shoe whose chef suspended while coup 1's call waited, withdrew it, and the tailleur confirmed and opened the bets. */
@@ -44,6 +45,15 @@ describe('the unhold line of a shoe log', () => {
     expect(state.end).to.equal(null);
     expect(state.phase).to.equal('open');
     expect(state.phase).to.equal(live.state.phase);
+  });
+
+  it('drops the held band from a view replayed in two parts, as the floor replays what reaches the central store', () => {
+    const { log } = withdrawnLog();
+    const unhold = log.findIndex((e) => e.type === 'unhold');
+    const before = replayShoe(log.slice(0, unhold)).state;
+    expect(tableView(before).held).to.include({ reason: 'suspended', note: 'marked cards', by: 'chef' });
+    const after = replayShoe(log.slice(unhold), before).state;
+    expect(tableView(after).held).to.equal(null);
   });
 
   it('reports an unhold with nothing held as a rule violation on replay, and replays on', () => {
