@@ -54,8 +54,10 @@ export class TqSuspendForm extends TqElement {
   );
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('situation') && changed.get('situation') !== undefined) this.unholding = false;
-    if (changed.has('situation') && changed.get('situation') !== undefined && this.error !== null) {
+    if (!changed.has('situation') || changed.get('situation') === undefined) return;
+    // a question about a suspension no longer held (withdrawn elsewhere, taken effect) goes with it
+    this.unholding = false;
+    if (this.error !== null) {
       this.error = null;
       if (this.armed === null) this.reason = '';
     }
