@@ -152,6 +152,8 @@ export const api = {
   /** The stakes that ended shoe left are back with the players (recorded for every screen: docs/shoe-log.md#handed-back). */
   handedBack: (shoe: string) => post('/api/shoe/handed-back', { shoe }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
+  /** The chef withdraws the suspension held for the last call (docs/rules.md#unhold). */
+  unhold: () => post('/api/shoe/unhold', {}),
   dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),
 
   /**

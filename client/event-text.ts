@@ -83,6 +83,8 @@ export function describeEvent(e: StoredEvent): string {
       return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });
     case 'hold':
       return t(e.reason === 'empty' ? 'crew17.ev.holdEmpty' : 'crew17.ev.holdSuspended', { note: e.note ?? '–' });
+    case 'unhold':
+      return t('unhold.ev', { by: actorName(e.by) }) + (e.note ? ` — ${e.note}` : '');
     case 'handed-back':
       return t('hb17.ev.handedBack', {
         shoe: e.shoe.slice(-8),

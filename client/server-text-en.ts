@@ -48,6 +48,8 @@ export const SERVER_EN = {
   'error.CHOICE_BEFORE_CONFIRM': 'A prison choice waits until the call is confirmed or ruled by the chef de table',
   'error.DISPUTE_OPEN': 'A dispute waits for the chef de table: no card is pulled until he rules',
   'error.SUSPENSION_PENDING': 'A suspension already waits for the last call',
+  'error.NOTHING_HELD': 'No suspension waits for the last call: there is nothing to withdraw',
+  'error.EMPTY_HELD': 'The end that waits is the shuffler’s (the shoe is empty): only a suspension asked by the chef de table can be withdrawn',
   'error.MOVE_SAME_CHANCE': 'A prison stake can only be moved to another chance',
   'error.MOVE_ONTO_OPEN_CHOICE':
     'The seat’s stake already in prison on that chance still waits for its choice: choose for it first, then move this one onto it',

@@ -41,6 +41,8 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.CHOICE_BEFORE_CONFIRM': "La scelta sulla prigione attende che l'esito sia confermato o deciso dal capo tavolo",
   'error.DISPUTE_OPEN': 'Una contestazione attende il capo tavolo: nessuna carta si estrae finché non decide',
   'error.SUSPENSION_PENDING': "Una sospensione attende già l'ultimo esito",
+  'error.NOTHING_HELD': "Nessuna sospensione attende l'ultimo esito: non c'è nulla da ritirare",
+  'error.EMPTY_HELD': 'La fine che attende è della mescolatrice (sabot vuoto): si ritira solo una sospensione chiesta dal capo tavolo',
   'error.MOVE_SAME_CHANCE': "Una puntata in prigione si sposta solo su un'altra chance",
   'error.MOVE_ONTO_OPEN_CHOICE': 'La puntata del posto già in prigione su quella chance attende la sua scelta: sceglierla prima, poi spostarvi questa',
   'error.VOID_NOT_LAST': "Si può invalidare solo l'ultima carta estratta",

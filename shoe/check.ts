@@ -89,6 +89,11 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
       if (!unconfirmedCoup(state)) throw new RuleError('INVALID_EVENT', 'an end is held only while a call waits');
       return;
+    case 'unhold':
+      // only the chef's own request can be taken back: an empty shuffler stays empty (docs/rules.md#held-end)
+      if (!state.held) throw new RuleError('NOTHING_HELD');
+      if (state.held.reason === 'empty') throw new RuleError('EMPTY_HELD', heldText(state.held));
+      return;
     case 'witness':
       if (!(WITNESS_STATES as readonly string[]).includes(event.state))
         throw new RuleError('INVALID_EVENT', `a witness event is one of ${WITNESS_STATES.join(', ')}`);

@@ -22,6 +22,8 @@ export type Command =
   | BodyOf<'witness'>
   | BodyOf<'handed-back'>
   | BodyOf<'end'>
+  /** The chef withdraws a held suspension (docs/rules.md#held-end). */
+  | BodyOf<'unhold'>
   /** The shuffler announced a shoe with a new serial in the middle of this one: reloaded or power-cycled, so this shoe is suspended. */
   | { type: 'reload'; serial: string };
 

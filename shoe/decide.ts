@@ -72,6 +72,7 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
     case 'witness':
     case 'handed-back':
     case 'end':
+    case 'unhold':
       return [{ ...command }];
     case 'reload':
       // The shuffler announced a new shoe while cards of this one were drawn: it was reloaded or restarted, so this shoe is over at once.
@@ -107,7 +108,8 @@ function carriedStakes(state: ShoeState): ShoeEvent[] {
  * while one is held is answered, never swallowed: refused (`SUSPENSION_PENDING`)
  * naming the first — except the shuffler's EMPTY, which it repeats until
  * acknowledged: the same again, or EMPTY behind the chef's suspension, changes
- * nothing (the first request stands). `waiting` is kept for callers that hold
+ * nothing (the first request stands), but is kept: a withdrawn suspension
+ * (`unhold`) leaves the EMPTY held in its place. `waiting` is kept for callers that hold
  * the end themselves (a log before `hold` existed).
  */
 export function decideAtTable(
@@ -118,7 +120,8 @@ export function decideAtTable(
 ): { events: ShoeEvent[]; waiting: WaitingEnd | null } {
   if (command.type === 'end' && endMustWait(state)) {
     if (state.held) {
-      if (meta.by === SHUFFLER_USER && command.reason === 'empty') return { events: [], waiting };
+      // kept in memory behind the chef's suspension: it is held in its place if the chef withdraws the suspension
+      if (meta.by === SHUFFLER_USER && command.reason === 'empty') return { events: [], waiting: waiting ?? { type: 'end', reason: 'empty', by: meta.by } };
       throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
     }
     const [end] = decide(state, command, meta) as [EventOf<'end'>];
@@ -126,6 +129,18 @@ export function decideAtTable(
     check(state, hold);
     return { events: [hold], waiting: null };
   }
+  if (command.type === 'unhold' && waiting !== null) return unholdBehind(state, command, meta, waiting);
   const events = decide(state, command, meta, waiting);
   return { events, waiting: events.some((e) => e.type === 'end') ? null : waiting };
+}
+
+/**
+ * The chef withdraws a suspension while the shuffler's EMPTY waited behind it: the shoe is still empty, so that
+ * end is held in its place, by the shuffler, and every screen says so (docs/rules.md#held-end).
+ */
+function unholdBehind(state: ShoeState, command: Command, meta: CommandMeta, waiting: WaitingEnd): { events: ShoeEvent[]; waiting: null } {
+  const [unhold] = decide(state, command, meta) as [ShoeEvent];
+  const hold: ShoeEvent = { ...waiting, type: 'hold', ...(meta.at !== undefined && { at: meta.at }) };
+  check(evolve(state, unhold), hold);
+  return { events: [unhold, hold], waiting: null };
 }

@@ -38,13 +38,22 @@ export function endMustWait(state: ShoeState): boolean {
 }
 
 /**
- * The `end` now due after a state is reached: the one that waited, or the
- * suspension the rules impose; none while a call waits or once the shoe ended.
+ * The `end` now due after a state is reached: the one held (the first asked), else
+ * the one that waited, or the suspension the rules impose; none while a call waits or once the shoe ended.
  */
 export function endDue(state: ShoeState, waiting: WaitingEnd | null, meta: CommandMeta): ShoeEvent | null {
   if (state.end !== null || state.phase === 'idle' || unconfirmedCoup(state)) return null;
-  const end: WaitingEnd | null = waiting ?? heldEnd(state) ?? (suspensionDue(state) ? { type: 'end', reason: 'suspended', by: RULES_ACTOR } : null);
+  const end: WaitingEnd | null = heldEnd(state) ?? waiting ?? (suspensionDue(state) ? { type: 'end', reason: 'suspended', by: RULES_ACTOR } : null);
   if (end === null) return null;
   const by = end.by ?? meta.by;
   return { ...end, ...(meta.at !== undefined && { at: meta.at }), ...(by !== undefined && { by }) };
+}
+
+/**
+ * The `hold` standing at the end of `events`: the last one not withdrawn by an `unhold` (docs/rules.md#held-end),
+ * so a record names who asked for the end — never the chef of a suspension he took back.
+ */
+export function standingHold<E extends ShoeEvent>(events: readonly E[]): (E & EventOf<'hold'>) | undefined {
+  const last = events.findLast((e) => e.type === 'hold' || e.type === 'unhold');
+  return last?.type === 'hold' ? (last as E & EventOf<'hold'>) : undefined;
 }

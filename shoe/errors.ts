@@ -23,6 +23,8 @@ export const RULE_CODES = {
   CHOICE_BEFORE_CONFIRM: 'a prison choice waits until the call of its 31 après is confirmed or ruled by the chef de table',
   DISPUTE_OPEN: 'a dispute waits for the chef de table: no card is pulled until he rules',
   SUSPENSION_PENDING: 'a suspension already waits for the last call: it is written once no call waits',
+  NOTHING_HELD: 'no suspension waits for the last call: there is nothing to withdraw',
+  EMPTY_HELD: 'the end that waits is the shuffler’s (the shoe is empty): only a suspension asked by the chef de table can be withdrawn',
   MOVE_SAME_CHANCE: 'a prison stake can only be moved to another chance',
   MOVE_ONTO_OPEN_CHOICE: 'the seat’s stake already in prison on that chance still waits for its choice: make that choice first, then move this stake onto it',
   VOID_NOT_LAST: 'only the card just drawn can be voided',

@@ -109,6 +109,11 @@ export type ShoeEventBody =
    */
   | { type: 'hold'; reason: 'empty' | 'suspended'; note?: string }
   /**
+   * extension: the chef de table withdraws the suspension a `hold` asked for (docs/rules.md#held-end):
+   * the call's settlement no longer ends the shoe. `by` is who withdrew it; `note` why, when given.
+   */
+  | { type: 'unhold'; note?: string }
+  /**
    * extension: the central witness (docs/central-store.md#unwitnessed) — `lost` (unreachable since
    * `since`), `restored`, the chef de table's acknowledgement of `dealing-unwitnessed`, or `unsealed`:
    * events `from`..`to` found unsealed at a restart, which the table did not see being made.

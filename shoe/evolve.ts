@@ -118,6 +118,9 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       if (event.at !== undefined) held.at = event.at;
       return patch(s, { held });
     }
+    case 'unhold':
+      // the suspension is withdrawn: the call's settlement no longer ends the shoe (docs/rules.md#held-end)
+      return patch(s, { held: null });
     case 'handed-back':
       // the chips are off the layout of an earlier shoe: nothing of this shoe's game changes (docs/shoe-log.md#handed-back)
       return patch(s, { handedBack: [...s.handedBack, event.shoe] });

@@ -150,6 +150,7 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
   hold: line('hold', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
+  unhold: line('unhold', { note: text('the note').optional() }),
   witness: line('witness', {
     state: z.enum(WITNESS_STATES, { error: `must be one of ${WITNESS_STATES.join(', ')}` }),
     since: text('an ISO time').optional(),

@@ -1,7 +1,11 @@
-/** The chef de table suspends the shoe, giving the reason; asked twice, since it ends the shoe. */
+/**
+ * The chef de table suspends the shoe, giving the reason; asked twice, since it ends the shoe. A suspension
+ * held for the last call can be withdrawn (docs/rules.md#unhold), asked first too: the shoe then goes on.
+ */
 import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
@@ -23,6 +27,10 @@ export class TqSuspendForm extends TqElement {
    */
   @property() accessor held = '';
   @property({ type: Boolean }) accessor ended = false;
+  /** The end held, as the view gives it: only the chef's suspension (not the empty shuffler's end) can be withdrawn. */
+  @property({ attribute: false }) accessor heldEnd: TableView['held'] = null;
+  /** "Withdraw the suspension" was pressed: the question waits for its answer. */
+  @state() accessor unholding = false;
   @state() accessor reason = '';
   /**
    * The reason as it stood when the first click armed the suspension: the one
@@ -41,14 +49,57 @@ export class TqSuspendForm extends TqElement {
       form { display: grid; gap: 8px; }
       input { width: 100%; }
       .row { display: flex; gap: 8px; flex-wrap: wrap; }
+      .ask p { color: #ffd99a; margin: 0 0 6px; }
     `,
   );
 
   override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('situation') && changed.get('situation') !== undefined && this.error !== null) {
+    if (!changed.has('situation') || changed.get('situation') === undefined) return;
+    // a question about a suspension no longer held (withdrawn elsewhere, taken effect) goes with it
+    this.unholding = false;
+    if (this.error !== null) {
       this.error = null;
       if (this.armed === null) this.reason = '';
     }
+  }
+
+  /** The question takes the focus: Enter answers it, Esc lets it go. */
+  #askUnhold() {
+    this.unholding = true;
+    this.error = null;
+    this.focusOnceDrawn('[data-unhold-yes]');
+  }
+
+  /** The second click of a double click on "withdraw" is not the answer to the question it raised. */
+  async #unhold(e: MouseEvent) {
+    if (e.detail > 1 || this.busy) return;
+    this.busy = true;
+    this.error = await runCommand(() => api.unhold());
+    this.busy = false;
+    this.unholding = false;
+  }
+
+  /** Esc on the question: nothing is withdrawn, and the focus goes back to "Withdraw the suspension". */
+  #keepHeld(e: KeyboardEvent) {
+    if (e.key !== 'Escape' || !this.unholding) return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.unholding = false;
+    this.focusOnceDrawn('[data-action="unhold"]');
+  }
+
+  #unholdTools() {
+    const h = this.heldEnd;
+    if (h?.reason !== 'suspended') return '';
+    if (!this.unholding)
+      return html`<div class="row"><button type="button" data-action="unhold" ?disabled=${this.busy} @click=${() => this.#askUnhold()}>${t('chef.unhold')}</button></div>`;
+    return html`<div class="ask" role="group" data-unhold-ask @keydown=${this.#keepHeld}>
+      <p>${t('chef.unholdAsk', { by: h.by ?? '–', note: h.note ?? '–' })}</p>
+      <div class="row">
+        <button type="button" class="primary" data-unhold-yes ?disabled=${this.busy} @click=${(e: MouseEvent) => this.#unhold(e)}>${t('chef.unholdYes')}</button>
+        <button type="button" data-unhold-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.unholding = false))}>${t('common.cancel')} <kbd>Esc</kbd></button>
+      </div>
+    </div>`;
   }
 
   async #submit(e: Event) {
@@ -80,7 +131,8 @@ export class TqSuspendForm extends TqElement {
     const armed = this.armed !== null;
     if (this.held || this.ended)
       return html`<h2>${t('chef.suspendTitle')}</h2>
-        <p class="muted" role="status" data-suspend-not-now=${this.held ? 'held' : 'ended'}>${this.held ? t('chef.suspendHeld', { held: this.held }) : t('chef.suspendEnded')}</p>`;
+        <p class="muted" role="status" data-suspend-not-now=${this.held ? 'held' : 'ended'}>${this.held ? t('chef.suspendHeld', { held: this.held }) : t('chef.suspendEnded')}</p>
+        ${this.held ? this.#unholdTools() : ''}${errorBox(this.error)}`;
     return html`<h2>${t('chef.suspendTitle')}</h2>
       <form @submit=${this.#submit}>
         <label>${t('chef.reason')}

@@ -6,6 +6,7 @@
  * server/table/shoe-link.ts); that shoe is read once from the central store,
  * only as far as its hash chain holds, and kept beside the new one for all of it.
  */
+import { standingHold } from '../../shoe/end-of-shoe.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
@@ -37,7 +38,7 @@ export function previousShoe(shoe: string, events: readonly StoredEvent[]): Prev
   const state = replayShoe(events as readonly ShoeEvent[]).state;
   const end = events.findLast((e) => e.type === 'end');
   if (!state.end || !end) return { shoe, how: 'left' };
-  const hold = events.findLast((e): e is StoredEvent & { type: 'hold' } => e.type === 'hold');
+  const hold = standingHold(events);
   const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at };
   const by = hold?.by ?? end.by;
   if (by !== undefined) out.by = by;

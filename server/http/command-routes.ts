@@ -151,6 +151,16 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     }),
   );
 
+  /** The chef withdraws the suspension held for the last call (docs/rules.md#unhold): the shoe then goes on. */
+  router.post(
+    '/api/shoe/unhold',
+    allow('shoe.unhold'),
+    command('shoe.unhold', (req) => {
+      const { note } = s.unholdBody.parse(req.body ?? {});
+      return note === undefined ? { type: 'unhold' } : { type: 'unhold', note };
+    }),
+  );
+
   /**
    * The payeur or the chef says the chips an ended shoe left on the layout are back with the players
    * (shoe/hand-back.ts): a `handed-back` event of the shoe in play, naming that shoe and its rows, so

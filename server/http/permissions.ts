@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   'coup.resolve': { roles: ['chef'], action: 'resolve a dispute' },
   'shoe.handed-back': { roles: ['payeur', 'chef'], action: 'mark stakes handed back' },
   'shoe.suspend': { roles: ['chef'], action: 'suspend the shoe' },
+  'shoe.unhold': { roles: ['chef'], action: 'withdraw the held suspension' },
   'witness.unwitnessed': { roles: ['chef'], action: 'acknowledge dealing without the central witness' },
   'audit.read': { roles: AUDIT, action: 'read the shoe archive' },
   'floor.view': { roles: AUDIT, action: 'watch the floor' },

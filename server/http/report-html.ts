@@ -5,6 +5,7 @@
  * when, and its settlement; the end-of-shoe release, the alerts, the totals
  * and each player's net. Print CSS keeps a coup on one page.
  */
+import { standingHold } from '../../shoe/end-of-shoe.ts';
 import type { ReplayReport } from '../../shoe/replay-report.ts';
 import { settlementTotals } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
@@ -79,7 +80,7 @@ function endDetails(events: readonly StoredEvent[], locale: ReportLocale): strin
   const w = locale.words;
   const end = events.findLast((e) => e.type === 'end');
   if (!end) return '';
-  const held = events.findLast((e) => e.type === 'hold' && e.i < end.i);
+  const held = standingHold(events.filter((e) => e.i < end.i));
   const note = end.type === 'end' ? end.note : undefined;
   const parts = [
     held ? fill(w.endHeld, { by: actorWords(w, held.by), at: locale.time(held.at) }) : fill(w.endBy, { by: actorWords(w, end.by), at: locale.time(end.at) }),

@@ -68,6 +68,8 @@ export const resolveBody = z.strictObject({
 
 export const handedBackBody = z.strictObject({ shoe: text('must name the ended shoe', 200) });
 export const suspendBody = z.strictObject({ reason: text('must say why', 500) });
+/** Withdrawing a held suspension may say why (the inspector came); an empty body says nothing. */
+export const unholdBody = z.strictObject({ note: text('must say why', 500).optional() });
 
 /** Path numbers arrive as text: "7" → 7; "7x", "0", "-1" are refused naming the parameter. */
 const pathNumber = (what: string) =>

@@ -34,6 +34,18 @@ describe('who did what, in words', () => {
       .and.to.contain('waits');
   });
 
+  it('says who withdrew a held suspension, and why when given, in English and Italian', () => {
+    const unhold = stored({ type: 'unhold', by: 'chef' });
+    expect(describeEvent(unhold)).to.equal('Suspension withdrawn by chef');
+    expect(describeEvent(stored({ type: 'unhold', note: 'inspector came', by: 'chef' }))).to.equal('Suspension withdrawn by chef — inspector came');
+    setLang('it');
+    try {
+      expect(describeEvent(unhold)).to.equal('Sospensione ritirata da chef');
+    } finally {
+      setLang('en');
+    }
+  });
+
   it("says what the chef's ruling did, not the ruling button's command, in English and Italian", () => {
     const annul = stored({ type: 'resolve', coup: 3, ruling: 'annul', reason: 'card fell', by: 'chef' });
     const cards = stored({ type: 'resolve', coup: 2, ruling: 'cards', reason: 'misread', by: 'chef' });

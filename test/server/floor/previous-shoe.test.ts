@@ -35,6 +35,18 @@ describe('the floor reads how the shoe before ended', () => {
     expect(previousShoe('S1', events)).to.include({ how: 'suspended', by: 'chef', note: 'seconda richiesta' });
   });
 
+  it('a suspension the chef withdrew names neither him nor his reason when the shoe later runs out', () => {
+    const events = stored([
+      ...ORDINARY.slice(0, CONFIRM_2),
+      { type: 'hold', reason: 'suspended', note: 'per errore', by: 'chef' } as ShoeEvent,
+      { type: 'unhold', by: 'chef' } as ShoeEvent,
+      ...ORDINARY.slice(CONFIRM_2),
+    ]);
+    const p = previousShoe('S1', events);
+    expect(p).to.include({ how: 'empty', by: 't1' });
+    expect(p).to.not.have.property('note');
+  });
+
   it('a suspension the table raised itself (too many exposed coups): that alert says why', () => {
     const p = previousShoe('S1', stored(readFixture('exposed-suspension')));
     expect(p.how).to.equal('suspended');

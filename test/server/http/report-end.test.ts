@@ -44,6 +44,17 @@ describe('the printable report: how the shoe ended', () => {
     expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(chiesta da chef alle [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
   });
 
+  it('names who ended it, not the chef of a suspension he withdrew', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000);
+    t.coup(ROWS.r37, ROWS.r32); // its call waits
+    const log: ShoeEvent[] = [...t.log, { type: 'hold', reason: 'suspended', note: 'per errore' } as ShoeEvent, { type: 'unhold' } as ShoeEvent];
+    log.push({ type: 'confirm', coup: 1 } as ShoeEvent, { type: 'end', reason: 'empty' } as ShoeEvent);
+    const events = stored(log, { [log.length - 4]: 'chef', [log.length - 3]: 'chef', [log.length - 1]: 'shuffler' });
+    const { state } = replayShoe(log);
+    const page = text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale('en', 'UTC') }));
+    expect(page).to.match(/Ended: no cards left \(by shuffler at [^)]+\)/);
+  });
+
   it('names who ended it and when when nothing waited', () => {
     const t = new Harness().burn();
     const log: ShoeEvent[] = [...t.log, { type: 'end', reason: 'empty' } as ShoeEvent];

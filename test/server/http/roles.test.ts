@@ -24,6 +24,7 @@ const COMMANDS: { path: string; body?: object; role: Role; action: string }[] = 
   { path: '/api/prison/choice', body: { player: 's3', chance: 'rouge', action: 'leave' }, role: 'payeur', action: 'record a prison choice' },
   { path: '/api/coups/1/resolve', body: { ruling: 'annul', reason: 'misdeal' }, role: 'chef', action: 'resolve a dispute' },
   { path: '/api/shoe/suspend', body: { reason: 'cards marked' }, role: 'chef', action: 'suspend the shoe' },
+  { path: '/api/shoe/unhold', body: {}, role: 'chef', action: 'withdraw the held suspension' },
   { path: '/api/witness/unwitnessed', role: 'chef', action: 'acknowledge dealing without the central witness' },
 ];
 

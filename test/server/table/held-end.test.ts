@@ -57,6 +57,19 @@ describe('TableService: a suspension held while calls wait', () => {
     expect(f.table.view().held).to.include({ reason: 'suspended', by: 'chef' });
   });
 
+  it('holds the shuffler’s EMPTY, taken behind the suspension, once the chef withdraws it: the empty shoe still ends', async () => {
+    await f.table.command({ type: 'end', reason: 'suspended', note: 'marked cards' }, CHEF);
+    await f.table.shoeEmpty(13);
+    const withdrawn = await f.table.command({ type: 'unhold' }, CHEF);
+    expect(withdrawn.map((e) => [e.type, e.by])).to.deep.equal([
+      ['unhold', 'chef'],
+      ['hold', 'shuffler'],
+    ]);
+    expect(f.table.view().held).to.include({ reason: 'empty', by: 'shuffler' });
+    const [, end] = await f.table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
+    expect(end).to.include({ type: 'end', reason: 'empty', by: 'shuffler' });
+  });
+
   it('keeps the held suspension across a restart, and writes it once the call is confirmed', async () => {
     await f.table.command({ type: 'end', reason: 'suspended', note: 'marked cards' }, CHEF);
     await f.restart();

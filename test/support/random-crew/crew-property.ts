@@ -42,6 +42,7 @@ const WEIGHTS: Record<StepKind, number> = {
   rule: 9,
   void: 9,
   suspend: 1,
+  unhold: 2,
   newShoe: 9,
   shufflerShoe: 1,
   fault: 6,

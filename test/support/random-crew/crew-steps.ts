@@ -31,6 +31,7 @@ export const STEP_KINDS = [
   'rule',
   'void',
   'suspend',
+  'unhold',
   'newShoe',
   'shufflerShoe',
   'fault',
@@ -143,6 +144,15 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
     case 'suspend':
       await run({ type: 'end', reason: 'suspended', note: NOTES[a % NOTES.length]! }, CHEF);
       return;
+    case 'unhold': {
+      // The chef withdraws the suspension held for the last call (docs/rules.md#unhold), or is refused: nothing held, the shuffler's end, the shoe over.
+      const withdrawn = (b % 2 === 0 ? { type: 'unhold' } : { type: 'unhold', note: NOTES[a % NOTES.length]! }) satisfies Command;
+      await run(withdrawn, CHEF);
+      // Nothing of the chef's held any more: at most the shuffler's EMPTY, held in its place.
+      const held = table.view().held;
+      if (held !== null && held.reason !== 'empty') throw new Error(`the suspension was withdrawn but the screens still show it held: ${JSON.stringify(held)}`);
+      return;
+    }
     case 'newShoe': {
       const cards = SHOE_SIZES[a % SHOE_SIZES.length]!;
       crew.load(cards);
@@ -184,6 +194,8 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
       // The crew going on with the game: whoever's turn it is does the obvious next thing.
       const disputed = state.coups.find((x) => x.status === 'disputed');
       const waiting = unconfirmedCoup(state);
+      // A held suspension is, half the time, withdrawn before its call settles, so the shoe goes on (docs/rules.md#unhold).
+      if (state.held?.reason === 'suspended' && a < 5) return act(crew, { kind: 'unhold', a, b, c });
       if (disputed) return act(crew, { kind: 'rule', a, b, c });
       // Now and then the chef suspends while the call still waits: the suspension is held (docs/rules.md#held-end).
       if (waiting && a === 9 && b === 9) return act(crew, { kind: 'suspend', a: c, b, c });
