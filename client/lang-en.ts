@@ -97,6 +97,8 @@ export const EN = {
   'tailleur.close': 'Close bets',
   'tailleur.pull': 'Pull a card (simulator)',
   'tailleur.start': 'Start a new shoe',
+  'tailleur.startAsk': 'Start a new shoe?',
+  'tailleur.startYes': 'Yes, start it',
   'tailleur.noSimulator': 'This table has no simulated shuffler.',
   'tailleur.betsNotOpen': 'Bets are not open',
   'tailleur.noCallToDispute': 'No call to dispute',

@@ -99,6 +99,8 @@ export const IT: Record<Key, string> = {
   'tailleur.close': 'Chiudi le puntate',
   'tailleur.pull': 'Estrai una carta (simulatore)',
   'tailleur.start': 'Inizia un nuovo sabot',
+  'tailleur.startAsk': 'Iniziare un nuovo sabot?',
+  'tailleur.startYes': 'Sì, inizialo',
   'tailleur.noSimulator': 'Questo tavolo non ha una mescolatrice simulata.',
   'tailleur.betsNotOpen': 'Le puntate non sono aperte',
   'tailleur.noCallToDispute': 'Nessun annuncio da contestare',

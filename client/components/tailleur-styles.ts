@@ -8,6 +8,9 @@ export const TAILLEUR_STYLES = css`
       .actions { display: grid; grid-template-columns: 1fr; gap: 8px; }
       .actions button { display: flex; justify-content: space-between; align-items: center; gap: 6px; min-height: 46px; text-align: left; }
       .actions .wide { grid-column: 1 / -1; }
+      .start-ask { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 8px 10px; border-radius: var(--radius); border: 2px solid var(--gold); }
+      .start-ask span { flex: 1 1 100%; font-weight: 700; }
+      .start-ask button { flex: 1 1 auto; }
       .confirm { font-size: 1.2rem; min-height: 56px !important; }
       tq-call { margin-top: 12px; }
       .pending { border: 2px solid var(--warn); margin-bottom: 10px; }

@@ -52,6 +52,11 @@ export class TqTailleur extends TqElement {
   @state() accessor simulator: boolean | null = null;
   /** What a key that found nothing to act on says (D with no call waiting), until the next key. */
   @state() accessor notice: string | null = null;
+  /**
+   * "Start a new shoe?" asked, yes focused: one stray S after a shoe ended started the next one without a word
+   * (outsider pass 13). Enter answers yes, Esc no.
+   */
+  @state() accessor startAsk = false;
   @query('tq-dispute-dialog') accessor disputeDialog!: TqDisputeDialog;
   @query('tq-void-dialog') accessor voidDialog!: TqVoidDialog;
 
@@ -230,9 +235,28 @@ export class TqTailleur extends TqElement {
       { key: 'c', shown: 'C', label: t('tailleur.close'), run: () => void this.#do(() => api.closeBets(), 'close') },
       ...(this.simulator === false ? [] : [{ key: 'n', shown: 'N', label: t('tailleur.pull'), run: () => this.pullCard() }]),
       // the one step of the shoe's cycle that had no key (outsider pass 11); a shoe in play answers it with the server's refusal
-      { key: 's', shown: 'S', label: t('tailleur.start'), run: () => void this.#do(() => api.startShoe(), 'start') },
+      { key: 's', shown: 'S', label: t('tailleur.start'), run: () => this.#askStart() },
       { key: 'Escape', shown: 'Esc', label: t('alert.ackAll'), run: () => live.acknowledge() },
     ];
+  }
+
+  /** Whether a new shoe may be started now: none in play. */
+  #startable(): boolean {
+    const v = this.#view;
+    return !v || v.phase === 'idle' || v.phase === 'ended';
+  }
+
+  /** S or the button: asked first when a shoe can start; on a shoe in play the server's refusal answers it. */
+  #askStart() {
+    if (!this.#startable()) return void this.#do(() => api.startShoe(), 'start');
+    this.startAsk = true;
+    this.focusOnceDrawn('[data-start-yes]');
+  }
+
+  #answerStart(yes: boolean) {
+    this.startAsk = false;
+    if (yes) void this.#do(() => api.startShoe(), 'start');
+    else this.focusOnceDrawn('[data-action=start]');
   }
 
   #key(e: KeyboardEvent) {
@@ -240,6 +264,10 @@ export class TqTailleur extends TqElement {
     const path = e.composedPath();
     if (path.some((n) => n instanceof HTMLDialogElement && n.open)) return;
     if (path.some((n) => n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement)) return;
+    if (this.startAsk && (e.key === 'Enter' || e.key === 'Escape')) {
+      e.preventDefault();
+      return this.#answerStart(e.key === 'Enter');
+    }
     const k = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     const action = this.#keyActions().find((a) => a.key === k);
     if (!action) return;
@@ -258,7 +286,7 @@ export class TqTailleur extends TqElement {
     const canConfirm = this.#canConfirm() !== null;
     const awaiting = this.#awaiting();
     const pending = awaiting && awaiting.coup !== coup?.coup ? awaiting : null;
-    const startable = !v || v.phase === 'idle' || v.phase === 'ended';
+    const startable = this.#startable();
     const online = this.#live.snapshot.online;
     // a disputed call waits for the chef, not for Enter: not counted among the calls to confirm (calls-to-confirm.ts)
     const waitingCalls = callsToConfirm(v);
@@ -295,7 +323,14 @@ export class TqTailleur extends TqElement {
             }
             ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
             ${waits && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits=${waits.code}>${this.#waitsText(waits)}</p>` : ''}
-            ${startable ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${() => this.#do(() => api.startShoe(), 'start')}>${t('tailleur.start')} <kbd>S</kbd></button>` : ''}
+            ${startable && !this.startAsk ? html`<button class="wide" data-action="start" ?disabled=${!online} @click=${(e: MouseEvent) => e.detail <= 1 && this.#askStart()}>${t('tailleur.start')} <kbd>S</kbd></button>` : ''}
+            ${
+              startable && this.startAsk
+                ? html`<div class="wide start-ask" role="group" data-start-ask><span>${t('tailleur.startAsk')}</span>
+                  <button class="primary" data-start-yes ?disabled=${!online} @click=${(e: MouseEvent) => e.detail <= 1 && this.#answerStart(true)}>${t('tailleur.startYes')} <kbd>Enter</kbd></button>
+                  <button data-start-no @click=${(e: MouseEvent) => e.detail <= 1 && this.#answerStart(false)}>${t('common.cancel')} <kbd>Esc</kbd></button></div>`
+                : ''
+            }
           </div>
           ${errorBox(this.error, true)}
           ${this.notice ? html`<p class="panel muted" role="status" data-notice>${this.notice}</p>` : ''}

@@ -302,6 +302,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await chef.post('/api/shoe/suspend', { reason: 'shuffler door opened' });
     await tailleur.locator('tq-alert-banner [data-alert=suspended]').first().waitFor();
     await tailleur.locator('button[data-action=start]').click();
+    await tailleur.locator('button[data-start-yes]').click(); // asked first (outsider pass 13)
     await waitText(tailleur.locator('tq-alert-banner [data-alert=new-shoe]'), /New shoe .* was suspended/);
     await waitCount(tailleur.locator('tq-alert-banner [data-alert=out-of-turn]'), 0);
     await waitCount(tailleur.locator('tq-alert-banner [data-alert=suspended]'), 0);

@@ -6,6 +6,7 @@
  * cards from the seeded shoe (test/support/seeded-deal.ts).
  */
 import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { waitText } from './support/wait.ts';
@@ -66,14 +67,26 @@ describe('dashboard: the tailleur’s refused pull and held end (Chromium, real 
     expect(said).not.to.include('open the bets');
   });
 
-  it('starts the next shoe with S once the shoe has ended', async () => {
+  it('starts the next shoe with S once the shoe has ended, asked first: Enter starts it, Esc does not', async () => {
     const t = await tables.open(7);
     const page = await t.page('tailleur');
     const before = (await t.tailleur.get('/api/table')).view.shoe as string;
     await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked cards' });
     await page.locator('tq-tailleur button[data-action=start]').waitFor();
     expect(await page.locator('tq-tailleur button[data-action=start] kbd').textContent()).to.equal('S');
+    // a stray S asks, and Esc lets it go: one key press after a shoe ended started the next (outsider pass 13)
     await page.keyboard.press('s');
+    await waitText(page.locator('tq-tailleur [data-start-ask]'), /^Start a new shoe\?/);
+    expect(await page.locator('tq-tailleur [data-start-yes]').evaluate((b) => b.matches(':focus'))).to.equal(true);
+    await screenshot(page, 'tailleur-start-ask');
+    await page.keyboard.press('Escape');
+    await page.locator('tq-tailleur [data-start-ask]').waitFor({ state: 'detached' });
+    await page.waitForTimeout(300);
+    expect((await t.tailleur.get('/api/table')).view.shoe, 'no new shoe on Esc').to.equal(before);
+    expect(await page.locator('tq-tailleur button[data-action=start]').evaluate((b) => b.matches(':focus')), 'back on the button').to.equal(true);
+    await page.keyboard.press('s');
+    await page.locator('tq-tailleur [data-start-ask]').waitFor();
+    await page.keyboard.press('Enter');
     await until(async () => (await t.tailleur.get('/api/table')).view.shoe !== before, 'a new shoe', 5000);
     expect((await t.tailleur.get('/api/table')).view.phase).to.equal('burning');
   });
