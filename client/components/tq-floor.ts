@@ -33,6 +33,8 @@ export class TqFloor extends TqElement {
   readonly #floor = new FloorController(this);
   /** Re-renders now and then so a stale report's age keeps counting. */
   #tick: ReturnType<typeof setInterval> | undefined;
+  /** Keeps --strip at the sticky strip's height, so the shoe list, sticky too, stays below it rather than under it. */
+  readonly #strip = new ResizeObserver(([entry]) => this.style.setProperty('--strip', `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`));
 
   static override styles = tqStyles(
     css`
@@ -42,7 +44,7 @@ export class TqFloor extends TqElement {
       .head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 18px; margin-bottom: 4px; }
       .head h2 { margin: 0; }
       .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 14px; align-items: start; }
-      aside { position: sticky; top: 8px; max-height: calc(100vh - 90px); overflow: auto; }
+      aside { position: sticky; top: calc(var(--strip, 0px) + 8px); max-height: calc(100vh - var(--strip, 0px) - 24px); overflow: auto; }
       .refresh { width: 100%; margin-top: 8px; }
       @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
     `,
@@ -52,9 +54,14 @@ export class TqFloor extends TqElement {
     super.connectedCallback();
     floor.start();
     this.#tick = setInterval(() => this.requestUpdate(), 5000);
+    void this.updateComplete.then(() => {
+      const top = this.renderRoot.querySelector('.top');
+      if (top && this.isConnected) this.#strip.observe(top);
+    });
   }
 
   override disconnectedCallback(): void {
+    this.#strip.disconnect();
     clearInterval(this.#tick);
     floor.stop();
     super.disconnectedCallback();

@@ -161,6 +161,26 @@ describe('the floor summary and dense table cards (Chromium, real central store)
     }
   });
 
+  it('keeps a table’s shoe list below the strip, not under it, as the replay scrolls (1024×768)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
+      await page.locator('tq-floor-overview button[data-open=T1]').click();
+      const aside = page.locator('tq-floor aside[data-shoes-of=T1]');
+      await aside.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      const strip = (await page.locator(summary).boundingBox())!;
+      const list = (await aside.boundingBox())!;
+      expect(list.y, 'the shoe list’s top').to.be.at.least(strip.y + strip.height - 1);
+      await screenshot(page, 'floor-summary-replay');
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   it('says it in Italian', async () => {
     const page = await openPage(browser, 'tablet');
     try {
