@@ -34,9 +34,11 @@ export class TqFloorOverview extends TqElement {
       li { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px 6px; container-type: inline-size; }
       li:focus { outline: none; }
       li:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-      .head { display: flex; align-items: center; gap: 4px 10px; }
-      .head tq-table-status { flex: 1 1 auto; min-width: 0; }
-      .head button { min-height: 34px; padding: 4px 10px; }
+      /* the table's name over its Replay button, so the status has the card's width less one column */
+      .head { display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto auto; gap: 0 10px; align-items: start; }
+      .head tq-table-status { grid-column: 2; grid-row: 1 / span 2; align-self: center; }
+      .head .id { grid-column: 1; grid-row: 1; line-height: 1.2; }
+      .head button { grid-column: 1; grid-row: 2; min-height: 30px; padding: 2px 8px; font-size: 0.85rem; }
       /* a narrow card: what is in play and the money across, alerts and the reports under them */
       .body { display: grid; grid-template-columns: minmax(200px, 0.8fr) minmax(0, 1.2fr); gap: 4px 12px; align-items: start; }
       .body tq-floor-now { grid-column: 1 / -1; }
