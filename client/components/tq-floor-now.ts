@@ -29,19 +29,22 @@ export class TqFloorNow extends TqElement {
 
   static override styles = tqStyles(
     css`
-      :host { display: grid; grid-template-columns: minmax(170px, 0.8fr) minmax(250px, 1.2fr); gap: 6px 14px; }
+      :host { display: grid; grid-template-columns: minmax(140px, 0.8fr) minmax(240px, 1.2fr); gap: 4px 12px; line-height: 1.3; }
       @media (max-width: 520px) { :host { grid-template-columns: 1fr; } }
-      .cell { display: flex; flex-direction: column; gap: 3px; font-size: 0.9rem; min-width: 0; }
-      .cell > .muted { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.04em; }
+      .cell { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; min-width: 0; }
+      .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
       .coup { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; }
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: wrap; gap: 0 5px; align-items: baseline; }
-      .row b { min-width: 5.6em; }
+      .row b { min-width: 5em; }
       .row .red { color: #ff8a8e; }
       .call { font: italic 700 1.05rem var(--font-call); color: var(--gold); }
       .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
-      .money th, .money td { padding: 1px 8px 1px 0; text-align: right; white-space: nowrap; font-weight: normal; }
+      .money th, .money td { padding: 0 6px 0 0; text-align: right; white-space: nowrap; font-weight: normal; }
       .money th[scope=row] { text-align: left; color: var(--ink-dim); }
-      .money thead th { font-size: 0.75rem; color: var(--ink-dim); }
+      .money thead th { font-size: 0.72rem; color: var(--ink-dim); }
+      /* the cell's name in the table's head row: a line less on the floor's dense cards */
+      .money thead th.title { text-align: left; text-transform: uppercase; letter-spacing: 0.04em; }
+      .money .badge { padding: 0 8px; font-size: 0.78rem; }
       .money .note { text-align: left; white-space: normal; }
       .info { background: #17324f; color: #bcdcff; }
       .previous { color: var(--ink-dim); font-size: 0.85rem; }
@@ -79,12 +82,12 @@ export class TqFloorNow extends TqElement {
 
   #money() {
     const m = this.row?.money;
-    if (!m) return html`<span class="muted">–</span>`;
+    if (!m) return html`<span class="muted">${t('floor.money')}</span><span class="muted">–</span>`;
     const l = lang();
     const c = (cents: number) => formatCents(cents, l);
     const held = m.coup && (m.coup.standing === 'provisional' || m.coup.standing === 'disputed');
     return html`<table class="money">
-      <thead><tr><th></th><th>${t('col.paid')}</th><th>${t('col.collected')}</th></tr></thead>
+      <thead><tr><th class="title" scope="col">${t('floor.money')}</th><th>${t('col.paid')}</th><th>${t('col.collected')}</th></tr></thead>
       <tbody>
         ${
           m.coup
@@ -112,7 +115,7 @@ export class TqFloorNow extends TqElement {
 
   override render() {
     return html`<div class="cell" data-now><span class="muted">${t('floor.inPlay')}</span>${this.#coup()}</div>
-      <div class="cell" data-money><span class="muted">${t('floor.money')}</span>${this.#money()}</div>`;
+      <div class="cell" data-money>${this.#money()}</div>`;
   }
 }
 

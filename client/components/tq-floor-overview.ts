@@ -8,12 +8,11 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, LinkStatus, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
-import { previousToSay } from '../floor-previous.ts';
-import { callToConfirm } from '../calls-to-confirm.ts';
+import { attentionOf, severityOf, type Attention } from '../floor-attention.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { alertText, centralAlertText } from '../server-text.ts';
-import { alertSeverity, SEVERITY_CLASS } from './alert-severity.ts';
+import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import './tq-floor-now.ts';
 import './tq-table-status.ts';
@@ -29,14 +28,25 @@ export class TqFloorOverview extends TqElement {
   static override styles = tqStyles(
     css`
       :host { display: block; }
-      ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
-      /* one header line, then cells that wrap at tablet sizes rather than squeezing the alert pills to a sliver */
-      li { display: flex; flex-direction: column; gap: 8px; }
-      .head { display: flex; align-items: center; gap: 8px 14px; flex-wrap: wrap; }
-      .head tq-table-status { flex: 1 1 420px; min-width: 0; }
-      .body { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: 8px 14px; align-items: start; }
-      .body tq-floor-now { grid-column: span 2; }
-      @media (max-width: 520px) { .body tq-floor-now { grid-column: auto; } }
+      /* cards side by side as the screen allows: two at 1024 px, three on the floor's 1920 px screen, one on a portrait
+         tablet — four tables to a 1024×768 screen where two fitted (an outsider missed an alert on T3) */
+      ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 460px), 1fr)); gap: 8px; align-items: start; }
+      li { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px 6px; container-type: inline-size; }
+      li:focus { outline: none; }
+      li:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+      /* the table's name over its Replay button, so the status has the card's width less one column */
+      .head { display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto auto; gap: 0 10px; align-items: start; }
+      .head tq-table-status { grid-column: 2; grid-row: 1 / span 2; align-self: center; }
+      .head .id { grid-column: 1; grid-row: 1; line-height: 1.2; }
+      .head button { grid-column: 1; grid-row: 2; min-height: 30px; padding: 2px 8px; font-size: 0.85rem; }
+      /* a narrow card: what is in play and the money across, alerts and the reports under them */
+      .body { display: grid; grid-template-columns: minmax(200px, 0.8fr) minmax(0, 1.2fr); gap: 4px 12px; align-items: start; }
+      .body tq-floor-now { grid-column: 1 / -1; }
+      /* a wide card (portrait tablet, one column): what is in play and the money beside the alerts, the reports under them */
+      @container (min-width: 700px) {
+        .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); }
+        .body tq-floor-now { grid-column: 1; grid-row: 1 / span 2; }
+      }
       .attention { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; font-size: 0.85rem; }
       .attention .badge { white-space: normal; max-width: 100%; }
       .pill { display: inline-flex; flex-direction: column; gap: 1px; padding: 3px 10px; border-radius: 10px; font-size: 0.85rem; max-width: 100%; }
@@ -45,12 +55,22 @@ export class TqFloorOverview extends TqElement {
       .last, .said { color: var(--ink-dim); }
       li[aria-current='true'] { border-color: var(--gold); background: #1d2c17; }
       li.stale { border-color: var(--danger); }
-      .id { font: 700 1.4rem var(--font-call); color: var(--gold); }
-      .cell { display: flex; flex-direction: column; gap: 3px; font-size: 0.9rem; }
-      .cell > .muted { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.04em; }
-      tq-table-status { font-size: 0.9rem; }
+      .id { font: 700 1.25rem var(--font-call); color: var(--gold); }
+      .cell { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; min-width: 0; }
+      .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
+      /* the replication as its badge says it, and the last event held: a line each */
+      .reports { position: relative; font-size: 0.8rem; gap: 3px; }
+      .reports .badge { white-space: normal; }
     `,
   );
+
+  /** Brings a table's card into sight `offset` px below the top (the floor's sticky strip) and gives it the focus. */
+  focusTable(table: string, offset: number): void {
+    const li = this.renderRoot.querySelector<HTMLElement>(`li[data-table="${CSS.escape(table)}"]`);
+    if (!li) return;
+    window.scrollTo({ top: Math.max(0, window.scrollY + li.getBoundingClientRect().top - offset - 8) });
+    li.focus({ preventScroll: true });
+  }
 
   #open(row: FloorTable) {
     this.dispatchEvent(
@@ -74,43 +94,43 @@ export class TqFloorOverview extends TqElement {
     return html`<span class="badge ${tone}" data-replication=${c.state}>${said}</span>${alert}`;
   }
 
-  /** What asks for the chef's or surveillance's eyes: open disputes, a call waiting, the last alert. */
+  /** What asks for the chef's or surveillance's eyes (client/floor-attention.ts), each in full; a stale report is said beside the report's time. */
   #attention(row: FloorTable) {
-    const v = row.view;
-    const disputes = v?.disputes.length ?? 0;
-    const last = v?.alerts.at(-1);
-    const linkAlerts = row.stale ? 0 : (row.reported?.link?.alerts ?? 0);
-    // a disputed call is in dispute (red), not also "to confirm" (blue): calls-to-confirm.ts
-    const awaiting = callToConfirm(v);
-    const previous = previousToSay(row);
-    if (disputes === 0 && awaiting === null && !last && linkAlerts === 0 && !previous)
-      return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
-    // severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue
-    const lineDown = row.reported?.link?.connected === false;
-    const severity = last ? alertSeverity(last) : null;
-    return html`${disputes > 0 ? html`<span class="badge bad" data-severity="serious" data-disputes=${disputes}>${t('floor.disputes', { n: disputes })}</span>` : ''}
-      ${awaiting !== null ? html`<span class="badge info" data-severity="routine" data-awaiting=${awaiting}>${t('floor.awaiting', { n: awaiting })}</span>` : ''}
-      ${previous && row.shoe ? this.#previous(row.shoe, previous) : ''}
-      ${linkAlerts > 0 ? this.#linkAlerts(linkAlerts, lineDown, row.reported?.link?.last) : ''}
-      ${
-        last && severity
-          ? html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${last.message} data-last-alert=${last.kind} data-severity=${severity}><b>${alertKindLabel(last.kind, last.code)}</b>${alertText(last)}</span>`
-          : ''
-      }`;
+    const items = attentionOf(row).filter((a) => a.kind !== 'stale');
+    if (items.length === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
+    return items.map((a) => this.#item(a));
+  }
+
+  /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */
+  #item(a: Attention) {
+    const severity = severityOf(a);
+    switch (a.kind) {
+      case 'stale':
+        return '';
+      case 'disputes':
+        return html`<span class="badge ${SEVERITY_CLASS[severity]}" data-severity=${severity} data-disputes=${a.n}>${t('floor.disputes', { n: a.n })}</span>`;
+      case 'awaiting':
+        return html`<span class="badge ${SEVERITY_CLASS[severity]}" data-severity=${severity} data-awaiting=${a.coup}>${t('floor.awaiting', { n: a.coup })}</span>`;
+      case 'previous':
+        return this.#previous(a.shoe, a.previous, severity);
+      case 'line':
+        return this.#linkAlerts(a.n, severity, a.last);
+      case 'alert':
+        return html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${a.alert.message} data-last-alert=${a.alert.kind} data-severity=${severity}><b>${alertKindLabel(a.alert.kind, a.alert.code)}</b>${alertText(a.alert)}</span>`;
+    }
   }
 
   /**
    * The shoe before this one was suspended (or left in play): said until the new
    * shoe's first coup is settled (client/floor-previous.ts), in the words of the table screens' new-shoe banner, with who asked and when.
    */
-  #previous(shoe: string, p: PreviousShoe) {
+  #previous(shoe: string, p: PreviousShoe, severity: Severity) {
     const notice = {
       kind: 'new-shoe',
       message: '',
       params: { shoe: shoe.slice(-8), previous: p.shoe.slice(-8), how: p.how, ...(p.cause === undefined && p.note !== undefined && { note: p.note }) },
       ...(p.cause !== undefined && { cause: p.cause }),
     };
-    const severity = p.cause ? alertSeverity(p.cause) : 'warning';
     const who = p.by !== undefined && p.at !== undefined ? t('floor.previousBy', { by: p.by, at: formatTime(p.at, lang()) }) : '';
     return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-previous-shoe=${p.how} data-severity=${severity}><b>${t('alertKind.newShoe')}</b>${alertText(notice)}${
       who ? html`<span class="said" data-previous-by=${p.by ?? ''}>${who}</span>` : ''
@@ -118,16 +138,16 @@ export class TqFloorOverview extends TqElement {
   }
 
   /** The line's current alerts (server/table/link-summary.ts): how many, and the newest in words with its time. */
-  #linkAlerts(n: number, lineDown: boolean, last: ReportedLink['last']) {
+  #linkAlerts(n: number, severity: Severity, last: ReportedLink['last']) {
     const said = last ? `${alertText(last)} (${formatTime(last.at, lang())})` : '';
-    return html`<span class="badge ${lineDown ? 'bad' : 'warn'}" title=${said} data-severity=${lineDown ? 'serious' : 'warning'} data-link-alerts=${n}>${t('floor.linkAlerts', { n })}</span>
+    return html`<span class="badge ${SEVERITY_CLASS[severity]}" title=${said} data-severity=${severity} data-link-alerts=${n}>${t('floor.linkAlerts', { n })}</span>
       ${last ? html`<span class="said" data-link-last=${last.kind}>${said}</span>` : ''}`;
   }
 
   #reported(row: FloorTable) {
     if (row.reportedAt === null) return html`<span class="badge bad" data-stale>${t('floor.never')}</span>`;
     const at = formatTime(row.reportedAt, lang());
-    if (!row.stale) return html`<span data-fresh>${at}</span>`;
+    if (!row.stale) return html`<span class="muted" data-fresh>${t('floor.reportedAt', { at })}</span>`;
     const seconds = Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(row.reportedAt)) / 1000));
     return html`<span class="badge bad" data-stale>${t('floor.stale', { s: seconds })}</span><span class="muted">${at}</span>`;
   }
@@ -138,19 +158,18 @@ export class TqFloorOverview extends TqElement {
     return html`<ol>
       ${this.tables.map((row) => {
         const link = row.reported?.link ? ({ ...row.reported.link, alerts: [] } as LinkStatus) : null;
-        return html`<li class="panel ${row.stale ? 'stale' : ''}" data-table=${row.table} aria-current=${row.table === this.selected ? 'true' : 'false'}>
+        return html`<li class="panel ${row.stale ? 'stale' : ''}" tabindex="-1" data-table=${row.table} aria-current=${row.table === this.selected ? 'true' : 'false'}>
           <div class="head">
             <span class="id">${row.table}</span>
-            <tq-table-status .view=${row.view} .link=${row.stale ? null : link}></tq-table-status>
+            <tq-table-status compact .view=${row.view} .link=${row.stale ? null : link}></tq-table-status>
             <button data-open=${row.table} @click=${() => this.#open(row)}>${t('floor.open')}</button>
           </div>
           <div class="body">
             <tq-floor-now .row=${row}></tq-floor-now>
             <span class="cell attention"><span class="muted">${t('alerts.title')}</span>${this.#attention(row)}</span>
-            <span class="cell"><span class="muted">${t('floor.replication')}</span>${this.#replication(row)}
-              <span class="muted">${t('floor.reported')}</span>${this.#reported(row)}</span>
-            <span class="cell"><span class="muted">${t('floor.lastEvent')}</span>
-              <span>${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
+            <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
+              <span title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row)}</span></span>
+              <span><span class="muted">${t('floor.lastEvent')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
           </div>
         </li>`;
       })}

@@ -13,7 +13,9 @@ import { floor, FloorController } from '../floor-store.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
+import type { TqFloorOverview } from './tq-floor-overview.ts';
 import './tq-floor-overview.ts';
+import './tq-floor-summary.ts';
 import './tq-offline-banner.ts';
 import './tq-replay.ts';
 import './tq-shoe-list.ts';
@@ -31,13 +33,18 @@ export class TqFloor extends TqElement {
   readonly #floor = new FloorController(this);
   /** Re-renders now and then so a stale report's age keeps counting. */
   #tick: ReturnType<typeof setInterval> | undefined;
+  /** Keeps --strip at the sticky strip's height, so the shoe list, sticky too, stays below it rather than under it. */
+  readonly #strip = new ResizeObserver(([entry]) => this.style.setProperty('--strip', `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`));
 
   static override styles = tqStyles(
     css`
       :host { display: block; }
-      .head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 18px; margin-bottom: 10px; }
+      /* the floor's name and the summary stay in sight as the tables scroll under them (tq-floor-summary.ts) */
+      .top { position: sticky; top: 0; z-index: 5; margin: -10px -16px 8px; padding: 6px 16px 8px; background: var(--felt-dark); border-bottom: 1px solid var(--line); }
+      .head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 18px; margin-bottom: 4px; }
+      .head h2 { margin: 0; }
       .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 14px; align-items: start; }
-      aside { position: sticky; top: 8px; max-height: calc(100vh - 90px); overflow: auto; }
+      aside { position: sticky; top: calc(var(--strip, 0px) + 8px); max-height: calc(100vh - var(--strip, 0px) - 24px); overflow: auto; }
       .refresh { width: 100%; margin-top: 8px; }
       @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
     `,
@@ -47,9 +54,14 @@ export class TqFloor extends TqElement {
     super.connectedCallback();
     floor.start();
     this.#tick = setInterval(() => this.requestUpdate(), 5000);
+    void this.updateComplete.then(() => {
+      const top = this.renderRoot.querySelector('.top');
+      if (top && this.isConnected) this.#strip.observe(top);
+    });
   }
 
   override disconnectedCallback(): void {
+    this.#strip.disconnect();
     clearInterval(this.#tick);
     floor.stop();
     super.disconnectedCallback();
@@ -84,11 +96,17 @@ export class TqFloor extends TqElement {
     return withCount(live, this.replayed.id, this.replayed.events);
   }
 
+  /** To a table's card from the summary: scrolled to just below the strip, and focused for the keyboard. */
+  #focusTable(table: string) {
+    const top = this.renderRoot.querySelector<HTMLElement>('.top');
+    this.renderRoot.querySelector<TqFloorOverview>('tq-floor-overview')?.focusTable(table, top?.getBoundingClientRect().height ?? 0);
+  }
+
   override render() {
     const v = this.#floor.view;
     const c = v.central;
     return html`<tq-offline-banner ?offline=${v.reconnecting} text=${t('floor.offline')}></tq-offline-banner>
-      <div class="head">
+      <div class="top"><div class="head">
         <h2>${t('floor.title')}</h2>
         <span class="muted">${t('floor.tables', { n: v.tables.length })}</span>
         ${
@@ -98,6 +116,7 @@ export class TqFloor extends TqElement {
             : ''
         }
       </div>
+      <tq-floor-summary .tables=${v.tables} .now=${Date.now()} @focus-table=${(e: CustomEvent<{ table: string }>) => this.#focusTable(e.detail.table)}></tq-floor-summary></div>
       <tq-floor-overview .tables=${v.tables} selected=${this.table} .now=${Date.now()}
         @select-table=${(e: CustomEvent<{ table: string; shoe: string | null }>) => void this.#choose(e.detail.table, e.detail.shoe)}></tq-floor-overview>
       ${

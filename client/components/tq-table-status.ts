@@ -37,6 +37,8 @@ export class TqTableStatus extends TqElement {
    * a finished shoe's replay, pass 8).
    */
   @property({ type: Boolean, reflect: true }) accessor apart = false;
+  /** Smaller, as on the floor's table cards: four of them to a 1024×768 screen. */
+  @property({ type: Boolean, reflect: true }) accessor compact = false;
   /** Apart because the replay shows an earlier moment of the shoe in play, not another shoe. */
   @property({ type: Boolean }) accessor earlier = false;
 
@@ -54,10 +56,14 @@ export class TqTableStatus extends TqElement {
       .exposed.limit b { color: var(--red-bright); }
       .mode.live { background: #174d33; color: #b9f3d2; }
       .mode.replay { background: #1f3f6b; color: #cfe3ff; }
-      :host([apart]) .bar { font-size: 0.9rem; gap: 6px 14px; }
-      :host([apart]) .phase { font-size: 0.95rem; padding: 3px 10px; }
-      :host([apart]) .french { font-size: 1rem; }
-      :host([apart]) .item b { font-size: 1rem; }
+      :host([apart]) .bar, :host([compact]) .bar { font-size: 0.9rem; gap: 6px 14px; }
+      :host([apart]) .phase, :host([compact]) .phase { font-size: 0.95rem; padding: 3px 10px; }
+      :host([apart]) .french, :host([compact]) .french { font-size: 1rem; }
+      :host([apart]) .item b, :host([compact]) .item b { font-size: 1rem; }
+      :host([compact]) .bar { gap: 2px 8px; font-size: 0.85rem; }
+      :host([compact]) .phase { font-size: 0.85rem; padding: 2px 8px; }
+      /* the floor's card names its table beside this bar */
+      :host([compact]) .table-name { display: none; }
     `,
   );
 
@@ -82,7 +88,7 @@ export class TqTableStatus extends TqElement {
         // An end asked for while calls wait (docs/rules.md#held-end), shown to every role: who, why, what it waits for.
         v.held ? html`<span class="badge warn" role="status" data-held=${v.held.reason}>${heldEndText(v.held)}</span>` : ''
       }
-      <span class="item muted">${t('status.table')} <b>${v.table || '–'}</b></span>
+      <span class="item muted table-name">${t('status.table')} <b>${v.table || '–'}</b></span>
       <span class="item muted">${t('status.shoe')} <b>${v.shoe ? v.shoe.slice(-8) : '–'}</b></span>
       <span class="item muted">${t('status.cardsLeft')} <b data-cards-left=${v.cardsLeft}>${v.cardsLeft}</b></span>
       ${v.fewCards ? html`<span class="badge warn" data-few-cards=${v.cardsLeft}>${t('status.fewCards', { n: v.fewCards.fewest })}</span>` : ''}

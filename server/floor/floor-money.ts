@@ -5,11 +5,18 @@
  * central store (floor-board.ts), never from what the table says of itself.
  */
 import { standing, type Standing } from '../../shoe/live-history.ts';
+import { lyingStakes } from '../../shoe/lying-stakes.ts';
 import { settlementTotals, type Totals } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 
 export interface FloorMoney {
-  /** Free stakes on the layout (cents) and how many. */
+  /**
+   * Free stakes on the layout (cents) and how many: those placed for the coup
+   * and, until the next open writes them again, those an après (or, insured, a
+   * 31 après) left standing (docs/rules.md#apres) — the chips lie there, so the
+   * floor read 0.00 between an après and the next open. A stake a 31 après
+   * imprisoned is in {@link inPrison} only.
+   */
   onLayout: number;
   stakes: number;
   /** Stakes in prison (cents) and how many. */
@@ -32,9 +39,11 @@ export function floorMoney(state: ShoeState): FloorMoney {
   const unpayable = (s: Standing) => s === 'provisional' || s === 'disputed';
   const held = state.coups.filter((c) => unpayable(standing(c)));
   const counted = state.coups.filter((c) => !unpayable(standing(c)));
+  // the same stakes the end of a shoe would hand back (shoe/evolve.ts)
+  const layout = state.phase === 'waiting' ? [...state.stakes, ...lyingStakes(state)] : state.stakes;
   return {
-    onLayout: state.stakes.reduce((sum, s) => sum + s.amount, 0),
-    stakes: state.stakes.length,
+    onLayout: layout.reduce((sum, s) => sum + s.amount, 0),
+    stakes: layout.length,
     inPrison: state.prison.reduce((sum, p) => sum + p.amount, 0),
     prisoners: state.prison.length,
     coup: last ? { coup: last.coup, standing: standing(last), totals: settlementTotals(last.settlement).table } : null,

@@ -28,6 +28,8 @@ const VIEWPORTS = {
   tablet: { width: 1024, height: 768 },
   /** The tailleur's tablet, portrait. */
   portrait: { width: 768, height: 1024 },
+  /** The surveillance room's screen. */
+  wide: { width: 1920, height: 1080 },
 } as const;
 
 /** A page at the table screen's size (1280×800) or a tablet's, failing the test on any script error. */

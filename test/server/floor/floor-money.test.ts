@@ -58,3 +58,43 @@ describe('the floor counts only payable coups in the shoe so far', () => {
     expect(floorMoney(state).shoe).to.deep.equal(all);
   });
 });
+
+/** The events of `fixture` up to and including its first confirm of a call that reads `call`. */
+function upToConfirmed(fixture: ShoeEvent[], call: string): ShoeEvent[] {
+  const at = fixture.findIndex((e, i) => e.type === 'confirm' && replayShoe(fixture.slice(0, i + 1)).state.coups.at(-1)?.call === call);
+  return fixture.slice(0, at + 1);
+}
+
+describe('the floor counts the stakes an après leaves on the layout (docs/rules.md#apres)', () => {
+  it("counts a 'Deux après's stakes on the layout until the next open writes them again, once", () => {
+    const apres = upToConfirmed(ORDINARY, 'Deux après');
+    const pushed = replayShoe(apres)
+      .state.coups.at(-1)!
+      .settlement.filter((r) => r.outcome === 'push');
+    expect(pushed.length, 'the après leaves stakes (else this test proves nothing)').to.be.above(0);
+    const standing = pushed.reduce((sum, r) => sum + r.amount, 0);
+    expect(floorMoney(replayShoe(apres).state)).to.include({ onLayout: standing, stakes: pushed.length });
+    // the next open writes them again as carried bets (one decision, shoe/decide.ts): still there, not counted twice
+    const open = ORDINARY.slice(0, ORDINARY.indexOf(apres.at(-1)!) + 2 + pushed.length);
+    expect(open.map((e) => e.type).slice(-pushed.length - 1)).to.deep.equal(['open', ...pushed.map(() => 'bet')]);
+    expect(floorMoney(replayShoe(open).state)).to.include({ onLayout: standing, stakes: pushed.length });
+  });
+
+  it('counts the insured stake a 31 après leaves standing on the layout, and the imprisoned ones in prison only', () => {
+    const fixture = readFixture('apres31-insurance-prison-partager');
+    const state = replayShoe(upToConfirmed(fixture, 'Un après')).state;
+    const rows = state.coups.at(-1)!.settlement;
+    const pushed = rows.filter((r) => r.outcome === 'push');
+    const jailed = rows.filter((r) => r.outcome === 'prison');
+    expect(pushed.length, 'an insured stake stands').to.equal(1);
+    expect(jailed.length, 'stakes go to prison').to.be.above(0);
+    const m = floorMoney(state);
+    expect(m).to.include({ onLayout: pushed[0]!.amount, stakes: 1 });
+    expect(m).to.include({ inPrison: jailed.reduce((sum, r) => sum + r.amount, 0), prisoners: jailed.length });
+  });
+
+  it('counts nothing on the layout after a coup that settled its stakes', () => {
+    const confirmed = ORDINARY.slice(0, ORDINARY.findIndex((e) => e.type === 'confirm') + 1);
+    expect(floorMoney(replayShoe(confirmed).state)).to.include({ onLayout: 0, stakes: 0 });
+  });
+});

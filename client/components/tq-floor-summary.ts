@@ -1,0 +1,90 @@
+/**
+ * The floor at a glance, at the top of the surveillance room's page and kept
+ * in sight as it scrolls: how many tables need the floor now, by severity, and
+ * which — each a button that takes the page to that table's card. An outsider
+ * saw two tables to a 1024×768 screen and no floor-wide word of alerts, so a
+ * dispute on a table further down was out of sight. Routine matters (a call
+ * waiting) are named after, in blue, and do not count as needing the floor.
+ */
+import { css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FloorTable } from '../../server/http/contract.ts';
+import { floorAttention, type Attention } from '../floor-attention.ts';
+import { t } from '../i18n.ts';
+import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
+import { alertKindLabel } from './alert-kinds.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+
+const COUNT_KEY = { serious: 'floorSummary.serious', warning: 'floorSummary.warning', routine: 'floorSummary.routine' } as const;
+
+@customElement('tq-floor-summary')
+export class TqFloorSummary extends TqElement {
+  @property({ attribute: false }) accessor tables: FloorTable[] = [];
+  /** The floor's clock reading, for the age of a stale report. */
+  @property({ type: Number }) accessor now = 0;
+
+  static override styles = tqStyles(
+    css`
+      :host { display: block; }
+      .strip { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; }
+      .head { font-weight: 700; }
+      .quiet { color: var(--ink-dim); font-weight: 600; }
+      .count { font-size: 0.78rem; padding: 1px 8px; }
+      button.badge { min-height: 32px; padding: 3px 12px; border: 1px solid transparent; border-radius: 999px; font-size: 0.85rem; }
+      button.badge b { font-size: 0.95rem; }
+      button.bad { border-color: var(--danger); }
+      .info { background: #17324f; color: #bcdcff; }
+    `,
+  );
+
+  /** What an item is called in a word or two: the card says the rest. */
+  #label(a: Attention): string {
+    switch (a.kind) {
+      case 'stale':
+        return a.reportedAt === null
+          ? t('floor.never')
+          : t('floor.stale', { s: Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(a.reportedAt)) / 1000)) });
+      case 'disputes':
+        return t('floor.disputes', { n: a.n });
+      case 'awaiting':
+        return t('floor.awaiting', { n: a.coup });
+      case 'previous':
+        return a.previous.how === 'suspended' ? t('status.endSuspended') : t('alertKind.newShoe');
+      case 'line':
+        return t('floor.linkAlerts', { n: a.n });
+      case 'alert':
+        return alertKindLabel(a.alert.kind, a.alert.code);
+    }
+  }
+
+  #go(table: string) {
+    this.dispatchEvent(new CustomEvent<{ table: string }>('focus-table', { detail: { table }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const tables = floorAttention(this.tables);
+    const count = (s: Severity) => tables.filter((x) => x.severity === s).length;
+    const need = count('serious') + count('warning');
+    const head =
+      need > 0
+        ? html`<span class="head" data-summary-head>${t('floorSummary.need', { n: need })}</span>`
+        : html`<span class="quiet" data-summary-head data-quiet=${tables.length === 0 ? 'all' : 'routine'}>${t(tables.length === 0 ? 'floorSummary.quiet' : 'floorSummary.noneNeed')}</span>`;
+    return html`<div class="strip" role="region" aria-label=${t('floorSummary.title')}>
+      ${head}
+      ${(['serious', 'warning', 'routine'] as const).map((s) =>
+        count(s) > 0 ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s}>${t(COUNT_KEY[s], { n: count(s) })}</span>` : '',
+      )}
+      ${tables.map(
+        (x) =>
+          html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
+            title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}><b>${x.table}</b> ${this.#label(x.items[0]!)}</button>`,
+      )}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-floor-summary': TqFloorSummary;
+  }
+}

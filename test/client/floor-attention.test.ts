@@ -1,0 +1,58 @@
+/**
+ * Which tables the floor's summary strip names, and in what order: the most
+ * serious first, a table by its worst matter, a quiet table not at all
+ * (client/floor-attention.ts).
+ */
+import { expect } from 'chai';
+import { floorAttention } from '../../client/floor-attention.ts';
+import type { FloorTable } from '../../server/http/contract.ts';
+
+const QUIET_VIEW = { disputes: [], alerts: [], pendingCalls: 0, awaiting: null, coup: null, recent: [] };
+
+function row(table: string, over: { view?: object; stale?: boolean; link?: object } = {}): FloorTable {
+  return {
+    table,
+    stale: over.stale ?? false,
+    reportedAt: '2026-11-20T20:00:00.000Z',
+    reported: { link: { connected: true, alerts: 0, ...over.link }, central: null, shoe: `${table}-shoe`, lastEventAt: null },
+    shoe: `${table}-shoe`,
+    previous: null,
+    view: { ...QUIET_VIEW, ...over.view },
+  } as unknown as FloorTable;
+}
+
+const AWAITING = { pendingCalls: 1, awaiting: { coup: 4, status: 'awaiting-confirm' } };
+
+describe('the tables the floor summary names', () => {
+  it('names none when every table is quiet', () => {
+    expect(floorAttention([row('T1'), row('T2')])).to.deep.equal([]);
+  });
+
+  it('names the serious first, then the warnings, then the routine, in floor order within each', () => {
+    const tables = floorAttention([
+      row('T1', { view: AWAITING }),
+      row('T2', { link: { alerts: 2 } }),
+      row('T3', { view: { disputes: [{ coup: 1 }] } }),
+      row('T4'),
+      row('T5', { link: { connected: false, alerts: 1 } }),
+    ]);
+    expect(tables.map((x) => [x.table, x.severity])).to.deep.equal([
+      ['T3', 'serious'],
+      ['T5', 'serious'],
+      ['T2', 'warning'],
+      ['T1', 'routine'],
+    ]);
+  });
+
+  it('ranks a table by its worst matter and says that first', () => {
+    const [t1] = floorAttention([row('T1', { view: { ...AWAITING, alerts: [{ kind: 'silent', message: 'no frame for 15 s' }] } })]);
+    expect(t1!.severity).to.equal('serious');
+    expect(t1!.items.map((a) => a.kind)).to.deep.equal(['alert', 'awaiting']);
+  });
+
+  it('names a table whose report is stale, without the line alerts that report no longer vouches for', () => {
+    const [t1] = floorAttention([row('T1', { stale: true, link: { alerts: 3 } })]);
+    expect(t1!.severity).to.equal('serious');
+    expect(t1!.items.map((a) => a.kind)).to.deep.equal(['stale']);
+  });
+});

@@ -1,0 +1,236 @@
+/**
+ * Six tables on the floor at tablet sizes, in Chromium against a real central
+ * store: an outsider saw two tables to a 1024×768 screen and no floor-wide
+ * word of alerts, so a dispute on a table further down was out of sight. The
+ * summary strip at the top stays in sight, counts the tables that need the
+ * floor by severity, names them, and takes the floor to the table; the cards
+ * are dense enough that four fit a 1024×768 screen, nothing cut.
+ * Screenshots: floor-summary-tablet.png, floor-summary-portrait.png,
+ * floor-summary-wide.png, floor-summary-scrolled.png, floor-summary-italian.png.
+ */
+import { expect } from 'chai';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
+import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import { shoeFilePath } from '../../server/store/data-dir.ts';
+import { TableStore } from '../../server/store/table-store.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { testUsers } from '../server/http/support/server.ts';
+import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+
+const ORDINARY = readFixture('ordinary');
+const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+/** A call waiting for the tailleur: routine, blue. */
+const WAITING = ORDINARY.slice(0, CONFIRM_1);
+/** Two coups confirmed, nothing asked of anyone. */
+const QUIET = ORDINARY.slice(0, CONFIRM_2 + 1);
+const CALL_1 = replayShoe(WAITING).state.coups[0]!.call!;
+const DISPUTED: ShoeEvent[] = [
+  ...WAITING,
+  { type: 'dispute', coup: 1, announced: CALL_1 === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur' },
+];
+/** The stakes of coup 3 placed, the bets closed, then the shuffler fell silent. */
+const SILENT: ShoeEvent[] = [
+  ...ORDINARY.slice(0, ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close') + 1),
+  { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' },
+];
+/** The two that need the floor are the last two: out of sight below the first screen before. */
+const TABLES: [string, ShoeEvent[]][] = [
+  ['T1', WAITING],
+  ['T2', QUIET],
+  ['T3', QUIET],
+  ['T4', QUIET],
+  ['T5', DISPUTED],
+  ['T6', SILENT],
+];
+
+async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
+  const first = events[0] as ShoeEvent & { type: 'shoe' };
+  const shoe = `${table}-floor-summary`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-summary-'));
+  dirs.push(dataDir);
+  const store = await TableStore.open(dataDir, { table });
+  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
+  await store.createShoe({ ...first, table, shoe }, meta);
+  await store.append(shoe, events.slice(1), meta);
+  await store.close();
+  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
+}
+
+const summary = 'tq-floor tq-floor-summary';
+const card = (table: string) => `tq-floor-overview li[data-table=${table}]`;
+
+/** Whether an element lies wholly inside the window, and below the summary strip. */
+async function inSight(page: Page, selector: string): Promise<boolean> {
+  const strip = (await page.locator(summary).boundingBox())!;
+  const box = (await page.locator(selector).boundingBox())!;
+  const height = await page.evaluate(() => window.innerHeight);
+  return box.y >= strip.y + strip.height - 1 && box.y + box.height <= height + 1;
+}
+
+describe('the floor summary and dense table cards (Chromium, real central store)', function () {
+  this.timeout(60_000);
+  let server: ThrowawayPostgres;
+  let admin: pg.Pool;
+  let floor: RunningFloor;
+  let browser: Browser;
+  const dirs: string[] = [];
+  const shoes = new Map<string, string>();
+
+  before(async () => {
+    server = await startThrowawayPostgres();
+    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    await applyCentralSchema(admin);
+    for (const [table, events] of TABLES) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await record(table, events, dirs);
+      await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
+    browser = await launchChromium();
+  });
+
+  beforeEach(async () => {
+    for (const [table, shoe] of shoes) {
+      await reportStatus(admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await floor?.close();
+    await admin?.end();
+    await server?.destroy();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('names at the top the tables that need the floor, by severity, and takes the floor to one (1024×768)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      await page.locator(`${card('T6')} [data-last-alert=fault]`).waitFor();
+      await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
+      const strip = page.locator(summary);
+      expect((await strip.locator('[data-summary-head]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('2 tables need you');
+      expect(await strip.locator('[data-summary-count=serious]').textContent()).to.equal('2 serious');
+      expect(await strip.locator('[data-summary-table]').evaluateAll((els) => els.map((e) => e.getAttribute('data-summary-table')))).to.deep.equal([
+        'T5',
+        'T6',
+        'T1',
+      ]);
+      expect((await strip.locator('[data-summary-table=T5]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T5 1 open dispute');
+      expect((await strip.locator('[data-summary-table=T6]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T6 Shuffler fault');
+      expect((await strip.locator('[data-summary-table=T1]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T1 call of coup 1 to confirm');
+      for (const [table, severity, cls] of [
+        ['T5', 'serious', 'bad'],
+        ['T6', 'serious', 'bad'],
+        ['T1', 'routine', 'info'],
+      ] as const) {
+        const link = strip.locator(`[data-summary-table=${table}]`);
+        expect(await link.getAttribute('data-severity'), table).to.equal(severity);
+        expect(await link.getAttribute('class'), table).to.match(new RegExp(`\\b${cls}\\b`));
+      }
+      expect(await inSight(page, `${card('T6')}`), 'T6 in sight before the click').to.equal(false);
+      await screenshot(page, 'floor-summary-tablet');
+
+      await strip.locator('[data-summary-table=T6]').click();
+      for (let tries = 0; tries < 50 && !(await inSight(page, card('T6'))); tries++) await page.waitForTimeout(100);
+      expect(await inSight(page, card('T6')), 'T6 in sight, below the strip').to.equal(true);
+      const strip2 = (await strip.boundingBox())!;
+      expect(strip2.y, 'the strip stays at the top').to.be.within(-1, 60);
+      expect(
+        await page.locator('tq-floor-overview').evaluate((e) => e.shadowRoot!.activeElement?.getAttribute('data-table')),
+        'the table has the focus',
+      ).to.equal('T6');
+      await screenshot(page, 'floor-summary-scrolled');
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('keeps a table’s shoe list below the strip, not under it, as the replay scrolls (1024×768)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
+      await page.locator('tq-floor-overview button[data-open=T1]').click();
+      const aside = page.locator('tq-floor aside[data-shoes-of=T1]');
+      await aside.waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(300);
+      const strip = (await page.locator(summary).boundingBox())!;
+      const list = (await aside.boundingBox())!;
+      expect(list.y, 'the shoe list’s top').to.be.at.least(strip.y + strip.height - 1);
+      await screenshot(page, 'floor-summary-replay');
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('says it in Italian', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance', 'it');
+      await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
+      const strip = page.locator(summary);
+      expect((await strip.locator('[data-summary-head]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('2 tavoli hanno bisogno di te');
+      expect(await strip.locator('[data-summary-count=serious]').textContent()).to.equal('2 gravi');
+      expect((await strip.locator('[data-summary-table=T5]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T5 1 contestazione aperta');
+      await screenshot(page, 'floor-summary-italian');
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const [size, fit] of [
+    ['tablet', 4],
+    ['portrait', 3],
+    ['wide', 6],
+  ] as const) {
+    it(`fits ${fit} tables to a screen, nothing cut (${size})`, async () => {
+      const page = await openPage(browser, size);
+      try {
+        await loginAs(page, floor.url, 'surveillance');
+        await page.locator(`${card('T6')} [data-last-alert=fault]`).waitFor();
+        await page.locator(`${card('T1')} [data-awaiting="1"]`).waitFor();
+        await page.locator(`${card('T2')} [data-on-layout]`).waitFor();
+        await screenshot(page, `floor-summary-${size}`);
+        for (const table of TABLES.slice(0, fit).map(([t]) => t)) expect(await inSight(page, card(table)), `${table} in sight`).to.equal(true);
+        // nothing cut: no card, pill, call or money wider than its box, nothing past the screen's width
+        const cut = await page.locator('tq-floor-overview').evaluate((overview) => {
+          const found: string[] = [];
+          const roots = [overview.shadowRoot!, ...[...overview.shadowRoot!.querySelectorAll('tq-floor-now, tq-table-status')].map((e) => e.shadowRoot!)];
+          for (const root of roots) {
+            for (const e of root.querySelectorAll<HTMLElement>('li, .pill, .badge, .call, .money, .row, .cell, .coup, .bar')) {
+              const name = `${(root.host as HTMLElement).closest('li')?.getAttribute('data-table') ?? e.getAttribute('data-table')} ${e.className || e.tagName}`;
+              if (getComputedStyle(e).display !== 'inline' && e.scrollWidth > e.clientWidth + 1) found.push(`${name} overflows`);
+              const li = e.closest('li') ?? (root.host as HTMLElement).closest('li');
+              if (li && e.getBoundingClientRect().right > li.getBoundingClientRect().right + 1) found.push(`${name} past its card`);
+            }
+          }
+          return found;
+        });
+        expect(cut).to.deep.equal([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+        expect(scriptErrors(page)).to.deep.equal([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
