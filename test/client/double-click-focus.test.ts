@@ -1,0 +1,30 @@
+/**
+ * A question raised by a double click keeps its yes focused: the first click
+ * asks (yes focused), and the second click, which is never the answer, must
+ * not take the focus away from it, or Enter then answers nothing (found with
+ * the chef's "withdraw the suspension"; the payeur's withdrawal did the same).
+ */
+import { expect } from 'chai';
+import { freshTables } from './support/fresh-table.ts';
+import { payeurAtOpenBets } from './support/payeur-page.ts';
+import { until } from '../support/until.ts';
+
+describe('dashboard: a question raised by a double click (Chromium, real server, simulator seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('double-click-focus');
+
+  it('keeps the payeur’s "yes, withdraw" focused after a double click on Withdraw, so Enter answers it', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    await (await t.table.as('payeur')).post('/api/bets', { player: 's2', chance: 'noir', amount: 10_000 });
+    const withdraw = page.locator('tq-stakes button[data-withdraw="s2:noir"]');
+    await withdraw.waitFor();
+    await withdraw.dblclick();
+    const yes = page.locator('tq-stakes button[data-withdraw-yes]');
+    await yes.waitFor();
+    await page.waitForTimeout(200);
+    expect(await yes.evaluate((b) => b.matches(':focus')), 'yes focused after the double click').to.equal(true);
+    expect((await t.tailleur.get('/api/table')).view.stakes, 'the double click withdrew nothing').to.have.length(1);
+    await page.keyboard.press('Enter');
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 0, 's2 withdrawn', 5000);
+  });
+});
