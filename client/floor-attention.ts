@@ -2,7 +2,7 @@
  * What on one table of the floor asks for the chef's or surveillance's eyes,
  * and how much (client/components/alert-severity.ts): open disputes, a call
  * waiting, the shoe before suspended, the shuffler line's alerts, the table's
- * last alert, a report gone stale. The table's card shows each in full; the
+ * current alerts, a report gone stale. The table's card shows each in full; the
  * summary strip at the top of the floor names the tables by their worst — an
  * outsider saw two tables to a 1024×768 screen and no word of a dispute on a
  * table further down.
@@ -39,7 +39,7 @@ export function severityOf(a: Attention): Severity {
 }
 
 /** In the order the card shows them; a stale report hides the line's alerts, which say nothing of the line now. */
-export function attentionOf(row: FloorTable): Attention[] {
+export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const v = row.view;
   const out: Attention[] = [];
   if (row.stale) out.push({ kind: 'stale', reportedAt: row.reportedAt });
@@ -52,8 +52,35 @@ export function attentionOf(row: FloorTable): Attention[] {
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
-  const last = v?.alerts.at(-1);
-  if (last) out.push({ kind: 'alert', alert: last });
+  for (const alert of currentAlerts(row, now)) out.push({ kind: 'alert', alert });
+  return out;
+}
+
+/** How long a table's alert asks for the floor's eyes once raised: as long as a line alert (server/table/link-summary.ts). */
+export const ALERT_CURRENT_MS = 10 * 60_000;
+/** The most a card lists; the strip names the worst. */
+const MOST_ALERTS = 3;
+
+/**
+ * The table's alerts that still ask for the floor's eyes, the newest first, one per kind and code: raised in the last
+ * ten minutes, and for a silence of the shuffler only until it spoke again. The floor showed only the newest, so a
+ * table's "restarted" went at the next card out of turn; and a shuffler silent once stayed "Shuffler fault" in the
+ * summary long after it spoke again (outsider pass 15).
+ */
+export function currentAlerts(row: FloorTable, now: number): Alert[] {
+  const spoke = row.reported?.link?.lastFrameAt;
+  const over = (a: Alert) =>
+    (a.at !== undefined && now - Date.parse(a.at) >= ALERT_CURRENT_MS) ||
+    (a.kind === 'fault' && a.code === 'SILENT' && spoke !== undefined && a.at !== undefined && Date.parse(spoke) > Date.parse(a.at));
+  const seen = new Set<string>();
+  const out: Alert[] = [];
+  for (const a of [...(row.view?.alerts ?? [])].reverse()) {
+    const kind = `${a.kind}:${a.code ?? ''}`;
+    if (seen.has(kind) || over(a)) continue;
+    seen.add(kind);
+    out.push(a);
+    if (out.length === MOST_ALERTS) break;
+  }
   return out;
 }
 
@@ -67,9 +94,9 @@ export interface TableAttention {
 }
 
 /** The tables with anything to say, the most serious first, in floor order within a severity. */
-export function floorAttention(rows: readonly FloorTable[]): TableAttention[] {
+export function floorAttention(rows: readonly FloorTable[], now = Date.now()): TableAttention[] {
   const tables = rows.flatMap((row) => {
-    const items = attentionOf(row).sort((a, b) => RANK[severityOf(a)] - RANK[severityOf(b)]);
+    const items = attentionOf(row, now).sort((a, b) => RANK[severityOf(a)] - RANK[severityOf(b)]);
     return items.length > 0 ? [{ table: row.table, severity: severityOf(items[0]!), items }] : [];
   });
   return tables.sort((a, b) => RANK[a.severity] - RANK[b.severity]);

@@ -38,8 +38,11 @@ export function linkSummary(l: LinkStatus, now: number): LinkSummary {
   // minutes on every table, beside "connected" (an outsider's pass).
   const spokeSince = (a: LinkAlertEntry) => a.kind === 'silent' && l.lastFrameAt !== undefined && Date.parse(l.lastFrameAt) > Date.parse(a.at);
   const current = unrecorded.filter((a) => now - Date.parse(a.at) < LINK_ALERT_CURRENT_MS && !spokeSince(a));
-  const newest = unrecorded.at(-1);
-  if (!l.connected && newest !== undefined && !current.includes(newest)) current.push(newest);
+  // A line still down keeps the alert that says why: the newest of all. When the table recorded it in the shoe, the
+  // shoe's fault says it; an older unrecorded one (the start-up's silence) said the line fell silent an hour ago
+  // (outsider pass 15: "no word for 15 s (14:30:09)" for a shuffler stopped at 14:33).
+  const newest = l.alerts.at(-1);
+  if (!l.connected && newest !== undefined && !newest.recorded && !current.includes(newest)) current.push(newest);
   const last = current.at(-1);
   return {
     connected: l.connected,

@@ -56,3 +56,29 @@ describe('the tables the floor summary names', () => {
     expect(t1!.items.map((a) => a.kind)).to.deep.equal(['stale']);
   });
 });
+
+describe('the alerts of a table the floor still shows', () => {
+  const NOW = Date.parse('2026-11-20T20:30:00.000Z');
+  const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+  const restarted = { kind: 'fault', code: 'RESTART', message: 'table server restarted', at: at(1) };
+  const outOfTurn = { kind: 'out-of-turn', message: 'card 41 drawn out of turn', at: at(0.5) };
+  const silent = { kind: 'fault', code: 'SILENT', message: 'no word from the shuffler for 15 s', at: at(3) };
+
+  it('keeps a serious alert when a lesser one comes after it, and names the table by the worst', () => {
+    const [t1] = floorAttention([row('T1', { view: { alerts: [restarted, outOfTurn] } })], NOW);
+    const alerts = t1!.items.flatMap((a) => (a.kind === 'alert' ? [a.alert.kind] : []));
+    expect(alerts).to.have.members(['fault', 'out-of-turn']);
+    expect(t1!.severity).to.equal('serious');
+  });
+
+  it('lets a shuffler’s silence go once the shuffler has spoken since, and keeps it while it has not', () => {
+    const spoke = floorAttention([row('T5', { view: { alerts: [silent] }, link: { lastFrameAt: at(1) } })], NOW);
+    expect(spoke).to.deep.equal([]);
+    const still = floorAttention([row('T5', { view: { alerts: [silent] }, link: { lastFrameAt: at(4) } })], NOW);
+    expect(still.map((x) => [x.table, x.severity])).to.deep.equal([['T5', 'serious']]);
+  });
+
+  it('lets an alert go ten minutes after it was raised', () => {
+    expect(floorAttention([row('T1', { view: { alerts: [{ ...restarted, at: at(11) }] } })], NOW)).to.deep.equal([]);
+  });
+});

@@ -49,4 +49,12 @@ describe('the shuffler line as the floor is told it', () => {
     expect(s.last?.kind).to.equal('port-lost');
     expect(linkSummary({ connected: true, alerts: [lost] }, NOW).alerts).to.equal(0);
   });
+
+  it('does not say an old start-up silence when the line went down with a silence the shoe recorded', () => {
+    // seen on the floor: "no word for 15 s (14:30:09)" for a shuffler stopped at 14:33 (outsider pass 15)
+    const startUp = { ...silent(ago(3 * LINK_ALERT_CURRENT_MS)), recorded: false };
+    const s = linkSummary({ connected: false, alerts: [startUp, silent(ago(20_000))] }, NOW);
+    expect(s.alerts).to.equal(0);
+    expect(s).not.to.have.property('last');
+  });
 });
