@@ -63,15 +63,17 @@ const MOST_ALERTS = 3;
 
 /**
  * The table's alerts that still ask for the floor's eyes, the newest first, one per kind and code: raised in the last
- * ten minutes, and for a silence of the shuffler only until it spoke again. The floor showed only the newest, so a
+ * ten minutes of its play, and a silence of the shuffler until it spoke again (however long that takes). The floor showed only the newest, so a
  * table's "restarted" went at the next card out of turn; and a shuffler silent once stayed "Shuffler fault" in the
  * summary long after it spoke again (outsider pass 15).
  */
 export function currentAlerts(row: FloorTable, now: number): Alert[] {
   const spoke = row.reported?.link?.lastFrameAt;
+  // ten minutes of the table's own play (its last event), so a table idle since keeps what last happened at it
+  const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
+  const silence = (a: Alert) => a.kind === 'fault' && a.code === 'SILENT';
   const over = (a: Alert) =>
-    (a.at !== undefined && now - Date.parse(a.at) >= ALERT_CURRENT_MS) ||
-    (a.kind === 'fault' && a.code === 'SILENT' && spoke !== undefined && a.at !== undefined && Date.parse(spoke) > Date.parse(a.at));
+    a.at !== undefined && (silence(a) ? spoke !== undefined && Date.parse(spoke) > Date.parse(a.at) : ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
   const seen = new Set<string>();
   const out: Alert[] = [];
   for (const a of [...(row.view?.alerts ?? [])].reverse()) {

@@ -516,6 +516,7 @@ export const EN = {
   'floorSummary.need': '{n} tables need you',
   'floorSummary.need#one': '1 table needs you',
   'floorSummary.quiet': 'All tables quiet',
+  'floorSummary.offline': 'Floor offline since {at}: the tables as they were then ·',
   'floorSummary.noneNeed': 'No table needs you',
   'floorSummary.serious': '{n} serious',
   'floorSummary.serious#one': '1 serious',

@@ -521,6 +521,7 @@ export const IT: Record<Key, string> = {
   'floorSummary.need': '{n} tavoli hanno bisogno di te',
   'floorSummary.need#one': '1 tavolo ha bisogno di te',
   'floorSummary.quiet': 'Tutti i tavoli tranquilli',
+  'floorSummary.offline': 'Sala scollegata dalle {at}: i tavoli come erano allora ·',
   'floorSummary.noneNeed': 'Nessun tavolo ha bisogno di te',
   'floorSummary.serious': '{n} gravi',
   'floorSummary.serious#one': '1 grave',

@@ -10,7 +10,8 @@ import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { floorAttention, type Attention } from '../floor-attention.ts';
-import { t } from '../i18n.ts';
+import { formatTime } from '../format.ts';
+import { lang, t } from '../i18n.ts';
 import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -22,11 +23,17 @@ export class TqFloorSummary extends TqElement {
   @property({ attribute: false }) accessor tables: FloorTable[] = [];
   /** The floor's clock reading, for the age of a stale report. */
   @property({ type: Number }) accessor now = 0;
+  /** When the floor's own stream went down (ms), 0 while it is up: the tables are shown as they were then. */
+  @property({ type: Number }) accessor offlineSince = 0;
 
   static override styles = tqStyles(
     css`
       :host { display: block; }
-      .strip { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; }
+      /* one line whatever comes and goes, scrolled across when it is full (the most serious first): wrapping to a second
+         line as a routine call joined moved every card 38 px down and back (outsider pass 15) */
+      .strip { display: flex; flex-wrap: nowrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; overflow-x: auto; white-space: nowrap; scrollbar-width: thin; }
+      .strip > * { flex: none; }
+      .offline { color: #ffd99a; font-weight: 700; }
       .head { font-weight: 700; }
       .quiet { color: var(--ink-dim); font-weight: 600; }
       .count { font-size: 0.78rem; padding: 1px 8px; }
@@ -69,8 +76,11 @@ export class TqFloorSummary extends TqElement {
       need > 0
         ? html`<span class="head" data-summary-head>${t('floorSummary.need', { n: need })}</span>`
         : html`<span class="quiet" data-summary-head data-quiet=${tables.length === 0 ? 'all' : 'routine'}>${t(tables.length === 0 ? 'floorSummary.quiet' : 'floorSummary.noneNeed')}</span>`;
+    const offline = this.offlineSince
+      ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`
+      : '';
     return html`<div class="strip" role="region" aria-label=${t('floorSummary.title')}>
-      ${head}
+      ${offline}${head}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
         count(s) > 0 ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s}>${t(COUNT_KEY[s], { n: count(s) })}</span>` : '',
       )}

@@ -31,6 +31,8 @@ export class TqFloor extends TqElement {
   @state() accessor replayed = { id: '', events: 0 };
 
   readonly #floor = new FloorController(this);
+  /** When the floor's own stream went down, 0 while it is up. */
+  #offlineSince = 0;
   /** Re-renders now and then so a stale report's age keeps counting. */
   #tick: ReturnType<typeof setInterval> | undefined;
   /** Keeps --strip at the sticky strip's height, so the shoe list, sticky too, stays below it rather than under it. */
@@ -43,7 +45,7 @@ export class TqFloor extends TqElement {
       .top { position: sticky; top: 0; z-index: 5; margin: -10px -16px 8px; padding: 6px 16px 8px; background: var(--felt-dark); border-bottom: 1px solid var(--line); }
       .head { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 18px; margin-bottom: 4px; }
       .head h2 { margin: 0; }
-      .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 14px; align-items: start; }
+      .layout { scroll-margin-top: calc(var(--strip, 0px) + 8px); display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 14px; align-items: start; }
       aside { position: sticky; top: calc(var(--strip, 0px) + 8px); max-height: calc(100vh - var(--strip, 0px) - 24px); overflow: auto; }
       .refresh { width: 100%; margin-top: 8px; }
       @media (max-width: 900px) { .layout { grid-template-columns: 1fr; } aside { position: static; max-height: 40vh; } }
@@ -70,6 +72,9 @@ export class TqFloor extends TqElement {
   async #choose(table: string, shoe: string | null): Promise<void> {
     this.table = table;
     this.shoe = shoe ?? '';
+    // the replay opens under the cards: taken to it, below the strip (it opened off a 768 px screen, outsider pass 15)
+    await this.updateComplete;
+    this.renderRoot.querySelector('.layout')?.scrollIntoView({ block: 'start' });
     await this.refresh();
   }
 
@@ -104,6 +109,10 @@ export class TqFloor extends TqElement {
 
   override render() {
     const v = this.#floor.view;
+    // the cards are as of the moment the floor's stream went down: they kept a green "in sync" and "connected" for the
+    // 54 s the floor was down (outsider pass 15), so they are greyed and the strip says since when
+    if (!v.reconnecting) this.#offlineSince = 0;
+    else if (this.#offlineSince === 0) this.#offlineSince = Date.now();
     const c = v.central;
     return html`<tq-offline-banner ?offline=${v.reconnecting} text=${t('floor.offline')}></tq-offline-banner>
       <div class="top"><div class="head">
@@ -116,8 +125,8 @@ export class TqFloor extends TqElement {
             : ''
         }
       </div>
-      <tq-floor-summary .tables=${v.tables} .now=${Date.now()} @focus-table=${(e: CustomEvent<{ table: string }>) => this.#focusTable(e.detail.table)}></tq-floor-summary></div>
-      <tq-floor-overview .tables=${v.tables} selected=${this.table} .now=${Date.now()}
+      <tq-floor-summary .tables=${v.tables} .now=${Date.now()} .offlineSince=${this.#offlineSince} @focus-table=${(e: CustomEvent<{ table: string }>) => this.#focusTable(e.detail.table)}></tq-floor-summary></div>
+      <tq-floor-overview .tables=${v.tables} selected=${this.table} .now=${Date.now()} ?offline=${this.#offlineSince !== 0}
         @select-table=${(e: CustomEvent<{ table: string; shoe: string | null }>) => void this.#choose(e.detail.table, e.detail.shoe)}></tq-floor-overview>
       ${
         this.table

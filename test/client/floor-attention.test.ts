@@ -78,7 +78,15 @@ describe('the alerts of a table the floor still shows', () => {
     expect(still.map((x) => [x.table, x.severity])).to.deep.equal([['T5', 'serious']]);
   });
 
-  it('lets an alert go ten minutes after it was raised', () => {
-    expect(floorAttention([row('T1', { view: { alerts: [{ ...restarted, at: at(11) }] } })], NOW)).to.deep.equal([]);
+  it('lets an alert go ten minutes of play after it was raised, but not a silence the shuffler has not broken', () => {
+    const played = (over: object) => ({ ...row('T1', over), lastEventAt: at(0) });
+    expect(floorAttention([played({ view: { alerts: [{ ...restarted, at: at(11) }] } })], NOW)).to.deep.equal([]);
+    expect(floorAttention([played({ view: { alerts: [{ ...restarted, at: at(9) }] } })], NOW)).to.have.length(1);
+    expect(floorAttention([played({ view: { alerts: [{ ...silent, at: at(60) }] }, link: { lastFrameAt: at(61) } })], NOW)).to.have.length(1);
+  });
+
+  it('keeps what last happened at a table idle since, whatever the floor’s clock says', () => {
+    const idle = { ...row('T1', { view: { alerts: [{ ...restarted, at: at(120) }] } }), lastEventAt: at(118) };
+    expect(floorAttention([idle], NOW)).to.have.length(1);
   });
 });

@@ -197,6 +197,66 @@ describe('the floor summary and dense table cards (Chromium, real central store)
     }
   });
 
+  it('takes the page to a table’s replay, below the strip, when its Replay is pressed (1024×768)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
+      await page.locator('tq-floor-overview button[data-open=T6]').click();
+      const aside = page.locator('tq-floor aside[data-shoes-of=T6]');
+      await aside.waitFor();
+      await page.waitForTimeout(300);
+      // it opened under the six cards, off a 768 px screen, and the page stayed where it was (outsider pass 15)
+      const strip = (await page.locator(summary).boundingBox())!;
+      const list = (await aside.boundingBox())!;
+      expect(list.y, 'the replay’s top below the strip').to.be.at.least(strip.y + strip.height - 1);
+      expect(list.y, 'the replay’s top on the screen').to.be.below(768 / 2);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('says a table behind the central store only once it has been behind for a while, not for the moment after each card', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      await page.locator(`${card('T2')} [data-replication=in-sync]`).waitFor();
+      await reportStatus(admin, 'T2', {
+        link: { connected: true, state: 'DEALING', alerts: 0 },
+        central: { state: 'behind', behind: 1 },
+        shoe: shoes.get('T2'),
+      });
+      const reported = Date.now();
+      await page.locator(`${card('T2')} [data-replication=behind]`).waitFor({ timeout: 20_000 });
+      // the badge flashed amber "behind 1 event" on every busy table (outsider pass 15)
+      expect(Date.now() - reported, 'behind said after five seconds of it').to.be.at.least(4_500);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('greys the tables and says since when while the floor’s own stream is down, and not once it is back', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
+      expect(await page.locator(`${summary} [data-summary-offline]`).count()).to.equal(0);
+      // the cards kept a green "in sync" and "connected" for the 54 s the floor was down (outsider pass 15)
+      await page.context().setOffline(true);
+      await page.locator(`${summary} [data-summary-offline]`).waitFor({ timeout: 20_000 });
+      expect(await page.locator(`${summary} [data-summary-offline]`).textContent()).to.match(/^Floor offline since \d\d:\d\d:\d\d/);
+      expect(await page.locator('tq-floor-overview').getAttribute('offline')).to.equal('');
+      await screenshot(page, 'floor-summary-offline');
+      await page.context().setOffline(false);
+      await page.locator(`${summary} [data-summary-offline]`).waitFor({ state: 'detached', timeout: 30_000 });
+      expect(await page.locator('tq-floor-overview').getAttribute('offline')).to.equal(null);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   for (const [size, fit] of [
     ['tablet', 4],
     ['portrait', 3],
