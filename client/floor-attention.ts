@@ -20,6 +20,7 @@ export type Attention =
   | { kind: 'awaiting'; coup: number }
   | { kind: 'previous'; shoe: string; previous: PreviousShoe }
   | { kind: 'line'; n: number; down: boolean; last: ReportedLink['last'] }
+  | { kind: 'held'; held: NonNullable<TableView['held']> }
   | { kind: 'alert'; alert: Alert };
 
 export function severityOf(a: Attention): Severity {
@@ -29,6 +30,8 @@ export function severityOf(a: Attention): Severity {
       return 'serious';
     case 'awaiting':
       return 'routine';
+    case 'held':
+      return 'warning';
     case 'previous':
       return a.previous.cause ? alertSeverity(a.previous.cause) : 'warning';
     case 'line':
@@ -48,6 +51,8 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   // a disputed call is in dispute, not also "to confirm": calls-to-confirm.ts
   const awaiting = callToConfirm(v);
   if (awaiting !== null) out.push({ kind: 'awaiting', coup: awaiting });
+  // a held end is said in the strip too: it was only inside the card (outsider pass 15)
+  if (v?.held) out.push({ kind: 'held', held: v.held });
   const previous = previousToSay(row);
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
   const link = row.reported?.link;
@@ -72,8 +77,13 @@ export function currentAlerts(row: FloorTable, now: number): Alert[] {
   // ten minutes of the table's own play (its last event), so a table idle since keeps what last happened at it
   const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
   const silence = (a: Alert) => a.kind === 'fault' && a.code === 'SILENT';
+  // an alert about a coup is over two coups later: an annulment stayed amber ten coups after the ruling (outsider pass 15)
+  const inPlay = row.view?.coup?.coup;
+  const past = (a: Alert) => a.coup !== undefined && inPlay !== undefined && inPlay > a.coup + 1;
   const over = (a: Alert) =>
-    a.at !== undefined && (silence(a) ? spoke !== undefined && Date.parse(spoke) > Date.parse(a.at) : ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
+    silence(a)
+      ? a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at)
+      : past(a) || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
   const seen = new Set<string>();
   const out: Alert[] = [];
   for (const a of [...(row.view?.alerts ?? [])].reverse()) {

@@ -31,6 +31,8 @@ const KINDS: Record<string, Key> = {
 const TABLE_FAULTS: Record<string, Key> = {
   RESTART: 'alertKind.tableRestart',
   RECOVERED: 'alertKind.recovered',
+  // what is wrong with the shuffler, not only that something is (the floor's "Shuffler fault" for a silence, outsider pass 15)
+  SILENT: 'alertKind.shufflerSilent',
 };
 
 /** The title of an alert: its kind, or for a fault the table records about itself, that fault's. */

@@ -122,7 +122,8 @@ export class TqFloorOverview extends TqElement {
 
   /** What asks for the chef's or surveillance's eyes (client/floor-attention.ts), each in full; a stale report is said beside the report's time. */
   #attention(row: FloorTable) {
-    const items = attentionOf(row).filter((a) => a.kind !== 'stale');
+    // a held end is in the card's status band already (tq-table-status)
+    const items = attentionOf(row).filter((a) => a.kind !== 'stale' && a.kind !== 'held');
     if (items.length === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
     return items.map((a) => this.#item(a));
   }
@@ -132,6 +133,7 @@ export class TqFloorOverview extends TqElement {
     const severity = severityOf(a);
     switch (a.kind) {
       case 'stale':
+      case 'held':
         return '';
       case 'disputes':
         return html`<span class="badge ${SEVERITY_CLASS[severity]}" data-severity=${severity} data-disputes=${a.n}>${t('floor.disputes', { n: a.n })}</span>`;

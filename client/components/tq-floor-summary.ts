@@ -55,6 +55,8 @@ export class TqFloorSummary extends TqElement {
         return t('floor.disputes', { n: a.n });
       case 'awaiting':
         return t('floor.awaiting', { n: a.coup });
+      case 'held':
+        return t(a.held.reason === 'empty' ? 'floorSummary.heldEmpty' : 'floorSummary.held');
       case 'previous':
         return a.previous.how === 'suspended' ? t('status.endSuspended') : t('alertKind.newShoe');
       case 'line':

@@ -121,7 +121,11 @@ export class TqFloor extends TqElement {
         ${
           c
             ? html`<span>${t('floor.central')}
-              <span class="badge ${c.connected ? 'ok' : 'bad'}" data-central=${c.connected ? 'up' : 'down'}>${c.connected ? t('floor.centralUp') : t('floor.centralDown', { at: formatTime(c.since, lang()) })}</span></span>`
+              ${
+                this.#offlineSince !== 0
+                  ? html`<span class="badge neutral" data-central="unknown">${t('repl.unknown')}</span>`
+                  : html`<span class="badge ${c.connected ? 'ok' : 'bad'}" data-central=${c.connected ? 'up' : 'down'}>${c.connected ? t('floor.centralUp') : t('floor.centralDown', { at: formatTime(c.since, lang()) })}</span>`
+              }</span>`
             : ''
         }
       </div>

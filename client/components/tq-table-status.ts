@@ -81,7 +81,7 @@ export class TqTableStatus extends TqElement {
           ? html`<span class="badge mode live" data-mode="live">${this.apart ? t(this.earlier ? 'status.liveEarlier' : 'status.liveApart', { shoe: v.shoe ? v.shoe.slice(-8) : '–' }) : `${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}`}</span>`
           : ''
       }
-      <span class="badge phase ${phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
+      <span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
       ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
       ${

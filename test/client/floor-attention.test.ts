@@ -90,3 +90,21 @@ describe('the alerts of a table the floor still shows', () => {
     expect(floorAttention([idle], NOW)).to.have.length(1);
   });
 });
+
+describe('what else the floor summary names', () => {
+  const NOW = Date.parse('2026-11-20T20:30:00.000Z');
+  const at = new Date(NOW - 60_000).toISOString();
+
+  it('names a table whose end is held for a call, as a warning (it was only inside the card)', () => {
+    const held = { reason: 'suspended', by: 'chef', note: 'marked card', waitsFor: [7] };
+    const [t2] = floorAttention([row('T2', { view: { held } })], NOW);
+    expect(t2!.severity).to.equal('warning');
+    expect(t2!.items.map((a) => a.kind)).to.deep.equal(['held']);
+  });
+
+  it('lets an alert about a coup go two coups later (an annulment stayed ten coups)', () => {
+    const annulled = { kind: 'annulled', coup: 12, message: 'coup 12 annulled', at };
+    expect(floorAttention([row('T3', { view: { alerts: [annulled], coup: { coup: 13 } } })], NOW)).to.have.length(1);
+    expect(floorAttention([row('T3', { view: { alerts: [annulled], coup: { coup: 14 } } })], NOW)).to.deep.equal([]);
+  });
+});
