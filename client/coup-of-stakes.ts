@@ -10,3 +10,13 @@ export function coupOfStakes(v: TableView | null): string {
   const n = !v.coup ? 1 : v.coup.status === 'dealing' ? v.coup.coup : v.coup.coup + 1;
   return `${v.shoe}:${n}`;
 }
+
+/**
+ * Whether what was said of the stakes of `said` (coupOfStakes) still stands: while that coup takes stakes, is dealt,
+ * and waits for its call, until the next coup's bets open. The stakes not placed went at the coup's last card
+ * (outsider pass 14), their chips still on the layout.
+ */
+export function stillOfStakes(said: string, v: TableView | null): boolean {
+  if (said === coupOfStakes(v)) return true;
+  return v !== null && v.phase !== 'open' && v.coup !== null && said === `${v.shoe}:${v.coup.coup}`;
+}

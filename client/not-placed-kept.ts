@@ -13,6 +13,8 @@ export interface KeptNotPlaced {
   /** coup-of-stakes.ts: `shoe:coup`. */
   said: string;
   entries: NotPlaced[];
+  /** An over-maximum stake asked about and waiting for its second Enter (`seat|chance|cents`): a reload lost it (outsider pass 14). */
+  overMax?: string;
 }
 
 export function keptNotPlaced(): KeptNotPlaced | null {
@@ -27,7 +29,7 @@ export function keptNotPlaced(): KeptNotPlaced | null {
         typeof n.typed === 'string' &&
         typeof n.refusal?.text === 'string',
     );
-    return { said: kept.said, entries };
+    return { said: kept.said, entries, ...(typeof kept.overMax === 'string' && kept.overMax !== '' && { overMax: kept.overMax }) };
   } catch {
     return null;
   }

@@ -11,7 +11,7 @@ import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents, formatNumber, parseAmount } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
-import { coupOfStakes } from '../coup-of-stakes.ts';
+import { coupOfStakes, stillOfStakes } from '../coup-of-stakes.ts';
 import { errorBox } from './error-box.ts';
 import { limitFlags } from './stake-limit-flags.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
@@ -67,7 +67,10 @@ export class TqStakeEntry extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     const kept = keptNotPlaced();
-    if (kept && kept.entries.length > 0 && this.notPlaced.length === 0) [this.said, this.notPlaced] = [kept.said, kept.entries];
+    if (kept && (kept.entries.length > 0 || kept.overMax) && this.notPlaced.length === 0) [this.said, this.notPlaced] = [kept.said, kept.entries];
+    // the question of an over-maximum stake does not survive a reload: the stake is listed as asked and not placed
+    if (kept?.overMax && !this.overMaxAsked) this.overMaxAsked = kept.overMax;
+    if (this.overMaxAsked) this.#leftOverMax();
     api.seats().then(
       ({ seats }) => (this.seats = seats),
       () => undefined, // an older server: seats are taken as typed
@@ -227,7 +230,8 @@ export class TqStakeEntry extends TqElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (this.overMaxAsked && this.view && this.view.phase !== 'open') this.#leftOverMax();
-    if (changed.has('notPlaced') || changed.has('said')) keepNotPlaced({ said: this.said, entries: this.notPlaced });
+    if (changed.has('notPlaced') || changed.has('said') || changed.has('overMaxAsked'))
+      keepNotPlaced({ said: this.said, entries: this.notPlaced, ...(this.overMaxAsked && { overMax: this.overMaxAsked }) });
   }
 
   /** Seat and chance with no amount: a stake there is offered its actions; else the amount is asked for. */
@@ -438,7 +442,7 @@ export class TqStakeEntry extends TqElement {
                 ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
                 : ''
       }
-      <tq-not-placed .entries=${this.said === coupOfStakes(v) ? this.notPlaced.filter((n) => n.refusal !== shownError) : []}
+      <tq-not-placed .entries=${stillOfStakes(this.said, v) ? this.notPlaced.filter((n) => n.refusal !== shownError) : []}
         @dismiss=${(e: CustomEvent<NotPlaced>) => (this.notPlaced = this.notPlaced.filter((x) => x !== e.detail))}></tq-not-placed>`;
   }
 }

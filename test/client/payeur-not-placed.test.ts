@@ -97,14 +97,37 @@ describe('dashboard: the payeur’s stakes not placed (Chromium, real server, si
     expect(await rows.nth(0).getAttribute('data-not-placed-row')).to.equal('s2:rouge');
     expect(await rows.nth(1).getAttribute('data-not-placed-row')).to.equal('s5:noir');
     // the next coup's bets: the list of the coup before is not shown again, even after a reload
+    // the coup dealt to its last card and waiting for its call: the list stays (it went at the last card, outsider pass 14)
     await dealCards(t.tailleur, cardsIn(COUP_1));
+    await page.locator('tq-payeur [data-phase]').first().waitFor();
+    await until(async () => (await t.tailleur.get('/api/table')).view.coup?.status === 'awaiting-confirm', 'the call waits', 5000);
+    await page.waitForTimeout(500);
+    expect(await rows.count(), 'still listed while the call waits').to.equal(2);
     await t.tailleur.post('/api/coups/1/confirm');
+    await page.waitForTimeout(500);
+    expect(await rows.count(), 'still listed once the call is confirmed, before the next bets').to.equal(2);
     await t.tailleur.post('/api/bets/open');
     await page.locator('tq-table-status [data-phase=open]').waitFor();
     await page.reload();
     await page.locator('tq-table-status [data-phase=open]').waitFor();
     await page.waitForTimeout(500);
     expect(await rows.count()).to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
+
+  it('lists an over-maximum stake waiting for its second Enter as not placed after a reload of the page', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7);
+    const entry = page.locator('tq-stake-entry');
+    const rows = entry.locator('tq-not-placed [data-not-placed-row]');
+    await enterStake(page, 's3', 'c', '7000');
+    await entry.locator('[data-over-max-ask]').waitFor();
+    // the reload lost it: not on the table, not in the list (outsider pass 14)
+    await page.reload();
+    await page.locator('tq-table-status [data-phase=open]').waitFor();
+    await waitCount(rows, 1);
+    expect(await textOf(rows.nth(0))).to.match(/^s3 · Couleur · “7,000\.00”: over the maximum: asked, and not placed/);
+    expect(await entry.locator('[data-over-max-ask]').count(), 'the question is not asked again').to.equal(0);
+    expect((await t.tailleur.get('/api/table')).view.stakes).to.deep.equal([]);
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });
