@@ -66,6 +66,7 @@ export const EN = {
   'alert.lineDownText': 'No frames from the shuffler: check the cable and the machine.',
   'alert.ack': 'Acknowledge',
   'alert.ackAll': 'Acknowledge all alerts',
+  'alert.noneToAck': 'No alert to acknowledge.',
   'alert.acknowledgedAll': '{n} alerts acknowledged',
   'alert.showAgain': 'Show them again',
   'alert.disputeWaits': 'awaiting your ruling',

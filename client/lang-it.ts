@@ -68,6 +68,7 @@ export const IT: Record<Key, string> = {
   'alert.lineDownText': 'Nessun messaggio dalla mescolatrice: controllare cavo e macchina.',
   'alert.ack': 'Preso visione',
   'alert.ackAll': 'Presa visione di tutti gli avvisi',
+  'alert.noneToAck': 'Nessun avviso da prendere in visione.',
   'alert.acknowledgedAll': 'Presa visione di {n} avvisi',
   'alert.showAgain': 'Mostrali di nuovo',
   'alert.disputeWaits': 'in attesa della tua decisione',

@@ -25,10 +25,24 @@ import './tq-suspend-form.ts';
 import './tq-table-status.ts';
 import './tq-unwitnessed-button.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
 
 @customElement('tq-chef')
 export class TqChef extends TqElement {
   readonly #live = new LiveController(this);
+  /** Esc acknowledges the banners, as the banner's own button says: it was shown here and did nothing (outsider pass 14). */
+  readonly #keys = new WindowKeys(this, (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    const path = e.composedPath();
+    if (
+      path.some(
+        (n) =>
+          (n instanceof HTMLDialogElement && n.open) || n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement,
+      )
+    )
+      return;
+    live.acknowledge();
+  });
 
   static override styles = tqStyles(
     css`

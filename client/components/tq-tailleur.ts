@@ -236,7 +236,7 @@ export class TqTailleur extends TqElement {
       ...(this.simulator === false ? [] : [{ key: 'n', shown: 'N', label: t('tailleur.pull'), run: () => this.pullCard() }]),
       // the one step of the shoe's cycle that had no key (outsider pass 11); a shoe in play answers it with the server's refusal
       { key: 's', shown: 'S', label: t('tailleur.start'), run: () => this.#askStart() },
-      { key: 'Escape', shown: 'Esc', label: t('alert.ackAll'), run: () => live.acknowledge() },
+      { key: 'Escape', shown: 'Esc', label: t('alert.ackAll'), run: () => this.#acknowledge() },
     ];
   }
 
@@ -257,6 +257,12 @@ export class TqTailleur extends TqElement {
     this.startAsk = false;
     if (yes) void this.#do(() => api.startShoe(), 'start');
     else this.focusOnceDrawn('[data-action=start]');
+  }
+
+  /** Esc: every banner acknowledged (the banner says how many), or, with none up, said so rather than nothing (outsider pass 14). */
+  #acknowledge() {
+    if (this.#live.snapshot.newAlerts.length === 0) this.notice = t('alert.noneToAck');
+    else live.acknowledge();
   }
 
   #key(e: KeyboardEvent) {

@@ -18,11 +18,12 @@ describe('dashboard: Esc says what it acknowledged and offers it back (Chromium,
     await t.ready();
     const tailleur = await t.page('tailleur');
     const payeur = await t.page('payeur');
+    const chef = await t.page('chef'); // Esc was shown on the chef's banner and did nothing there (outsider pass 14)
     await tailleur.locator('tq-table-status [data-phase=open]').waitFor();
     await dealCards(t.tailleur, 2);
     const { view } = await t.tailleur.get('/api/table');
     await t.tailleur.post(`/api/cards/${view.lastSeq}/void`, { reason: 'floor' });
-    for (const page of [tailleur, payeur]) {
+    for (const page of [tailleur, payeur, chef]) {
       const banner = page.locator('tq-alert-banner [data-alert=void]');
       const said = page.locator('tq-alert-banner [data-acknowledged]');
       await banner.waitFor();
@@ -39,9 +40,14 @@ describe('dashboard: Esc says what it acknowledged and offers it back (Chromium,
     await dealCards(t.tailleur, 1);
     const after = (await t.tailleur.get('/api/table')).view;
     await t.tailleur.post(`/api/cards/${after.lastSeq}/void`, { reason: 'floor' });
-    for (const page of [tailleur, payeur]) {
+    for (const page of [tailleur, payeur, chef]) {
       await page.locator('tq-alert-banner [data-alert=void]').waitFor();
       await waitCount(page.locator('tq-alert-banner [data-acknowledged]'), 0);
     }
+    // the tailleur's Esc with no banner up says so, rather than nothing (outsider pass 14)
+    await tailleur.keyboard.press('Escape');
+    await waitCount(tailleur.locator('tq-alert-banner [data-alert=void]'), 0);
+    await tailleur.keyboard.press('Escape');
+    await waitText(tailleur.locator('tq-tailleur [data-notice]'), 'No alert to acknowledge.');
   });
 });
