@@ -215,6 +215,8 @@ export const EN = {
   'chef.reason': 'Reason',
   'chef.needReason': 'Give the reason.',
   'chef.resolve': 'Resolve',
+  'chef.annulAsk': 'Annul coup {n}? Every stake goes back to its player, no premium is due, and it cannot be undone.',
+  'chef.annulYes': 'Yes, annul it',
   'chef.inPlay': 'Coup in play',
   'chef.suspendHeld': '{held}. The shoe ends with that call.',
   'chef.suspendEnded': 'The shoe has ended: there is nothing to suspend.',

@@ -217,6 +217,8 @@ export const IT: Record<Key, string> = {
   'chef.reason': 'Motivo',
   'chef.needReason': 'Indicare il motivo.',
   'chef.resolve': 'Decidi',
+  'chef.annulAsk': 'Annullare il colpo {n}? Ogni posta torna al suo giocatore, nessun premio è dovuto, e non si può tornare indietro.',
+  'chef.annulYes': 'Sì, annullalo',
   'chef.inPlay': 'Colpo in corso',
   'chef.suspendHeld': '{held}. Il sabot finisce con quell’esito.',
   'chef.suspendEnded': 'Il sabot è finito: non c’è nulla da sospendere.',

@@ -24,6 +24,11 @@ export class TqDisputeCard extends TqElement {
   @state() accessor reason = '';
   @state() accessor error: Refusal | null = null;
   @state() accessor busy = false;
+  /**
+   * "Annul coup N?" asked, yes focused: an annulment returns every stake and cannot be undone, and it acted on one click
+   * where a suspension and its withdrawal ask first (outsider pass 14). Enter answers, Esc keeps the dispute open.
+   */
+  @state() accessor annulAsk = false;
 
   static override styles = tqStyles(
     css`
@@ -36,6 +41,8 @@ export class TqDisputeCard extends TqElement {
       .side.announced .phrase { color: #ffc9cb; }
       .side.cards .phrase { color: var(--gold); }
       form { display: grid; gap: 8px; margin-top: 10px; }
+      .ask { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; padding: 8px 10px; border: 2px solid var(--danger); border-radius: var(--radius); }
+      .ask span { flex: 1 1 100%; font-weight: 700; }
       .rulings { display: flex; gap: 16px; flex-wrap: wrap; }
       .rulings label { display: flex; gap: 6px; align-items: center; font-weight: 600; }
       textarea { width: 100%; min-height: 60px; }
@@ -60,7 +67,7 @@ export class TqDisputeCard extends TqElement {
   }
 
   #edit(change: Partial<{ ruling: Ruling; reason: string }>) {
-    if (change.ruling !== undefined) this.ruling = change.ruling;
+    if (change.ruling !== undefined) [this.ruling, this.annulAsk] = [change.ruling, false];
     if (change.reason !== undefined) this.reason = change.reason;
     if (this.shoe && this.coup) saveDraft(this.shoe, this.coup.coup, { ruling: this.ruling, reason: this.reason });
   }
@@ -75,10 +82,25 @@ export class TqDisputeCard extends TqElement {
     const c = this.coup;
     if (!c || this.busy) return;
     if (!this.reason.trim()) return void (this.error = { text: t('chef.needReason') });
+    if (this.#ruling() === 'annul' && !this.annulAsk) {
+      this.annulAsk = true;
+      this.focusOnceDrawn('[data-annul-yes]');
+      return;
+    }
+    this.annulAsk = false;
     this.busy = true;
     this.error = await runCommand(() => api.resolve(c.coup, this.#ruling(), this.reason.trim()));
     this.busy = false;
     if (!this.error && this.shoe) clearDraft(this.shoe, c.coup);
+  }
+
+  /** Cancel or Esc on the annulment's question: nothing ruled, back to the resolve button. */
+  #keepDispute(e?: KeyboardEvent) {
+    if (e && e.key !== 'Escape') return;
+    e?.preventDefault();
+    e?.stopPropagation();
+    this.annulAsk = false;
+    this.focusOnceDrawn('[data-resolve]');
   }
 
   override render() {
@@ -114,7 +136,15 @@ export class TqDisputeCard extends TqElement {
           <textarea name="reason" .value=${this.reason} @input=${(e: Event) => this.#edit({ reason: (e.target as HTMLTextAreaElement).value })}></textarea>
         </label>
         ${errorBox(this.error)}
-        <div><button class="primary" type="submit" ?disabled=${this.busy}>${t('chef.resolve')}</button></div>
+        ${
+          this.annulAsk && this.#ruling() === 'annul'
+            ? html`<div class="ask" role="group" data-annul-ask @keydown=${(e: KeyboardEvent) => this.#keepDispute(e)}>
+                <span>${t('chef.annulAsk', { n: c.coup })}</span>
+                <button class="danger" type="submit" data-annul-yes ?disabled=${this.busy} @click=${(e: MouseEvent) => e.detail > 1 && e.preventDefault()}>${t('chef.annulYes')}</button>
+                <button type="button" data-annul-no @click=${(e: MouseEvent) => e.detail <= 1 && this.#keepDispute()}>${t('common.cancel')}</button>
+              </div>`
+            : html`<div><button class="primary" type="submit" data-resolve ?disabled=${this.busy} @click=${(e: MouseEvent) => e.detail > 1 && e.preventDefault()}>${t('chef.resolve')}</button></div>`
+        }
       </form>
     </article>`;
   }

@@ -43,7 +43,19 @@ describe('dashboard: the chef’s ruling across a reload (Chromium, real server,
     await band.waitFor();
     expect(await textOf(band)).to.contain(`« ${ANNOUNCED} »`);
 
-    await card.locator('button[type=submit]').click();
+    // an annulment is asked first, yes focused: Esc keeps the dispute open, Enter on yes annuls (outsider pass 14)
+    await card.locator('button[data-resolve]').click();
+    const yes = card.locator('button[data-annul-yes]');
+    await yes.waitFor();
+    expect(await textOf(card.locator('[data-annul-ask] span'))).to.match(/^Annul coup 1\? Every stake goes back to its player/);
+    expect(await yes.evaluate((b) => b.matches(':focus')), 'yes focused').to.equal(true);
+    await chef.keyboard.press('Escape');
+    await card.locator('[data-annul-ask]').waitFor({ state: 'detached' });
+    await chef.waitForTimeout(300);
+    expect((await t.tailleur.get('/api/table')).view.disputes, 'Esc ruled nothing').to.have.length(1);
+    await card.locator('button[data-resolve]').click();
+    await yes.waitFor();
+    await chef.keyboard.press('Enter');
     await waitCount(chef.locator('tq-dispute-card'), 0);
     await waitCount(band, 0);
     const { view } = await t.tailleur.get('/api/table');
