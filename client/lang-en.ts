@@ -545,8 +545,8 @@ export const EN = {
   'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',
   'crew17.held.suspended': 'Suspension asked by {by} ({note}): waits for the call of coup {coups}',
   'crew17.held.empty': 'Shoe empty: the end waits for the call of coup {coups}',
-  'crew17.ev.holdSuspended': 'suspension asked ({note}): waits for the last call',
-  'crew17.ev.holdEmpty': 'shoe empty: the end waits for the last call',
+  'crew17.ev.holdSuspended': 'Suspension asked ({note}): waits for the last call',
+  'crew17.ev.holdEmpty': 'Shoe empty: the end waits for the last call',
   'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',
   'crew17.activity.carried': 'après',
   // which of a seat's prison stakes a choice was for (its id, docs/rules.md#prison-stake-id)

@@ -95,6 +95,8 @@ export class TqStakeEntry extends TqElement {
       }
       label { display: grid; gap: 3px; font-size: 0.85rem; color: var(--ink-dim); font-weight: 600; }
       input, select { font-size: 1.25rem; width: 100%; color: var(--ink); }
+      /* the seats' list is offered as the payeur types, without the arrow that cut "s10" to "s1" at 1366 (outsider pass 14) */
+      input[list]::-webkit-calendar-picker-indicator { display: none !important; }
       .check { display: flex; align-items: center; gap: 6px; min-height: 44px; font-size: 1rem; color: var(--ink); }
       .check input { width: 22px; height: 22px; }
       .info { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.9rem; }

@@ -5,7 +5,8 @@
  */
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { t } from '../i18n.ts';
+import { formatNumber } from '../format.ts';
+import { lang, t } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { WindowKeys } from './window-keys.ts';
 
@@ -108,7 +109,7 @@ export class TqTimeline extends TqElement {
         <button @click=${() => this.#seek(this.total - 1)} title=${t('timeline.last')} aria-label=${t('timeline.last')}>▶▶|</button>
         <label>${t('timeline.speed')}
           <select @change=${(e: Event) => this.#setSpeed(Number((e.target as HTMLSelectElement).value))}>
-            ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${s}×</option>`)}
+            ${SPEEDS.map((s) => html`<option value=${s} ?selected=${s === this.speed}>${formatNumber(s, lang())}×</option>`)}
           </select>
         </label>
         <span class="pos" data-position>${t('timeline.position', { i: this.index + 1, n: this.total })}</span>
