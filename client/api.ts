@@ -153,7 +153,7 @@ export const api = {
   handedBack: (shoe: string) => post('/api/shoe/handed-back', { shoe }),
   suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
   /** The chef withdraws the suspension held for the last call (docs/rules.md#unhold). */
-  unhold: () => post('/api/shoe/unhold', {}),
+  unhold: (note?: string) => post('/api/shoe/unhold', note ? { note } : {}),
   dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),
 
   /**

@@ -227,6 +227,7 @@ export const EN = {
   'chef.unhold': 'Withdraw the suspension',
   'chef.unholdAsk': 'Withdraw the suspension asked by {by} ({note})? The shoe then goes on.',
   'chef.unholdYes': 'Yes, withdraw it',
+  'chef.unholdNote': 'Why (optional, kept in the record)',
   'unhold.ev': 'Suspension withdrawn by {by}',
   'chef.unwitnessedTitle': 'Central witness unreachable',
   'chef.unwitnessedText': 'Play is not being witnessed. After the limit the table opens no new coup until you acknowledge it; it is recorded in the shoe.',

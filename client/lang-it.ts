@@ -229,6 +229,7 @@ export const IT: Record<Key, string> = {
   'chef.unhold': 'Ritira la sospensione',
   'chef.unholdAsk': 'Ritirare la sospensione chiesta da {by} ({note})? Il sabot poi continua.',
   'chef.unholdYes': 'Sì, ritirala',
+  'chef.unholdNote': 'Perché (facoltativo, resta nel registro)',
   'unhold.ev': 'Sospensione ritirata da {by}',
   'chef.unwitnessedTitle': 'Archivio centrale irraggiungibile',
   'chef.unwitnessedText': 'Il gioco non è testimoniato. Oltre il limite il tavolo non apre nuovi colpi finché non lo confermi; la conferma resta nel sabot.',

@@ -31,6 +31,8 @@ export class TqSuspendForm extends TqElement {
   @property({ attribute: false }) accessor heldEnd: TableView['held'] = null;
   /** "Withdraw the suspension" was pressed: the question waits for its answer. */
   @state() accessor unholding = false;
+  /** Why the suspension is withdrawn, as the chef types it (optional, recorded with the withdrawal). */
+  @state() accessor unholdNote = '';
   @state() accessor reason = '';
   /**
    * The reason as it stood when the first click armed the suspension: the one
@@ -74,7 +76,9 @@ export class TqSuspendForm extends TqElement {
   async #unhold(e: MouseEvent) {
     if (e.detail > 1 || this.busy) return;
     this.busy = true;
-    this.error = await runCommand(() => api.unhold());
+    const note = this.unholdNote.trim();
+    this.error = await runCommand(() => api.unhold(note));
+    if (this.error === null) this.unholdNote = '';
     this.busy = false;
     this.unholding = false;
   }
@@ -95,6 +99,10 @@ export class TqSuspendForm extends TqElement {
       return html`<div class="row"><button type="button" data-action="unhold" ?disabled=${this.busy} @click=${() => this.#askUnhold()}>${t('chef.unhold')}</button></div>`;
     return html`<div class="ask" role="group" data-unhold-ask @keydown=${this.#keepHeld}>
       <p>${t('chef.unholdAsk', { by: h.by ?? '–', note: h.note ?? '–' })}</p>
+      <!-- why, for the record (optional): the withdrawal had no field for it (outsider pass 14) -->
+      <label>${t('chef.unholdNote')}
+        <input name="unhold-note" maxlength="200" .value=${this.unholdNote} @input=${(e: Event) => (this.unholdNote = (e.target as HTMLInputElement).value)}
+          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && ((e.preventDefault(), void this.#unhold(new MouseEvent('click'))))} /></label>
       <div class="row">
         <button type="button" class="primary" data-unhold-yes ?disabled=${this.busy} @click=${(e: MouseEvent) => this.#unhold(e)}>${t('chef.unholdYes')}</button>
         <button type="button" data-unhold-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.unholding = false))}>${t('common.cancel')} <kbd>Esc</kbd></button>

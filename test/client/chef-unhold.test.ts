@@ -68,16 +68,17 @@ describe('dashboard: the chef withdraws a held suspension (Chromium, real server
     expect(sent).to.deep.equal([]);
     expect((await t.tailleur.get('/api/table')).view.held).to.include({ reason: 'suspended' });
 
-    // asked again, Enter answers it
+    // asked again, with why (the withdrawal had no field for it, outsider pass 14): Enter in the note answers it
     await withdraw.click();
     await yes.waitFor();
+    await form.locator('input[name=unhold-note]').fill('inspector arrived');
     await chef.keyboard.press('Enter');
     for (const page of [chef, payeur, tailleur]) await page.locator('tq-table-status [data-held]').waitFor({ state: 'detached' });
     expect(sent).to.deep.equal(['POST']);
     expect((await t.tailleur.get('/api/table')).view.held).to.equal(null);
     // the form is the suspension's again, and "who did what" says the chef withdrew it
     await form.locator('input[name=suspend-reason]').waitFor();
-    await waitText(chef.locator('tq-activity li[data-event=unhold]'), /Suspension withdrawn by chef/);
+    await waitText(chef.locator('tq-activity li[data-event=unhold]'), /Suspension withdrawn by chef.*inspector arrived/);
     await screenshot(chef, 'chef-unhold-done');
 
     // the call's confirmation no longer ends the shoe
