@@ -83,6 +83,13 @@ export class TqSuspendForm extends TqElement {
     this.unholding = false;
   }
 
+  /** Enter in the why answers the question, as on its yes. */
+  #unholdOnEnter(e: KeyboardEvent) {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    void this.#unhold(new MouseEvent('click'));
+  }
+
   /** Esc on the question: nothing is withdrawn, and the focus goes back to "Withdraw the suspension". */
   #keepHeld(e: KeyboardEvent) {
     if (e.key !== 'Escape' || !this.unholding) return;
@@ -102,7 +109,7 @@ export class TqSuspendForm extends TqElement {
       <!-- why, for the record (optional): the withdrawal had no field for it (outsider pass 14) -->
       <label>${t('chef.unholdNote')}
         <input name="unhold-note" maxlength="200" .value=${this.unholdNote} @input=${(e: Event) => (this.unholdNote = (e.target as HTMLInputElement).value)}
-          @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && ((e.preventDefault(), void this.#unhold(new MouseEvent('click'))))} /></label>
+          @keydown=${(e: KeyboardEvent) => this.#unholdOnEnter(e)} /></label>
       <div class="row">
         <button type="button" class="primary" data-unhold-yes ?disabled=${this.busy} @click=${(e: MouseEvent) => this.#unhold(e)}>${t('chef.unholdYes')}</button>
         <button type="button" data-unhold-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.unholding = false))}>${t('common.cancel')} <kbd>Esc</kbd></button>
