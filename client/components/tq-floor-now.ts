@@ -47,6 +47,8 @@ export class TqFloorNow extends TqElement {
       .money .badge { padding: 0 8px; font-size: 0.78rem; }
       .money .note { text-align: left; white-space: normal; }
       .info { background: #17324f; color: #bcdcff; }
+      /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
+      .money .hand-back th { color: var(--gold); font-weight: 700; }
       .previous { color: var(--ink-dim); font-size: 0.85rem; }
       .previous .call { font-size: 0.95rem; }
     `,
@@ -104,6 +106,11 @@ export class TqFloorNow extends TqElement {
             : ''
         }
         <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span></td></tr>
+        ${m.handBack.map(
+          (h) =>
+            html`<tr class="hand-back" data-hand-back=${h.shoe} data-hand-back-amount=${h.amount} data-hand-back-stakes=${h.stakes} title=${t('floor.handBackNote', { shoe: h.shoe.slice(-8) })}><th scope="row">${t('floor.handBack')}</th>
+              <td class="note" colspan="2">${c(h.amount)} <span class="muted">(${t('floor.stakes', { n: h.stakes })}) · ${t('floor.handBackShoe', { shoe: h.shoe.slice(-8) })}</span></td></tr>`,
+        )}
         ${
           m.prisoners > 0
             ? html`<tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span></td></tr>`
