@@ -520,6 +520,10 @@ export const IT: Record<Key, string> = {
   'floor.held': 'In attesa ({n} colpi)',
   'floor.held#one': 'In attesa (1 colpo)',
   'floor.heldNote': 'colpi non ancora pagabili: esclusi da Sabot finora e dal risultato del banco',
+  'floor.heldNone': 'In attesa',
+  'floor.handBack': 'Da restituire',
+  'floor.handBackShoe': 'sabot {shoe}',
+  'floor.handBackNote': 'poste che la fine del sabot {shoe} restituisce ai giocatori, finché lo chef o il pagatore non le segna restituite',
   'floor.reportedAt': 'rapporto delle {at}',
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tavoli che hanno bisogno di te',

@@ -29,25 +29,36 @@ export class TqFloorNow extends TqElement {
 
   static override styles = tqStyles(
     css`
-      :host { display: grid; grid-template-columns: minmax(140px, 0.8fr) minmax(240px, 1.2fr); gap: 4px 12px; line-height: 1.3; }
+      /* the money as wide as its words need (Italian's are longer), what is in play the rest */
+      :host { display: grid; grid-template-columns: minmax(140px, 1fr) minmax(min-content, 1fr); gap: 4px 12px; line-height: 1.3; }
       @media (max-width: 520px) { :host { grid-template-columns: 1fr; } }
       .cell { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; min-width: 0; }
       .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
       .coup { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; }
-      .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: wrap; gap: 0 5px; align-items: baseline; }
-      .row b { min-width: 5em; }
+      /* a row of cards on one line whatever its count: the cards close up, and past the cell's width overlap, rather than
+         wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
+      .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }
+      .row:has(> span:nth-of-type(5)) { gap: 0 2px; letter-spacing: -0.03em; }
+      .row b { min-width: 4.6em; flex: none; }
+      .row > span { flex: 0 1 auto; min-width: 0; }
+      .row > span:last-child { flex: none; }
       .row .red { color: #ff8a8e; }
       .call { font: italic 700 1.05rem var(--font-call); color: var(--gold); }
-      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; }
+      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; line-height: 1.2; }
       .money th, .money td { padding: 0 6px 0 0; text-align: right; white-space: nowrap; font-weight: normal; }
       .money th[scope=row] { text-align: left; color: var(--ink-dim); }
       .money thead th { font-size: 0.72rem; color: var(--ink-dim); }
       /* the cell's name in the table's head row: a line less on the floor's dense cards */
       .money thead th.title { text-align: left; text-transform: uppercase; letter-spacing: 0.04em; }
       .money .badge { padding: 0 8px; font-size: 0.78rem; }
+      /* kept in its place while the coup is payable, so the rows under it stay put */
+      .money .unheld { visibility: hidden; }
       .money .note { text-align: left; white-space: normal; }
       .info { background: #17324f; color: #bcdcff; }
-      .previous { color: var(--ink-dim); font-size: 0.85rem; }
+      /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
+      .money .hand-back th { color: var(--gold); font-weight: 700; }
+      /* one line, so a long call before does not make the coup's cell taller than the money beside it */
+      .previous { color: var(--ink-dim); font-size: 0.85rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       .previous .call { font-size: 0.95rem; }
     `,
   );
@@ -93,22 +104,25 @@ export class TqFloorNow extends TqElement {
           m.coup
             ? html`<tr data-coup-money=${m.coup.coup} data-standing=${m.coup.standing}><th scope="row">${t('call.coup', { n: m.coup.coup })}</th>
               <td>${c(m.coup.totals.paid)}</td><td>${c(m.coup.totals.collected)}</td></tr>`
-            : ''
+            : html`<tr data-coup-money=""><th scope="row">${t('call.coup', { n: '–' })}</th><td>–</td><td>–</td></tr>`
         }
-        ${held ? html`<tr><td class="note" colspan="3"><span class="badge warn" data-not-payable>${t('floor.notPayable')}</span></td></tr>` : ''}
+        <tr class=${held ? '' : 'unheld'}><td class="note" colspan="3"><span class="badge warn" data-not-payable=${held ? 'yes' : 'no'}>${t('floor.notPayable')}</span></td></tr>
         <tr data-shoe-paid=${m.shoe.paid} data-shoe-collected=${m.shoe.collected}><th scope="row">${t('floor.shoeMoney')}</th><td>${c(m.shoe.paid)}</td><td>${c(m.shoe.collected)}</td></tr>
         <tr><th scope="row">${t('floor.bankResult')}</th><td colspan="2" data-shoe-bank=${m.shoe.bank}>${c(m.shoe.bank)}</td></tr>
         ${
           m.held.coups > 0
             ? html`<tr data-held=${m.held.coups} data-held-paid=${m.held.paid} data-held-collected=${m.held.collected} title=${t('floor.heldNote')}><th scope="row">${t('floor.held', { n: m.held.coups })}</th><td>${c(m.held.paid)}</td><td>${c(m.held.collected)}</td></tr>`
-            : ''
+            : html`<tr data-held="0" title=${t('floor.heldNote')}><th scope="row">${t('floor.heldNone')}</th><td>–</td><td>–</td></tr>`
         }
         <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span></td></tr>
-        ${
-          m.prisoners > 0
-            ? html`<tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span></td></tr>`
-            : ''
-        }
+        ${m.handBack.map(
+          (h) =>
+            html`<tr class="hand-back" data-hand-back=${h.shoe} data-hand-back-amount=${h.amount} data-hand-back-stakes=${h.stakes} title=${t('floor.handBackNote', { shoe: h.shoe.slice(-8) })}><th scope="row">${t('floor.handBack')}</th>
+              <td class="note" colspan="2">${c(h.amount)} <span class="muted">(${t('floor.stakes', { n: h.stakes })}) · ${t('floor.handBackShoe', { shoe: h.shoe.slice(-8) })}</span></td></tr>`,
+        )}
+        <tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${
+          m.prisoners > 0 ? html`${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span>` : '–'
+        }</td></tr>
       </tbody>
     </table>`;
   }

@@ -42,7 +42,8 @@ export class TqFloorOverview extends TqElement {
       li:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
       /* the table's name over its Replay button, so the status has the card's width less one column */
       .head { display: grid; grid-template-columns: auto minmax(0, 1fr); grid-template-rows: auto auto; gap: 0 10px; align-items: start; }
-      .head tq-table-status { grid-column: 2; grid-row: 1 / span 2; align-self: center; }
+      /* three lines' room whatever the bar says: it wrapped to two or three as its words changed width (outsider pass 15) */
+      .head tq-table-status { grid-column: 2; grid-row: 1 / span 2; align-self: start; min-height: 4.5rem; }
       .head .id { grid-column: 1; grid-row: 1; line-height: 1.2; }
       .head button { grid-column: 1; grid-row: 2; min-height: 30px; padding: 2px 8px; font-size: 0.85rem; }
       /* a narrow card: what is in play and the money across, alerts and the reports under them */
@@ -53,7 +54,8 @@ export class TqFloorOverview extends TqElement {
         .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); }
         .body tq-floor-now { grid-column: 1; grid-row: 1 / span 2; }
       }
-      .attention { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; font-size: 0.85rem; }
+      /* room for two alerts whether or not there are any, so a call waiting, then confirmed, does not move the cards below */
+      .attention { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; font-size: 0.85rem; min-height: 4rem; }
       .attention .badge { white-space: normal; max-width: 100%; }
       .pill { display: inline-flex; flex-direction: column; gap: 1px; padding: 3px 10px; border-radius: 10px; font-size: 0.85rem; max-width: 100%; }
       .pill b { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.03em; }

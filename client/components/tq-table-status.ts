@@ -2,7 +2,7 @@
  * The table at a glance: shoe, phase with the bets open or closed, cards left,
  * burn cards still to draw, exposed coups against the limit, shuffler line.
  */
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { LinkStatus, TableView } from '../../server/http/contract.ts';
 import { ANNOUNCE } from '../french.ts';
@@ -64,6 +64,9 @@ export class TqTableStatus extends TqElement {
       :host([compact]) .phase { font-size: 0.85rem; padding: 2px 8px; }
       /* the floor's card names its table beside this bar */
       :host([compact]) .table-name { display: none; }
+      /* the croupier's words the phase's badge already says, on its hover: coming with each open and close, they put the
+         bar on a third line and moved every card of the floor below (outsider pass 15) */
+      :host([compact]) .french { display: none; }
     `,
   );
 
@@ -81,7 +84,7 @@ export class TqTableStatus extends TqElement {
           ? html`<span class="badge mode live" data-mode="live">${this.apart ? t(this.earlier ? 'status.liveEarlier' : 'status.liveApart', { shoe: v.shoe ? v.shoe.slice(-8) : '–' }) : `${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}`}</span>`
           : ''
       }
-      <span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase}>${t(phase.key)}</span>
+      <span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase} title=${this.compact && phase.french ? phase.french : nothing}>${t(phase.key)}</span>
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
       ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
       ${

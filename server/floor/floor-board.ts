@@ -233,7 +233,7 @@ export class FloorBoard {
       events: w.lastIndex + 1,
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
-      money: w.state ? floorMoney(w.state) : null,
+      money: w.state ? floorMoney(w.state, previous?.handBack ?? null) : null,
       previous,
     });
   }

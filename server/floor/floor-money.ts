@@ -4,6 +4,7 @@
  * the same over the shoe so far — all from the shoe replayed out of the
  * central store (floor-board.ts), never from what the table says of itself.
  */
+import { type HandBack, handBacksOf } from '../../shoe/hand-back.ts';
 import { standing, type Standing } from '../../shoe/live-history.ts';
 import { lyingStakes } from '../../shoe/lying-stakes.ts';
 import { settlementTotals, type Totals } from '../../shoe/settlement-row.ts';
@@ -32,9 +33,17 @@ export interface FloorMoney {
    * and a ruling may annul them, so they stay out of {@link shoe} and are shown apart.
    */
   held: Totals & { coups: number };
+  /**
+   * The stakes a shoe's end sent back to the players and nobody has yet marked handed back (cents, how many, and of
+   * which shoe): the same entries the table screens list "To hand back" (shoe/hand-back.ts) — the previous shoe's,
+   * those carried from earlier ones, and once the shoe in play has ended, its own — each gone once the shoe in play
+   * records its `handed-back` (docs/shoe-log.md#handed-back). The floor said 0.00 on the layout and nothing of them.
+   */
+  handBack: { shoe: string; amount: number; stakes: number }[];
 }
 
-export function floorMoney(state: ShoeState): FloorMoney {
+/** `ended`: what the table's previous shoe left to hand back (previous-shoe.ts), if anything. */
+export function floorMoney(state: ShoeState, ended: HandBack | null = null): FloorMoney {
   const last = state.coups.findLast((c) => c.status !== 'dealing');
   const unpayable = (s: Standing) => s === 'provisional' || s === 'disputed';
   const held = state.coups.filter((c) => unpayable(standing(c)));
@@ -49,5 +58,6 @@ export function floorMoney(state: ShoeState): FloorMoney {
     coup: last ? { coup: last.coup, standing: standing(last), totals: settlementTotals(last.settlement).table } : null,
     shoe: settlementTotals([...counted.flatMap((c) => c.settlement), ...state.release]).table,
     held: { ...settlementTotals(held.flatMap((c) => c.settlement)).table, coups: held.length },
+    handBack: handBacksOf(state, ended).map((h) => ({ shoe: h.shoe, amount: h.rows.reduce((sum, r) => sum + r.amount, 0), stakes: h.rows.length })),
   };
 }

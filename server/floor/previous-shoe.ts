@@ -8,6 +8,7 @@
  */
 import { standingHold } from '../../shoe/end-of-shoe.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
+import { endedHandBack, type HandBack } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
 import type { CentralReader } from './central-reader.ts';
@@ -31,19 +32,26 @@ export interface PreviousShoe {
   by?: string;
   at?: string;
   cause?: PreviousCause;
+  /**
+   * What its end left to go back to the players (shoe/hand-back.ts), as the table screens list it "To hand back" until
+   * a `handed-back` event of a later shoe marks it (docs/shoe-log.md#handed-back): the floor counts it (floor-money.ts).
+   */
+  handBack?: HandBack;
 }
 
 /** How `events` (one shoe, as stored) ended. */
 export function previousShoe(shoe: string, events: readonly StoredEvent[]): PreviousShoe {
   const state = replayShoe(events as readonly ShoeEvent[]).state;
   const end = events.findLast((e) => e.type === 'end');
-  if (!state.end || !end) return { shoe, how: 'left' };
+  const handBack = endedHandBack(state);
+  if (!state.end || !end) return { shoe, how: 'left', ...(handBack && { handBack }) };
   const hold = standingHold(events);
   const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at };
   const by = hold?.by ?? end.by;
   if (by !== undefined) out.by = by;
   const note = state.end.note ?? hold?.note;
   if (note !== undefined) out.note = note;
+  if (handBack) out.handBack = handBack;
   if (state.end.reason === 'suspended') {
     // the table's own alert says why (a shuffler's reload, too many exposed coups) when it raised the end; else the chef's note does, as he typed it
     const a = state.alerts.toArray().findLast((x) => x.kind === 'fault' || x.kind === 'suspended');

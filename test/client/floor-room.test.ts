@@ -54,7 +54,7 @@ const SUSPENDED: ShoeEvent[] = [...ORDINARY.slice(0, CONFIRM_2 + 1), { type: 'en
 const NEXT: ShoeEvent[] = ORDINARY.slice(0, 4);
 
 /** Two shoes of `table` written by a real TableStore, the second's first line linked to the first (shoe-link.ts). */
-async function recordSuspended(table: string, dirs: string[]): Promise<{ shoe: string; lines: string[] }[]> {
+async function recordSuspended(table: string, dirs: string[]): Promise<{ shoe: string; lines: string[]; dataDir: string }[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-room-'));
   dirs.push(dataDir);
   const store = await TableStore.open(dataDir, { table });
@@ -70,10 +70,15 @@ async function recordSuspended(table: string, dirs: string[]): Promise<{ shoe: s
   await store.close();
   const lines = async (shoe: string) => (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '');
   return [
-    { shoe: old, lines: await lines(old) },
-    { shoe: next, lines: await lines(next) },
+    { shoe: old, lines: await lines(old), dataDir },
+    { shoe: next, lines: await lines(next), dataDir },
   ];
 }
+
+/** T5: coup 3's stakes placed and two cards dealt, then the chef suspended the shoe, and no new shoe yet: its stakes go back. */
+const CLOSE_3 = ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close');
+const T5: ShoeEvent[] = [...ORDINARY.slice(0, CLOSE_3 + 3), { type: 'end', reason: 'suspended', note: 'cliente contesta' }];
+const T5_STAKES = replayShoe(ORDINARY.slice(0, CLOSE_3 + 1)).state.stakes;
 
 /** A shoe written by a real TableStore (its hash chain), its lines as the table replicates them. */
 async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
@@ -108,6 +113,8 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   let browser: Browser;
   const dirs: string[] = [];
   const shoes = new Map<string, string>();
+  /** T4's table store: its next shoe records the hand-back later. */
+  let t4Dir = '';
 
   before(async () => {
     server = await startThrowawayPostgres();
@@ -117,6 +124,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       ['T1', T1],
       ['T2', T2],
       ['T3', T3],
+      ['T5', T5],
     ] as const) {
       await registerTable(admin, table);
       const { shoe, lines } = await record(table, events, dirs);
@@ -124,9 +132,10 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       shoes.set(table, shoe);
     }
     await registerTable(admin, 'T4');
-    for (const { shoe, lines } of await recordSuspended('T4', dirs)) {
+    for (const { shoe, lines, dataDir } of await recordSuspended('T4', dirs)) {
       await insertLines(admin, 'T4', shoe, lines);
       shoes.set('T4', shoe);
+      t4Dir = dataDir;
     }
     floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
     browser = await launchChromium();
@@ -212,6 +221,10 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       expect(text).to.contain('Nuovo sabot');
       expect(text).to.contain('Nuovo sabot shoe-002; il sabot shoe-001 è stato sospeso: cliente contesta');
       expect(await t4.locator('[data-previous-by]').textContent()).to.match(/^da chef, \d\d:\d\d:\d\d$/);
+      // the stakes coup 2's après left standing go back to the players: the chef's screen lists them, the floor said nothing
+      const handBack = t4.locator('[data-hand-back=T4-shoe-001]');
+      expect((await handBack.textContent())?.replace(/\s+/g, ' ').trim()).to.equal('Da restituire 175,00 (2 poste) · sabot shoe-001');
+      expect(await t4.locator('[data-on-layout]').getAttribute('data-on-layout')).to.equal('0');
       await screenshot(page, 'floor-room-previous-suspended', true);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
@@ -274,4 +287,32 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       }
     });
   }
+
+  it('shows what an ended shoe hands back to the players until the shoe in play records it handed back (tablet)', async () => {
+    const page = await openPage(browser, 'tablet');
+    try {
+      await loginAs(page, floor.url, 'surveillance');
+      // T5's shoe (T5-floor-room, its last eight said) was suspended with coup 3 cut short and no new shoe yet: its stakes go back
+      const t5 = page.locator('tq-floor-overview li[data-table=T5] [data-hand-back]');
+      await t5.waitFor();
+      const total = T5_STAKES.reduce((sum, x) => sum + x.amount, 0);
+      expect(T5_STAKES.length, 'coup 3 had stakes').to.equal(3);
+      expect(await t5.getAttribute('data-hand-back-amount')).to.equal(String(total));
+      expect((await t5.textContent())?.replace(/\s+/g, ' ').trim()).to.equal(`To hand back ${formatCents(total, 'en')} (3 stakes) · shoe oor-room`);
+      const t4 = page.locator('tq-floor-overview li[data-table=T4] [data-hand-back=T4-shoe-001]');
+      expect((await t4.textContent())?.replace(/\s+/g, ' ').trim()).to.equal('To hand back 175.00 (2 stakes) · shoe shoe-001');
+      await screenshot(page, 'floor-room-hand-back', true);
+      // the payeur presses "Handed back" at T4: its shoe in play records it, and the floor's line goes
+      const store = await TableStore.open(t4Dir, { table: 'T4' });
+      await store.append('T4-shoe-002', [{ type: 'handed-back', shoe: 'T4-shoe-001' }], { at: new Date().toISOString(), by: 'payeur' });
+      await store.close();
+      const lines = (await readFile(shoeFilePath(t4Dir, 'T4-shoe-002'), 'utf8')).split('\n').filter((l) => l !== '');
+      await insertLines(admin, 'T4', 'T4-shoe-002', lines.slice(-1));
+      await t4.waitFor({ state: 'detached' });
+      expect(await t5.count(), 'T5’s stays').to.equal(1);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });

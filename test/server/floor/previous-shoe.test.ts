@@ -22,7 +22,10 @@ describe('the floor reads how the shoe before ended', () => {
       ...ORDINARY.slice(0, CONFIRM_2 + 1),
       { type: 'end', reason: 'suspended', note: 'cliente contesta', at: '2026-11-20T20:10:00.000Z', by: 'chef' } as ShoeEvent,
     ]);
-    expect(previousShoe('S1', events)).to.deep.equal({ shoe: 'S1', how: 'suspended', note: 'cliente contesta', by: 'chef', at: '2026-11-20T20:10:00.000Z' });
+    const { handBack, ...how } = previousShoe('S1', events);
+    expect(how).to.deep.equal({ shoe: 'S1', how: 'suspended', note: 'cliente contesta', by: 'chef', at: '2026-11-20T20:10:00.000Z' });
+    // the stakes coup 2's après left standing go back to the players (floor-hand-back.test.ts)
+    expect(handBack?.rows.map((r) => r.from)).to.deep.equal(['layout', 'layout']);
   });
 
   it('a suspension held for a call: the chef who asked, not who wrote the end', () => {

@@ -1,0 +1,165 @@
+/**
+ * The floor's cards stay where they are through the ordinary course of play,
+ * in Chromium against a real central store: an outsider saw the cards move 41
+ * times in 30 s by up to 80 px at 1024×768, as a card's height followed its
+ * content (card rows wrapping, the "not payable yet" line and the held coups
+ * coming and going, a pill joining the alerts) and every card below moved
+ * with it. Four tables deal coups line by line into the central store; every
+ * card's top and height, at 1024×768, 768×1024 and 1920×1080, must not change.
+ * Screenshots: floor-steady-tablet.png, floor-steady-portrait.png, floor-steady-wide.png.
+ */
+import { expect } from 'chai';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
+import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import { shoeFilePath } from '../../server/store/data-dir.ts';
+import { TableStore } from '../../server/store/table-store.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { testUsers } from '../server/http/support/server.ts';
+import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+
+const ORDINARY = readFixture('ordinary');
+const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+const CALL_1 = replayShoe(ORDINARY.slice(0, CONFIRM_1)).state.coups[0]!.call!;
+const STEPS = 24;
+/** Each dealing table's lines in the central store at first, then one more of each per step: calls waiting and confirmed, cards, bets. */
+const DEALING: [string, number][] = [
+  ['T1', CONFIRM_1],
+  ['T2', CONFIRM_2 + 1],
+  ['T3', CONFIRM_1 - 4],
+  ['T4', CONFIRM_2 - 6],
+];
+/** Two that stay as they are: a dispute, a silent shuffler. */
+const STILL: [string, ShoeEvent[]][] = [
+  [
+    'T5',
+    [
+      ...ORDINARY.slice(0, CONFIRM_1),
+      { type: 'dispute', coup: 1, announced: CALL_1 === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur' },
+    ],
+  ],
+  ['T6', [...ORDINARY.slice(0, CONFIRM_2 + 1), { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }]],
+];
+
+async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
+  const first = events[0] as ShoeEvent & { type: 'shoe' };
+  const shoe = `${table}-floor-steady`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-steady-'));
+  dirs.push(dataDir);
+  const store = await TableStore.open(dataDir, { table });
+  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
+  await store.createShoe({ ...first, table, shoe }, meta);
+  await store.append(shoe, events.slice(1), meta);
+  await store.close();
+  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
+}
+
+/** Every card's top (in the page) and height, to the pixel. */
+const cards = (page: Page) =>
+  page.locator('tq-floor-overview').evaluate((overview) =>
+    [...overview.shadowRoot!.querySelectorAll('li')].map((li) => {
+      const r = li.getBoundingClientRect();
+      return `${li.getAttribute('data-table')} top ${Math.round(r.top + window.scrollY)} height ${Math.round(r.height)}`;
+    }),
+  );
+
+describe('the floor’s cards stay put as the tables deal (Chromium, real central store)', function () {
+  this.timeout(180_000);
+  let server: ThrowawayPostgres;
+  let admin: pg.Pool;
+  let floor: RunningFloor;
+  let browser: Browser;
+  const dirs: string[] = [];
+
+  before(async () => {
+    server = await startThrowawayPostgres();
+    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    await applyCentralSchema(admin);
+    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
+    browser = await launchChromium();
+  });
+
+  after(async () => {
+    await browser?.close();
+    await floor?.close();
+    await admin?.end();
+    await server?.destroy();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('keeps every card’s place and height while coups are dealt, called and confirmed (1024×768, 768×1024, 1920×1080)', async () => {
+    const dealing = new Map<string, { shoe: string; lines: string[]; held: number }>();
+    for (const [table, from] of DEALING) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await record(table, ORDINARY.slice(0, from + STEPS), dirs);
+      await insertLines(admin, table, shoe, lines.slice(0, from));
+      dealing.set(table, { shoe, lines, held: from });
+    }
+    const shoes: [string, string][] = [...dealing].map(([table, d]) => [table, d.shoe]);
+    for (const [table, events] of STILL) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await record(table, events, dirs);
+      await insertLines(admin, table, shoe, lines);
+      shoes.push([table, shoe]);
+    }
+    const report = () =>
+      Promise.all(
+        shoes.map(([table, shoe]) =>
+          reportStatus(admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe }),
+        ),
+      );
+    await report();
+    await floor.board.loadAll();
+    const pages = await Promise.all((['tablet', 'portrait', 'wide'] as const).map((size) => openPage(browser, size)));
+    try {
+      for (const page of pages) {
+        await loginAs(page, floor.url, 'surveillance');
+        await page.locator('tq-floor-overview li[data-table=T6] [data-last-alert=fault]').waitFor();
+      }
+      const held = () =>
+        Promise.all(
+          pages.map((page) =>
+            Promise.all([...dealing].map(([table, d]) => page.locator(`tq-floor-overview li[data-table=${table}] [data-events="${d.held}"]`).waitFor())),
+          ),
+        );
+      await held();
+      const first = await Promise.all(pages.map(cards));
+      const seen: string[][][] = [];
+      for (let step = 0; step < STEPS; step++) {
+        for (const [table, d] of dealing) {
+          if (d.held >= d.lines.length) continue;
+          await insertLines(admin, table, d.shoe, d.lines.slice(d.held, d.held + 1));
+          d.held++;
+        }
+        if (step % 4 === 0) await report();
+        await held();
+        seen.push(await Promise.all(pages.map(cards)));
+      }
+      await Promise.all(
+        pages.map((page) =>
+          screenshot(page, `floor-steady-${page.viewportSize()!.width > 1024 ? 'wide' : page.viewportSize()!.width === 1024 ? 'tablet' : 'portrait'}`),
+        ),
+      );
+      for (const [k, size] of ['tablet', 'portrait', 'wide'].entries()) {
+        const moved = seen.flatMap((sample, step) =>
+          sample[k]!.filter((c, i) => c !== first[k]![i]).map((c) => `step ${step + 1}: ${c} (was ${first[k]![sample[k]!.indexOf(c)]})`),
+        );
+        expect(moved.length, `${size}, ${moved.length} changes:\n${moved.slice(0, 16).join('\n')}`).to.equal(0);
+      }
+      for (const page of pages) expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await Promise.all(pages.map((page) => page.context().close()));
+    }
+  });
+});
