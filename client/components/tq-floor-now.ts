@@ -106,7 +106,8 @@ export class TqFloorNow extends TqElement {
               <td>${c(m.coup.totals.paid)}</td><td>${c(m.coup.totals.collected)}</td></tr>`
             : html`<tr data-coup-money=""><th scope="row">${t('call.coup', { n: '–' })}</th><td>–</td><td>–</td></tr>`
         }
-        <tr class=${held ? '' : 'unheld'}><td class="note" colspan="3"><span class="badge warn" data-not-payable=${held ? 'yes' : 'no'}>${t('floor.notPayable')}</span></td></tr>
+        <!-- a call waiting is the ordinary course of play: routine blue, not amber (outsider pass 15) -->
+        <tr class=${held ? '' : 'unheld'}><td class="note" colspan="3"><span class="badge info" data-not-payable=${held ? 'yes' : 'no'}>${t('floor.notPayable')}</span></td></tr>
         <tr data-shoe-paid=${m.shoe.paid} data-shoe-collected=${m.shoe.collected}><th scope="row">${t('floor.shoeMoney')}</th><td>${c(m.shoe.paid)}</td><td>${c(m.shoe.collected)}</td></tr>
         <tr><th scope="row">${t('floor.bankResult')}</th><td colspan="2" data-shoe-bank=${m.shoe.bank}>${c(m.shoe.bank)}</td></tr>
         ${
