@@ -66,6 +66,15 @@ export class TqFloorSummary extends TqElement {
     }
   }
 
+  /**
+   * A held end said beside the table's worst matter, not only in its tooltip: a suspension waiting behind a dispute
+   * read as the dispute alone, and a tablet shows no tooltip (outsider pass 17).
+   */
+  #heldToo(items: readonly Attention[]): string {
+    const held = items.find((a) => a.kind === 'held');
+    return held && items[0] !== held ? ` · ${this.#label(held)}` : '';
+  }
+
   #go(table: string) {
     this.dispatchEvent(new CustomEvent<{ table: string }>('focus-table', { detail: { table }, bubbles: true, composed: true }));
   }
@@ -89,7 +98,7 @@ export class TqFloorSummary extends TqElement {
       ${tables.map(
         (x) =>
           html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
-            title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}><b>${x.table}</b> ${this.#label(x.items[0]!)}</button>`,
+            title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}><b>${x.table}</b> ${this.#label(x.items[0]!)}${this.#heldToo(x.items)}</button>`,
       )}
     </div>`;
   }

@@ -108,3 +108,11 @@ describe('what else the floor summary names', () => {
     expect(floorAttention([row('T3', { view: { alerts: [annulled], coup: { coup: 14 } } })], NOW)).to.deep.equal([]);
   });
 });
+
+describe('a held end behind a dispute', () => {
+  it('is among the table’s items after the dispute, for the strip to say both', () => {
+    const held = { reason: 'suspended', by: 'chef', note: 'marked card', waitsFor: [19] };
+    const [t2] = floorAttention([row('T2', { view: { held, disputes: [{ coup: 19 }] } })]);
+    expect(t2!.items.map((a) => a.kind)).to.deep.equal(['disputes', 'held']);
+  });
+});
