@@ -102,7 +102,8 @@ export class TqTailleur extends TqElement {
     const blockedBy = this.#view?.pullBlocked?.coup ?? null;
     if (this.#blockedBy !== null && blockedBy === null) this.error = null;
     this.#blockedBy = blockedBy;
-    if (this.notice !== null && this.#disputable() !== null) this.notice = null;
+    // "no call to dispute" goes once there is one; "no alert to acknowledge" said while a call waits stays (outsider pass 16)
+    if (this.notice === t('tailleur.noCallToDispute') && this.#disputable() !== null) this.notice = null;
     const wait = this.#refusedFor;
     if (wait !== null) {
       const now = waitKey(this.#view?.pullWaits ?? null);

@@ -6,6 +6,7 @@
  */
 import { expect } from 'chai';
 import { dealCards } from './support/demo-table.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { waitCount, waitText } from './support/wait.ts';
 
@@ -49,5 +50,19 @@ describe('dashboard: Esc says what it acknowledged and offers it back (Chromium,
     await waitCount(tailleur.locator('tq-alert-banner [data-alert=void]'), 0);
     await tailleur.keyboard.press('Escape');
     await waitText(tailleur.locator('tq-tailleur [data-notice]'), 'No alert to acknowledge.');
+  });
+
+  it('says "No alert to acknowledge" on the tailleur’s Esc while a call waits for its confirmation too', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    const tailleur = await t.page('tailleur');
+    await dealCards(t.tailleur, cardsIn(seededDeal(7, 1).coups[0]!));
+    await tailleur.locator('#live-call [data-status=awaiting-confirm], #live-call [data-call]').first().waitFor();
+    await tailleur.locator('body').click({ position: { x: 2, y: 2 } });
+    // it was said, then taken down at once because a call could be disputed (outsider pass 16)
+    await tailleur.keyboard.press('Escape');
+    await waitText(tailleur.locator('tq-tailleur [data-notice]'), 'No alert to acknowledge.');
+    await tailleur.waitForTimeout(500);
+    expect(await tailleur.locator('tq-tailleur [data-notice]').count()).to.equal(1);
   });
 });
