@@ -330,6 +330,7 @@ export const EN = {
   'standing.annulled': 'Annulled: stakes returned, no insurance premium due (give back any taken), nothing won or lost',
   'standing.payable': 'Confirmed: pay',
   'standing.payableApres31': 'Confirmed: nothing is won; the prison choices are open (partager gives half back)',
+  'standing.apres31Closed': 'Confirmed: nothing is won; its prison choices closed with the bets',
   'standing.apres31Carried': 'Confirmed: nothing is won; the shoe has ended, so no prison choice: the stakes in prison go on to the next shoe as they stand',
   'standing.apres31Released': 'Confirmed: nothing is won; the shoe is empty, so no prison choice: every stake in prison is returned in full',
   'standing.payableRuled': 'Ruled by the chef de table, the cards stand: pay',

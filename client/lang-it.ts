@@ -332,6 +332,7 @@ export const IT: Record<Key, string> = {
   'standing.annulled': 'Annullato: puntate restituite, nessun premio d’assicurazione dovuto (restituire quelli presi), nulla vinto o perso',
   'standing.payable': 'Confermato: pagare',
   'standing.payableApres31': 'Confermato: nessuna vincita; le scelte sulla prigione sono aperte (partager: metà restituita)',
+  'standing.apres31Closed': 'Confermato: nessuna vincita; le sue scelte sulla prigione si sono chiuse con le puntate',
   'standing.apres31Carried':
     'Confermato: nessuna vincita; il sabot è finito, nessuna scelta sulla prigione: le poste in prigione passano al prossimo sabot così come sono',
   'standing.apres31Released': 'Confermato: nessuna vincita; il sabot è vuoto, nessuna scelta sulla prigione: ogni posta in prigione è restituita per intero',

@@ -105,7 +105,7 @@ export class TqPayeur extends TqElement {
     return html`
       <div class="now">
         <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
-        <tq-standing .coup=${settled} .end=${v?.end ?? null} ?release=${v?.rules.endOfShoeRelease ?? false}></tq-standing>
+        <tq-standing .coup=${settled} .end=${v?.end ?? null} ?release=${v?.rules.endOfShoeRelease ?? false} ?later=${settled !== null && settled !== v?.coup}></tq-standing>
       </div>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
         .acknowledged=${this.#live.snapshot.acknowledged.length} @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>

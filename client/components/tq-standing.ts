@@ -20,6 +20,8 @@ export class TqStanding extends TqElement {
    */
   @property({ attribute: false }) accessor end: TableView['end'] = null;
   @property({ type: Boolean }) accessor release = false;
+  /** A later coup is being dealt: the prison choices of this one closed with its bets ("are open" stayed up, outsider pass 16). */
+  @property({ type: Boolean }) accessor later = false;
 
   static override styles = tqStyles(
     css`
@@ -47,7 +49,7 @@ export class TqStanding extends TqElement {
   }
 
   #apres31Key(): Key {
-    if (!this.end) return 'standing.payableApres31';
+    if (!this.end) return this.later ? 'standing.apres31Closed' : 'standing.payableApres31';
     return this.end.reason === 'empty' && this.release ? 'standing.apres31Released' : 'standing.apres31Carried';
   }
 }
