@@ -29,6 +29,7 @@ import { applyCentralSchema, insertLines, registerTable, reportStatus } from '..
 import { readFixture } from '../support/fixture.ts';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
+import { recordShoe } from './support/recorded-shoe.ts';
 
 const ORDINARY = readFixture('ordinary');
 /** T1: coup 1 dealt, its call waiting for the tailleur (the fixture's first confirm not yet written). */
@@ -80,20 +81,6 @@ const CLOSE_3 = ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close'
 const T5: ShoeEvent[] = [...ORDINARY.slice(0, CLOSE_3 + 3), { type: 'end', reason: 'suspended', note: 'cliente contesta' }];
 const T5_STAKES = replayShoe(ORDINARY.slice(0, CLOSE_3 + 1)).state.stakes;
 
-/** A shoe written by a real TableStore (its hash chain), its lines as the table replicates them. */
-async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
-  const first = events[0] as ShoeEvent & { type: 'shoe' };
-  const shoe = `${table}-floor-room`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-room-'));
-  dirs.push(dataDir);
-  const store = await TableStore.open(dataDir, { table });
-  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
-  await store.createShoe({ ...first, table, shoe }, meta);
-  await store.append(shoe, events.slice(1), meta);
-  await store.close();
-  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
-}
-
 /** The newest line alert T2 reports: a card of another shoe refused, a minute ago. */
 const REFUSED = () => ({
   kind: 'card-refused',
@@ -127,7 +114,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       ['T5', T5],
     ] as const) {
       await registerTable(admin, table);
-      const { shoe, lines } = await record(table, events, dirs);
+      const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-room');
       await insertLines(admin, table, shoe, lines);
       shoes.set(table, shoe);
     }

@@ -9,17 +9,13 @@
  * Screenshots: floor-steady-tablet.png, floor-steady-portrait.png, floor-steady-wide.png.
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
 import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
-import { shoeFilePath } from '../../server/store/data-dir.ts';
-import { TableStore } from '../../server/store/table-store.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { testUsers } from '../server/http/support/server.ts';
@@ -27,6 +23,7 @@ import { applyCentralSchema, insertLines, registerTable, reportStatus } from '..
 import { readFixture } from '../support/fixture.ts';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
+import { recordShoe } from './support/recorded-shoe.ts';
 
 const ORDINARY = readFixture('ordinary');
 const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
@@ -51,19 +48,6 @@ const STILL: [string, ShoeEvent[]][] = [
   ],
   ['T6', [...ORDINARY.slice(0, CONFIRM_2 + 1), { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }]],
 ];
-
-async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
-  const first = events[0] as ShoeEvent & { type: 'shoe' };
-  const shoe = `${table}-floor-steady`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-steady-'));
-  dirs.push(dataDir);
-  const store = await TableStore.open(dataDir, { table });
-  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
-  await store.createShoe({ ...first, table, shoe }, meta);
-  await store.append(shoe, events.slice(1), meta);
-  await store.close();
-  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
-}
 
 /** Every card's top (in the page) and height, to the pixel. */
 const cards = (page: Page) =>
@@ -102,14 +86,14 @@ describe('the floor’s cards stay put as the tables deal (Chromium, real centra
     const dealing = new Map<string, { shoe: string; lines: string[]; held: number }>();
     for (const [table, from] of DEALING) {
       await registerTable(admin, table);
-      const { shoe, lines } = await record(table, ORDINARY.slice(0, from + STEPS), dirs);
+      const { shoe, lines } = await recordShoe(table, ORDINARY.slice(0, from + STEPS), dirs, 'floor-steady');
       await insertLines(admin, table, shoe, lines.slice(0, from));
       dealing.set(table, { shoe, lines, held: from });
     }
     const shoes: [string, string][] = [...dealing].map(([table, d]) => [table, d.shoe]);
     for (const [table, events] of STILL) {
       await registerTable(admin, table);
-      const { shoe, lines } = await record(table, events, dirs);
+      const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-steady');
       await insertLines(admin, table, shoe, lines);
       shoes.push([table, shoe]);
     }

@@ -9,7 +9,7 @@
  * floor-summary-wide.png, floor-summary-scrolled.png, floor-summary-italian.png.
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,8 +18,6 @@ import type { Browser, Page } from 'playwright-core';
 import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
 import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
-import { shoeFilePath } from '../../server/store/data-dir.ts';
-import { TableStore } from '../../server/store/table-store.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { testUsers } from '../server/http/support/server.ts';
@@ -27,6 +25,7 @@ import { applyCentralSchema, insertLines, registerTable, reportStatus } from '..
 import { readFixture } from '../support/fixture.ts';
 import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
+import { recordShoe } from './support/recorded-shoe.ts';
 
 const ORDINARY = readFixture('ordinary');
 const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
@@ -55,19 +54,6 @@ const TABLES: [string, ShoeEvent[]][] = [
   ['T6', SILENT],
 ];
 
-async function record(table: string, events: ShoeEvent[], dirs: string[]): Promise<{ shoe: string; lines: string[] }> {
-  const first = events[0] as ShoeEvent & { type: 'shoe' };
-  const shoe = `${table}-floor-summary`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-summary-'));
-  dirs.push(dataDir);
-  const store = await TableStore.open(dataDir, { table });
-  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
-  await store.createShoe({ ...first, table, shoe }, meta);
-  await store.append(shoe, events.slice(1), meta);
-  await store.close();
-  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
-}
-
 const summary = 'tq-floor tq-floor-summary';
 const card = (table: string) => `tq-floor-overview li[data-table=${table}]`;
 
@@ -94,7 +80,7 @@ describe('the floor summary and dense table cards (Chromium, real central store)
     await applyCentralSchema(admin);
     for (const [table, events] of TABLES) {
       await registerTable(admin, table);
-      const { shoe, lines } = await record(table, events, dirs);
+      const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-summary');
       await insertLines(admin, table, shoe, lines);
       shoes.set(table, shoe);
     }
