@@ -6,6 +6,7 @@
 import { type CSSResultGroup, LitElement } from 'lit';
 import { LangController } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
+import { isField } from './window-keys.ts';
 
 /** Longer than a double click's two clicks are apart (the platform default is about 500 ms). */
 const DOUBLE_CLICK_MS = 800;
@@ -13,7 +14,7 @@ const DOUBLE_CLICK_MS = 800;
 /** A later click of a double (or triple) click keeps the focus where it is, except in a field, where it places the caret. */
 function keepFocus(e: MouseEvent): void {
   const target = e.composedPath()[0];
-  if (e.detail > 1 && !(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)) e.preventDefault();
+  if (e.detail > 1 && !(target && isField(target))) e.preventDefault();
 }
 
 export class TqElement extends LitElement {

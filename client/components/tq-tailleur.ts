@@ -31,7 +31,7 @@ import type { Refusal } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { pendingCallPanel } from './tailleur-pending-call.ts';
 import { TAILLEUR_STYLES } from './tailleur-styles.ts';
-import { WindowKeys } from './window-keys.ts';
+import { typingIn, WindowKeys } from './window-keys.ts';
 
 /**
  * A refusal in the tailleur's words where the server's code answers another
@@ -268,9 +268,7 @@ export class TqTailleur extends TqElement {
 
   #key(e: KeyboardEvent) {
     if (e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
-    const path = e.composedPath();
-    if (path.some((n) => n instanceof HTMLDialogElement && n.open)) return;
-    if (path.some((n) => n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement)) return;
+    if (typingIn(e)) return;
     if (this.startAsk && (e.key === 'Enter' || e.key === 'Escape')) {
       e.preventDefault();
       return this.#answerStart(e.key === 'Enter');

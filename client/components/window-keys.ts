@@ -21,3 +21,13 @@ export class WindowKeys implements ReactiveController {
     window.removeEventListener('keydown', this.onKey);
   }
 }
+
+/** A field the key types into: its letters, Enter and Esc are its own, never the page's shortcuts. */
+export function isField(n: EventTarget): boolean {
+  return n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement;
+}
+
+/** Whether a key goes to a field or to an open dialog (which answers its own Enter and Esc) rather than to the page. */
+export function typingIn(e: Event): boolean {
+  return e.composedPath().some((n) => isField(n) || (n instanceof HTMLDialogElement && n.open));
+}
