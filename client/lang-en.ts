@@ -205,6 +205,9 @@ export const EN = {
   'handBack.yes': 'Yes, handed back',
   'handBack.done': 'Handed back',
   'handBack.markLater': "Hand the chips back now; mark them handed back once the next shoe has begun (this shoe's record is closed).",
+  'handBack.markAfter':
+    'Hand the chips back now; mark them handed back once the shoe after {shoe} has begun (a mark goes into the record of the shoe in play, and shoe {shoe} is over).',
+  'handBack.askWithdrawn': 'Question withdrawn: shoe {shoe} ended before your answer; nothing was marked.',
   'chef.noDisputes': 'No open dispute.',
   'chef.disputeOf': 'Dispute — coup {n}',
   'chef.announced': 'Announced',
