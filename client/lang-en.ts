@@ -67,6 +67,7 @@ export const EN = {
   'alert.ack': 'Acknowledge',
   'alert.ackAll': 'Acknowledge all alerts',
   'alert.noneToAck': 'No alert to acknowledge.',
+  'alert.noneToAckSurveillance': "No alert to acknowledge here: surveillance reads the alerts in the replay's Alerts list.",
   'alert.acknowledgedAll': '{n} alerts acknowledged',
   'alert.showAgain': 'Show them again',
   'alert.disputeWaits': 'awaiting your ruling',

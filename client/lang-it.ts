@@ -69,6 +69,7 @@ export const IT: Record<Key, string> = {
   'alert.ack': 'Preso visione',
   'alert.ackAll': 'Presa visione di tutti gli avvisi',
   'alert.noneToAck': 'Nessun avviso da prendere in visione.',
+  'alert.noneToAckSurveillance': "Nessun avviso da prendere in visione qui: la sorveglianza legge gli avvisi nell'elenco Avvisi della riproduzione.",
   'alert.acknowledgedAll': 'Presa visione di {n} avvisi',
   'alert.showAgain': 'Mostrali di nuovo',
   'alert.disputeWaits': 'in attesa della tua decisione',
