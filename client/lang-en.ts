@@ -69,6 +69,7 @@ export const EN = {
   'alert.noneToAck': 'No alert to acknowledge.',
   'alert.noneToAckSurveillance': "No alert to acknowledge here: surveillance reads the alerts in the replay's Alerts list.",
   'alert.acknowledgedAll': '{n} alerts acknowledged',
+  'alert.acknowledgedListed': '{n} alerts acknowledged; the Alerts list keeps them',
   'alert.showAgain': 'Show them again',
   'alert.disputeWaits': 'awaiting your ruling',
   'alertKind.foreign': 'Foreign card',
@@ -505,6 +506,7 @@ export const EN = {
   'tailleur.pendingCount#one': '1 call waits for confirmation',
   'alerts.count#one': '1 alert',
   'alert.acknowledgedAll#one': '1 alert acknowledged',
+  'alert.acknowledgedListed#one': '1 alert acknowledged; the Alerts list keeps it',
   // ui17: the floor overview
   'floor.inPlay': 'In play',
   'floor.previousCall': 'Coup {n}:',

@@ -71,6 +71,7 @@ export const IT: Record<Key, string> = {
   'alert.noneToAck': 'Nessun avviso da prendere in visione.',
   'alert.noneToAckSurveillance': "Nessun avviso da prendere in visione qui: la sorveglianza legge gli avvisi nell'elenco Avvisi della riproduzione.",
   'alert.acknowledgedAll': 'Presa visione di {n} avvisi',
+  'alert.acknowledgedListed': "Presa visione di {n} avvisi; l'elenco Avvisi li conserva",
   'alert.showAgain': 'Mostrali di nuovo',
   'alert.disputeWaits': 'in attesa della tua decisione',
   'alertKind.foreign': 'Carta estranea',
@@ -510,6 +511,7 @@ export const IT: Record<Key, string> = {
   'tailleur.pendingCount#one': '1 annuncio attende conferma',
   'alerts.count#one': '1 avviso',
   'alert.acknowledgedAll#one': 'Presa visione di 1 avviso',
+  'alert.acknowledgedListed#one': "Presa visione di 1 avviso; l'elenco Avvisi lo conserva",
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
   'floor.previousCall': 'Colpo {n}:',
