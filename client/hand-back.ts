@@ -37,6 +37,14 @@ export class HandBackStore {
     return this.#source.snapshot.view?.handBackMark ?? 'now';
   }
 
+  /**
+   * The shoe in play, whose record a mark goes into (docs/shoe-log.md#handed-back): while the mark waits, it waits
+   * for the shoe after this one, which is not "the next shoe" of an entry two shoes back.
+   */
+  get inPlay(): string | null {
+    return this.#source.snapshot.view?.shoe ?? null;
+  }
+
   subscribe(listener: () => void): () => void {
     return this.#source.subscribe(listener);
   }

@@ -67,7 +67,9 @@ export const EN = {
   'alert.ack': 'Acknowledge',
   'alert.ackAll': 'Acknowledge all alerts',
   'alert.noneToAck': 'No alert to acknowledge.',
+  'alert.noneToAckSurveillance': "No alert to acknowledge here: surveillance reads the alerts in the replay's Alerts list.",
   'alert.acknowledgedAll': '{n} alerts acknowledged',
+  'alert.acknowledgedListed': '{n} alerts acknowledged; the Alerts list keeps them',
   'alert.showAgain': 'Show them again',
   'alert.disputeWaits': 'awaiting your ruling',
   'alertKind.foreign': 'Foreign card',
@@ -205,6 +207,9 @@ export const EN = {
   'handBack.yes': 'Yes, handed back',
   'handBack.done': 'Handed back',
   'handBack.markLater': "Hand the chips back now; mark them handed back once the next shoe has begun (this shoe's record is closed).",
+  'handBack.markAfter':
+    'Hand the chips back now; mark them handed back once the shoe after {shoe} has begun (a mark goes into the record of the shoe in play, and shoe {shoe} is over).',
+  'handBack.askWithdrawn': 'Question withdrawn: shoe {shoe} ended before your answer; nothing was marked.',
   'chef.noDisputes': 'No open dispute.',
   'chef.disputeOf': 'Dispute — coup {n}',
   'chef.announced': 'Announced',
@@ -501,6 +506,7 @@ export const EN = {
   'tailleur.pendingCount#one': '1 call waits for confirmation',
   'alerts.count#one': '1 alert',
   'alert.acknowledgedAll#one': '1 alert acknowledged',
+  'alert.acknowledgedListed#one': '1 alert acknowledged; the Alerts list keeps it',
   // ui17: the floor overview
   'floor.inPlay': 'In play',
   'floor.previousCall': 'Coup {n}:',

@@ -69,7 +69,9 @@ export const IT: Record<Key, string> = {
   'alert.ack': 'Preso visione',
   'alert.ackAll': 'Presa visione di tutti gli avvisi',
   'alert.noneToAck': 'Nessun avviso da prendere in visione.',
+  'alert.noneToAckSurveillance': "Nessun avviso da prendere in visione qui: la sorveglianza legge gli avvisi nell'elenco Avvisi della riproduzione.",
   'alert.acknowledgedAll': 'Presa visione di {n} avvisi',
+  'alert.acknowledgedListed': "Presa visione di {n} avvisi; l'elenco Avvisi li conserva",
   'alert.showAgain': 'Mostrali di nuovo',
   'alert.disputeWaits': 'in attesa della tua decisione',
   'alertKind.foreign': 'Carta estranea',
@@ -207,6 +209,9 @@ export const IT: Record<Key, string> = {
   'handBack.yes': 'Sì, restituiti',
   'handBack.done': 'Restituite',
   'handBack.markLater': 'Restituire le fiches ora; segnarle restituite quando il nuovo sabot è iniziato (il registro di questo sabot è chiuso).',
+  'handBack.markAfter':
+    'Restituire le fiches ora; segnarle restituite quando il sabot dopo {shoe} è iniziato (il segno va nel registro del sabot in gioco, e il sabot {shoe} è finito).',
+  'handBack.askWithdrawn': 'Domanda ritirata: il sabot {shoe} è finito prima della risposta; nulla è stato segnato.',
   'chef.noDisputes': 'Nessuna contestazione aperta.',
   'chef.disputeOf': 'Contestazione — colpo {n}',
   'chef.announced': 'Annunciato',
@@ -506,6 +511,7 @@ export const IT: Record<Key, string> = {
   'tailleur.pendingCount#one': '1 annuncio attende conferma',
   'alerts.count#one': '1 avviso',
   'alert.acknowledgedAll#one': 'Presa visione di 1 avviso',
+  'alert.acknowledgedListed#one': "Presa visione di 1 avviso; l'elenco Avvisi lo conserva",
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
   'floor.previousCall': 'Colpo {n}:',

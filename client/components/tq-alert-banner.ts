@@ -34,6 +34,11 @@ export class TqAlertBanner extends TqElement {
   @property({ attribute: false }) accessor disputes: CoupView[] = [];
   /** How many banners the last "acknowledge all" took down, still offered back (live-store.ts). */
   @property({ type: Number }) accessor acknowledged = 0;
+  /**
+   * The page lists the shoe's alerts (the chef's tq-alert-list): "1 alert acknowledged" beside a list still showing
+   * it read as a contradiction to an outsider playing chef. The list is the record; the line says it keeps them.
+   */
+  @property({ type: Boolean }) accessor listed = false;
   @state() accessor expanded = false;
 
   static override styles = tqStyles(
@@ -111,7 +116,7 @@ export class TqAlertBanner extends TqElement {
       ${newest ? this.#band(newest, rest.length) : ''}
       ${
         !newest && this.acknowledged > 0
-          ? html`<div class="band info" role="status" data-acknowledged=${this.acknowledged}><span class="msg">${t('alert.acknowledgedAll', { n: this.acknowledged })}</span
+          ? html`<div class="band info" role="status" data-acknowledged=${this.acknowledged}><span class="msg">${t(this.listed ? 'alert.acknowledgedListed' : 'alert.acknowledgedAll', { n: this.acknowledged })}</span
               ><button data-restore-alerts @click=${() => this.dispatchEvent(new CustomEvent('restore-alerts', { bubbles: true, composed: true }))}>${t('alert.showAgain')}</button></div>`
           : ''
       }

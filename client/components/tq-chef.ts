@@ -72,7 +72,7 @@ export class TqChef extends TqElement {
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .disputes=${disputes} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
-        .acknowledged=${this.#live.snapshot.acknowledged.length} @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
+        .acknowledged=${this.#live.snapshot.acknowledged.length} listed @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
       <div class="layout">
         <div class="col">
           ${

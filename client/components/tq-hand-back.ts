@@ -26,6 +26,11 @@ export class TqHandBack extends TqElement {
    * click while a 20,00 withdrawal asked first (outsider pass 11). The yes takes the focus; Esc lets it go.
    */
   @state() accessor asking = '';
+  /**
+   * The question the shoe in play's end took away before its answer (a mark then waits for the shoe after it): said in
+   * its place until the next press, rather than gone without a word (an outsider playing chef).
+   */
+  @state() accessor withdrawn: { shoe: string; over: string } | null = null;
   /** A double click is one press; a refusal stays only while its entry does (client/hand-back-press.ts). */
   readonly #presses = new HandBackPresses(
     async (shoe) => live.applyResult((await handBacks.handedBack(shoe)) as CommandResult | undefined),
@@ -52,6 +57,23 @@ export class TqHandBack extends TqElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#off();
+  }
+
+  override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    if (this.asking === '' || handBacks.mark === 'now') return;
+    this.withdrawn = { shoe: this.asking, over: handBacks.inPlay ?? this.asking };
+    this.asking = '';
+  }
+
+  /**
+   * Why the mark waits, naming the shoe it waits on: a mark goes into the shoe in play's record, closed once that shoe
+   * is over (docs/shoe-log.md#handed-back), so an earlier shoe's chips wait for the shoe after the one in play, not for
+   * "the next shoe" after their own, which may have begun and ended already (seen by an outsider playing chef).
+   */
+  #later(h: HandBack): string {
+    const inPlay = handBacks.inPlay;
+    return inPlay === null || inPlay === h.shoe ? t('handBack.markLater') : t('handBack.markAfter', { shoe: inPlay.slice(-8) });
   }
 
   #entry(h: HandBack) {
@@ -84,13 +106,19 @@ export class TqHandBack extends TqElement {
             ? html`<span class="ask" data-handed-back-ask @keydown=${(e: KeyboardEvent) => this.#keep(e)}>${t('handBack.ask', { total: formatCents(total, l) })}
                 <button class="primary" data-handed-back-yes ?disabled=${this.#presses.sending(h.shoe)} @click=${(e: MouseEvent) => this.#answer(e, h.shoe)}>${t('handBack.yes')}</button>
                 <button data-handed-back-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.asking = ''))}>${t('common.cancel')}</button></span>`
-            : html`<button class="primary" data-handed-back ?disabled=${later || this.#presses.sending(h.shoe)} title=${later ? t('handBack.markLater') : ''} @click=${() => this.#ask(h.shoe)}>${t('handBack.done')}</button>`
+            : html`<button class="primary" data-handed-back ?disabled=${later || this.#presses.sending(h.shoe)} title=${later ? this.#later(h) : ''} @click=${() => this.#ask(h.shoe)}>${t('handBack.done')}</button>`
         }</div>
-      ${later ? html`<p class="later" data-mark-later>${t('handBack.markLater')}</p>` : ''}
+      ${
+        this.withdrawn?.shoe === h.shoe
+          ? html`<p class="later" role="status" data-ask-withdrawn>${t('handBack.askWithdrawn', { shoe: this.withdrawn.over.slice(-8) })}</p>`
+          : ''
+      }
+      ${later ? html`<p class="later" data-mark-later>${this.#later(h)}</p>` : ''}
     </section>`;
   }
 
   #ask(shoe: string) {
+    this.withdrawn = null;
     this.asking = shoe;
     this.focusOnceDrawn('[data-handed-back-yes]');
   }

@@ -13,6 +13,10 @@ import './tq-replay.ts';
 import './tq-shoe-list.ts';
 import './tq-table-status.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+import { WindowKeys } from './window-keys.ts';
+
+/** How long the answer to Esc stays up: long enough to read, gone before it is mistaken for news of the table. */
+const NOTICE_MS = 6000;
 
 @customElement('tq-surveillance')
 export class TqSurveillance extends TqElement {
@@ -23,11 +27,33 @@ export class TqSurveillance extends TqElement {
   @state() accessor replayed: ShoeEventsDetail = { id: '', events: 0, latest: true };
 
   readonly #live = new LiveController(this);
+  /**
+   * Esc: the crew's pages take their alert banners down with it and say "No alert to acknowledge" when there is none.
+   * Surveillance has no banner — it reads the alerts in the replay's list — and its Esc did nothing visible (an
+   * outsider's pass): it says so, for a moment.
+   */
+  @state() accessor notice = false;
+  #noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #keys = new WindowKeys(this, (e) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+    const path = e.composedPath();
+    if (
+      path.some(
+        (n) =>
+          (n instanceof HTMLDialogElement && n.open) || n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement,
+      )
+    )
+      return;
+    this.notice = true;
+    clearTimeout(this.#noticeTimer);
+    this.#noticeTimer = setTimeout(() => (this.notice = false), NOTICE_MS);
+  });
 
   static override styles = tqStyles(
     css`
       :host { display: block; }
       .access { margin-top: 12px; }
+      .notice { margin: 8px 0 0; }
       .layout { display: grid; grid-template-columns: 250px minmax(0, 1fr); gap: 12px; margin-top: 10px; align-items: start; }
       aside { position: sticky; top: 8px; max-height: calc(100vh - 90px); overflow: auto; }
       .refresh, .open { width: 100%; margin-top: 8px; }
@@ -45,6 +71,11 @@ export class TqSurveillance extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#noticeTimer);
   }
 
   /** The live shoe and how it ended, as the list last followed it. */
@@ -124,6 +155,7 @@ export class TqSurveillance extends TqElement {
     const earlier = replayed !== undefined && replayed.id === view?.shoe && this.replayed.id === replayed.id && !this.replayed.latest;
     const apart = replayed !== undefined && (replayed.id !== view?.shoe || earlier);
     return html`<tq-table-status .view=${view} .link=${link} mode="live" replaying=${replaying} ?apart=${apart} ?earlier=${earlier} ?offline=${!this.#live.snapshot.online}></tq-table-status>
+      ${this.notice ? html`<p class="panel muted notice" role="status" data-notice>${t('alert.noneToAckSurveillance')}</p>` : ''}
       <div class="layout">
         <aside class="panel">
           <tq-shoe-list .shoes=${this.#withLiveCount(view)} selected=${this.selected} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.selected = e.detail.id)}></tq-shoe-list>

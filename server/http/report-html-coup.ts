@@ -24,6 +24,14 @@ function who(locale: ReportLocale, by?: string, at?: string): string {
   return `${actorWords(locale.words, by)} ${locale.words.at} ${locale.time(at)}`;
 }
 
+/**
+ * A prison stake's name (docs/rules.md#prison-stake-id), as the CSV's `stake` column gives it: a seat's two stakes on
+ * one chance, sent to prison at different 31 après, made two rows the report could not tell apart.
+ */
+function stakeName(r: SettlementRow, word: string): Html | string {
+  return r.stake === undefined ? '' : html` <small class="stake-id" data-stake="${r.stake}">(${word} ${r.stake})</small>`;
+}
+
 export function settlementTable(rows: readonly SettlementRow[], totals: Totals | null, locale: ReportLocale = ENGLISH): Html {
   const w = locale.words;
   const outcome = REPORT_TERMS[locale.lang].outcome;
@@ -31,7 +39,7 @@ export function settlementTable(rows: readonly SettlementRow[], totals: Totals |
   if (rows.length === 0) return html`<p class="none">${w.noStakes}</p>`;
   return html`<table class="settlement">
 <thead><tr><th>${w.player}</th><th>${w.chance}</th><th>${w.stake}</th><th>${w.outcome}</th><th>${w.paid}</th><th>${w.collected}</th><th>${w.returned}</th><th>${w.premium}</th><th>${w.prisonLevel}</th><th>${w.net}</th></tr></thead>
-<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${CHANCE_WORDS[r.chance]}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${CHANCE_WORDS[r.to]}` : ''}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${locale.number(r.level)}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
+<tbody>${rows.map((r) => html`<tr><td>${r.player}</td><td>${CHANCE_WORDS[r.chance]}</td><td class="n">${money(r.amount)}</td><td>${outcome[r.outcome]}${r.forced ? ` (${w.forced})` : ''}${r.to ? ` → ${CHANCE_WORDS[r.to]}` : ''}${stakeName(r, w.stakeId)}</td><td class="n">${money(r.paid)}</td><td class="n">${money(r.collected)}</td><td class="n">${money(r.returned)}</td><td class="n">${money(r.premium)}</td><td class="n">${locale.number(r.level)}</td><td class="n">${money(r.net)}</td></tr>`)}</tbody>
 ${totals ? html`<tfoot><tr><th colspan="4">${w.totalsBank} ${money(totals.bank)})</th><td class="n">${money(totals.paid)}</td><td class="n">${money(totals.collected)}</td><td class="n">${money(totals.returned)}</td><td class="n">${money(totals.premium)}</td><td></td><td></td></tr></tfoot>` : ''}
 </table>`;
 }

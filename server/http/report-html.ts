@@ -55,7 +55,7 @@ ${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` ($
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
 <h2>${w.endTitle}</h2>
 ${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
-${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${CHANCE_WORDS[p.chance]} ${money(p.amount)} (${w.level} ${number(p.level)})`).join('; ')}</p>` : ''}
+${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${CHANCE_WORDS[p.chance]} ${money(p.amount)} (${w.level} ${number(p.level)}, ${w.stakeId} ${p.id})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
 ${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${(a.code !== undefined ? terms.kind[`${a.kind}.${a.code}`] : undefined) ?? terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
 <h2>${w.totals}</h2>

@@ -57,6 +57,8 @@ const EN = {
   premium: 'Premium',
   /** The settlement's column: the stake's prison level after the coup (shoe/settlement-row.ts), 0 once free. */
   prisonLevel: 'Prison level',
+  /** Before a prison stake's name in a settlement row (docs/rules.md#prison-stake-id). */
+  stakeId: 'stake',
   noStakes: 'No stakes.',
   totalsBank: 'Totals (bank',
   forced: 'forced',
@@ -123,6 +125,7 @@ const IT: Record<keyof typeof EN, string> = {
   outcome: 'Esito',
   premium: 'Premio',
   prisonLevel: 'Livello di prigione',
+  stakeId: 'posta',
   noStakes: 'Nessuna posta.',
   totalsBank: 'Totali (banco',
   forced: 'forzato',
