@@ -44,6 +44,8 @@ export interface LiveSnapshot {
    * also closes a dialog, and a second Esc took every banner down without a word (outsider pass 12).
    */
   acknowledged: NewAlert[];
+  /** Esc (or "acknowledge all") found no alert up: said for a moment rather than nothing (outsider pass 16, payeur and chef). */
+  noneToAcknowledge: boolean;
   /** The last view seen of each coup of the shoe in view: the coup awaiting its call may no longer be `view.coup`. */
   coups: Record<number, CoupView>;
 }
@@ -51,6 +53,8 @@ export interface LiveSnapshot {
 const MAX_EVENTS = 2000;
 /** How long "n alerts acknowledged · show them again" stays, unless a new alert comes first. */
 const ACKNOWLEDGED_MS = 20_000;
+/** How long "no alert to acknowledge" stays. */
+const NONE_TO_ACKNOWLEDGE_MS = 6000;
 const RETRY_MS = 2000;
 
 /**
@@ -84,7 +88,17 @@ const tableKey = (shoe: string, a: TableView['alerts'][number]) => `t:${shoe}:${
 const linkKey = (a: LinkStatus['alerts'][number]) => `l:${a.at}:${a.kind}:${a.message}`;
 
 export class LiveStore {
-  snapshot: LiveSnapshot = { view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], acknowledged: [], coups: {} };
+  snapshot: LiveSnapshot = {
+    view: null,
+    link: null,
+    online: false,
+    reconnecting: false,
+    events: [],
+    newAlerts: [],
+    acknowledged: [],
+    noneToAcknowledge: false,
+    coups: {},
+  };
   #listeners = new Set<() => void>();
   #source: EventSource | null = null;
   #retry: ReturnType<typeof setTimeout> | undefined;
@@ -121,7 +135,7 @@ export class LiveStore {
     this.#primed = false;
     this.#historyShoe = '';
     this.#eventsShoe = '';
-    this.#set({ view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], acknowledged: [], coups: {} });
+    this.#set({ view: null, link: null, online: false, reconnecting: false, events: [], newAlerts: [], acknowledged: [], noneToAcknowledge: false, coups: {} });
   }
 
   /** A command's answer carries the view after it: show it at once. */
@@ -135,10 +149,17 @@ export class LiveStore {
       this.#set({ newAlerts: this.snapshot.newAlerts.filter((a) => a.key !== key) });
       return;
     }
-    if (this.snapshot.newAlerts.length === 0) return;
+    if (this.snapshot.newAlerts.length === 0) {
+      // A second Esc keeps "n alerts acknowledged · Show them again": those are still on offer.
+      if (this.snapshot.acknowledged.length > 0) return;
+      clearTimeout(this.#acknowledgedTimer);
+      this.#acknowledgedTimer = setTimeout(() => this.#set({ noneToAcknowledge: false }), NONE_TO_ACKNOWLEDGE_MS);
+      this.#set({ noneToAcknowledge: true });
+      return;
+    }
     clearTimeout(this.#acknowledgedTimer);
     this.#acknowledgedTimer = setTimeout(() => this.#set({ acknowledged: [] }), ACKNOWLEDGED_MS);
-    this.#set({ newAlerts: [], acknowledged: this.snapshot.newAlerts });
+    this.#set({ newAlerts: [], acknowledged: this.snapshot.newAlerts, noneToAcknowledge: false });
   }
 
   /** Puts back the banners the last "acknowledge all" took down. */
@@ -229,7 +250,13 @@ export class LiveStore {
     const coups = { ...(cur?.shoe === view.shoe ? this.snapshot.coups : {}) };
     for (const c of [...view.disputes, ...(view.coup ? [view.coup] : [])]) coups[c.coup] = c;
     if (cur?.shoe && view.shoe && cur.shoe !== view.shoe) fresh.push(newShoeNotice(cur, view));
-    this.#set({ view, coups, newAlerts: [...kept, ...fresh], ...(otherShoe && { events: [] }), ...(fresh.length > 0 && { acknowledged: [] }) });
+    this.#set({
+      view,
+      coups,
+      newAlerts: [...kept, ...fresh],
+      ...(otherShoe && { events: [] }),
+      ...(fresh.length > 0 && { acknowledged: [], noneToAcknowledge: false }),
+    });
     if (otherShoe) this.#eventsShoe = view.shoe;
     if (this.#history && view.shoe && this.#historyShoe !== view.shoe) void this.#loadHistory(view.shoe);
   }
@@ -253,7 +280,7 @@ export class LiveStore {
           ...(a.params !== undefined && { params: a.params }),
         });
     }
-    this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh], ...(fresh.length > 0 && { acknowledged: [] }) });
+    this.#set({ link, newAlerts: [...this.snapshot.newAlerts, ...fresh], ...(fresh.length > 0 && { acknowledged: [], noneToAcknowledge: false }) });
   }
 
   async #loadHistory(shoe: string): Promise<void> {

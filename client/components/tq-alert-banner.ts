@@ -39,6 +39,8 @@ export class TqAlertBanner extends TqElement {
    * it read as a contradiction to an outsider playing chef. The list is the record; the line says it keeps them.
    */
   @property({ type: Boolean }) accessor listed = false;
+  /** Esc found nothing up: "No alert to acknowledge" for a moment (client/live-store.ts noneToAcknowledge). */
+  @property({ type: Boolean }) accessor none = false;
   @state() accessor expanded = false;
 
   static override styles = tqStyles(
@@ -120,6 +122,7 @@ export class TqAlertBanner extends TqElement {
               ><button data-restore-alerts @click=${() => this.dispatchEvent(new CustomEvent('restore-alerts', { bubbles: true, composed: true }))}>${t('alert.showAgain')}</button></div>`
           : ''
       }
+      ${!newest && this.acknowledged === 0 && this.none ? html`<div class="band info" role="status" data-none-to-acknowledge><span class="msg">${t('alert.noneToAck')}</span></div>` : ''}
       ${this.expanded && rest.length ? html`<div class="list" data-alert-list>${rest.map((a) => this.#band(a, 0))}</div>` : ''}
     </div>`;
   }

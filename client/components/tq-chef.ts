@@ -25,22 +25,14 @@ import './tq-suspend-form.ts';
 import './tq-table-status.ts';
 import './tq-unwitnessed-button.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
-import { WindowKeys } from './window-keys.ts';
+import { typingIn, WindowKeys } from './window-keys.ts';
 
 @customElement('tq-chef')
 export class TqChef extends TqElement {
   readonly #live = new LiveController(this);
   /** Esc acknowledges the banners, as the banner's own button says: it was shown here and did nothing (outsider pass 14). */
   readonly #keys = new WindowKeys(this, (e) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
-    const path = e.composedPath();
-    if (
-      path.some(
-        (n) =>
-          (n instanceof HTMLDialogElement && n.open) || n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement,
-      )
-    )
-      return;
+    if (e.key !== 'Escape' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || typingIn(e)) return;
     live.acknowledge();
   });
 
@@ -72,7 +64,7 @@ export class TqChef extends TqElement {
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .disputes=${disputes} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
-        .acknowledged=${this.#live.snapshot.acknowledged.length} listed @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
+        .acknowledged=${this.#live.snapshot.acknowledged.length} ?none=${this.#live.snapshot.noneToAcknowledge} listed @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
       <div class="layout">
         <div class="col">
           ${

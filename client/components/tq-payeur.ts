@@ -108,7 +108,7 @@ export class TqPayeur extends TqElement {
         <tq-standing .coup=${settled} .end=${v?.end ?? null} ?release=${v?.rules.endOfShoeRelease ?? false} ?later=${settled !== null && settled !== v?.coup}></tq-standing>
       </div>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
-        .acknowledged=${this.#live.snapshot.acknowledged.length} @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
+        .acknowledged=${this.#live.snapshot.acknowledged.length} ?none=${this.#live.snapshot.noneToAcknowledge} @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
       <tq-hand-back></tq-hand-back>
       ${
         waiting
