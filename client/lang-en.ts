@@ -183,6 +183,7 @@ export const EN = {
   'prison.yes.leave': 'Yes, leave',
   'prison.yes.move': 'Yes, move',
   'prison.yes.partager': 'Yes, partager',
+  'prison.askFirst': 'Not asked: answer the question on {player} {chance} first (Yes or Cancel).',
   'prison.originCard': 'sent at card {seq}',
   'prison.originCarried': 'from the last shoe (no. {n})',
   'prison.leave': 'Leave',

@@ -185,6 +185,7 @@ export const IT: Record<Key, string> = {
   'prison.yes.leave': 'Sì, lascia',
   'prison.yes.move': 'Sì, sposta',
   'prison.yes.partager': 'Sì, partager',
+  'prison.askFirst': 'Non chiesto: rispondere prima alla domanda su {player} {chance} (Sì o Annulla).',
   'prison.originCard': 'entrata alla carta {seq}',
   'prison.originCarried': 'dal sabot precedente (n. {n})',
   'prison.leave': 'Lascia',
