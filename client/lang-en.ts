@@ -342,6 +342,8 @@ export const EN = {
   'prison.chosenMove': 'moved',
   'prison.noChoice': 'no choice now',
   'stakes.carried': 'carried (après)',
+  'stakes.carriedPart': '{amount} carried',
+  'stakes.addedPart': '+\u00a0{amount} new',
   'stakes.notRenewed': 'insurance not renewed',
   'stakes.perChance': 'Per chance',
   'stakes.withdrawAsk': 'Withdraw {amount} of {player} on {chance}?',

@@ -345,6 +345,8 @@ export const IT: Record<Key, string> = {
   'prison.chosenMove': 'spostata',
   'prison.noChoice': 'nessuna scelta ora',
   'stakes.carried': 'riportata (après)',
+  'stakes.carriedPart': '{amount} riportata',
+  'stakes.addedPart': '+\u00a0{amount} nuova',
   'stakes.notRenewed': 'assicurazione non rinnovata',
   'stakes.perChance': 'Per chance',
   'stakes.withdrawAsk': 'Ritirare {amount} di {player} su {chance}?',
