@@ -182,9 +182,9 @@ export class TqStakeEntry extends TqElement {
     const chance = typed.chance;
     // another stake typed while an over-maximum one waits for its second Enter: that one was left, and is listed
     if (this.overMaxAsked && this.overMaxAsked !== (cents === null ? '' : overMaxKey(player, chance, cents))) this.#leftOverMax();
-    // likewise an addition still waiting for Add: another seat or chance typed is the payeur moving on without it
-    this.#leftAdditions(additionKey({ player, chance }));
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
+    // likewise an addition still waiting for Add: another seat or chance sent is the payeur moving on without it
+    this.#leftAdditions(additionKey({ player, chance }));
     if (cents === null && typed.amount.trim() === '') return void this.#noAmount(player, chance);
     if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
