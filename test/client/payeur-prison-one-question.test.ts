@@ -44,6 +44,14 @@ describe('dashboard: payeur, one prison question at a time (Chromium, simulator 
       await waitText(row('s3').locator('[data-choice-wait]'), said);
       expect(await row('s2').locator('[data-choice-ask=leave]').count(), "s2's question still asked").to.equal(1);
       expect(await row('s3').locator('[data-choice-ask]').count(), 's3 not asked').to.equal(0);
+      // the focus goes back to the question still asked: Enter answers it
+      const focused = () =>
+        page.evaluate(() => {
+          let el: Element | null = document.activeElement;
+          while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+          return `${el?.closest('tr[data-prison]')?.getAttribute('data-prison')} ${el?.hasAttribute('data-choice-yes')}`;
+        });
+      await until(async () => (await focused()) === 's2:noir true', "focus on s2's Yes", 5000);
       await screenshot(page, `payeur-prison-one-question-${italian ? 'it' : 'en'}`);
       // s2 answered: its choice made, s3's line goes and s3 can be asked
       await row('s2').locator('[data-choice-yes]').click();
