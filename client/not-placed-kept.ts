@@ -5,6 +5,7 @@
  * coup is the one taking stakes (coup-of-stakes.ts), so a kept list of an
  * earlier coup is never shown again.
  */
+import type { Addition } from './components/tq-additions.ts';
 import type { NotPlaced } from './components/tq-not-placed.ts';
 
 const KEY = 'tq.payeur.notPlaced';
@@ -15,6 +16,8 @@ export interface KeptNotPlaced {
   entries: NotPlaced[];
   /** An over-maximum stake asked about and waiting for its second Enter (`seat|chance|cents`): a reload lost it (outsider pass 14). */
   overMax?: string;
+  /** Additions asked and waiting for Add: a reload lost them too; they come back listed as not added. */
+  additions?: Addition[];
 }
 
 export function keptNotPlaced(): KeptNotPlaced | null {
@@ -29,7 +32,15 @@ export function keptNotPlaced(): KeptNotPlaced | null {
         typeof n.typed === 'string' &&
         typeof n.refusal?.text === 'string',
     );
-    return { said: kept.said, entries, ...(typeof kept.overMax === 'string' && kept.overMax !== '' && { overMax: kept.overMax }) };
+    const additions = (Array.isArray(kept.additions) ? kept.additions : []).filter(
+      (a): a is Addition => typeof a?.player === 'string' && typeof a.chance === 'string' && Number.isInteger(a.cents) && typeof a.coup === 'string',
+    );
+    return {
+      said: kept.said,
+      entries,
+      ...(typeof kept.overMax === 'string' && kept.overMax !== '' && { overMax: kept.overMax }),
+      ...(additions.length > 0 && { additions }),
+    };
   } catch {
     return null;
   }

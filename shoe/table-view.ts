@@ -65,9 +65,10 @@ export interface TableView {
    * `insuranceLapsed`: a stake an après left on the layout that was insured on
    * that coup; its insurance is bought per coup and not renewed. A carried stake
    * that was never insured has nothing to lapse (an outsider read "insurance not
-   * renewed" on stakes that never had any).
+   * renewed" on stakes that never had any). `carriedAmount`: of a carried
+   * stake, the part the après left on the layout; the rest was bet since.
    */
-  stakes: (FreeStake & { premium: number; insuranceLapsed?: true })[];
+  stakes: (FreeStake & { premium: number; insuranceLapsed?: true; carriedAmount?: number })[];
   /** The free stakes per chance, added up. */
   stakeTotals: Record<Chance, number>;
   /** Calls waiting for the tailleur's confirmation or for the chef. */
@@ -143,6 +144,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
       ...s,
       premium: s.insured ? insurancePremium(s.amount, state.rules) : 0,
       ...(insuranceLapsed(state, s) && { insuranceLapsed: true as const }),
+      ...carriedPart(state, s),
     })),
     stakeTotals: stakeTotals(state.stakes),
     pendingCalls: pendingCalls(state.coups),
@@ -174,6 +176,18 @@ function recentCoups(state: ShoeState): CoupView[] {
     if (c.status !== 'dealing') out.push(coupView(c, state));
   }
   return out;
+}
+
+/**
+ * Of a carried stake, the amount the après left on the layout (docs/rules.md#apres): the push of the last coup
+ * settled, as `carriedStakes` (shoe/decide.ts) wrote it. A carried stake topped up read "carried" for the whole
+ * amount, the addition included (an outsider's pass); the coup in play, if any, is still dealing.
+ */
+function carriedPart(state: ShoeState, s: FreeStake): { carriedAmount?: number } {
+  if (!s.carried) return {};
+  const carrier = state.coups.findLast((c) => c.status !== 'dealing');
+  const pushed = carrier?.settlement.find((r) => r.player === s.player && r.chance === s.chance && r.outcome === 'push' && r.level === 0);
+  return pushed ? { carriedAmount: pushed.amount } : {};
 }
 
 /** Whether `s` was carried from an après on which it was insured (docs/rules.md#apres: insurance is not renewed). */

@@ -40,6 +40,14 @@ export class TqPrison extends TqElement {
    * Esc lets it go.
    */
   @state() accessor asking: { id: string; action: 'leave' | 'move' | 'partager' } | null = null;
+  /**
+   * A second row's choice clicked while a first row's question waits (`id` of the second row): the first question
+   * stays, and the second row says it was not asked. The first question vanished without a word when the second
+   * replaced it (an outsider's pass), though the payeur may already have moved that stake's chips: a payeur counting
+   * chips finishes one stake before the next, so the open question is answered (or cancelled) first.
+   */
+  @state() accessor waitFirst = '';
+
   /** A double click must not reach the row that moved up under the pointer once the first choice took its row away. */
   readonly #guard = new MovedTargetGuard(this, () =>
     this.prison
@@ -64,14 +72,28 @@ export class TqPrison extends TqElement {
   readonly #queue = new CommandQueue(this, (error) => (this.error = error));
 
   #ask(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
-    this.asking = { id: p.id, action };
+    if (this.#openQuestion() && this.asking?.id !== p.id) {
+      this.waitFirst = p.id;
+      this.focusOnceDrawn('[data-choice-yes]');
+      return;
+    }
+    [this.asking, this.waitFirst] = [{ id: p.id, action }, ''];
     this.focusOnceDrawn('[data-choice-yes]');
+  }
+
+  /** The stake of the question asked, while its choice can still be made. */
+  #openQuestion(): PrisonRow | undefined {
+    return this.prison.find((r) => r.id === this.asking?.id && r.choosable && !r.waitsForCall);
+  }
+
+  #closeQuestion() {
+    [this.asking, this.waitFirst] = [null, ''];
   }
 
   /** The second click of a double click on a choice is not the answer to the question it raised. */
   #answer(e: MouseEvent, p: PrisonStake, action: 'leave' | 'move' | 'partager') {
     if (e.detail > 1) return;
-    this.asking = null;
+    this.#closeQuestion();
     this.#choose(p, action);
   }
 
@@ -80,7 +102,7 @@ export class TqPrison extends TqElement {
     e.preventDefault();
     e.stopPropagation();
     const { id, action } = this.asking;
-    this.asking = null;
+    this.#closeQuestion();
     this.focusOnceDrawn(`tr[data-stake="${CSS.escape(id)}"] [data-choice=${action}]`);
   }
 
@@ -108,10 +130,14 @@ export class TqPrison extends TqElement {
       return html`<div class="acts" data-choice-ask=${asked} @keydown=${this.#keepAsking}>
         <span class="ask">${t(`prison.ask.${asked}`, words)}</span>
         <button class="danger" data-choice-yes ?disabled=${still} @click=${(e: MouseEvent) => this.#answer(e, p, asked)}>${t(`prison.yes.${asked}`)}</button>
-        <button data-choice-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.asking = null))}>${t('common.cancel')}</button>
+        <button data-choice-cancel @click=${(e: MouseEvent) => e.detail <= 1 && this.#closeQuestion()}>${t('common.cancel')}</button>
       </div>`;
     }
-    return html`<div class="acts" ?data-settling=${still}>
+    const first = this.waitFirst === p.id ? this.#openQuestion() : undefined;
+    const wait = first
+      ? html`<span class="ask" role="status" data-choice-wait>${t('prison.askFirst', { player: first.player, chance: CHANCE_NAMES[first.chance] })}</span>`
+      : '';
+    return html`<div class="acts" ?data-settling=${still}>${wait}
       <button data-choice="leave" ?disabled=${still} @click=${() => this.#ask(p, 'leave')}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>

@@ -67,10 +67,14 @@ export class TqStakeEntry extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     const kept = keptNotPlaced();
-    if (kept && (kept.entries.length > 0 || kept.overMax) && this.notPlaced.length === 0) [this.said, this.notPlaced] = [kept.said, kept.entries];
+    if (kept && (kept.entries.length > 0 || kept.overMax || kept.additions) && this.notPlaced.length === 0)
+      [this.said, this.notPlaced] = [kept.said, kept.entries];
     // the question of an over-maximum stake does not survive a reload: the stake is listed as asked and not placed
     if (kept?.overMax && !this.overMaxAsked) this.overMaxAsked = kept.overMax;
     if (this.overMaxAsked) this.#leftOverMax();
+    // an addition waiting for Add does not survive a reload either: listed as asked and not added
+    if (kept?.additions && this.additions.length === 0) this.additions = kept.additions;
+    this.#leftAdditions();
     api.seats().then(
       ({ seats }) => (this.seats = seats),
       () => undefined, // an older server: seats are taken as typed
@@ -179,6 +183,8 @@ export class TqStakeEntry extends TqElement {
     // another stake typed while an over-maximum one waits for its second Enter: that one was left, and is listed
     if (this.overMaxAsked && this.overMaxAsked !== (cents === null ? '' : overMaxKey(player, chance, cents))) this.#leftOverMax();
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
+    // likewise an addition still waiting for Add: another seat or chance sent is the payeur moving on without it
+    this.#leftAdditions(additionKey({ player, chance }));
     if (cents === null && typed.amount.trim() === '') return void this.#noAmount(player, chance);
     if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
     const held = this.#held(player, chance);
@@ -229,11 +235,36 @@ export class TqStakeEntry extends TqElement {
     this.notPlaced = [...this.notPlaced.filter((n) => n.key !== key), { key, ...entry }];
   }
 
+  /**
+   * The additions still waiting for Add, but the one on `typed` (`seat:chance`, the stake typed now): the payeur
+   * went on to other seats and the question stayed on top of the entry, its chips pushed onto the stake and not
+   * recorded (an outsider's pass). Like an over-maximum stake left, each is listed with the stakes not placed.
+   */
+  #leftAdditions(typed = '') {
+    const left = this.additions.filter((a) => additionKey(a) !== typed && this.#state(a) !== 'lost');
+    if (left.length === 0) return;
+    const keys = new Set(left.map(additionKey));
+    const entries = left.map((a) => ({
+      key: additionKey(a),
+      player: a.player,
+      chance: a.chance,
+      typed: formatCents(a.cents, lang()),
+      refusal: { text: t('entry.addLeft') },
+    }));
+    this.additions = this.additions.filter((a) => !left.includes(a));
+    this.notPlaced = [...this.notPlaced.filter((n) => !keys.has(n.key)), ...entries];
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (this.overMaxAsked && this.view && this.view.phase !== 'open') this.#leftOverMax();
-    if (changed.has('notPlaced') || changed.has('said') || changed.has('overMaxAsked'))
-      keepNotPlaced({ said: this.said, entries: this.notPlaced, ...(this.overMaxAsked && { overMax: this.overMaxAsked }) });
+    if (changed.has('notPlaced') || changed.has('said') || changed.has('overMaxAsked') || changed.has('additions'))
+      keepNotPlaced({
+        said: this.said,
+        entries: this.notPlaced,
+        ...(this.overMaxAsked && { overMax: this.overMaxAsked }),
+        additions: this.additions.filter((a) => this.#state(a) !== 'lost'),
+      });
   }
 
   /** Seat and chance with no amount: a stake there is offered its actions; else the amount is asked for. */

@@ -5,7 +5,7 @@ import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
-import { lang, t } from '../i18n.ts';
+import { type Lang, lang, t } from '../i18n.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
@@ -39,6 +39,8 @@ export class TqStakes extends TqElement {
         td button { padding: 2px 7px; }
       }
       .carried { font-size: 0.78rem; }
+      .parts { display: block; color: #ffd99a; font-size: 0.75rem; font-weight: 600; }
+      .parts span { display: block; }
       .ask { font-size: 0.85rem; color: #ffd99a; }
       .done { color: #b9f3d2; margin: 6px 0 0; }
       .per { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.95rem; }
@@ -108,8 +110,8 @@ export class TqStakes extends TqElement {
             <tbody>
               ${this.stakes.map(
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
-                  <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
-                  <td class="num">${formatCents(s.amount, l)}</td>
+                  <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried && !toppedUp(s) ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
+                  <td class="num">${formatCents(s.amount, l)}${carriedParts(s, l)}</td>
                   <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
                   ${
@@ -147,6 +149,21 @@ export class TqStakes extends TqElement {
       }
       ${errorBox(this.error)}${this.done && !this.error ? html`<p class="done" role="status" data-stake-done>${this.done}</p>` : ''}`;
   }
+}
+
+/** A carried stake bet on since the après left it on the layout: more than the part carried (the view's `carriedAmount`, shoe/table-view.ts). */
+function toppedUp(s: TableView['stakes'][number]): boolean {
+  return s.carried === true && s.carriedAmount !== undefined && s.amount > s.carriedAmount;
+}
+
+/**
+ * A carried stake topped up says both parts under its amount: one "carried" badge over the whole amount called the
+ * chips just added carried too (an outsider's pass).
+ */
+function carriedParts(s: TableView['stakes'][number], l: Lang) {
+  if (!toppedUp(s) || s.carriedAmount === undefined) return '';
+  return html`<small class="parts" data-carried><span>${t('stakes.carriedPart', { amount: formatCents(s.carriedAmount, l) })}</span>
+    <span>${t('stakes.addedPart', { amount: formatCents(s.amount - s.carriedAmount, l) })}</span></small>`;
 }
 
 declare global {

@@ -46,4 +46,19 @@ describe('the live view the dashboards are shown', () => {
       ['s3', 'couleur', true, false, undefined],
     ]);
   });
+
+  // a carried stake topped up read "carried" for the whole amount (an outsider's pass): the view tells the two parts apart
+  it('gives a carried stake the part the après left on the layout, also once bet on and while the next coup is dealt', () => {
+    const t = new Harness().burn().open().bet('s5', 'rouge', 10_000, true).bet('s3', 'couleur', 5_000);
+    expect(t.play(ROWS.r31, ROWS.b31).result).to.equal('apres31');
+    t.open();
+    t.bet('s5', 'rouge', 30_000).bet('s7', 'noir', 2_000);
+    const parts = () => tableView(t.state).stakes.map((s) => [s.player, s.amount, s.carried, s.carriedAmount]);
+    expect(parts()).to.deep.equal([
+      ['s5', 40_000, true, 10_000],
+      ['s7', 2_000, undefined, undefined],
+    ]);
+    t.cards(ROWS.r37.slice(0, 1));
+    expect(parts()[0]).to.deep.equal(['s5', 40_000, true, 10_000]);
+  });
 });
