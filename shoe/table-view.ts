@@ -179,20 +179,22 @@ function recentCoups(state: ShoeState): CoupView[] {
 }
 
 /**
- * Of a carried stake, the amount the après left on the layout (docs/rules.md#apres): the push of the last coup
- * settled, as `carriedStakes` (shoe/decide.ts) wrote it. A carried stake topped up read "carried" for the whole
- * amount, the addition included (an outsider's pass); the coup in play, if any, is still dealing.
+ * The push that left a carried stake on the layout (docs/rules.md#apres), as `carriedStakes` (shoe/decide.ts) wrote
+ * it: in the last coup settled, not the last coup, which is still dealing once the next coup's first card is out.
  */
-function carriedPart(state: ShoeState, s: FreeStake): { carriedAmount?: number } {
-  if (!s.carried) return {};
+function carriedPush(state: ShoeState, s: FreeStake) {
+  if (!s.carried) return undefined;
   const carrier = state.coups.findLast((c) => c.status !== 'dealing');
-  const pushed = carrier?.settlement.find((r) => r.player === s.player && r.chance === s.chance && r.outcome === 'push' && r.level === 0);
+  return carrier?.settlement.find((r) => r.player === s.player && r.chance === s.chance && r.outcome === 'push' && r.level === 0);
+}
+
+/** Of a carried stake, the amount the après left: a carried stake topped up read "carried" for the whole amount (an outsider's pass). */
+function carriedPart(state: ShoeState, s: FreeStake): { carriedAmount?: number } {
+  const pushed = carriedPush(state, s);
   return pushed ? { carriedAmount: pushed.amount } : {};
 }
 
 /** Whether `s` was carried from an après on which it was insured (docs/rules.md#apres: insurance is not renewed). */
 function insuranceLapsed(state: ShoeState, s: FreeStake): boolean {
-  if (!s.carried || s.insured) return false;
-  const pushed = state.coups.at(-1)?.settlement.find((r) => r.player === s.player && r.chance === s.chance && r.outcome === 'push' && r.level === 0);
-  return pushed?.insured === true;
+  return !s.insured && carriedPush(state, s)?.insured === true;
 }

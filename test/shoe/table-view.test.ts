@@ -45,6 +45,9 @@ describe('the live view the dashboards are shown', () => {
       ['s1', 'rouge', true, false, true],
       ['s3', 'couleur', true, false, undefined],
     ]);
+    // still said while the next coup is dealt: its coup is then the last, with no settlement yet
+    t.cards(ROWS.r37.slice(0, 1));
+    expect(tableView(t.state).stakes.map((s) => s.insuranceLapsed)).to.deep.equal([true, undefined]);
   });
 
   // a carried stake topped up read "carried" for the whole amount (an outsider's pass): the view tells the two parts apart
