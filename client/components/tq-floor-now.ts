@@ -41,7 +41,8 @@ export class TqFloorNow extends TqElement {
       .row:has(> span:nth-of-type(5)) { gap: 0 2px; letter-spacing: -0.03em; }
       /* six cards and more a little smaller, so six fit whole, clear of the score: at 768 px "Rouge 35 4♥4♠6♦K♣A♣Q♥"
          touched its score and its glyphs each other (outsider pass 17) */
-      .row:has(> span:nth-of-type(6)) > span { font-size: 0.92em; letter-spacing: -0.05em; }
+      .row:has(> span:nth-of-type(6)) { gap: 0 4px; letter-spacing: 0; }
+      .row:has(> span:nth-of-type(6)) > span { font-size: 0.88em; }
       .row b { min-width: 4.6em; flex: none; margin-right: 4px; }
       /* eight cards may still close up past the cell's width (a rare row): the score stays clear of them */
       .row > span { flex: 0 1 auto; min-width: 0; }
