@@ -21,7 +21,8 @@ export type Attention =
   | { kind: 'previous'; shoe: string; previous: PreviousShoe }
   | { kind: 'line'; n: number; down: boolean; last: ReportedLink['last'] }
   | { kind: 'held'; held: NonNullable<TableView['held']> }
-  | { kind: 'alert'; alert: Alert };
+  /** `before`: the alert is of the table's shoe before this one, carried across the new shoe (its id). */
+  | { kind: 'alert'; alert: Alert; before?: string };
 
 export function severityOf(a: Attention): Severity {
   switch (a.kind) {
@@ -57,7 +58,7 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
-  for (const alert of currentAlerts(row, now)) out.push({ kind: 'alert', alert });
+  for (const { alert, before } of currentAlerts(row, now)) out.push({ kind: 'alert', alert, ...(before !== undefined && { before }) });
   return out;
 }
 
@@ -66,31 +67,54 @@ export const ALERT_CURRENT_MS = 10 * 60_000;
 /** The most a card lists; the strip names the worst. */
 const MOST_ALERTS = 3;
 
+/** A current alert, and the shoe before this one when it is that shoe's. */
+export interface CurrentAlert {
+  alert: Alert;
+  before?: string;
+}
+
 /**
  * The table's alerts that still ask for the floor's eyes, the newest first, one per kind and code: raised in the last
  * ten minutes of its play, and a silence of the shuffler until it spoke again (however long that takes). The floor showed only the newest, so a
  * table's "restarted" went at the next card out of turn; and a shuffler silent once stayed "Shuffler fault" in the
  * summary long after it spoke again (outsider pass 15).
+ *
+ * The shoe before's alerts count too (server/floor/previous-shoe.ts): a new shoe starts a second after the last one
+ * ends, and the coup its end cut short was on the floor for that second only (outsider pass 17). Two coups later
+ * counts across the shoes: the new shoe's first coup is one coup after the old shoe's last.
  */
-export function currentAlerts(row: FloorTable, now: number): Alert[] {
+export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
   const spoke = row.reported?.link?.lastFrameAt;
   // ten minutes of the table's own play (its last event), so a table idle since keeps what last happened at it
   const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
   const silence = (a: Alert) => a.kind === 'fault' && a.code === 'SILENT';
   // an alert about a coup is over two coups later: an annulment stayed amber ten coups after the ruling (outsider pass 15)
   const inPlay = row.view?.coup?.coup;
-  const past = (a: Alert) => a.coup !== undefined && inPlay !== undefined && inPlay > a.coup + 1;
-  const over = (a: Alert) =>
-    silence(a)
-      ? a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at)
-      : past(a) || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
+  const p = row.previous;
+  const coupsSince = (x: CurrentAlert) =>
+    x.alert.coup === undefined
+      ? undefined
+      : x.before !== undefined
+        ? (p?.carried?.lastCoup ?? x.alert.coup) - x.alert.coup + (inPlay ?? 0)
+        : inPlay === undefined
+          ? undefined
+          : inPlay - x.alert.coup;
+  const over = (x: CurrentAlert) => {
+    const a = x.alert;
+    if (silence(a)) return a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at);
+    return (coupsSince(x) ?? 0) >= 2 || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
+  };
+  // the cause of a suspension the card says already in its "new shoe" notice (floor-previous.ts)
+  const said = previousToSay(row)?.cause;
+  const sameAsSaid = (a: Alert) => said !== undefined && a.kind === said.kind && a.code === said.code && a.message === said.message;
+  const carried: CurrentAlert[] = p ? (p.carried?.alerts ?? []).filter((a) => !sameAsSaid(a)).map((alert) => ({ alert, before: p.shoe })) : [];
   const seen = new Set<string>();
-  const out: Alert[] = [];
-  for (const a of [...(row.view?.alerts ?? [])].reverse()) {
-    const kind = `${a.kind}:${a.code ?? ''}`;
-    if (seen.has(kind) || over(a)) continue;
+  const out: CurrentAlert[] = [];
+  for (const x of [...carried, ...(row.view?.alerts ?? []).map((alert) => ({ alert }))].reverse()) {
+    const kind = `${x.alert.kind}:${x.alert.code ?? ''}`;
+    if (seen.has(kind) || over(x)) continue;
     seen.add(kind);
-    out.push(a);
+    out.push(x);
     if (out.length === MOST_ALERTS) break;
   }
   return out;

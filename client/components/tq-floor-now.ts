@@ -39,7 +39,12 @@ export class TqFloorNow extends TqElement {
          wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }
       .row:has(> span:nth-of-type(5)) { gap: 0 2px; letter-spacing: -0.03em; }
-      .row b { min-width: 4.6em; flex: none; }
+      /* six cards and more a little smaller, so six fit whole, clear of the score: at 768 px "Rouge 35 4♥4♠6♦K♣A♣Q♥"
+         touched its score and its glyphs each other (outsider pass 17) */
+      .row:has(> span:nth-of-type(6)) { gap: 0 4px; letter-spacing: 0; }
+      .row:has(> span:nth-of-type(6)) > span { font-size: 0.88em; }
+      .row b { min-width: 4.6em; flex: none; margin-right: 4px; }
+      /* eight cards may still close up past the cell's width (a rare row): the score stays clear of them */
       .row > span { flex: 0 1 auto; min-width: 0; }
       .row > span:last-child { flex: none; }
       .row .red { color: #ff8a8e; }
@@ -55,8 +60,12 @@ export class TqFloorNow extends TqElement {
       .money .unheld { visibility: hidden; }
       .money .note { text-align: left; white-space: normal; }
       .info { background: #17324f; color: #bcdcff; }
+      .badge.last-known { background: #2b3036; color: var(--ink-dim); }
       /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
       .money .hand-back th { color: var(--gold); font-weight: 700; }
+      /* the amount on the label's line, its stakes and shoe on a line of their own under it: "100.00 (3 / stakes) · shoe /
+         7a28fdfd" wrapped over three lines at 1024 and 768 px beside a label centred on them (outsider pass 17) */
+      .money .hand-back-of td { color: var(--ink-dim); font-size: 0.78rem; line-height: 1.1; }
       /* one line, so a long call before does not make the coup's cell taller than the money beside it */
       .previous { color: var(--ink-dim); font-size: 0.85rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       .previous .call { font-size: 0.95rem; }
@@ -67,9 +76,15 @@ export class TqFloorNow extends TqElement {
     const c = this.row?.view?.coup;
     if (!c) return html`<span class="muted" data-no-coup>${t('call.none')}</span>`;
     const s = STATUS[c.status] ?? STATUS.dealing!;
+    // a stale report: the coup as last reported, not as live (outsider pass 17: "Coup 30 dealing" on a silent table)
+    const stale = this.row?.stale === true;
     return html`<span class="coup" data-coup=${c.coup}>
         <b>${t('call.coup', { n: c.coup })}</b>
-        <span class="badge ${s.tone}" data-call-status=${c.status}>${t(s.key)}</span>
+        ${
+          stale
+            ? html`<span class="badge last-known" data-call-status=${c.status} data-last-known>${t('status.lastKnown', { state: t(s.key) })}</span>`
+            : html`<span class="badge ${s.tone}" data-call-status=${c.status}>${t(s.key)}</span>`
+        }
       </span>
       ${(['noir', 'rouge'] as const).map(
         (name) =>
@@ -78,7 +93,14 @@ export class TqFloorNow extends TqElement {
             return html`<span class=${f.red ? 'red' : ''} data-card=${x.card}>${f.rank}${f.suit}</span>`;
           })}</span>`,
       )}
-      ${c.call ? html`<span class="call" lang="fr" data-floor-call>${c.call}</span>` : html`<span class="muted">${t('call.pending')}</span>`}
+      ${
+        c.call
+          ? html`<span class="call" lang="fr" data-floor-call>${c.call}</span>`
+          : c.status === 'annulled'
+            ? // cut short by the shoe's end: it read "dealing…" under its "annulled" (outsider pass 17); one line, as the call's place
+              html`<span class="muted previous" title=${t('call.cutShort')} data-cut-short>${t('call.cutShort')}</span>`
+            : html`<span class="muted" data-pending=${stale ? 'last-known' : 'live'}>${stale ? t('status.lastKnown', { state: t('call.pending') }) : t('call.pending')}</span>`
+      }
       ${c.call ? '' : this.#previousCall(c.coup)}`;
   }
 
@@ -119,7 +141,8 @@ export class TqFloorNow extends TqElement {
         ${m.handBack.map(
           (h) =>
             html`<tr class="hand-back" data-hand-back=${h.shoe} data-hand-back-amount=${h.amount} data-hand-back-stakes=${h.stakes} title=${t('floor.handBackNote', { shoe: h.shoe.slice(-8) })}><th scope="row">${t('floor.handBack')}</th>
-              <td class="note" colspan="2">${c(h.amount)} <span class="muted">(${t('floor.stakes', { n: h.stakes })}) · ${t('floor.handBackShoe', { shoe: h.shoe.slice(-8) })}</span></td></tr>`,
+              <td colspan="2">${c(h.amount)}</td></tr>
+              <tr class="hand-back-of" data-hand-back-of=${h.shoe}><td colspan="3">${t('floor.stakes', { n: h.stakes })} · ${t('floor.handBackShoe', { shoe: h.shoe.slice(-8) })}</td></tr>`,
         )}
         <tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${
           m.prisoners > 0 ? html`${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span>` : '–'

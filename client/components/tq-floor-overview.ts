@@ -127,11 +127,11 @@ export class TqFloorOverview extends TqElement {
     // a held end is in the card's status band already (tq-table-status)
     const items = attentionOf(row).filter((a) => a.kind !== 'stale' && a.kind !== 'held');
     if (items.length === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
-    return items.map((a) => this.#item(a));
+    return items.map((a) => this.#item(a, row));
   }
 
   /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */
-  #item(a: Attention) {
+  #item(a: Attention, row: FloorTable) {
     const severity = severityOf(a);
     switch (a.kind) {
       case 'stale':
@@ -145,8 +145,14 @@ export class TqFloorOverview extends TqElement {
         return this.#previous(a.shoe, a.previous, severity);
       case 'line':
         return this.#linkAlerts(a.n, severity, a.last);
-      case 'alert':
-        return html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${a.alert.message} data-last-alert=${a.alert.kind} data-severity=${severity}><b>${alertKindLabel(a.alert.kind, a.alert.code)}</b>${alertText(a.alert)}</span>`;
+      case 'alert': {
+        // the shoe it is of, when the next shoe has begun, and always for a coup the shoe's end cut short: the same pill
+        // before and after the next shoe's first line, which comes a second later (outsider pass 17)
+        const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
+        return html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${a.alert.message} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b>${alertKindLabel(a.alert.kind, a.alert.code)}</b>${alertText(a.alert)}${
+          shoe ? html`<span class="said" data-alert-shoe=${shoe}>${t('floor.alertShoe', { shoe: shoe.slice(-8) })}</span>` : ''
+        }</span>`;
+      }
     }
   }
 
@@ -191,7 +197,7 @@ export class TqFloorOverview extends TqElement {
         return html`<li class="panel ${row.stale ? 'stale' : ''}" tabindex="-1" data-table=${row.table} aria-current=${row.table === this.selected ? 'true' : 'false'}>
           <div class="head">
             <span class="id">${row.table}</span>
-            <tq-table-status compact .view=${row.view} .link=${row.stale ? null : link}></tq-table-status>
+            <tq-table-status compact .view=${row.view} .link=${link} ?last-known=${row.stale}></tq-table-status>
             <button data-open=${row.table} @click=${() => this.#open(row)}>${t('floor.open')}</button>
           </div>
           <div class="body">

@@ -7,7 +7,7 @@
  * waiting) are named after, in blue, and do not count as needing the floor.
  */
 import { css, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { floorAttention, type Attention } from '../floor-attention.ts';
 import { formatTime } from '../format.ts';
@@ -25,6 +25,9 @@ export class TqFloorSummary extends TqElement {
   @property({ type: Number }) accessor now = 0;
   /** When the floor's own stream went down (ms), 0 while it is up: the tables are shown as they were then. */
   @property({ type: Number }) accessor offlineSince = 0;
+  /** Tables named past the strip's right edge: said at that edge, so a tablet shows that the strip scrolls. */
+  @state() accessor beyond = 0;
+  readonly #resize = new ResizeObserver(() => this.#measure());
 
   static override styles = tqStyles(
     css`
@@ -41,6 +44,11 @@ export class TqFloorSummary extends TqElement {
       button.badge b { font-size: 0.95rem; }
       button.bad { border-color: var(--danger); }
       .info { background: #17324f; color: #bcdcff; }
+      /* at 768 px the strip was cut mid-word ("[T2 annu…") with nothing to say it scrolls (outsider pass 17): a fade and a
+         count of the tables past the edge, which scrolls the strip on */
+      .wrap { position: relative; }
+      .more { position: absolute; top: 0; right: 0; bottom: 0; display: flex; align-items: center; padding-left: 36px; background: linear-gradient(to right, transparent, var(--felt-dark) 32px); }
+      .more button { min-height: 32px; padding: 3px 10px; border-radius: 999px; font-size: 0.85rem; font-weight: 700; white-space: nowrap; }
     `,
   );
 
@@ -75,6 +83,35 @@ export class TqFloorSummary extends TqElement {
     return held && items[0] !== held ? ` · ${this.#label(held)}` : '';
   }
 
+  override firstUpdated(): void {
+    const strip = this.renderRoot.querySelector('.strip');
+    if (strip) this.#resize.observe(strip);
+  }
+
+  override disconnectedCallback(): void {
+    this.#resize.disconnect();
+    super.disconnectedCallback();
+  }
+
+  override updated(): void {
+    this.#measure();
+  }
+
+  /** How many of the tables' buttons end past the strip's visible right edge. */
+  #measure(): void {
+    const strip = this.renderRoot.querySelector<HTMLElement>('.strip');
+    if (!strip) return;
+    const edge = strip.getBoundingClientRect().right + 0.5;
+    const beyond = [...strip.querySelectorAll('[data-summary-table]')].filter((b) => b.getBoundingClientRect().right > edge).length;
+    if (beyond !== this.beyond) this.beyond = beyond;
+  }
+
+  /** On to the tables past the edge. */
+  #more(): void {
+    const strip = this.renderRoot.querySelector<HTMLElement>('.strip');
+    strip?.scrollBy({ left: strip.clientWidth * 0.8 });
+  }
+
   #go(table: string) {
     this.dispatchEvent(new CustomEvent<{ table: string }>('focus-table', { detail: { table }, bubbles: true, composed: true }));
   }
@@ -90,7 +127,7 @@ export class TqFloorSummary extends TqElement {
     const offline = this.offlineSince
       ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`
       : '';
-    return html`<div class="strip" role="region" aria-label=${t('floorSummary.title')}>
+    return html`<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
       ${offline}${head}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
         count(s) > 0 ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s}>${t(COUNT_KEY[s], { n: count(s) })}</span>` : '',
@@ -100,7 +137,11 @@ export class TqFloorSummary extends TqElement {
           html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
             title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}><b>${x.table}</b> ${this.#label(x.items[0]!)}${this.#heldToo(x.items)}</button>`,
       )}
-    </div>`;
+    </div>${
+      this.beyond > 0
+        ? html`<span class="more" data-summary-more=${this.beyond}><button class="badge neutral" @click=${() => this.#more()}>${t('floorSummary.more', { n: this.beyond })}</button></span>`
+        : ''
+    }</div>`;
   }
 }
 

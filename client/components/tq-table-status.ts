@@ -39,6 +39,11 @@ export class TqTableStatus extends TqElement {
   @property({ type: Boolean, reflect: true }) accessor apart = false;
   /** Smaller, as on the floor's table cards: four of them to a 1024×768 screen. */
   @property({ type: Boolean, reflect: true }) accessor compact = false;
+  /**
+   * The table's report is stale (the floor's card): the bar is as last reported, greyed and said so. The stale card
+   * dropped its shuffler and kept a live-looking "Bets closed" (outsider pass 17).
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'last-known' }) accessor lastKnown = false;
   /** Apart because the replay shows an earlier moment of the shoe in play, not another shoe. */
   @property({ type: Boolean }) accessor earlier = false;
 
@@ -67,6 +72,7 @@ export class TqTableStatus extends TqElement {
       /* the croupier's words the phase's badge already says, on its hover: coming with each open and close, they put the
          bar on a third line and moved every card of the floor below (outsider pass 15) */
       :host([compact]) .french { display: none; }
+      .badge.last-known { background: #2b3036; color: var(--ink-dim); }
     `,
   );
 
@@ -84,7 +90,11 @@ export class TqTableStatus extends TqElement {
           ? html`<span class="badge mode live" data-mode="live">${this.apart ? t(this.earlier ? 'status.liveEarlier' : 'status.liveApart', { shoe: v.shoe ? v.shoe.slice(-8) : '–' }) : `${t('status.live')} · ${v.shoe ? v.shoe.slice(-8) : '–'}`}</span>`
           : ''
       }
-      <span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase} title=${this.compact && phase.french ? phase.french : nothing}>${t(phase.key)}</span>
+      ${
+        this.lastKnown
+          ? html`<span class="badge phase last-known" data-phase=${v.phase} data-last-known>${t('status.lastKnown', { state: t(phase.key) })}</span>`
+          : html`<span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase} title=${this.compact && phase.french ? phase.french : nothing}>${t(phase.key)}</span>`
+      }
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
       ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
       ${
@@ -100,14 +110,17 @@ export class TqTableStatus extends TqElement {
       ${
         this.offline
           ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
-          : l
-            ? html`<span class="item">${t('status.line')}
+          : l && this.lastKnown
+            ? html`<span class="item" data-line-last-known=${l.connected ? 'up' : 'down'}>${t('status.line')}
+            <span class="badge last-known" data-line="unknown">${t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })}</span></span>`
+            : l
+              ? html`<span class="item">${t('status.line')}
             <span class="badge ${l.connected ? 'ok' : 'bad'}" data-line=${l.connected ? 'up' : 'down'}>${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>
             ${l.model ? html`<span class="muted" data-shuffler-state=${l.state ?? ''}>${l.model}${l.state ? ` · ${shufflerStateText(l.state)}` : ''}</span>` : ''}</span>`
-            : ''
+              : ''
       }
-      ${l?.current && l.current.alerts > 0 && !this.offline ? lineAlerts(l.current, l.connected) : ''}
-      ${l?.central && !this.offline ? centralBadge(l.central) : ''}
+      ${l?.current && l.current.alerts > 0 && !this.offline && !this.lastKnown ? lineAlerts(l.current, l.connected) : ''}
+      ${l?.central && !this.offline && !this.lastKnown ? centralBadge(l.central) : ''}
     </div>`;
   }
 }

@@ -6,10 +6,12 @@
  * server/table/shoe-link.ts); that shoe is read once from the central store,
  * only as far as its hash chain holds, and kept beside the new one for all of it.
  */
+import { activeAlerts } from '../../shoe/active-alerts.ts';
 import { standingHold } from '../../shoe/end-of-shoe.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { endedHandBack, type HandBack } from '../../shoe/hand-back.ts';
 import { replayShoe } from '../../shoe/replay.ts';
+import type { Alert, ShoeState } from '../../shoe/state.ts';
 import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
 import type { CentralReader } from './central-reader.ts';
 import { chainedPrefix } from './chained-prefix.ts';
@@ -37,6 +39,22 @@ export interface PreviousShoe {
    * a `handed-back` event of a later shoe marks it (docs/shoe-log.md#handed-back): the floor counts it (floor-money.ts).
    */
   handBack?: HandBack;
+  /**
+   * Its alerts that may still be current when the new shoe starts, and its last coup, so the floor keeps them in sight
+   * across the new shoe (client/floor-attention.ts): the coup the shuffler's last card cut short was on the floor for
+   * the second between the end and the next shoe's first line, then gone (outsider pass 17).
+   */
+  carried?: { lastCoup: number; alerts: Alert[] };
+}
+
+/** The most alerts carried: the floor lists three a table (client/floor-attention.ts). */
+const CARRIED_MOST = 6;
+
+/** Alerts about its last two coups (an alert about a coup is over two coups later), or about no coup: the floor's window of play judges those. */
+function carried(state: ShoeState): PreviousShoe['carried'] {
+  const lastCoup = state.coups.at(-1)?.coup ?? 0;
+  const alerts = activeAlerts(state, CARRIED_MOST).filter((a) => a.coup === undefined || a.coup >= lastCoup - 1);
+  return alerts.length > 0 ? { lastCoup, alerts } : undefined;
 }
 
 /** How `events` (one shoe, as stored) ended. */
@@ -44,7 +62,8 @@ export function previousShoe(shoe: string, events: readonly StoredEvent[]): Prev
   const state = replayShoe(events as readonly ShoeEvent[]).state;
   const end = events.findLast((e) => e.type === 'end');
   const handBack = endedHandBack(state);
-  if (!state.end || !end) return { shoe, how: 'left', ...(handBack && { handBack }) };
+  const carry = carried(state);
+  if (!state.end || !end) return { shoe, how: 'left', ...(handBack && { handBack }), ...(carry && { carried: carry }) };
   const hold = standingHold(events);
   const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at };
   const by = hold?.by ?? end.by;
@@ -52,6 +71,7 @@ export function previousShoe(shoe: string, events: readonly StoredEvent[]): Prev
   const note = state.end.note ?? hold?.note;
   if (note !== undefined) out.note = note;
   if (handBack) out.handBack = handBack;
+  if (carry) out.carried = carry;
   if (state.end.reason === 'suspended') {
     // the table's own alert says why (a shuffler's reload, too many exposed coups) when it raised the end; else the chef's note does, as he typed it
     const a = state.alerts.toArray().findLast((x) => x.kind === 'fault' || x.kind === 'suspended');

@@ -116,3 +116,42 @@ describe('a held end behind a dispute', () => {
     expect(t2!.items.map((a) => a.kind)).to.deep.equal(['disputes', 'held']);
   });
 });
+
+describe('the alerts of the shoe before, across the new shoe', () => {
+  const NOW = Date.parse('2026-11-20T20:30:00.000Z');
+  const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+  const cut = { kind: 'annulled', code: 'CUT_SHORT', coup: 29, params: { coup: 29, how: 'empty' }, message: 'coup 29 cut short', at: at(0.2) };
+  const previous = (alerts: object[], how = 'empty', cause?: object) => ({ shoe: 'S-old', how, ...(cause && { cause }), carried: { lastCoup: 29, alerts } });
+  /** The new shoe, `coup` its coup in play (null while it burns), its last event now. */
+  const next = (coup: number | null, p: object) => ({
+    ...row('T2', { view: { coup: coup === null ? null : { coup } } }),
+    lastEventAt: at(0),
+    previous: p,
+  });
+  const carried = (r: FloorTable) => floorAttention([r], NOW).flatMap((x) => x.items.flatMap((a) => (a.kind === 'alert' ? [[a.alert.code, a.before]] : [])));
+
+  it('keeps the coup the last card cut short while the new shoe burns and deals its first coup, naming the old shoe', () => {
+    expect(carried(next(null, previous([cut])) as FloorTable)).to.deep.equal([['CUT_SHORT', 'S-old']]);
+    expect(carried(next(1, previous([cut])) as FloorTable)).to.deep.equal([['CUT_SHORT', 'S-old']]);
+  });
+
+  it('lets it go two coups later counted across the shoes (the new shoe’s second coup), or after ten minutes of play', () => {
+    expect(carried(next(2, previous([cut])) as FloorTable)).to.deep.equal([]);
+    expect(carried(next(1, previous([{ ...cut, at: at(11) }])) as FloorTable)).to.deep.equal([]);
+  });
+
+  it('counts an older coup’s alert from that coup, and lets a new shoe’s alert of the same kind replace it', () => {
+    const outOfTurn = { kind: 'out-of-turn', coup: 28, message: 'card 295 out of turn', at: at(0.5) };
+    expect(carried(next(null, previous([outOfTurn])) as FloorTable)).to.deep.equal([[undefined, 'S-old']]);
+    expect(carried(next(1, previous([outOfTurn])) as FloorTable)).to.deep.equal([]);
+    const own = { ...outOfTurn, coup: 1, message: 'card 12 out of turn' };
+    const r = { ...next(1, previous([outOfTurn])), view: { ...QUIET_VIEW, coup: { coup: 1 }, alerts: [own] } } as unknown as FloorTable;
+    expect(floorAttention([r], NOW)[0]!.items).to.deep.equal([{ kind: 'alert', alert: own }]);
+  });
+
+  it('does not say twice the fault a suspension of the shoe before is already said by', () => {
+    const fault = { kind: 'fault', code: 'RELOAD', message: 'shuffler reloaded', at: at(0.3) };
+    const r = next(null, previous([fault, cut], 'suspended', { kind: 'fault', code: 'RELOAD', message: 'shuffler reloaded' })) as FloorTable;
+    expect(floorAttention([r], NOW)[0]!.items.map((a) => a.kind)).to.deep.equal(['previous', 'alert']);
+  });
+});

@@ -61,3 +61,20 @@ describe('the floor reads how the shoe before ended', () => {
     expect(previousShoe('S1', stored(ORDINARY.slice(0, CONFIRM_2 + 1)))).to.deep.equal({ shoe: 'S1', how: 'left' });
   });
 });
+
+describe('the floor carries the alerts of the shoe before across the new shoe', () => {
+  const CLOSE_3 = ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close');
+  const cut = (reason: 'empty' | 'suspended') => stored([...ORDINARY.slice(0, CLOSE_3 + 3), { type: 'end', reason } as ShoeEvent]);
+
+  it('its last coup cut short by its end, with that coup’s number, whether the cards ran out or it was suspended', () => {
+    for (const reason of ['empty', 'suspended'] as const) {
+      const p = previousShoe('S1', cut(reason));
+      expect(p.carried?.lastCoup, reason).to.equal(3);
+      expect(p.carried?.alerts.map((a) => [a.kind, a.code, a.coup, a.params?.how])).to.deep.equal([['annulled', 'CUT_SHORT', 3, reason]]);
+    }
+  });
+
+  it('nothing when the shoe raised no alert', () => {
+    expect(previousShoe('S1', stored(ORDINARY.slice(0, CONFIRM_2 + 1)))).to.not.have.property('carried');
+  });
+});

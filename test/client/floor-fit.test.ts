@@ -1,0 +1,179 @@
+/**
+ * The floor's cards and summary strip read cleanly at the tablets' sizes and
+ * on the floor's screen, in Chromium against a real central store (outsider
+ * pass 17): a stale table's card says its shuffler and its coup as last known
+ * rather than dropping the one and showing the other as live; an amount to
+ * hand back on its line, its stakes and shoe on one under it; a row of six or
+ * eight cards clear of its score, no two glyphs overlapping; a summary strip
+ * too long for a 768 px screen says how many tables are past its edge.
+ * Screenshots: floor-fit-<size>-<lang>.png.
+ */
+import { expect } from 'chai';
+import { rm } from 'node:fs/promises';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Browser, Locator } from 'playwright-core';
+import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
+import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { testUsers } from '../server/http/support/server.ts';
+import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+import { recordShoe } from './support/recorded-shoe.ts';
+
+const ORDINARY = readFixture('ordinary');
+const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+const CLOSE_3 = ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close');
+/** The fixture's first coup whose rows hold eight and six cards, its call waiting. */
+const LONG = ORDINARY.findIndex((e, i) => {
+  const c = e.type === 'confirm' ? replayShoe(ORDINARY.slice(0, i)).state.coups.at(-1) : undefined;
+  return c !== undefined && Math.min(c.noir.cards.length, c.rouge.cards.length) >= 6;
+});
+const TABLES: [string, ShoeEvent[], { stale?: true }?][] = [
+  // coup 13: Noir eight cards, Rouge six, its call to confirm
+  ['T1', ORDINARY.slice(0, LONG)],
+  // coup 3 being dealt, and no report for 90 s
+  ['T2', ORDINARY.slice(0, CLOSE_3 + 3), { stale: true }],
+  // suspended with coup 3 cut short, its stakes to hand back
+  ['T3', [...ORDINARY.slice(0, CLOSE_3 + 3), { type: 'end', reason: 'suspended', note: 'cliente contesta' }]],
+  // calls waiting: enough tables for the strip to pass a 768 px screen's edge
+  ['T4', ORDINARY.slice(0, CONFIRM_1)],
+  ['T5', ORDINARY.slice(0, CONFIRM_2)],
+  ['T6', ORDINARY.slice(0, CONFIRM_1)],
+];
+
+type Box = { left: number; right: number; top: number; bottom: number; height: number };
+const boxes = (l: Locator) =>
+  l.evaluateAll((els) =>
+    els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, height: r.height };
+    }),
+  ) as Promise<Box[]>;
+const lineHeight = (l: Locator) => l.evaluate((e) => Number.parseFloat(getComputedStyle(e).lineHeight));
+
+describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real central store)', function () {
+  this.timeout(120_000);
+  let server: ThrowawayPostgres;
+  let admin: pg.Pool;
+  let floor: RunningFloor;
+  let browser: Browser;
+  const dirs: string[] = [];
+  const shoes = new Map<string, string>();
+
+  before(async () => {
+    expect(LONG, 'the fixture has a coup of six cards a row').to.be.above(0);
+    server = await startThrowawayPostgres();
+    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    await applyCentralSchema(admin);
+    for (const [table, events] of TABLES) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-fit');
+      await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
+    browser = await launchChromium();
+  });
+
+  /** Each test's tables report afresh: a report older than 15 s is stale. */
+  beforeEach(async () => {
+    for (const [table, , how] of TABLES) {
+      const link = { connected: true, state: 'DEALING', alerts: 0 };
+      await reportStatus(admin, table, { link, central: { state: 'in-sync', behind: 0 }, shoe: shoes.get(table) }, how?.stale ? 90_000 : 0);
+    }
+  });
+
+  after(async () => {
+    await browser?.close();
+    await floor?.close();
+    await admin?.end();
+    await server?.destroy();
+    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  for (const lang of ['en', 'it'] as const) {
+    for (const size of ['tablet', 'portrait', 'wide'] as const) {
+      it(`reads cleanly at ${size} (${lang})`, async () => {
+        const page = await openPage(browser, size);
+        try {
+          await loginAs(page, floor.url, 'surveillance', lang);
+          const card = (table: string) => page.locator(`tq-floor-overview li[data-table=${table}]`);
+          await card('T6').locator('[data-awaiting]').waitFor();
+          expect(await page.locator('tq-floor-overview li.stale').count(), 'T2 alone stale').to.equal(1);
+
+          // a stale table: its shuffler and its coup as last known, in grey, not dropped or live
+          const t2 = card('T2');
+          await t2.locator('[data-stale]').waitFor();
+          const line = t2.locator('tq-table-status [data-line-last-known=up]');
+          expect(await line.locator('.badge').textContent()).to.equal(lang === 'en' ? 'not known now (last: connected)' : 'ignota ora (ultima: collegata)');
+          expect(await t2.locator('tq-table-status [data-line=up]').count(), 'a live "connected"').to.equal(0);
+          expect(await t2.locator('tq-table-status [data-phase=closed]').textContent()).to.equal(
+            lang === 'en' ? 'last known: Bets closed' : 'ultimo noto: Puntate chiuse',
+          );
+          expect(await t2.locator('tq-floor-now [data-call-status=dealing]').textContent()).to.equal(
+            lang === 'en' ? 'last known: dealing' : 'ultimo noto: in corso',
+          );
+          expect(await t2.locator('tq-floor-now [data-pending]').getAttribute('data-pending')).to.equal('last-known');
+
+          // to hand back: the amount on the label's line, its stakes and shoe on one line under it
+          const handBack = card('T3').locator('tq-floor-now [data-hand-back] td');
+          const [amount] = await boxes(handBack);
+          expect(amount!.height, 'the amount on one line').to.be.below(1.5 * (await lineHeight(handBack)));
+          const [label] = await boxes(card('T3').locator('tq-floor-now [data-hand-back] th'));
+          expect(Math.abs(label!.top - amount!.top), 'the label on the amount’s line').to.be.below(2);
+          const of = card('T3').locator('tq-floor-now [data-hand-back-of] td');
+          expect(await of.textContent()).to.equal(lang === 'en' ? '3 stakes · shoe loor-fit' : '3 poste · sabot loor-fit');
+          expect((await boxes(of))[0]!.height, 'stakes and shoe on one line').to.be.below(1.5 * (await lineHeight(of)));
+
+          // six and eight cards a row: clear of the score, no glyph over another
+          for (const row of ['noir', 'rouge']) {
+            const r = card('T1').locator(`tq-floor-now [data-row=${row}]`);
+            const [score] = await boxes(r.locator('b'));
+            const cards = await boxes(r.locator('[data-card]'));
+            expect(cards.length, row).to.be.at.least(6);
+            expect(cards[0]!.left - score!.right, `${row}: the gap after the score`).to.be.at.least(4);
+            const [cell] = await boxes(card('T1').locator('tq-floor-now [data-now]'));
+            expect(cards.at(-1)!.right, `${row} within its cell`).to.be.at.most(cell!.right + 0.5);
+            // six cards whole; eight (Noir's) may close up, the last whole
+            if (cards.length === 6)
+              for (let i = 1; i < cards.length; i++) expect(cards[i]!.left - cards[i - 1]!.right, `${row}: card ${i} and ${i + 1}`).to.be.at.least(0);
+          }
+
+          // the strip: past its edge, a count of the tables there, which scrolls it on
+          const strip = page.locator('tq-floor-summary .strip');
+          const past = await strip.evaluate((s) => {
+            const edge = s.getBoundingClientRect().right + 0.5;
+            return [...s.querySelectorAll('[data-summary-table]')].filter((b) => b.getBoundingClientRect().right > edge).length;
+          });
+          const more = page.locator('tq-floor-summary [data-summary-more]');
+          if (size === 'portrait') expect(past, 'tables past a 768 px strip’s edge').to.be.above(0);
+          if (past === 0) expect(await more.count()).to.equal(0);
+          else {
+            expect(await more.getAttribute('data-summary-more')).to.equal(String(past));
+            expect(await more.textContent()).to.contain(lang === 'en' ? `+${past} more` : `+${past} altr`);
+            await screenshot(page, `floor-fit-${size}-${lang}`);
+            await more.locator('button').click();
+            await page.waitForFunction(() => {
+              const s = document
+                .querySelector('tq-app')
+                ?.shadowRoot?.querySelector('tq-floor')
+                ?.shadowRoot?.querySelector('tq-floor-summary')
+                ?.shadowRoot?.querySelector('.strip');
+              return s !== null && s !== undefined && s.scrollLeft > 0;
+            });
+          }
+          await screenshot(page, `floor-fit-${size}-${lang}-full`, true);
+          expect(scriptErrors(page)).to.deep.equal([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+    }
+  }
+});
