@@ -125,9 +125,17 @@ export class TqFloorOverview extends TqElement {
   /** What asks for the chef's or surveillance's eyes (client/floor-attention.ts), each in full; a stale report is said beside the report's time. */
   #attention(row: FloorTable) {
     // a held end is in the card's status band already (tq-table-status)
-    const items = attentionOf(row).filter((a) => a.kind !== 'stale' && a.kind !== 'held');
-    if (items.length === 0) return html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
-    return items.map((a) => this.#item(a, row));
+    const all = attentionOf(row);
+    const items = all.filter((a) => a.kind !== 'stale' && a.kind !== 'held' && a.kind !== 'awaiting');
+    const awaiting = all.find((a) => a.kind === 'awaiting');
+    // The routine call to confirm comes and goes every coup: beside an alert its place is kept, last, whether or not a call
+    // waits, so a card with a tall alert no longer grew 44 px for the 0.8 s a call waited (outsider pass 19); alone, it
+    // takes the place of "No alerts." within the column's reserved room.
+    const slot = awaiting
+      ? this.#item(awaiting, row)
+      : html`<span class="badge info" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
+    if (items.length === 0) return awaiting ? slot : html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
+    return html`${items.map((a) => this.#item(a, row))}${slot}`;
   }
 
   /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */

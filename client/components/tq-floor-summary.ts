@@ -33,8 +33,9 @@ export class TqFloorSummary extends TqElement {
     css`
       :host { display: block; }
       /* one line whatever comes and goes, scrolled across when it is full (the most serious first): wrapping to a second
-         line as a routine call joined moved every card 38 px down and back (outsider pass 15) */
-      .strip { display: flex; flex-wrap: nowrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; overflow-x: auto; white-space: nowrap; scrollbar-width: thin; }
+         line as a routine call joined moved every card 38 px down and back (outsider pass 15); as tall as a table's button
+         with none, or "All tables quiet" alone was 20 px and the grid moved 12 px at every call (outsider pass 19) */
+      .strip { min-height: 32px; display: flex; flex-wrap: nowrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; overflow-x: auto; white-space: nowrap; scrollbar-width: thin; }
       .strip > * { flex: none; }
       .offline { color: #ffd99a; font-weight: 700; }
       .head { font-weight: 700; }

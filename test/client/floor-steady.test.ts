@@ -30,12 +30,16 @@ const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
 const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
 const CALL_1 = replayShoe(ORDINARY.slice(0, CONFIRM_1)).state.coups[0]!.call!;
 const STEPS = 24;
+/** A shuffler's fault early in the shoe: a tall alert that stays while the coups go on. */
+const FAULTED: ShoeEvent[] = [...ORDINARY.slice(0, 2), { type: 'fault', code: 'DUPLICATE', text: 'a frame came twice' }, ...ORDINARY.slice(2)];
 /** Each dealing table's lines in the central store at first, then one more of each per step: calls waiting and confirmed, cards, bets. */
-const DEALING: [string, number][] = [
-  ['T1', CONFIRM_1],
-  ['T2', CONFIRM_2 + 1],
-  ['T3', CONFIRM_1 - 4],
-  ['T4', CONFIRM_2 - 6],
+const DEALING: [string, number, ShoeEvent[]][] = [
+  ['T1', CONFIRM_1, ORDINARY],
+  ['T2', CONFIRM_2 + 1, ORDINARY],
+  ['T3', CONFIRM_1 - 4, ORDINARY],
+  ['T4', CONFIRM_2 - 6, ORDINARY],
+  // a call waiting, then confirmed, beside a tall alert: the card grew 44 px while the call waited (outsider pass 19)
+  ['T7', CONFIRM_1 - 3, FAULTED],
 ];
 /** Two that stay as they are: a dispute, a silent shuffler. */
 const STILL: [string, ShoeEvent[]][] = [
@@ -84,9 +88,9 @@ describe('the floor’s cards stay put as the tables deal (Chromium, real centra
 
   it('keeps every card’s place and height while coups are dealt, called and confirmed (1024×768, 768×1024, 1920×1080)', async () => {
     const dealing = new Map<string, { shoe: string; lines: string[]; held: number }>();
-    for (const [table, from] of DEALING) {
+    for (const [table, from, events] of DEALING) {
       await registerTable(admin, table);
-      const { shoe, lines } = await recordShoe(table, ORDINARY.slice(0, from + STEPS), dirs, 'floor-steady');
+      const { shoe, lines } = await recordShoe(table, events.slice(0, from + STEPS), dirs, 'floor-steady');
       await insertLines(admin, table, shoe, lines.slice(0, from));
       dealing.set(table, { shoe, lines, held: from });
     }

@@ -130,6 +130,23 @@ describe('the floor summary and dense table cards (Chromium, real central store)
       }
       expect(await inSight(page, `${card('T6')}`), 'T6 in sight before the click').to.equal(false);
       await screenshot(page, 'floor-summary-tablet');
+      // "All tables quiet" alone was 20 px, a table's chip 32: the grid moved 12 px at every routine call (outsider pass 19)
+      const strip0 = page.locator(`${summary} .strip`);
+      const withChips = Math.round((await strip0.boundingBox())!.height);
+      await page.locator(summary).evaluate(async (el) => {
+        const e = el as HTMLElement & { tables: unknown[]; saved?: unknown[]; updateComplete: Promise<boolean> };
+        e.saved = e.tables;
+        e.tables = [];
+        await e.updateComplete;
+      });
+      const quiet = [await page.locator(`${summary} [data-summary-head]`).getAttribute('data-quiet'), Math.round((await strip0.boundingBox())!.height)];
+      await page.locator(summary).evaluate(async (el) => {
+        const e = el as HTMLElement & { tables: unknown[]; saved?: unknown[]; updateComplete: Promise<boolean> };
+        e.tables = e.saved!;
+        await e.updateComplete;
+      });
+      const heights = { withChips, quiet };
+      expect(heights).to.deep.equal({ withChips: 32, quiet: ['all', 32] });
 
       await strip.locator('[data-summary-table=T6]').click();
       for (let tries = 0; tries < 50 && !(await inSight(page, card('T6'))); tries++) await page.waitForTimeout(100);
