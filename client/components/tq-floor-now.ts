@@ -137,7 +137,9 @@ export class TqFloorNow extends TqElement {
             ? html`<tr data-held=${m.held.coups} data-held-paid=${m.held.paid} data-held-collected=${m.held.collected} title=${t('floor.heldNote')}><th scope="row">${t('floor.held', { n: m.held.coups })}</th><td>${c(m.held.paid)}</td><td>${c(m.held.collected)}</td></tr>`
             : html`<tr data-held="0" title=${t('floor.heldNote')}><th scope="row">${t('floor.heldNone')}</th><td>–</td><td>–</td></tr>`
         }
-        <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span></td></tr>
+        <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${
+          m.stakes > 0 ? html`${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span>` : '–'
+        }</td></tr>
         ${m.handBack.map(
           (h) =>
             html`<tr class="hand-back" data-hand-back=${h.shoe} data-hand-back-amount=${h.amount} data-hand-back-stakes=${h.stakes} title=${t('floor.handBackNote', { shoe: h.shoe.slice(-8) })}><th scope="row">${t('floor.handBack')}</th>
