@@ -231,6 +231,7 @@ export const EN = {
   'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe',
   'chef.suspendConfirm': 'Confirm: suspend the shoe now',
+  'chef.suspendConfirmHeld': 'Confirm: suspend the shoe once the call of coup {coup} is settled',
   'chef.suspendArmedReason': 'Reason recorded: « {reason} ». To change it, cancel.',
   'chef.unhold': 'Withdraw the suspension',
   'chef.unholdAsk': 'Withdraw the suspension asked by {by} ({note})? The shoe then goes on.',

@@ -233,6 +233,7 @@ export const IT: Record<Key, string> = {
   'chef.suspendTitle': 'Sospendi il sabot',
   'chef.suspend': 'Sospendi il sabot',
   'chef.suspendConfirm': 'Conferma: sospendi ora il sabot',
+  'chef.suspendConfirmHeld': 'Conferma: sospendi il sabot quando l’esito del colpo {coup} è definito',
   'chef.suspendArmedReason': 'Motivo registrato: « {reason} ». Per cambiarlo, annulla.',
   'chef.unhold': 'Ritira la sospensione',
   'chef.unholdAsk': 'Ritirare la sospensione chiesta da {by} ({note})? Il sabot poi continua.',

@@ -27,6 +27,11 @@ export class TqSuspendForm extends TqElement {
    */
   @property() accessor held = '';
   @property({ type: Boolean }) accessor ended = false;
+  /**
+   * The first coup whose call still waits (to confirm, or disputed), 0 with none: a suspension asked now is held until
+   * that call settles (docs/rules.md#held-end), and its confirmation said "suspend the shoe now" (outsider pass 18).
+   */
+  @property({ type: Number }) accessor waitsFor = 0;
   /** The end held, as the view gives it: only the chef's suspension (not the empty shuffler's end) can be withdrawn. */
   @property({ attribute: false }) accessor heldEnd: TableView['held'] = null;
   /** "Withdraw the suspension" was pressed: the question waits for its answer. */
@@ -157,7 +162,7 @@ export class TqSuspendForm extends TqElement {
         ${armed ? html`<p class="muted" role="status" data-armed-reason>${t('chef.suspendArmedReason', { reason: this.armed ?? '' })}</p>` : ''}
         ${errorBox(this.error)}
         <div class="row">
-          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${armed ? t('chef.suspendConfirm') : t('chef.suspend')}</button>
+          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${armed ? (this.waitsFor > 0 ? t('chef.suspendConfirmHeld', { coup: this.waitsFor }) : t('chef.suspendConfirm')) : t('chef.suspend')}</button>
           ${armed ? html`<button type="button" data-action="cancel-suspend" @click=${() => (this.armed = null)}>${t('common.cancel')}</button>` : ''}
         </div>
       </form>`;

@@ -63,6 +63,20 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
     await screenshot(page, 'payeur-suspended-by');
   });
 
+  it('says, when the chef confirms a suspension while a call waits, that it waits for that call', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    const page = await t.page('chef');
+    const form = page.locator('tq-suspend-form');
+    await form.locator('input[name=suspend-reason]').fill('marked cards');
+    await form.locator('[data-action=suspend]').click();
+    // it said "Confirm: suspend the shoe now" of a suspension held until the call (outsider pass 18)
+    await waitText(form.locator('[data-action=suspend]'), 'Confirm: suspend the shoe once the call of coup 1 is settled');
+    await form.locator('[data-action=suspend]').click();
+    await waitText(form.locator('[data-suspend-not-now=held]'), /waits for the call of coup 1/);
+  });
+
   it('answers a second suspension with the first one before it is asked: who asked it, why, what it waits for', async () => {
     const t = await tables.open(7);
     await t.ready();
