@@ -182,7 +182,16 @@ export function reportLocale(lang: unknown, tz: unknown): ReportLocale {
       /* an unknown zone: UTC, and the page says so */
     }
   }
-  const format = new Intl.DateTimeFormat(l === 'it' ? 'it-IT' : 'en-GB', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' });
+  // The year in full in both languages: Italian's short date style gave 27/11/26 where English gave 27/11/2026 (outsider pass 18).
+  const format = new Intl.DateTimeFormat(l === 'it' ? 'it-IT' : 'en-GB', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
   const words = l === 'it' ? IT : EN;
   // An uploaded log's `at` may be any text (Intl threw on it, a 500): what is not a time shows as unknown.
   const time = (iso: string | undefined) => {

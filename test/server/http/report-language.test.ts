@@ -90,6 +90,20 @@ describe('the printable report in Italian', () => {
     }
   });
 
+  it('writes the year in full in both languages', () => {
+    const file = readdirSync(FIXTURES).filter((f) => f.endsWith('.jsonl'))[0]!;
+    const events = parseShoeLog(readFileSync(new URL(file, FIXTURES), 'utf8'));
+    const { state } = replayShoe(events);
+    const stored = events.map((e, i) => ({ ...e, i, at: '2026-01-01T20:00:00Z', by: 'tailleur', prev: '', hash: '' }) as unknown as StoredEvent);
+    for (const lang of ['it', 'en'] as const) {
+      const page = reportHtml({ state, events: stored, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'Europe/Rome') });
+      // Italian's short style printed 01/01/26 where English printed 01/01/2026 (outsider pass 18)
+      expect(page, lang)
+        .to.contain('01/01/2026, 21:00:00')
+        .and.not.to.match(/01\/01\/26\b/);
+    }
+  });
+
   it('writes every amount and number of every fixture shoe as its language does, thousands grouped', () => {
     // "5.000,00" in Italian, "5,000.00" in English (Intl.NumberFormat with grouping), never the other's
     const written = { it: /^−?\d{1,3}(\.\d{3})*(,\d\d)?$/, en: /^−?\d{1,3}(,\d{3})*(\.\d\d)?$/ };
