@@ -415,6 +415,7 @@ export const EN = {
   'tailleur.why.noCardHeard': 'no card arrived from the shuffler',
   'tailleur.why.simNoCard': 'the simulated shuffler has no card to deal now (its shoe is over, it waits for acknowledgements, or its process has stopped)',
   'alertKind.newShoe': 'New shoe',
+  'alertKind.unheld': 'Suspension withdrawn',
   'entry.closed.idle': 'No shoe in play: no stake can be placed.',
   'entry.closed.burning': 'The burn cards are being drawn: bets open after them.',
   'entry.closed.waiting': 'Bets are not open yet: no stake can be placed now.',

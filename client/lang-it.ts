@@ -419,6 +419,7 @@ export const IT: Record<Key, string> = {
   'tailleur.why.noCardHeard': 'nessuna carta è arrivata dalla mescolatrice',
   'tailleur.why.simNoCard': 'la mescolatrice simulata non ha carte da distribuire ora (sabot finito, attende conferme, o il suo processo si è fermato)',
   'alertKind.newShoe': 'Nuovo sabot',
+  'alertKind.unheld': 'Sospensione ritirata',
   'entry.closed.idle': 'Nessun sabot in gioco: non si può puntare.',
   'entry.closed.burning': 'Si bruciano le carte: le puntate si aprono dopo.',
   'entry.closed.waiting': 'Puntate non ancora aperte: ora non si può puntare.',

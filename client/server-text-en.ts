@@ -136,6 +136,8 @@ export const SERVER_EN = {
   'alert.new-shoe.empty': 'ended: no cards left',
   'alert.new-shoe.suspended': 'was suspended',
   'alert.new-shoe.left': 'was left in play',
+  'alert.unheld': 'Suspension withdrawn by {by}: the shoe goes on',
+  'alert.unheld.note': 'Suspension withdrawn by {by} ({note}): the shoe goes on',
   // verify (server/store/verify-shoe.ts VerifyProblemKind, and the opened log's no-chain)
   'verify.hash-mismatch': 'The line was changed after it was written (its hash does not match)',
   'verify.prev-mismatch': 'The chain is broken: a line was removed, inserted or moved before this one',

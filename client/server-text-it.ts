@@ -126,6 +126,8 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.new-shoe.empty': 'è terminato: carte esaurite',
   'alert.new-shoe.suspended': 'è stato sospeso',
   'alert.new-shoe.left': 'è stato lasciato in gioco',
+  'alert.unheld': 'Sospensione ritirata da {by}: il sabot continua',
+  'alert.unheld.note': 'Sospensione ritirata da {by} ({note}): il sabot continua',
   'verify.hash-mismatch': 'La riga è stata modificata dopo la scrittura (l’hash non corrisponde)',
   'verify.prev-mismatch': 'La catena è interrotta: una riga è stata tolta, inserita o spostata prima di questa',
   'verify.index-mismatch': "Il numero dell'evento è fuori sequenza",

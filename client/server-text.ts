@@ -181,6 +181,8 @@ function paramsKey(a: AlertLike, p: Readonly<Record<string, string | number>>): 
         { text: a.code !== undefined && p.text !== undefined ? `${a.code}: ${p.text}` : (after(a.message, 'shuffler error ') ?? a.message) },
       ];
     }
+    case 'unheld':
+      return [p.note === undefined ? 'alert.unheld' : 'alert.unheld.note', params];
     case 'card-refused': {
       const own = `alert.card-refused.${a.code ?? ''}`;
       if (Object.hasOwn(SERVER_EN, own) && serverText(own, params) !== undefined) return [own, params];

@@ -9,6 +9,7 @@ const KINDS: Record<string, Key> = {
   'rule-violation': 'alertKind.rule',
   'out-of-turn': 'alertKind.outOfTurn',
   'new-shoe': 'alertKind.newShoe',
+  unheld: 'alertKind.unheld',
   fault: 'alertKind.fault',
   annulled: 'alertKind.annulled',
   dispute: 'alertKind.dispute',

@@ -27,6 +27,7 @@ const BY_KIND: Record<string, Severity> = {
   annulled: 'warning',
   'port-reopened': 'routine',
   'new-shoe': 'routine',
+  unheld: 'routine',
 };
 
 /** A fault the link itself recovers from (a gap filled by RESEND) is a warning; every other fault is serious. */

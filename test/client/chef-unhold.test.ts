@@ -76,6 +76,11 @@ describe('dashboard: the chef withdraws a held suspension (Chromium, real server
     for (const page of [chef, payeur, tailleur]) await page.locator('tq-table-status [data-held]').waitFor({ state: 'detached' });
     expect(sent).to.deep.equal(['POST']);
     expect((await t.tailleur.get('/api/table')).view.held).to.equal(null);
+    // the tailleur's and payeur's screens say it was withdrawn, by whom and why: their held band just went (outsider pass 18)
+    for (const page of [payeur, tailleur])
+      expect(await waitText(page.locator('tq-alert-banner [data-alert=unheld] .msg'), 'withdrawn')).to.match(
+        /^Suspension withdrawn by chef \(inspector arrived\): the shoe goes on · \d\d:\d\d/,
+      );
     // the form is the suspension's again, and "who did what" says the chef withdrew it
     await form.locator('input[name=suspend-reason]').waitFor();
     await waitText(chef.locator('tq-activity li[data-event=unhold]'), /Suspension withdrawn by chef.*inspector arrived/);
