@@ -348,6 +348,7 @@ export const EN = {
   'payeur.prisonWaiting': '31 après: {n} prison choices wait for the payeur (leave, move, partager)',
   'prison.chosenLeave': 'left',
   'prison.chosenMove': 'moved',
+  'prison.chosenMoveFrom': 'moved from {chance}',
   'prison.noChoice': 'no choice now',
   'stakes.carried': 'carried (après)',
   'stakes.carriedPart': '{amount} carried',

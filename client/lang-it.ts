@@ -351,6 +351,7 @@ export const IT: Record<Key, string> = {
   'payeur.prisonWaiting': '31 après: {n} scelte di prigione attendono il payeur (lasciare, spostare, partager)',
   'prison.chosenLeave': 'lasciata',
   'prison.chosenMove': 'spostata',
+  'prison.chosenMoveFrom': 'spostata da {chance}',
   'prison.noChoice': 'nessuna scelta ora',
   'stakes.carried': 'riportata (après)',
   'stakes.carriedPart': '{amount} riportata',

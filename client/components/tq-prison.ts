@@ -25,6 +25,15 @@ import { TqElement, tqStyles } from './tq-element.ts';
 /** A prison row of the table view: the stake, and whether its choice still waits for the call. */
 type PrisonRow = PrisonStake & { waitsForCall?: true };
 
+/**
+ * A moved stake keeps the name it was given in prison, which names the chance it was on (docs/rules.md#prison-stake-id):
+ * its row says where it came from, so "37-s5-couleur" on Noir reads as a move, not a mistake (outsider passes 14–18).
+ */
+function movedWords(id: string, chance: Chance): string {
+  const from = id.slice(id.lastIndexOf('-') + 1);
+  return Object.hasOwn(CHANCE_NAMES, from) && from !== chance ? t('prison.chosenMoveFrom', { chance: CHANCE_NAMES[from as Chance] }) : t('prison.chosenMove');
+}
+
 @customElement('tq-prison')
 export class TqPrison extends TqElement {
   @property({ attribute: false }) accessor prison: PrisonRow[] = [];
@@ -173,7 +182,7 @@ export class TqPrison extends TqElement {
                         ? this.#choice(p)
                         : html`<span class="badge warn">${t('prison.choosable')}</span>`
                       : p.chosen
-                        ? html`<span class="badge chosen-${p.chosen}" data-chosen=${p.chosen}>${t(p.chosen === 'leave' ? 'prison.chosenLeave' : 'prison.chosenMove')}</span>`
+                        ? html`<span class="badge chosen-${p.chosen}" data-chosen=${p.chosen}>${p.chosen === 'leave' ? t('prison.chosenLeave') : movedWords(p.id, p.chance)}</span>`
                         : ''
                   }</td>
                 </tr>`,

@@ -63,6 +63,8 @@ describe('dashboard: payeur, prison rows stay in place across a choice (Chromium
     await s1.locator('button[data-choice=move]').click();
     await s1.locator('[data-choice-yes]').click(); // a prison choice asks first
     await s1.locator('[data-chosen=move]').waitFor();
+    // its name still says Rouge (docs/rules.md#prison-stake-id): the row says where it came from (outsider pass 18)
+    expect(await s1.locator('[data-chosen=move]').textContent()).to.equal('moved from Rouge');
     await until(async () => (await page.locator('tq-prison tr[data-prison="s1:couleur"]').count()) === 1, 'the moved stake on Couleur');
     expect(await order()).to.deep.equal([id('s1', 'inverse'), id('s1', 'rouge'), id('s5', 'noir')]);
     expect(await focusedRow(page)).to.be.oneOf([null, id('s1', 'rouge')]);
