@@ -83,7 +83,10 @@ function endDetails(events: readonly StoredEvent[], locale: ReportLocale): strin
   const held = standingHold(events.filter((e) => e.i < end.i));
   const note = end.type === 'end' ? end.note : undefined;
   const parts = [
-    held ? fill(w.endHeld, { by: actorWords(w, held.by), at: locale.time(held.at) }) : fill(w.endBy, { by: actorWords(w, end.by), at: locale.time(end.at) }),
+    held
+      ? // the shuffler's EMPTY held behind a call is no one's request: "asked by shuffler" read oddly (outsider pass 18)
+        fill(held.reason === 'empty' ? w.endHeldEmpty : w.endHeld, { by: actorWords(w, held.by), at: locale.time(held.at) })
+      : fill(w.endBy, { by: actorWords(w, end.by), at: locale.time(end.at) }),
     note === undefined ? '' : fill(w.endReason, { note }),
   ].filter(Boolean);
   return ` (${parts.join('; ')})`;

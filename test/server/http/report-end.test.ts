@@ -44,6 +44,21 @@ describe('the printable report: how the shoe ended', () => {
     expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(chiesta da chef alle [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
   });
 
+  it('says the shuffler ran out while a call waited, not that the shuffler asked for the end', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000);
+    t.coup(ROWS.r37, ROWS.r32); // its call waits
+    const log: ShoeEvent[] = [...t.log, { type: 'hold', reason: 'empty' } as ShoeEvent, { type: 'confirm', coup: 1 } as ShoeEvent];
+    log.push({ type: 'end', reason: 'empty' } as ShoeEvent);
+    const hold = log.length - 3;
+    const events = stored(log, { [hold]: 'shuffler', [log.length - 1]: 'system' });
+    const { state } = replayShoe(log);
+    const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
+    // "chiesta da mescolatrice" (asked by the shuffler) read oddly (outsider pass 18)
+    expect(page('en')).to.match(/Ended: no cards left \(the shuffler ran out at [^)]+ while a call waited; written once no call waited\)/);
+    expect(page('it')).to.match(/\(la mescolatrice ha esaurito le carte alle [^)]+ mentre un esito attendeva; scritta quando nessun esito attendeva più\)/);
+    expect(page('it')).not.to.contain('chiesta da');
+  });
+
   it('names who ended it, not the chef of a suspension he withdrew', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1_000);
     t.coup(ROWS.r37, ROWS.r32); // its call waits
