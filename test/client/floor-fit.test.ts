@@ -9,19 +9,13 @@
  * Screenshots: floor-fit-<size>-<lang>.png.
  */
 import { expect } from 'chai';
-import { rm } from 'node:fs/promises';
-import pg from 'pg';
-import { pino } from 'pino';
-import type { Browser, Locator } from 'playwright-core';
-import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
-import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import type { Locator } from 'playwright-core';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
-import { testUsers } from '../server/http/support/server.ts';
-import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
 
@@ -59,50 +53,32 @@ const lineHeight = (l: Locator) => l.evaluate((e) => Number.parseFloat(getComput
 
 describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real central store)', function () {
   this.timeout(120_000);
-  let server: ThrowawayPostgres;
-  let admin: pg.Pool;
-  let floor: RunningFloor;
-  let browser: Browser;
-  const dirs: string[] = [];
   const shoes = new Map<string, string>();
 
-  before(async () => {
+  const rig = floorRig(async (admin, dirs) => {
     expect(LONG, 'the fixture has a coup of six cards a row').to.be.above(0);
-    server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
-    await applyCentralSchema(admin);
     for (const [table, events] of TABLES) {
       await registerTable(admin, table);
       const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-fit');
       await insertLines(admin, table, shoe, lines);
       shoes.set(table, shoe);
     }
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
   });
 
   /** Each test's tables report afresh: a report older than 15 s is stale. */
   beforeEach(async () => {
     for (const [table, , how] of TABLES) {
       const link = { connected: true, state: 'DEALING', alerts: 0 };
-      await reportStatus(admin, table, { link, central: { state: 'in-sync', behind: 0 }, shoe: shoes.get(table) }, how?.stale ? 90_000 : 0);
+      await reportStatus(rig.admin, table, { link, central: { state: 'in-sync', behind: 0 }, shoe: shoes.get(table) }, how?.stale ? 90_000 : 0);
     }
-  });
-
-  after(async () => {
-    await browser?.close();
-    await floor?.close();
-    await admin?.end();
-    await server?.destroy();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });
 
   for (const lang of ['en', 'it'] as const) {
     for (const size of ['tablet', 'portrait', 'wide'] as const) {
       it(`reads cleanly at ${size} (${lang})`, async () => {
-        const page = await openPage(browser, size);
+        const page = await openPage(rig.browser, size);
         try {
-          await loginAs(page, floor.url, 'surveillance', lang);
+          await loginAs(page, rig.floor.url, 'surveillance', lang);
           const card = (table: string) => page.locator(`tq-floor-overview li[data-table=${table}]`);
           await card('T6').locator('[data-awaiting]').waitFor();
           expect(await page.locator('tq-floor-overview li.stale').count(), 'T2 alone stale').to.equal(1);

@@ -8,15 +8,10 @@
  * floor-room-dispute.png.
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { pino } from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
-import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import type { Page } from 'playwright-core';
 import { shoeFilePath } from '../../server/store/data-dir.ts';
 import { TableStore } from '../../server/store/table-store.ts';
 import { linkedFirstLine } from '../../server/table/shoe-link.ts';
@@ -24,10 +19,10 @@ import { formatCents } from '../../client/format.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { settlementTotals } from '../../shoe/settlement-row.ts';
-import { testUsers } from '../server/http/support/server.ts';
-import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
 
@@ -94,19 +89,11 @@ const background = (page: Page, selector: string) => page.locator(selector).eval
 
 describe('the floor overview at tablet sizes (Chromium, real central store)', function () {
   this.timeout(60_000);
-  let server: ThrowawayPostgres;
-  let admin: pg.Pool;
-  let floor: RunningFloor;
-  let browser: Browser;
-  const dirs: string[] = [];
   const shoes = new Map<string, string>();
   /** T4's table store: its next shoe records the hand-back later. */
   let t4Dir = '';
 
-  before(async () => {
-    server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
-    await applyCentralSchema(admin);
+  const rig = floorRig(async (admin, dirs) => {
     for (const [table, events] of [
       ['T1', T1],
       ['T2', T2],
@@ -124,14 +111,12 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       shoes.set('T4', shoe);
       t4Dir = dataDir;
     }
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
   });
 
   /** Each test's tables report afresh: a report older than 15 s is stale, and a stale row hides its line's alerts. */
   beforeEach(async () => {
     for (const [table, shoe] of shoes) {
-      await reportStatus(admin, table, {
+      await reportStatus(rig.admin, table, {
         // T2's line refused a card a minute ago: the floor counts it and says what it was (server/table/link-summary.ts)
         link: { connected: true, state: 'DEALING', ...(table === 'T2' ? { alerts: 1, last: REFUSED() } : { alerts: 0 }) },
         central: { state: 'in-sync', behind: 0 },
@@ -140,18 +125,10 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
     }
   });
 
-  after(async () => {
-    await browser?.close();
-    await floor?.close();
-    await admin?.end();
-    await server?.destroy();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
-
   it('says it all in Italian for an Italian surveillance room (tablet)', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance', 'it');
+      await loginAs(page, rig.floor.url, 'surveillance', 'it');
       const t2 = page.locator('tq-floor-overview li[data-table=T2]');
       await t2.locator('[data-last-alert=fault]').waitFor();
       expect(await t2.locator('[data-last-alert=fault]').textContent()).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
@@ -172,9 +149,9 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   });
 
   it('shows a disputed call in one red pill, not also as a call to confirm', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance');
+      await loginAs(page, rig.floor.url, 'surveillance');
       const t3 = 'tq-floor-overview li[data-table=T3]';
       await page.locator(`${t3} [data-disputes="1"]`).waitFor();
       expect(await page.locator(`${t3} [data-disputes]`).getAttribute('data-severity')).to.equal('serious');
@@ -197,9 +174,9 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   });
 
   it('keeps in sight, while the new shoe has settled no coup, that the shoe before was suspended: by whom and why', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance', 'it');
+      await loginAs(page, rig.floor.url, 'surveillance', 'it');
       const t4 = page.locator('tq-floor-overview li[data-table=T4]');
       await t4.locator('[data-previous-shoe]').waitFor();
       expect(await t4.locator('[data-no-alerts]').count(), '"no alerts" beside a suspension').to.equal(0);
@@ -224,9 +201,9 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
 
   for (const size of ['tablet', 'portrait'] as const) {
     it(`shows each table's coup, call and money, and readable pills by severity (${size})`, async () => {
-      const page = await openPage(browser, size);
+      const page = await openPage(rig.browser, size);
       try {
-        await loginAs(page, floor.url, 'surveillance');
+        await loginAs(page, rig.floor.url, 'surveillance');
         const t1 = 'tq-floor-overview li[data-table=T1]';
         const t2 = 'tq-floor-overview li[data-table=T2]';
         await page.locator(`${t2} [data-last-alert=fault]`).waitFor();
@@ -279,9 +256,9 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
   }
 
   it('shows what an ended shoe hands back to the players until the shoe in play records it handed back (tablet)', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance');
+      await loginAs(page, rig.floor.url, 'surveillance');
       // T5's shoe (T5-floor-room, its last eight said) was suspended with coup 3 cut short and no new shoe yet: its stakes go back
       const t5 = page.locator('tq-floor-overview li[data-table=T5] [data-hand-back]');
       await t5.waitFor();
@@ -300,7 +277,7 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       await store.append('T4-shoe-002', [{ type: 'handed-back', shoe: 'T4-shoe-001' }], { at: new Date().toISOString(), by: 'payeur' });
       await store.close();
       const lines = (await readFile(shoeFilePath(t4Dir, 'T4-shoe-002'), 'utf8')).split('\n').filter((l) => l !== '');
-      await insertLines(admin, 'T4', 'T4-shoe-002', lines.slice(-1));
+      await insertLines(rig.admin, 'T4', 'T4-shoe-002', lines.slice(-1));
       await t4.waitFor({ state: 'detached' });
       expect(await t5.count(), 'T5’s stays').to.equal(1);
       expect(scriptErrors(page)).to.deep.equal([]);

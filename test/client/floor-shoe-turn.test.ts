@@ -8,23 +8,18 @@
  * Screenshot: floor-shoe-turn.png.
  */
 import { expect } from 'chai';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { pino } from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
-import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import type { Page } from 'playwright-core';
 import { shoeFilePath } from '../../server/store/data-dir.ts';
 import { TableStore } from '../../server/store/table-store.ts';
 import { linkedFirstLine } from '../../server/table/shoe-link.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
-import { testUsers } from '../server/http/support/server.ts';
-import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 
 const ORDINARY = readFixture('ordinary');
@@ -59,48 +54,29 @@ const TABLE = { tablet: 'T1', portrait: 'T2', wide: 'T3' } as const;
 
 describe('a shoe cut short by its last card, then the next shoe, on the floor (Chromium, real central store)', function () {
   this.timeout(90_000);
-  let server: ThrowawayPostgres;
-  let admin: pg.Pool;
-  let floor: RunningFloor;
-  let browser: Browser;
-  const dirs: string[] = [];
 
-  before(async () => {
-    server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
-    await applyCentralSchema(admin);
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await floor?.close();
-    await admin?.end();
-    await server?.destroy();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
+  const rig = floorRig();
 
   for (const size of ['tablet', 'portrait', 'wide'] as const) {
     it(`keeps the coup cut short in the card’s alerts across the new shoe, at the same height (${size})`, async () => {
       const table = TABLE[size];
-      const { old, next } = await recordTurn(table, dirs);
-      await registerTable(admin, table);
+      const { old, next } = await recordTurn(table, rig.dirs);
+      await registerTable(rig.admin, table);
       const report = (shoe: string) =>
-        reportStatus(admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
-      await insertLines(admin, table, old.shoe, old.lines);
+        reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+      await insertLines(rig.admin, table, old.shoe, old.lines);
       await report(old.shoe);
-      await floor.board.loadAll();
-      const page = await openPage(browser, size);
+      await rig.floor.board.loadAll();
+      const page = await openPage(rig.browser, size);
       try {
-        await loginAs(page, floor.url, 'surveillance');
+        await loginAs(page, rig.floor.url, 'surveillance');
         const cut = card(page, table).locator('[data-last-alert=annulled]');
         await card(page, table).locator('tq-table-status [data-phase=ended]').waitFor();
         await cut.waitFor();
         expect(await cut.locator('[data-alert-shoe]').textContent()).to.equal(`in shoe ${old.shoe.slice(-8)}`);
         const ended = await height(page, table);
 
-        await insertLines(admin, table, next.shoe, next.lines);
+        await insertLines(rig.admin, table, next.shoe, next.lines);
         await report(next.shoe);
         await card(page, table).locator(`[data-events="${next.lines.length}"]`).waitFor();
         await card(page, table).locator('tq-table-status [data-phase=open]').waitFor();

@@ -9,19 +9,13 @@
  * Screenshots: floor-steady-tablet.png, floor-steady-portrait.png, floor-steady-wide.png.
  */
 import { expect } from 'chai';
-import { rm } from 'node:fs/promises';
-import pg from 'pg';
-import { pino } from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
-import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
+import type { Page } from 'playwright-core';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
-import { testUsers } from '../server/http/support/server.ts';
-import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
 
@@ -64,55 +58,36 @@ const cards = (page: Page) =>
 
 describe('the floor’s cards stay put as the tables deal (Chromium, real central store)', function () {
   this.timeout(180_000);
-  let server: ThrowawayPostgres;
-  let admin: pg.Pool;
-  let floor: RunningFloor;
-  let browser: Browser;
-  const dirs: string[] = [];
 
-  before(async () => {
-    server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
-    await applyCentralSchema(admin);
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await floor?.close();
-    await admin?.end();
-    await server?.destroy();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
+  const rig = floorRig();
 
   it('keeps every card’s place and height while coups are dealt, called and confirmed (1024×768, 768×1024, 1920×1080)', async () => {
     const dealing = new Map<string, { shoe: string; lines: string[]; held: number }>();
     for (const [table, from, events] of DEALING) {
-      await registerTable(admin, table);
-      const { shoe, lines } = await recordShoe(table, events.slice(0, from + STEPS), dirs, 'floor-steady');
-      await insertLines(admin, table, shoe, lines.slice(0, from));
+      await registerTable(rig.admin, table);
+      const { shoe, lines } = await recordShoe(table, events.slice(0, from + STEPS), rig.dirs, 'floor-steady');
+      await insertLines(rig.admin, table, shoe, lines.slice(0, from));
       dealing.set(table, { shoe, lines, held: from });
     }
     const shoes: [string, string][] = [...dealing].map(([table, d]) => [table, d.shoe]);
     for (const [table, events] of STILL) {
-      await registerTable(admin, table);
-      const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-steady');
-      await insertLines(admin, table, shoe, lines);
+      await registerTable(rig.admin, table);
+      const { shoe, lines } = await recordShoe(table, events, rig.dirs, 'floor-steady');
+      await insertLines(rig.admin, table, shoe, lines);
       shoes.push([table, shoe]);
     }
     const report = () =>
       Promise.all(
         shoes.map(([table, shoe]) =>
-          reportStatus(admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe }),
+          reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe }),
         ),
       );
     await report();
-    await floor.board.loadAll();
-    const pages = await Promise.all((['tablet', 'portrait', 'wide'] as const).map((size) => openPage(browser, size)));
+    await rig.floor.board.loadAll();
+    const pages = await Promise.all((['tablet', 'portrait', 'wide'] as const).map((size) => openPage(rig.browser, size)));
     try {
       for (const page of pages) {
-        await loginAs(page, floor.url, 'surveillance');
+        await loginAs(page, rig.floor.url, 'surveillance');
         await page.locator('tq-floor-overview li[data-table=T6] [data-last-alert=fault]').waitFor();
       }
       const held = () =>
@@ -127,7 +102,7 @@ describe('the floor’s cards stay put as the tables deal (Chromium, real centra
       for (let step = 0; step < STEPS; step++) {
         for (const [table, d] of dealing) {
           if (d.held >= d.lines.length) continue;
-          await insertLines(admin, table, d.shoe, d.lines.slice(d.held, d.held + 1));
+          await insertLines(rig.admin, table, d.shoe, d.lines.slice(d.held, d.held + 1));
           d.held++;
         }
         if (step % 4 === 0) await report();

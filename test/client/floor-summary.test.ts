@@ -9,21 +9,20 @@
  * floor-summary-wide.png, floor-summary-scrolled.png, floor-summary-italian.png.
  */
 import { expect } from 'chai';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
+import type { Page } from 'playwright-core';
+import { startFloorServer } from '../../server/app/floor-server.ts';
 import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { testUsers } from '../server/http/support/server.ts';
-import { applyCentralSchema, insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
 
@@ -67,45 +66,27 @@ async function inSight(page: Page, selector: string): Promise<boolean> {
 
 describe('the floor summary and dense table cards (Chromium, real central store)', function () {
   this.timeout(60_000);
-  let server: ThrowawayPostgres;
-  let admin: pg.Pool;
-  let floor: RunningFloor;
-  let browser: Browser;
-  const dirs: string[] = [];
   const shoes = new Map<string, string>();
 
-  before(async () => {
-    server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
-    await applyCentralSchema(admin);
+  const rig = floorRig(async (admin, dirs) => {
     for (const [table, events] of TABLES) {
       await registerTable(admin, table);
       const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-summary');
       await insertLines(admin, table, shoe, lines);
       shoes.set(table, shoe);
     }
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
   });
 
   beforeEach(async () => {
     for (const [table, shoe] of shoes) {
-      await reportStatus(admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
     }
   });
 
-  after(async () => {
-    await browser?.close();
-    await floor?.close();
-    await admin?.end();
-    await server?.destroy();
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  });
-
   it('names at the top the tables that need the floor, by severity, and takes the floor to one (1024×768)', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance');
+      await loginAs(page, rig.floor.url, 'surveillance');
       await page.locator(`${card('T6')} [data-last-alert=fault]`).waitFor();
       await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
       const strip = page.locator(summary);
@@ -165,9 +146,9 @@ describe('the floor summary and dense table cards (Chromium, real central store)
   });
 
   it('keeps a table’s shoe list below the strip, not under it, as the replay scrolls (1024×768)', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance');
+      await loginAs(page, rig.floor.url, 'surveillance');
       await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
       await page.locator('tq-floor-overview button[data-open=T1]').click();
       const aside = page.locator('tq-floor aside[data-shoes-of=T1]');
@@ -185,9 +166,9 @@ describe('the floor summary and dense table cards (Chromium, real central store)
   });
 
   it('says it in Italian', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance', 'it');
+      await loginAs(page, rig.floor.url, 'surveillance', 'it');
       await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
       const strip = page.locator(summary);
       expect((await strip.locator('[data-summary-head]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('2 tavoli hanno bisogno di te');
@@ -201,9 +182,9 @@ describe('the floor summary and dense table cards (Chromium, real central store)
   });
 
   it('takes the page to a table’s replay, below the strip, when its Replay is pressed (1024×768)', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance');
+      await loginAs(page, rig.floor.url, 'surveillance');
       await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
       await page.locator('tq-floor-overview button[data-open=T6]').click();
       const aside = page.locator('tq-floor aside[data-shoes-of=T6]');
@@ -221,11 +202,11 @@ describe('the floor summary and dense table cards (Chromium, real central store)
   });
 
   it('says a table behind the central store only once it has been behind for a while, not for the moment after each card', async () => {
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
-      await loginAs(page, floor.url, 'surveillance');
+      await loginAs(page, rig.floor.url, 'surveillance');
       await page.locator(`${card('T2')} [data-replication=in-sync]`).waitFor();
-      await reportStatus(admin, 'T2', {
+      await reportStatus(rig.admin, 'T2', {
         link: { connected: true, state: 'DEALING', alerts: 0 },
         central: { state: 'behind', behind: 1 },
         shoe: shoes.get('T2'),
@@ -243,11 +224,11 @@ describe('the floor summary and dense table cards (Chromium, real central store)
   it('greys the tables and says since when while the floor’s own stream is down, and not once it is back', async () => {
     // a floor of its own, stopped and started again on its port with its sessions (the shared one serves the other tests)
     const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-offline-'));
-    dirs.push(dataDir);
-    const options = { central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR, dataDir };
+    rig.dirs.push(dataDir);
+    const options = { central: rig.server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR, dataDir };
     let own = await startFloorServer(options);
     const port = Number(new URL(own.url).port);
-    const page = await openPage(browser, 'tablet');
+    const page = await openPage(rig.browser, 'tablet');
     try {
       await loginAs(page, own.url, 'surveillance');
       await page.locator(`${summary} [data-summary-table=T6]`).waitFor();
@@ -274,9 +255,9 @@ describe('the floor summary and dense table cards (Chromium, real central store)
     ['wide', 6],
   ] as const) {
     it(`fits ${fit} tables to a screen, nothing cut (${size})`, async () => {
-      const page = await openPage(browser, size);
+      const page = await openPage(rig.browser, size);
       try {
-        await loginAs(page, floor.url, 'surveillance');
+        await loginAs(page, rig.floor.url, 'surveillance');
         await page.locator(`${card('T6')} [data-last-alert=fault]`).waitFor();
         await page.locator(`${card('T1')} [data-awaiting="1"]`).waitFor();
         await page.locator(`${card('T2')} [data-on-layout]`).waitFor();
