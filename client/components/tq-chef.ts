@@ -61,8 +61,6 @@ export class TqChef extends TqElement {
   override render() {
     const { view: v, link, newAlerts, events } = this.#live.snapshot;
     const disputes = v?.disputes ?? [];
-    const waiting = [v?.awaitingConfirm, ...disputes.map((d) => d.coup)].filter((c): c is number => typeof c === 'number');
-    const waitsFor = waiting.length > 0 ? Math.min(...waiting) : 0;
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
       <tq-alert-banner .alerts=${newAlerts} .disputes=${disputes} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
@@ -83,7 +81,7 @@ export class TqChef extends TqElement {
         </div>
         <div class="col">
           ${link?.central?.state === 'down' ? html`<section class="panel"><tq-unwitnessed-button></tq-unwitnessed-button></section>` : ''}
-          <section class="panel"><tq-suspend-form waitsFor=${waitsFor} ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'} ?ended=${v?.phase === 'ended'} held=${v?.held ? heldEndText(v.held) : ''} .heldEnd=${v?.held ?? null} situation=${v ? `${v.shoe}|${v.held ? 'held' : ''}` : ''}></tq-suspend-form></section>
+          <section class="panel"><tq-suspend-form waitsFor=${v?.awaitingConfirm ?? 0} ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'} ?ended=${v?.phase === 'ended'} held=${v?.held ? heldEndText(v.held) : ''} .heldEnd=${v?.held ?? null} situation=${v ? `${v.shoe}|${v.held ? 'held' : ''}` : ''}></tq-suspend-form></section>
           <tq-hand-back></tq-hand-back>
           <section class="panel"><tq-activity .events=${events}></tq-activity></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>

@@ -28,7 +28,7 @@ export class TqSuspendForm extends TqElement {
   @property() accessor held = '';
   @property({ type: Boolean }) accessor ended = false;
   /**
-   * The first coup whose call still waits (to confirm, or disputed), 0 with none: a suspension asked now is held until
+   * The first coup whose call still waits (to confirm, or disputed: the view's `awaitingConfirm`), 0 with none: a suspension asked now is held until
    * that call settles (docs/rules.md#held-end), and its confirmation said "suspend the shoe now" (outsider pass 18).
    */
   @property({ type: Number }) accessor waitsFor = 0;
