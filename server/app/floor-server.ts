@@ -16,7 +16,7 @@
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { centralPool, maskUrl } from '../central/central-connect.ts';
+import { centralPool, endPool, maskUrl } from '../central/central-connect.ts';
 import { centralErrorOf } from '../central/central-error.ts';
 import type { TlsFiles } from '../config/tls-config.ts';
 import { AccessLog } from '../http/access-log.ts';
@@ -77,10 +77,10 @@ export async function startFloorServer(o: FloorServerOptions): Promise<RunningFl
     await listener.start();
   } catch (e) {
     await listener.close();
-    await pool.end();
+    await endPool(pool);
     throw centralErrorOf(e, maskUrl(o.central));
   }
-  const closers: (() => Promise<void> | void)[] = [() => listener.close(), () => pool.end()];
+  const closers: (() => Promise<void> | void)[] = [() => listener.close(), () => endPool(pool)];
   const closeAll = async () => {
     for (const close of closers.splice(0)) await Promise.resolve(close()).catch((e: unknown) => logger.error({ err: e }, 'error while closing the floor'));
   };

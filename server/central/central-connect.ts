@@ -39,6 +39,32 @@ export function centralPool(url: string, opts: CentralConnectOptions = {}): pg.P
   return pool;
 }
 
+/**
+ * Ends a pool and waits until each of its connections has closed. pg-pool's own
+ * `end()` resolves as soon as it has asked them to close, so a server stopped
+ * right after could still terminate one of them mid-goodbye. The wait is
+ * bounded (`waitMs`): a connection that never says goodbye does not hold a
+ * shutdown.
+ */
+export async function endPool(pool: pg.Pool, waitMs = 5000): Promise<void> {
+  let open = pool.totalCount;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open === 0) resolve();
+    });
+    timer = setTimeout(resolve, waitMs);
+    timer.unref();
+  });
+  try {
+    await pool.end();
+    await closed;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Runs `work` with a pool on `url`, then ends the pool; failures become CentralError. */
 export async function withCentral<T>(url: string, work: (pool: pg.Pool) => Promise<T>): Promise<T> {
   const pool = centralPool(url);
@@ -47,6 +73,6 @@ export async function withCentral<T>(url: string, work: (pool: pg.Pool) => Promi
   } catch (e) {
     throw centralErrorOf(e, maskUrl(url));
   } finally {
-    await pool.end().catch(() => undefined);
+    await endPool(pool).catch(() => undefined);
   }
 }

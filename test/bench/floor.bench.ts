@@ -7,7 +7,7 @@
  * rules and the SSE write. One event at a time, so each figure is a latency.
  */
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { centralPool, endPool } from '../../server/central/central-connect.ts';
 import { pino } from 'pino';
 import { startThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
 import { startFloorServer } from '../../server/app/floor-server.ts';
@@ -20,7 +20,7 @@ const WARMUP = 20;
 
 export async function benchFloorPush(): Promise<Record<string, number>> {
   const server = await startThrowawayPostgres();
-  const admin = new pg.Pool({ connectionString: server.url, max: 2 });
+  const admin = centralPool(server.url, { max: 2 });
   const shoes = [await recordFixture('ordinary', 'T1'), await recordFixture('foreign-card', 'T2'), await recordFixture('void-card', 'T3')];
   try {
     await applyCentralSchema(admin);
@@ -57,7 +57,7 @@ export async function benchFloorPush(): Promise<Record<string, number>> {
       'commit → floor SSE row max ms': sorted.at(-1)!,
     };
   } finally {
-    await admin.end();
+    await endPool(admin);
     await server.destroy();
     await removeRecorded(shoes);
   }

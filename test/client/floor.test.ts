@@ -4,7 +4,8 @@
  * same replay as at the table.
  */
 import { expect } from 'chai';
-import pg from 'pg';
+import type pg from 'pg';
+import { centralPool, endPool } from '../../server/central/central-connect.ts';
 import { pino } from 'pino';
 import type { Browser, Page } from 'playwright-core';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
@@ -35,7 +36,7 @@ describe('floor dashboard (Chromium)', function () {
 
   before(async () => {
     server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    admin = centralPool(server.url, { max: 2 });
     await applyCentralSchema(admin);
     shoes = await Promise.all([recordFixture('ordinary', 'T1'), recordFixture('foreign-card', 'T2'), recordFixture('void-card', 'T3')]);
     for (const s of shoes) {
@@ -59,7 +60,7 @@ describe('floor dashboard (Chromium)', function () {
   after(async () => {
     await browser?.close();
     await floor?.close();
-    await admin?.end();
+    if (admin) await endPool(admin);
     await server?.destroy();
     await removeRecorded(shoes);
   });

@@ -6,7 +6,8 @@
  * suite, whatever failed. Call it inside a `describe`.
  */
 import { rm } from 'node:fs/promises';
-import pg from 'pg';
+import type pg from 'pg';
+import { centralPool, endPool } from '../../../server/central/central-connect.ts';
 import { pino } from 'pino';
 import type { Browser } from 'playwright-core';
 import { startFloorServer, type RunningFloor } from '../../../server/app/floor-server.ts';
@@ -39,7 +40,7 @@ export function floorRig(seed: (admin: pg.Pool, dirs: string[]) => Promise<void>
 
   before(async () => {
     server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    admin = centralPool(server.url, { max: 2 });
     await applyCentralSchema(admin);
     await seed(admin, dirs);
     floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
@@ -49,7 +50,7 @@ export function floorRig(seed: (admin: pg.Pool, dirs: string[]) => Promise<void>
   after(async () => {
     await browser?.close();
     await floor?.close();
-    await admin?.end();
+    if (admin) await endPool(admin);
     await server?.destroy();
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   });

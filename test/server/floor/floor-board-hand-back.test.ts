@@ -10,7 +10,8 @@ import { expect } from 'chai';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
+import { centralPool, endPool } from '../../../server/central/central-connect.ts';
 import { pino } from 'pino';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../server/central/throwaway-postgres.ts';
 import { CentralReader } from '../../../server/floor/central-reader.ts';
@@ -42,13 +43,13 @@ describe('the floor board counts an ended shoe’s stakes to hand back (PostgreS
 
   before(async () => {
     server = await startThrowawayPostgres();
-    db = new pg.Pool({ connectionString: server.url, max: 2 });
+    db = centralPool(server.url, { max: 2 });
     await applyCentralSchema(db);
     dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-hand-back-'));
   });
 
   after(async () => {
-    await db?.end();
+    if (db) await endPool(db);
     await server?.destroy();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

@@ -5,6 +5,7 @@
  */
 import { expect } from 'chai';
 import pg from 'pg';
+import { centralPool, endPool } from '../../../server/central/central-connect.ts';
 import { pino } from 'pino';
 import * as exportCommand from '../../../server/cli/commands/export.ts';
 import * as floorCommand from '../../../server/cli/commands/floor.ts';
@@ -50,7 +51,7 @@ describe('tq floor: the surveillance room over the central store', function () {
 
   before(async () => {
     server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    admin = centralPool(server.url, { max: 2 });
     await applyCentralSchema(admin);
     for (const t of ['T1', 'T2', 'T3']) await registerTable(admin, t);
     await createReadOnlyRole(admin, 'floor_ro', 'watch');
@@ -77,7 +78,7 @@ describe('tq floor: the surveillance room over the central store', function () {
 
   after(async () => {
     await floor?.close();
-    await admin?.end();
+    if (admin) await endPool(admin);
     await server?.destroy();
     await removeRecorded([t1, t2, t2Full, t3].filter(Boolean));
   });
@@ -239,7 +240,7 @@ describe('tq floor: the surveillance room over the central store', function () {
   it('judges a table stale by the clock once it stops reporting, without any notification', async () => {
     await reportStatus(admin, 'T1', inSync(t1.shoe));
     let clock = Date.now();
-    const pool = new pg.Pool({ connectionString: server.url, max: 1 });
+    const pool = centralPool(server.url, { max: 1 });
     try {
       const board = new FloorBoard(new CentralReader(pool), { logger: silent, now: () => clock });
       await board.loadAll();
@@ -254,7 +255,7 @@ describe('tq floor: the surveillance room over the central store', function () {
       board.sweep();
       expect(t1Pushed(), 'T1 stale 16 s after its report').to.deep.equal([true]);
     } finally {
-      await pool.end();
+      await endPool(pool);
     }
   });
 

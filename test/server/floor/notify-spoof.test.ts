@@ -7,6 +7,7 @@
  */
 import { expect } from 'chai';
 import pg from 'pg';
+import { centralPool, endPool } from '../../../server/central/central-connect.ts';
 import { pino } from 'pino';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../../server/central/throwaway-postgres.ts';
 import { startFloorServer, type RunningFloor } from '../../../server/app/floor-server.ts';
@@ -54,7 +55,7 @@ describe('tq floor: a spoofed notification', function () {
 
   before(async () => {
     server = await startThrowawayPostgres();
-    admin = new pg.Pool({ connectionString: server.url, max: 2 });
+    admin = centralPool(server.url, { max: 2 });
     await applyCentralSchema(admin);
     await registerTable(admin, 'T1');
     await createReadOnlyRole(admin, 'floor_ro', 'watch');
@@ -76,7 +77,7 @@ describe('tq floor: a spoofed notification', function () {
   after(async () => {
     await spoofer?.end();
     await floor?.close();
-    await admin?.end();
+    if (admin) await endPool(admin);
     await server?.destroy();
     await removeRecorded([old, current, newer].filter(Boolean));
   });
