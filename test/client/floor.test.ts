@@ -4,41 +4,29 @@
  * same replay as at the table.
  */
 import { expect } from 'chai';
-import type pg from 'pg';
-import { centralPool, endPool } from '../../server/central/central-connect.ts';
-import { pino } from 'pino';
-import type { Browser, Page } from 'playwright-core';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../server/central/throwaway-postgres.ts';
-import { startFloorServer, type RunningFloor } from '../../server/app/floor-server.ts';
-import { DASHBOARDS_DIR } from '../../server/app/table-server.ts';
-import { testUsers } from '../server/http/support/server.ts';
+import type { Page } from 'playwright-core';
 import type { RecordedShoe } from '../support/central-store.ts';
-import { applyCentralSchema, insertLines, recordFixture, registerTable, removeRecorded, reportStatus, sealAt } from '../support/central-store.ts';
-import { launchChromium, openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { insertLines, recordFixture, registerTable, reportStatus, sealAt } from '../support/central-store.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 
 describe('floor dashboard (Chromium)', function () {
   this.timeout(60_000);
-  let server: ThrowawayPostgres;
-  let admin: pg.Pool;
-  let floor: RunningFloor;
-  let browser: Browser;
   let page: Page | undefined;
   let shoes: RecordedShoe[] = [];
   /** T2's shoe is in play: its lines reach the central store a batch at a time, whichever test sends them. */
   let t2Sent = 120;
   const sendT2 = async (n: number) => {
     const t2 = shoes[1]!;
-    await insertLines(admin, 'T2', t2.shoe, t2.lines.slice(t2Sent, t2Sent + n));
+    await insertLines(rig.admin, 'T2', t2.shoe, t2.lines.slice(t2Sent, t2Sent + n));
     t2Sent += n;
     expect(t2Sent, 'T2 has lines enough').to.be.at.most(t2.lines.length);
   };
 
-  before(async () => {
-    server = await startThrowawayPostgres();
-    admin = centralPool(server.url, { max: 2 });
-    await applyCentralSchema(admin);
+  const rig = floorRig(async (admin, dirs) => {
     shoes = await Promise.all([recordFixture('ordinary', 'T1'), recordFixture('foreign-card', 'T2'), recordFixture('void-card', 'T3')]);
+    dirs.push(...shoes.map((s) => s.dataDir));
     for (const s of shoes) {
       await registerTable(admin, s.table);
       await insertLines(admin, s.table, s.shoe, s.table === 'T2' ? s.lines.slice(0, t2Sent) : s.lines);
@@ -48,8 +36,6 @@ describe('floor dashboard (Chromium)', function () {
     await reportStatus(admin, 'T1', { link, central: { state: 'in-sync', behind: 0 }, shoe: shoes[0]!.shoe });
     await reportStatus(admin, 'T2', { link, central: { state: 'behind', behind: 7 }, shoe: shoes[1]!.shoe });
     await reportStatus(admin, 'T3', { link, central: { state: 'down', behind: 40, downSince: '2026-11-23T08:00:00.000Z' }, shoe: shoes[2]!.shoe }, 90_000);
-    floor = await startFloorServer({ central: server.url, users: testUsers(), logger: pino({ level: 'silent' }), clientDir: DASHBOARDS_DIR });
-    browser = await launchChromium();
   });
 
   afterEach(async function () {
@@ -57,25 +43,17 @@ describe('floor dashboard (Chromium)', function () {
       await screenshot(page, `failed-floor-${(this.currentTest.title ?? '').slice(0, 40).replace(/\W+/g, '-')}`, true);
   });
 
-  after(async () => {
-    await browser?.close();
-    await floor?.close();
-    if (admin) await endPool(admin);
-    await server?.destroy();
-    await removeRecorded(shoes);
-  });
-
   it('lists every table live, and opens a table’s shoe in the replay', async () => {
-    page = await openPage(browser);
+    page = await openPage(rig.browser);
     // the login offers only the roles the floor lets in (it offered the tailleur and the payeur, then refused them)
-    await page.goto(floor.url);
+    await page.goto(rig.floor.url);
     await page.locator('tq-login button[data-role]').first().waitFor();
     expect(await page.locator('tq-login button[data-role]').evaluateAll((els) => els.map((e) => e.getAttribute('data-role')))).to.deep.equal([
       'chef',
       'surveillance',
     ]);
     expect(await page.locator('tq-login input[name=user]').inputValue()).to.equal('surveillance');
-    await loginAs(page, floor.url, 'surveillance');
+    await loginAs(page, rig.floor.url, 'surveillance');
     await page.locator('tq-app [data-site=floor]').waitFor();
     const rows = page.locator('tq-floor-overview li[data-table]');
     await rows.nth(2).waitFor();
@@ -112,8 +90,8 @@ describe('floor dashboard (Chromium)', function () {
   });
 
   it('follows the shoe in play in the replay as its events reach the central store', async () => {
-    page = await openPage(browser);
-    await loginAs(page, floor.url, 'surveillance');
+    page = await openPage(rig.browser);
+    await loginAs(page, rig.floor.url, 'surveillance');
     const t2 = shoes[1]!;
     await page.locator('tq-floor-overview button[data-open=T2]').click();
     await page.locator('tq-replay tq-integrity [data-integrity=ok]').waitFor();
@@ -127,8 +105,8 @@ describe('floor dashboard (Chromium)', function () {
 
   it('counts the shoe in play in the list as the replay does, as its events arrive', async () => {
     // An outsider read "156 events" in the list beside "Event 163 of 163" in the replay: the list was read once.
-    page = await openPage(browser);
-    await loginAs(page, floor.url, 'surveillance');
+    page = await openPage(rig.browser);
+    await loginAs(page, rig.floor.url, 'surveillance');
     await page.locator('tq-floor-overview button[data-open=T2]').click();
     const entry = page.locator(`tq-shoe-list button[data-shoe="${shoes[1]!.shoe}"] .id`);
     await entry.filter({ hasText: `· ${t2Sent} events` }).waitFor();
@@ -139,8 +117,8 @@ describe('floor dashboard (Chromium)', function () {
   });
 
   it('lets the chef watch the floor too', async () => {
-    page = await openPage(browser);
-    await loginAs(page, floor.url, 'chef');
+    page = await openPage(rig.browser);
+    await loginAs(page, rig.floor.url, 'chef');
     await page.locator('tq-floor-overview li[data-table=T3]').waitFor();
     expect(scriptErrors(page)).to.deep.equal([]);
   });
