@@ -236,6 +236,7 @@ export const EN = {
   'chef.unhold': 'Withdraw the suspension',
   'chef.unholdAsk': 'Withdraw the suspension asked by {by} ({note})? The shoe then goes on.',
   'chef.unholdYes': 'Yes, withdraw it',
+  'chef.unholdKept': 'Not withdrawn: the suspension stays held',
   'chef.unholdNote': 'Why (optional, kept in the record)',
   'unhold.ev': 'Suspension withdrawn by {by}',
   'chef.unwitnessedTitle': 'Central witness unreachable',

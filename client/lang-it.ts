@@ -238,6 +238,7 @@ export const IT: Record<Key, string> = {
   'chef.unhold': 'Ritira la sospensione',
   'chef.unholdAsk': 'Ritirare la sospensione chiesta da {by} ({note})? Il sabot poi continua.',
   'chef.unholdYes': 'Sì, ritirala',
+  'chef.unholdKept': 'Non ritirata: la sospensione resta in attesa',
   'chef.unholdNote': 'Perché (facoltativo, resta nel registro)',
   'unhold.ev': 'Sospensione ritirata da {by}',
   'chef.unwitnessedTitle': 'Archivio centrale irraggiungibile',
