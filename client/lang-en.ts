@@ -51,6 +51,7 @@ export const EN = {
   'status.burnLeft': 'To burn',
   'status.exposed': 'Exposed coups',
   'status.line': 'Shuffler',
+  'status.shoeEndedStartNew': 'shoe ended — start a new shoe',
   'status.lineUp': 'connected',
   'status.lastKnown': 'last known: {state}',
   'status.lineLastKnown': 'not known now (last: {state})',

@@ -53,6 +53,7 @@ export const IT: Record<Key, string> = {
   'status.burnLeft': 'Da bruciare',
   'status.exposed': 'Colpi con carta scoperta',
   'status.line': 'Mescolatrice',
+  'status.shoeEndedStartNew': 'sabot finito — inizia un nuovo sabot',
   'status.lineUp': 'collegata',
   'status.lastKnown': 'ultimo noto: {state}',
   'status.lineLastKnown': 'ignota ora (ultima: {state})',
