@@ -60,6 +60,20 @@ export class TqAlertBanner extends TqElement {
       .list .band { animation: none; font-size: 1rem; padding: 6px 12px; }
       .band button { background: rgba(0, 0, 0, 0.3); border-color: #fff; }
       .sticky { animation: none; }
+      /*
+       * On the table's screens (1024 wide and up) the band keeps one row whatever is up, so the tailleur's cards and
+       * call do not move when alerts come and go: the newest alert's words (up to two lines, in full on hover), then
+       * "+N more" and the buttons, which keep to their line. At 1024 with four alerts the buttons wrapped to a second
+       * row and pushed the cards down (outsider, issue 17).
+       */
+      @media (min-width: 1000px) {
+        .band { flex-wrap: nowrap; box-sizing: border-box; height: 4.5rem; }
+        .band .msg { flex: 1 1 auto; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
+        .band .kind { font-size: 1rem; }
+        .band button { white-space: nowrap; flex: none; padding-inline: 10px; }
+        .band .long { display: none; }
+      }
+      @media (max-width: 999.98px) { .band .short { display: none; } }
       @keyframes flash { to { background: #b3161c; } }
       @keyframes flash-warn { to { background: #9a6a10; } }
       @media (prefers-reduced-motion: reduce) { .band { animation: none; } }
@@ -77,11 +91,13 @@ export class TqAlertBanner extends TqElement {
       <span class="msg" title=${a.message}>${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
         top && others > 0
-          ? html`<button class="more" data-alert-count=${others + 1} @click=${() => (this.expanded = !this.expanded)}>${t('alerts.count', { n: others + 1 })} · ${this.expanded ? t('alerts.hide') : t('alerts.showAll')}</button>`
+          ? html`<button class="more" data-alert-count=${others + 1} aria-expanded=${this.expanded} @click=${() => (this.expanded = !this.expanded)}
+              ><span class="long">${t('alerts.count', { n: others + 1 })} · ${this.expanded ? t('alerts.hide') : t('alerts.showAll')}</span
+              ><span class="short">${this.expanded ? t('alerts.hide') : t('alerts.more', { n: others })}</span></button>`
           : ''
       }
       <button @click=${() => this.#ack(a.key)}>${t('alert.ack')}</button>
-      ${top && others > 0 ? html`<button data-ack-all @click=${() => this.#ack()}>${t('alert.ackAll')} <kbd>Esc</kbd></button>` : ''}
+      ${top && others > 0 ? html`<button data-ack-all @click=${() => this.#ack()}><span class="long">${t('alert.ackAll')}</span><span class="short">${t('alert.ackAllShort')}</span> <kbd>Esc</kbd></button>` : ''}
     </div>`;
   }
 

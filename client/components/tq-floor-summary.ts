@@ -43,6 +43,13 @@ export class TqFloorSummary extends TqElement {
       .count { font-size: 0.78rem; padding: 1px 8px; }
       button.badge { min-height: 32px; padding: 3px 12px; border: 1px solid transparent; border-radius: 999px; font-size: 0.85rem; }
       button.badge b { font-size: 0.95rem; }
+      /* the held end under the worst matter, two short lines within the chip's 32 px */
+      .two { display: inline-flex; flex-direction: column; align-items: flex-start; }
+      .two, .two * { line-height: 1.1; }
+      .two > :first-child { font-size: 0.8rem; }
+      .two b { font-size: 0.9rem; }
+      .two .held-too { font-size: 0.72rem; font-weight: 600; }
+      button.badge:has(.two) { padding-block: 0; }
       button.bad { border-color: var(--danger); }
       .info { background: #17324f; color: #bcdcff; }
       /* at 768 px the strip was cut mid-word ("[T2 annu…") with nothing to say it scrolls (outsider pass 17): a fade and a
@@ -77,11 +84,19 @@ export class TqFloorSummary extends TqElement {
 
   /**
    * A held end said beside the table's worst matter, not only in its tooltip: a suspension waiting behind a dispute
-   * read as the dispute alone, and a tablet shows no tooltip (outsider pass 17).
+   * read as the dispute alone, and a tablet shows no tooltip (outsider pass 17). Said on a second line inside the chip,
+   * which stays as tall as the strip: beside the matter, it ran past a 768 px strip's edge ("· S…", issue 17).
    */
   #heldToo(items: readonly Attention[]): string {
     const held = items.find((a) => a.kind === 'held');
-    return held && items[0] !== held ? ` · ${this.#label(held)}` : '';
+    return held && items[0] !== held ? this.#label(held) : '';
+  }
+
+  /** A table's chip: its name and worst matter, and a held end under them. */
+  #chip(table: string, items: readonly Attention[]) {
+    const held = this.#heldToo(items);
+    const worst = html`<b>${table}</b> ${this.#label(items[0]!)}`;
+    return held ? html`<span class="two"><span>${worst}</span><span class="held-too" data-held-too>${held}</span></span>` : worst;
   }
 
   override firstUpdated(): void {
@@ -136,7 +151,7 @@ export class TqFloorSummary extends TqElement {
       ${tables.map(
         (x) =>
           html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
-            title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}><b>${x.table}</b> ${this.#label(x.items[0]!)}${this.#heldToo(x.items)}</button>`,
+            title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}>${this.#chip(x.table, x.items)}</button>`,
       )}
     </div>${
       this.beyond > 0

@@ -38,6 +38,11 @@ export class TqSuspendForm extends TqElement {
   @state() accessor unholding = false;
   /** Why the suspension is withdrawn, as the chef types it (optional, recorded with the withdrawal). */
   @state() accessor unholdNote = '';
+  /**
+   * The question was let go (Esc or Cancel): said, as a question cancelled elsewhere is, so the chef knows the
+   * suspension still stands. Esc closed it without a word and an outsider could not tell whether it had gone (issue 17).
+   */
+  @state() accessor kept = false;
   @state() accessor reason = '';
   /**
    * The reason as it stood when the first click armed the suspension: the one
@@ -64,6 +69,7 @@ export class TqSuspendForm extends TqElement {
     if (!changed.has('situation') || changed.get('situation') === undefined) return;
     // a question about a suspension no longer held (withdrawn elsewhere, taken effect) goes with it
     this.unholding = false;
+    this.kept = false;
     if (this.error !== null) {
       this.error = null;
       if (this.armed === null) this.reason = '';
@@ -73,6 +79,7 @@ export class TqSuspendForm extends TqElement {
   /** The question takes the focus: Enter answers it, Esc lets it go. */
   #askUnhold() {
     this.unholding = true;
+    this.kept = false;
     this.error = null;
     this.focusOnceDrawn('[data-unhold-yes]');
   }
@@ -95,12 +102,17 @@ export class TqSuspendForm extends TqElement {
     void this.#unhold(new MouseEvent('click'));
   }
 
-  /** Esc on the question: nothing is withdrawn, and the focus goes back to "Withdraw the suspension". */
+  /** Esc on the question: nothing is withdrawn, said so, and the focus goes back to "Withdraw the suspension". */
   #keepHeld(e: KeyboardEvent) {
     if (e.key !== 'Escape' || !this.unholding) return;
     e.preventDefault();
     e.stopPropagation();
+    this.#letGo();
+  }
+
+  #letGo() {
     this.unholding = false;
+    this.kept = true;
     this.focusOnceDrawn('[data-action="unhold"]');
   }
 
@@ -108,7 +120,8 @@ export class TqSuspendForm extends TqElement {
     const h = this.heldEnd;
     if (h?.reason !== 'suspended') return '';
     if (!this.unholding)
-      return html`<div class="row"><button type="button" data-action="unhold" ?disabled=${this.busy} @click=${() => this.#askUnhold()}>${t('chef.unhold')}</button></div>`;
+      return html`<div class="row"><button type="button" data-action="unhold" ?disabled=${this.busy} @click=${() => this.#askUnhold()}>${t('chef.unhold')}</button></div>
+        ${this.kept ? html`<p class="muted" role="status" data-unhold-kept>${t('chef.unholdKept')}</p>` : ''}`;
     return html`<div class="ask" role="group" data-unhold-ask @keydown=${this.#keepHeld}>
       <p>${t('chef.unholdAsk', { by: h.by ?? '–', note: h.note ?? '–' })}</p>
       <!-- why, for the record (optional): the withdrawal had no field for it (outsider pass 14) -->
@@ -117,7 +130,7 @@ export class TqSuspendForm extends TqElement {
           @keydown=${(e: KeyboardEvent) => this.#unholdOnEnter(e)} /></label>
       <div class="row">
         <button type="button" class="primary" data-unhold-yes ?disabled=${this.busy} @click=${(e: MouseEvent) => this.#unhold(e)}>${t('chef.unholdYes')}</button>
-        <button type="button" data-unhold-cancel @click=${(e: MouseEvent) => e.detail <= 1 && ((this.unholding = false))}>${t('common.cancel')} <kbd>Esc</kbd></button>
+        <button type="button" data-unhold-cancel @click=${(e: MouseEvent) => e.detail <= 1 && this.#letGo()}>${t('common.cancel')} <kbd>Esc</kbd></button>
       </div>
     </div>`;
   }

@@ -116,13 +116,24 @@ export class TqTableStatus extends TqElement {
             : l
               ? html`<span class="item">${t('status.line')}
             <span class="badge ${l.connected ? 'ok' : 'bad'}" data-line=${l.connected ? 'up' : 'down'}>${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>
-            ${l.model ? html`<span class="muted" data-shuffler-state=${l.state ?? ''}>${l.model}${l.state ? ` · ${shufflerStateText(l.state)}` : ''}</span>` : ''}</span>`
+            ${l.model ? shufflerWords(l, v.phase === 'ended') : ''}</span>`
               : ''
       }
       ${l?.current && l.current.alerts > 0 && !this.offline && !this.lastKnown ? lineAlerts(l.current, l.connected) : ''}
       ${l?.central && !this.offline && !this.lastKnown ? centralBadge(l.central) : ''}
     </div>`;
   }
+}
+
+/**
+ * The shuffler's model and state. Once the table's shoe has ended (a suspension, the empty shoe) the table takes no
+ * more cards from the shoe still in the machine, whatever it reports ("dealing" after a suspension read as the table
+ * still dealing, outsider issue 17): the tailleur's next step is said instead, the machine's own state kept in the title.
+ */
+function shufflerWords(l: LinkStatus, ended: boolean) {
+  const own = l.state ? shufflerStateText(l.state) : '';
+  return html`<span class="muted" data-shuffler-state=${l.state ?? ''} ?data-shoe-ended=${ended} title=${ended ? own : ''}
+    >${l.model}${ended ? ` · ${t('status.shoeEndedStartNew')}` : own ? ` · ${own}` : ''}</span>`;
 }
 
 /**
