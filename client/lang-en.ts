@@ -252,6 +252,7 @@ export const EN = {
   'ev.close': 'Bets closed',
   'ev.closeByCard': 'Bets closed by the first card',
   'ev.bet': 'Bet {player} on {chance}: {amount}',
+  'ev.betAdded': "Added {amount} to {player}'s {chance} (now {total})",
   'ev.withdraw': '{player} withdrew from {chance}',
   'ev.insure': '{player} insured {chance}',
   'ev.choice.leave': 'left in prison',

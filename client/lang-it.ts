@@ -254,6 +254,7 @@ export const IT: Record<Key, string> = {
   'ev.close': 'Puntate chiuse',
   'ev.closeByCard': 'Puntate chiuse dalla prima carta',
   'ev.bet': 'Puntata {player} su {chance}: {amount}',
+  'ev.betAdded': 'Aggiunti {amount} alla puntata {player} su {chance} (ora {total})',
   'ev.withdraw': '{player} ritira da {chance}',
   'ev.insure': '{player} assicura {chance}',
   'ev.choice.leave': 'lasciata in prigione',
