@@ -19,6 +19,7 @@ import './tq-additions.ts';
 import { keepNotPlaced, keptNotPlaced } from '../not-placed-kept.ts';
 import { seatTyped } from '../seat-typed.ts';
 import { stakeWords } from '../stake-words.ts';
+import { keepTyped, keptTyped, type KeptTyped } from '../typed-kept.ts';
 import './tq-not-placed.ts';
 import './tq-held-actions.ts';
 import type { NotPlaced } from './tq-not-placed.ts';
@@ -63,6 +64,10 @@ export class TqStakeEntry extends TqElement {
   @query('input[name=player]') accessor playerInput!: HTMLInputElement;
   /** The table's seat ids (`GET /api/seats`): "S4", "s 4" or "4" typed is the seat s4. */
   @state() accessor seats: readonly string[] = [];
+  /** What was typed and not entered before a reload, put back in the fields and said until the payeur edits or enters it (an outsider's evening as payeur). */
+  @state() accessor putBack: KeptTyped | null = null;
+  /** Kept before a reload, waiting for the view to tell whether its coup still takes stakes. */
+  #toPutBack: KeptTyped | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -75,6 +80,7 @@ export class TqStakeEntry extends TqElement {
     // an addition waiting for Add does not survive a reload either: listed as asked and not added
     if (kept?.additions && this.additions.length === 0) this.additions = kept.additions;
     this.#leftAdditions();
+    this.#toPutBack = keptTyped();
     api.seats().then(
       ({ seats }) => (this.seats = seats),
       () => undefined, // an older server: seats are taken as typed
@@ -153,6 +159,9 @@ export class TqStakeEntry extends TqElement {
 
   #submit(e: Event) {
     e.preventDefault();
+    // entered: no longer only typed (a refusal lists it with the stakes not placed)
+    [this.putBack, this.#toPutBack] = [null, null];
+    keepTyped(null);
     // what was typed when Enter was pressed, placed once the stakes before it are
     const typed = {
       player: this.#seat(),
@@ -257,6 +266,7 @@ export class TqStakeEntry extends TqElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (this.#toPutBack && this.view) this.#putBackTyped(this.#toPutBack);
     if (this.overMaxAsked && this.view && this.view.phase !== 'open') this.#leftOverMax();
     if (changed.has('notPlaced') || changed.has('said') || changed.has('overMaxAsked') || changed.has('additions'))
       keepNotPlaced({
@@ -265,6 +275,23 @@ export class TqStakeEntry extends TqElement {
         ...(this.overMaxAsked && { overMax: this.overMaxAsked }),
         additions: this.additions.filter((a) => this.#state(a) !== 'lost'),
       });
+  }
+
+  /** What was typed before a reload, back in the fields while its coup takes stakes and nothing else was typed since; never placed by itself. */
+  #putBackTyped(typed: KeptTyped) {
+    this.#toPutBack = null;
+    if (this.view?.phase !== 'open' || coupOfStakes(this.view) !== typed.coup) return void keepTyped(null);
+    if (this.player || this.amount) return;
+    [this.player, this.chance, this.amount, this.putBack] = [typed.player, typed.chance, typed.amount, typed];
+    // "press Enter to place it" holds: the entry takes the focus a reload left on nothing, never one the payeur put elsewhere
+    void this.updateComplete.then(() => (document.activeElement === null || document.activeElement === document.body) && this.focusEntry());
+  }
+
+  /** A field edited: what it holds is kept through a reload while an amount is typed, and the put-back line has done its work. */
+  #typed() {
+    [this.putBack, this.#toPutBack] = [null, null];
+    const coup = coupOfStakes(this.view);
+    keepTyped(this.amount.trim() !== '' && coup !== '' ? { coup, player: this.#seat(), chance: this.chance, amount: this.amount } : null);
   }
 
   /** Seat and chance with no amount: a stake there is offered its actions; else the amount is asked for. */
@@ -375,6 +402,7 @@ export class TqStakeEntry extends TqElement {
   #letGo() {
     this.#edits++;
     [this.amount, this.insured] = ['', false];
+    keepTyped(null);
   }
 
   /**
@@ -406,6 +434,7 @@ export class TqStakeEntry extends TqElement {
             @input=${(e: Event) => {
               this.#leaveAddition();
               this.player = (e.target as HTMLInputElement).value;
+              this.#typed();
               // a tick is for the seat it was ticked for: another seat typed is another player's stake
               if (this.insured && this.#insuredFor && this.#seat() !== this.#insuredFor) this.insured = false;
             }} />
@@ -415,6 +444,7 @@ export class TqStakeEntry extends TqElement {
           <select name="chance" .value=${this.chance} @change=${(e: Event) => {
             this.#leaveAddition();
             this.chance = (e.target as HTMLSelectElement).value as Chance;
+            this.#typed();
           }}>
             ${CHANCE_LIST.map((c) => html`<option value=${c} ?selected=${c === this.chance}>${CHANCE_NAMES[c]}</option>`)}
           </select>
@@ -424,6 +454,7 @@ export class TqStakeEntry extends TqElement {
             @input=${(e: Event) => {
               this.#leaveAddition();
               this.amount = (e.target as HTMLInputElement).value;
+              this.#typed();
             }} />
         </label>
         <label class="check"><input name="insured" type="checkbox" .checked=${this.insured}
@@ -453,6 +484,11 @@ export class TqStakeEntry extends TqElement {
               excess: formatCents(cents - v.rules.max, lang()),
             })}</div>`
           : limitFlags(v, this.#seat() ? this.#held(this.#seat()) : undefined, cents)
+      }
+      ${
+        this.putBack && v?.phase === 'open' && coupOfStakes(v) === this.putBack.coup
+          ? html`<div class="flag ask" role="status" data-put-back>${t('entry.putBack', { player: this.putBack.player, chance: CHANCE_NAMES[this.putBack.chance], amount: this.putBack.amount })}</div>`
+          : ''
       }
       <tq-held-actions .stake=${this.heldAsk && v?.phase === 'open' ? (v.stakes.find((x) => additionKey(x) === this.heldAsk) ?? null) : null}
         @insure=${() => this.#onHeld('insure')} @withdraw=${() => this.#onHeld('withdraw')}
