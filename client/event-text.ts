@@ -34,7 +34,11 @@ function stakeWords(stake: string | undefined): string {
     : ` · ${t('hb17.ev.stakeOfCard', { seq: origin.card })} (${stake})`;
 }
 
-export function describeEvent(e: StoredEvent): string {
+/**
+ * `heldBefore`: for a bet that tops up a stake, what stood on the layout before it (client/stake-top-ups.ts), so an
+ * addition reads as one and not as a second stake (an outsider's evening as payeur).
+ */
+export function describeEvent(e: StoredEvent, heldBefore?: number): string {
   const l = lang();
   switch (e.type) {
     case 'shoe':
@@ -51,7 +55,14 @@ export function describeEvent(e: StoredEvent): string {
       // A stake an après left on the layout is not a new bet (docs/rules.md#apres).
       if (e.carried) return t('crew17.ev.carried', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) });
       return (
-        t('ev.bet', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) }) + (e.insured ? ` · ${t('entry.insured')}` : '')
+        (heldBefore
+          ? t('ev.betAdded', {
+              player: e.player,
+              chance: CHANCE_NAMES[e.chance],
+              amount: formatCents(e.amount, l),
+              total: formatCents(heldBefore + e.amount, l),
+            })
+          : t('ev.bet', { player: e.player, chance: CHANCE_NAMES[e.chance], amount: formatCents(e.amount, l) })) + (e.insured ? ` · ${t('entry.insured')}` : '')
       );
     case 'withdraw':
       return t('ev.withdraw', { player: e.player, chance: CHANCE_NAMES[e.chance] });

@@ -5,6 +5,7 @@ import type { StoredEvent } from '../../server/http/contract.ts';
 import { actorName, describeEvent } from '../event-text.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
+import { stakeTopUps } from '../stake-top-ups.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 @customElement('tq-activity')
@@ -33,6 +34,8 @@ export class TqActivity extends TqElement {
   );
 
   override render() {
+    // read from the whole list, the shuffler's cards included: an addition is known from the bets before it
+    const topUps = stakeTopUps(this.events);
     const list = (this.peopleOnly ? this.events.filter((e) => e.by !== 'shuffler') : this.events).slice(-this.limit).reverse();
     return html`<header><h2>${t('activity.title')}</h2>
         <label><input type="checkbox" data-people-only .checked=${this.peopleOnly} @change=${(e: Event) => (this.peopleOnly = (e.target as HTMLInputElement).checked)} />
@@ -43,7 +46,7 @@ export class TqActivity extends TqElement {
           : html`<ol>
             ${list.map(
               (e) => html`<li class="t-${e.type} ${e.i === this.current ? 'current' : ''}" data-event=${e.type} data-index=${e.i}>
-                <span class="at">${formatTime(e.at, lang())}</span><span class="by" data-by=${e.by} ?data-carried=${e.type === 'bet' && e.carried === true}>${e.type === 'bet' && e.carried ? t('crew17.activity.carried') : actorName(e.by)}</span><span>${describeEvent(e)}</span>
+                <span class="at">${formatTime(e.at, lang())}</span><span class="by" data-by=${e.by} ?data-carried=${e.type === 'bet' && e.carried === true}>${e.type === 'bet' && e.carried ? t('crew17.activity.carried') : actorName(e.by)}</span><span>${describeEvent(e, topUps.get(e.i))}</span>
               </li>`,
             )}
           </ol>`

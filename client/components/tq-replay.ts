@@ -10,6 +10,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { api, exportLinks, type Report, type ShoeStateAt, type Verify } from '../api.ts';
 import { actorName, describeEvent } from '../event-text.ts';
+import { stakeTopUps } from '../stake-top-ups.ts';
 import { formatDateTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { errorText } from '../run-command.ts';
@@ -184,7 +185,7 @@ export class TqReplay extends TqElement {
         <tq-timeline .index=${at?.index ?? 0} .total=${Math.max(at?.total ?? 0, this.events.length)} .cards=${cards} @seek=${(e: CustomEvent<{ index: number }>) => this.seek(e.detail.index)}></tq-timeline>
         ${
           at?.event
-            ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event)} —
+            ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event, stakeTopUps(this.events).get(at.event.i))} —
               <span class="muted">${t('common.byAt', { by: actorName(at.event.by), at: formatDateTime(at.event.at, lang()) })}</span></p>`
             : ''
         }
