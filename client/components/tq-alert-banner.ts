@@ -41,6 +41,11 @@ export class TqAlertBanner extends TqElement {
   @property({ type: Boolean }) accessor listed = false;
   /** Esc found nothing up: "No alert to acknowledge" for a moment (client/live-store.ts noneToAcknowledge). */
   @property({ type: Boolean }) accessor none = false;
+  /**
+   * One row at 1024 and up, whatever is up (the tailleur's screen, whose cards and call must not move). The chef's and
+   * payeur's bands may wrap: a fixed two-line band pushed the chef's dispute below a 1024×768 screen.
+   */
+  @property({ type: Boolean, attribute: 'one-row', reflect: true }) accessor oneRow = false;
   @state() accessor expanded = false;
 
   static override styles = tqStyles(
@@ -61,19 +66,20 @@ export class TqAlertBanner extends TqElement {
       .band button { background: rgba(0, 0, 0, 0.3); border-color: #fff; }
       .sticky { animation: none; }
       /*
-       * On the table's screens (1024 wide and up) the band keeps one row whatever is up, so the tailleur's cards and
+       * On the tailleur's screen (1024 wide and up, one-row) the band keeps one row whatever is up, so his cards and
        * call do not move when alerts come and go: the newest alert's words (up to two lines, in full on hover), then
        * "+N more" and the buttons, which keep to their line. At 1024 with four alerts the buttons wrapped to a second
        * row and pushed the cards down (outsider, issue 17).
        */
       @media (min-width: 1000px) {
-        .band { flex-wrap: nowrap; box-sizing: border-box; height: 4.5rem; }
-        .band .msg { flex: 1 1 auto; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
-        .band .kind { font-size: 1rem; }
-        .band button { white-space: nowrap; flex: none; padding-inline: 10px; }
-        .band .long { display: none; }
+        :host([one-row]) .band { flex-wrap: nowrap; box-sizing: border-box; height: 4.5rem; }
+        :host([one-row]) .band .msg { flex: 1 1 auto; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
+        :host([one-row]) .band .kind { font-size: 1rem; }
+        :host([one-row]) .band button { white-space: nowrap; flex: none; padding-inline: 10px; }
+        :host([one-row]) .band .long { display: none; }
       }
       @media (max-width: 999.98px) { .band .short { display: none; } }
+      :host(:not([one-row])) .band .short { display: none; }
       @keyframes flash { to { background: #b3161c; } }
       @keyframes flash-warn { to { background: #9a6a10; } }
       @media (prefers-reduced-motion: reduce) { .band { animation: none; } }

@@ -302,7 +302,7 @@ export class TqTailleur extends TqElement {
     const waits = v?.pullWaits ?? null;
     return html`
       <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
-      <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
+      <tq-alert-banner one-row .alerts=${newAlerts} .view=${v} .link=${link} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
         .acknowledged=${this.#live.snapshot.acknowledged.length} @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
       <div class="layout">
         <main>
