@@ -41,7 +41,9 @@ export class TqFloorSummary extends TqElement {
          with none, or "All tables quiet" alone was 20 px and the grid moved 12 px at every call (outsider pass 19) */
       .strip { min-height: 32px; display: flex; flex-wrap: nowrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; overflow-x: auto; white-space: nowrap; scrollbar-width: thin; }
       .strip > * { flex: none; }
-      .offline { color: #ffd99a; font-weight: 700; }
+      /* on a line of its own above the strip, which the offline banner moves down anyway: in the strip it left room at
+         1024 px only for "T6" of the worst chip (outsider pass 20) */
+      .offline { display: block; padding-block: 2px; color: #ffd99a; font-weight: 700; font-size: 0.9rem; }
       .head { font-weight: 700; }
       .quiet { color: var(--ink-dim); font-weight: 600; }
       .count { font-size: 0.78rem; padding: 1px 8px; }
@@ -162,8 +164,8 @@ export class TqFloorSummary extends TqElement {
     const offline = this.offlineSince
       ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`
       : '';
-    return html`<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
-      ${offline}${head}${tables.slice(0, 1).map(chip)}
+    return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
+      ${head}${tables.slice(0, 1).map(chip)}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
         count(s) > 0 ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s}>${t(COUNT_KEY[s], { n: count(s) })}</span>` : '',
       )}

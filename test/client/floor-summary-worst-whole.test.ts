@@ -129,4 +129,18 @@ describe('the floor summary’s worst table, whole and in place (Chromium, real 
         }
       });
     }
+
+  for (const lang of ['en', 'it'] as const)
+    for (const size of ['tablet', 'portrait'] as const)
+      it(`names the worst table whole while the floor's stream is offline (${lang}, ${size})`, async () => {
+        const page = await open(lang, size);
+        try {
+          const f = await restrip(page, { offlineSince: Date.now() - 60_000 });
+          await screenshot(page, `floor-worst-whole-${lang}-${size}-offline`);
+          expect(f.worstOver, `the worst chip's end past what shows of the strip, offline (${lang}, ${size})`).to.be.at.most(0.5);
+          expect(f.said, `"+N more" offline: ${f.hidden.join(' ')} (${lang}, ${size})`).to.equal(f.hidden.length);
+        } finally {
+          await page.context().close();
+        }
+      });
 });
