@@ -553,7 +553,7 @@ export const EN = {
   'floorSummary.quiet': 'All tables quiet',
   'floorSummary.held': 'Suspension held',
   'floorSummary.heldEmpty': 'End held',
-  'floorSummary.offline': 'Floor offline since {at}: the tables as they were then ·',
+  'floorSummary.offline': 'Floor offline since {at}: the tables as they were then',
   'floorSummary.noneNeed': 'No table needs you',
   'floorSummary.serious': '{n} serious',
   'floorSummary.serious#one': '1 serious',

@@ -558,7 +558,7 @@ export const IT: Record<Key, string> = {
   'floorSummary.quiet': 'Tutti i tavoli tranquilli',
   'floorSummary.held': 'Sospensione in attesa',
   'floorSummary.heldEmpty': 'Fine in attesa',
-  'floorSummary.offline': 'Sala scollegata dalle {at}: i tavoli come erano allora ·',
+  'floorSummary.offline': 'Sala scollegata dalle {at}: i tavoli come erano allora',
   'floorSummary.noneNeed': 'Nessun tavolo ha bisogno di te',
   'floorSummary.serious': '{n} gravi',
   'floorSummary.serious#one': '1 grave',

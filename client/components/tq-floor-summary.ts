@@ -4,17 +4,21 @@
  * which — each a button that takes the page to that table's card. An outsider
  * saw two tables to a 1024×768 screen and no floor-wide word of alerts, so a
  * dispute on a table further down was out of sight. Routine matters (a call
- * waiting) are named after, in blue, and do not count as needing the floor.
+ * waiting) are named after, in blue, and do not count as needing the floor;
+ * the worst table comes first, before the counts, so they never move it.
  */
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
-import { floorAttention, type Attention } from '../floor-attention.ts';
+import { floorAttention, type Attention, type TableAttention } from '../floor-attention.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
+
+/** The room the "+N more" button takes at the strip's right end, its fade aside, before it is first drawn (px). */
+const MORE_ROOM = 100;
 
 const COUNT_KEY = { serious: 'floorSummary.serious', warning: 'floorSummary.warning', routine: 'floorSummary.routine' } as const;
 
@@ -37,7 +41,9 @@ export class TqFloorSummary extends TqElement {
          with none, or "All tables quiet" alone was 20 px and the grid moved 12 px at every call (outsider pass 19) */
       .strip { min-height: 32px; display: flex; flex-wrap: nowrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; overflow-x: auto; white-space: nowrap; scrollbar-width: thin; }
       .strip > * { flex: none; }
-      .offline { color: #ffd99a; font-weight: 700; }
+      /* on a line of its own above the strip, which the offline banner moves down anyway: in the strip it left room at
+         1024 px only for "T6" of the worst chip (outsider pass 20) */
+      .offline { display: block; padding-block: 2px; color: #ffd99a; font-weight: 700; font-size: 0.9rem; }
       .head { font-weight: 700; }
       .quiet { color: var(--ink-dim); font-weight: 600; }
       .count { font-size: 0.78rem; padding: 1px 8px; }
@@ -113,12 +119,19 @@ export class TqFloorSummary extends TqElement {
     this.#measure();
   }
 
-  /** How many of the tables' buttons end past the strip's visible right edge. */
+  /**
+   * How many of the tables' buttons are not wholly seen: past the strip's right edge, or under the "+N more" button
+   * once it shows. Counted against the strip's edge alone, a chip half under the button was one of "+3 altri" and
+   * read as seen (outsider pass 20); before the button is drawn its room is guessed, and measured again once it is.
+   */
   #measure(): void {
     const strip = this.renderRoot.querySelector<HTMLElement>('.strip');
     if (!strip) return;
-    const edge = strip.getBoundingClientRect().right + 0.5;
-    const beyond = [...strip.querySelectorAll('[data-summary-table]')].filter((b) => b.getBoundingClientRect().right > edge).length;
+    const right = strip.getBoundingClientRect().right;
+    const ends = [...strip.querySelectorAll('[data-summary-table]')].map((b) => b.getBoundingClientRect().right);
+    const button = this.renderRoot.querySelector('[data-summary-more] button');
+    const edge = ends.some((end) => end > right + 0.5) ? (button ? button.getBoundingClientRect().left : right - MORE_ROOM) : right;
+    const beyond = ends.filter((end) => end > edge + 0.5).length;
     if (beyond !== this.beyond) this.beyond = beyond;
   }
 
@@ -132,6 +145,11 @@ export class TqFloorSummary extends TqElement {
     this.dispatchEvent(new CustomEvent<{ table: string }>('focus-table', { detail: { table }, bubbles: true, composed: true }));
   }
 
+  /**
+   * The worst table's chip straight after the head, the counts after it: with the counts first, a routine call
+   * coming and going ("1 di routine") slid the worst chip 90–108 px right and back at 768 px and pushed it past the
+   * edge under "+N altri" (outsider pass 20). The head changes only with the tables that need the floor.
+   */
   override render() {
     const tables = floorAttention(this.tables);
     const count = (s: Severity) => tables.filter((x) => x.severity === s).length;
@@ -140,19 +158,18 @@ export class TqFloorSummary extends TqElement {
       need > 0
         ? html`<span class="head" data-summary-head>${t('floorSummary.need', { n: need })}</span>`
         : html`<span class="quiet" data-summary-head data-quiet=${tables.length === 0 ? 'all' : 'routine'}>${t(tables.length === 0 ? 'floorSummary.quiet' : 'floorSummary.noneNeed')}</span>`;
+    const chip = (x: TableAttention) =>
+      html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
+        title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}>${this.#chip(x.table, x.items)}</button>`;
     const offline = this.offlineSince
       ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`
       : '';
-    return html`<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
-      ${offline}${head}
+    return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
+      ${head}${tables.slice(0, 1).map(chip)}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
         count(s) > 0 ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s}>${t(COUNT_KEY[s], { n: count(s) })}</span>` : '',
       )}
-      ${tables.map(
-        (x) =>
-          html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
-            title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}>${this.#chip(x.table, x.items)}</button>`,
-      )}
+      ${tables.slice(1).map(chip)}
     </div>${
       this.beyond > 0
         ? html`<span class="more" data-summary-more=${this.beyond}><button class="badge neutral" @click=${() => this.#more()}>${t('floorSummary.more', { n: this.beyond })}</button></span>`
