@@ -23,6 +23,9 @@ const STATUS: Record<string, { key: Key; tone: string }> = {
   annulled: { key: 'call.annulled', tone: 'warn' },
 };
 
+/** A call in its halves, each kept whole on its line: the coup's result, then the couleur's after its comma. */
+const halves = (call: string) => call.split(/(?<=,) /).map((half, i) => html`${i > 0 ? ' ' : ''}<span class="half">${half}</span>`);
+
 @customElement('tq-floor-now')
 export class TqFloorNow extends TqElement {
   @property({ attribute: false }) accessor row: FloorTable | null = null;
@@ -66,9 +69,12 @@ export class TqFloorNow extends TqElement {
       /* the amount on the label's line, its stakes and shoe on a line of their own under it: "100.00 (3 / stakes) · shoe /
          7a28fdfd" wrapped over three lines at 1024 and 768 px beside a label centred on them (outsider pass 17) */
       .money .hand-back-of td { color: var(--ink-dim); font-size: 0.78rem; line-height: 1.1; }
-      /* one line, so a long call before does not make the coup's cell taller than the money beside it */
-      .previous { color: var(--ink-dim); font-size: 0.85rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      /* the call before read whole, its couleur half being half the coup's money: cut to one line it read "Rouge perd, la
+         couleur…" at every size (outsider pass 20); it goes under its coup's number when the line is short, never broken */
+      .previous { color: var(--ink-dim); font-size: 0.85rem; line-height: 1.2; }
       .previous .call { font-size: 0.95rem; }
+      .previous .half { white-space: nowrap; }
+      [data-cut-short] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     `,
   );
 
@@ -108,7 +114,7 @@ export class TqFloorNow extends TqElement {
   #previousCall(coup: number) {
     const p = this.row?.view?.recent.find((r) => r.coup === coup - 1 && r.call);
     if (!p) return '';
-    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${p.call}</span>${
+    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${halves(p.call ?? '')}</span>${
       p.standing === 'annulled' ? html` <span class="badge warn">${t('call.annulled')}</span>` : ''
     }</span>`;
   }
