@@ -27,6 +27,9 @@ const callOf = (n: number) => replayShoe(ORDINARY.slice(0, confirmOf(n))).state.
 const TABLES: [string, ShoeEvent[]][] = [
   // coup 4 "Rouge perd, la couleur gagne" confirmed, coup 5 being dealt
   ['T1', ORDINARY.slice(0, confirmOf(4) + 9)],
+  // coup 4's call waiting (not payable yet), and the same coup confirmed
+  ['T2', ORDINARY.slice(0, confirmOf(4))],
+  ['T3', ORDINARY.slice(0, confirmOf(4) + 1)],
 ];
 
 type Box = { left: number; right: number; top: number; height: number };
@@ -67,7 +70,7 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
           if (width === 1366) await page.setViewportSize({ width, height: 768 });
           await loginAs(page, rig.floor.url, 'surveillance', lang);
           const card = (table: string) => page.locator(`tq-floor-overview li[data-table=${table}]`);
-          await card('T1').locator('[data-previous-call]').waitFor();
+          await card('T2').locator('[data-awaiting]').waitFor();
 
           // the previous call whole, both its halves, inside its cell
           const previous = card('T1').locator('tq-floor-now [data-previous-call="4"]');
@@ -77,6 +80,18 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
           expect(cut, 'the previous call cut by').to.be.at.most(0);
           const [cell] = await boxes(card('T1').locator('tq-floor-now [data-now]'));
           for (const part of await boxes(previous.locator('.call'))) expect(part.right, 'the call within its cell').to.be.at.most(cell!.right + 0.5);
+
+          // "not payable yet" shown or not, the money and the card the same height to the fraction of a pixel
+          await card('T2').locator('[data-not-payable=yes]').waitFor();
+          await card('T3').locator('[data-not-payable=no]').waitFor({ state: 'attached' });
+          const [held] = await boxes(card('T2').locator('tq-floor-now .money'));
+          const [payable] = await boxes(card('T3').locator('tq-floor-now .money'));
+          expect(held!.height, 'the money’s height with "not payable yet" shown and not').to.equal(payable!.height);
+          const line = (table: string) => boxes(card(table).locator('tq-floor-now [data-not-payable]').locator('xpath=ancestor::tr[1]'));
+          const [heldLine] = await line('T2');
+          const [payableLine] = await line('T3');
+          expect(heldLine!.height, 'the line of "not payable yet" shown and not').to.equal(payableLine!.height);
+          expect(heldLine!.height % 1, 'the line in whole pixels').to.equal(0);
 
           await screenshot(page, `floor-card-whole-${width}-${lang}`, true);
           expect(scriptErrors(page)).to.deep.equal([]);
