@@ -42,10 +42,18 @@ export class TqFloorNow extends TqElement {
          wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }
       .row:has(> span:nth-of-type(5)) { gap: 0 2px; letter-spacing: -0.03em; }
+      /* five beside a row of eight (the narrower card of a 768 px screen in Italian) ran its glyphs 2 px into each other */
+      .row:has(> span:nth-of-type(5)) > span { font-size: 0.92em; }
       /* six cards and more a little smaller, so six fit whole, clear of the score: at 768 px "Rouge 35 4♥4♠6♦K♣A♣Q♥"
          touched its score and its glyphs each other (outsider pass 17) */
       .row:has(> span:nth-of-type(6)) { gap: 0 4px; letter-spacing: 0; }
       .row:has(> span:nth-of-type(6)) > span { font-size: 0.88em; }
+      /* seven cards and more smaller again and closer, the score no wider than its words: at 1024 px in Italian "Rouge 38
+         4♦3♣5♣6♠4♠J♥3♦8♥" ran each card's glyphs into the next (outsider pass 20) */
+      .row:has(> span:nth-of-type(7)) { gap: 0 1px; letter-spacing: -0.05em; }
+      .row:has(> span:nth-of-type(7)) > span { font-size: 0.72em; }
+      .row:has(> span:nth-of-type(7)) b { min-width: 0; }
+      .row:has(> span:nth-of-type(8)) > span { font-size: 0.68em; }
       .row b { min-width: 4.6em; flex: none; margin-right: 4px; }
       /* eight cards may still close up past the cell's width (a rare row): the score stays clear of them */
       .row > span { flex: 0 1 auto; min-width: 0; }

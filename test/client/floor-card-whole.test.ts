@@ -23,6 +23,12 @@ const ORDINARY = readFixture('ordinary');
 /** Where the fixture confirms coup `n`, its call made and waiting before it. */
 const confirmOf = (n: number) => ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === n);
 const callOf = (n: number) => replayShoe(ORDINARY.slice(0, confirmOf(n))).state.coups.at(-1)!.call!;
+/** The fixture's first coups whose longer row holds seven and eight cards. */
+const longest = (n: number) =>
+  ORDINARY.findIndex((e, i) => {
+    const c = e.type === 'confirm' ? replayShoe(ORDINARY.slice(0, i)).state.coups.at(-1) : undefined;
+    return c !== undefined && Math.max(c.noir.cards.length, c.rouge.cards.length) === n;
+  });
 
 const TABLES: [string, ShoeEvent[]][] = [
   // coup 4 "Rouge perd, la couleur gagne" confirmed, coup 5 being dealt
@@ -30,6 +36,9 @@ const TABLES: [string, ShoeEvent[]][] = [
   // coup 4's call waiting (not payable yet), and the same coup confirmed
   ['T2', ORDINARY.slice(0, confirmOf(4))],
   ['T3', ORDINARY.slice(0, confirmOf(4) + 1)],
+  // rows of seven and eight cards, their calls waiting
+  ['T4', ORDINARY.slice(0, longest(7))],
+  ['T5', ORDINARY.slice(0, longest(8))],
 ];
 
 type Box = { left: number; right: number; top: number; height: number };
@@ -70,7 +79,7 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
           if (width === 1366) await page.setViewportSize({ width, height: 768 });
           await loginAs(page, rig.floor.url, 'surveillance', lang);
           const card = (table: string) => page.locator(`tq-floor-overview li[data-table=${table}]`);
-          await card('T2').locator('[data-awaiting]').waitFor();
+          await card('T5').locator('[data-awaiting]').waitFor();
 
           // the previous call whole, both its halves, inside its cell
           const previous = card('T1').locator('tq-floor-now [data-previous-call="4"]');
@@ -93,6 +102,21 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
           expect(heldLine!.height, 'the line of "not payable yet" shown and not').to.equal(payableLine!.height);
           expect(heldLine!.height % 1, 'the line in whole pixels').to.equal(0);
 
+          // seven cards and more: each within its cell, clear of the score, no glyph over another
+          for (const table of ['T4', 'T5']) {
+            const [now] = await boxes(card(table).locator('tq-floor-now [data-now]'));
+            for (const row of ['noir', 'rouge']) {
+              const r = card(table).locator(`tq-floor-now [data-row=${row}]`);
+              const [score] = await boxes(r.locator('b'));
+              const cards = await boxes(r.locator('[data-card]'));
+              expect(cards[0]!.left - score!.right, `${table} ${row}: the gap after the score`).to.be.at.least(4);
+              expect(cards.at(-1)!.right, `${table} ${row} within its cell`).to.be.at.most(now!.right + 0.5);
+              const squeezed = await r.locator('[data-card]').evaluateAll((els) => els.map((e) => e.scrollWidth - e.clientWidth));
+              expect(squeezed, `${table} ${row}: each card's glyphs past its box by`).to.deep.equal(squeezed.map(() => 0));
+              for (let i = 1; i < cards.length; i++)
+                expect(cards[i]!.left - cards[i - 1]!.right, `${table} ${row} (${cards.length}): card ${i} and ${i + 1}`).to.be.at.least(0);
+            }
+          }
           await screenshot(page, `floor-card-whole-${width}-${lang}`, true);
           expect(scriptErrors(page)).to.deep.equal([]);
         } finally {
