@@ -23,6 +23,9 @@ const STATUS: Record<string, { key: Key; tone: string }> = {
   annulled: { key: 'call.annulled', tone: 'warn' },
 };
 
+/** A call in its halves, each kept whole on its line: the coup's result, then the couleur's after its comma. */
+const halves = (call: string) => call.split(/(?<=,) /).map((half, i) => html`${i > 0 ? ' ' : ''}<span class="half">${half}</span>`);
+
 @customElement('tq-floor-now')
 export class TqFloorNow extends TqElement {
   @property({ attribute: false }) accessor row: FloorTable | null = null;
@@ -39,10 +42,18 @@ export class TqFloorNow extends TqElement {
          wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }
       .row:has(> span:nth-of-type(5)) { gap: 0 2px; letter-spacing: -0.03em; }
+      /* five beside a row of eight (the narrower card of a 768 px screen in Italian) ran its glyphs 2 px into each other */
+      .row:has(> span:nth-of-type(5)) > span { font-size: 0.92em; }
       /* six cards and more a little smaller, so six fit whole, clear of the score: at 768 px "Rouge 35 4♥4♠6♦K♣A♣Q♥"
          touched its score and its glyphs each other (outsider pass 17) */
       .row:has(> span:nth-of-type(6)) { gap: 0 4px; letter-spacing: 0; }
       .row:has(> span:nth-of-type(6)) > span { font-size: 0.88em; }
+      /* seven cards and more smaller again and closer, the score no wider than its words: at 1024 px in Italian "Rouge 38
+         4♦3♣5♣6♠4♠J♥3♦8♥" ran each card's glyphs into the next (outsider pass 20) */
+      .row:has(> span:nth-of-type(7)) { gap: 0 1px; letter-spacing: -0.05em; }
+      .row:has(> span:nth-of-type(7)) > span { font-size: 0.72em; }
+      .row:has(> span:nth-of-type(7)) b { min-width: 0; }
+      .row:has(> span:nth-of-type(8)) > span { font-size: 0.68em; }
       .row b { min-width: 4.6em; flex: none; margin-right: 4px; }
       /* eight cards may still close up past the cell's width (a rare row): the score stays clear of them */
       .row > span { flex: 0 1 auto; min-width: 0; }
@@ -58,7 +69,10 @@ export class TqFloorNow extends TqElement {
       .money .badge { padding: 0 8px; font-size: 0.78rem; }
       /* kept in its place while the coup is payable, so the rows under it stay put */
       .money .unheld { visibility: hidden; }
-      .money .note { text-align: left; white-space: normal; }
+      /* the line of "not payable yet" a whole 20 px, shown or not, the badge set inside it: its line box of 20.97 px made the
+         card a fraction of a pixel taller or shorter at each call, and every card below moved by a pixel (outsider pass 20) */
+      .money .note { text-align: left; white-space: nowrap; height: 20px; padding-block: 0; line-height: 20px; vertical-align: middle; }
+      .money .note .badge { display: inline-block; line-height: 16px; vertical-align: middle; }
       .info { background: #17324f; color: #bcdcff; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
       /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
@@ -66,9 +80,12 @@ export class TqFloorNow extends TqElement {
       /* the amount on the label's line, its stakes and shoe on a line of their own under it: "100.00 (3 / stakes) · shoe /
          7a28fdfd" wrapped over three lines at 1024 and 768 px beside a label centred on them (outsider pass 17) */
       .money .hand-back-of td { color: var(--ink-dim); font-size: 0.78rem; line-height: 1.1; }
-      /* one line, so a long call before does not make the coup's cell taller than the money beside it */
-      .previous { color: var(--ink-dim); font-size: 0.85rem; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      /* the call before read whole, its couleur half being half the coup's money: cut to one line it read "Rouge perd, la
+         couleur…" at every size (outsider pass 20); it goes under its coup's number when the line is short, never broken */
+      .previous { color: var(--ink-dim); font-size: 0.85rem; line-height: 1.2; }
       .previous .call { font-size: 0.95rem; }
+      .previous .half { white-space: nowrap; }
+      [data-cut-short] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     `,
   );
 
@@ -108,7 +125,7 @@ export class TqFloorNow extends TqElement {
   #previousCall(coup: number) {
     const p = this.row?.view?.recent.find((r) => r.coup === coup - 1 && r.call);
     if (!p) return '';
-    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${p.call}</span>${
+    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${halves(p.call ?? '')}</span>${
       p.standing === 'annulled' ? html` <span class="badge warn">${t('call.annulled')}</span>` : ''
     }</span>`;
   }
