@@ -69,10 +69,10 @@ export class TqFloorNow extends TqElement {
       .money .badge { padding: 0 8px; font-size: 0.78rem; }
       /* kept in its place while the coup is payable, so the rows under it stay put */
       .money .unheld { visibility: hidden; }
-      /* the line of "not payable yet" a whole 20 px, shown or not, the badge set inside it: its line box of 20.97 px made the
+      /* the line of "not payable yet" a whole 18 px (17 and its rule), shown or not, the badge set inside it: its line box of 17.97 px made the
          card a fraction of a pixel taller or shorter at each call, and every card below moved by a pixel (outsider pass 20) */
-      .money .note { text-align: left; white-space: nowrap; height: 20px; padding-block: 0; line-height: 20px; vertical-align: middle; }
-      .money .note .badge { display: inline-block; line-height: 16px; vertical-align: middle; }
+      .money .note { text-align: left; white-space: nowrap; height: 17px; padding-block: 0; line-height: 17px; vertical-align: middle; }
+      .money .note .badge { display: inline-block; line-height: 14px; vertical-align: middle; }
       .info { background: #17324f; color: #bcdcff; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
       /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
