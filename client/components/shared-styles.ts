@@ -8,7 +8,7 @@ export const shared = css`
   h2, h3 { margin: 0 0 8px; font-weight: 600; letter-spacing: 0.02em; }
   /*
    * A double click on a question's button answers it, the question goes, and the second click lands on what comes
-   * up under the pointer: it selected the word HISTORY for an outsider (issue 17). Headings, buttons and key hints
+   * up under the pointer: it selected the word HISTORY for an outsider (outsider pass 18). Headings, buttons and key hints
    * are never text to copy; the data (cards, rows, ids) stays selectable.
    */
   h1, h2, h3, h4, button, kbd, summary { -webkit-user-select: none; user-select: none; }

@@ -69,7 +69,7 @@ export class TqAlertBanner extends TqElement {
        * On the tailleur's screen (1024 wide and up, one-row) the band keeps one row whatever is up, so his cards and
        * call do not move when alerts come and go: the newest alert's words (up to two lines, in full on hover), then
        * "+N more" and the buttons, which keep to their line. At 1024 with four alerts the buttons wrapped to a second
-       * row and pushed the cards down (outsider, issue 17).
+       * row and pushed the cards down (outsider pass 18).
        */
       @media (min-width: 1000px) {
         :host([one-row]) .band { flex-wrap: nowrap; box-sizing: border-box; height: 4.5rem; }

@@ -91,7 +91,7 @@ export class TqFloorSummary extends TqElement {
   /**
    * A held end said beside the table's worst matter, not only in its tooltip: a suspension waiting behind a dispute
    * read as the dispute alone, and a tablet shows no tooltip (outsider pass 17). Said on a second line inside the chip,
-   * which stays as tall as the strip: beside the matter, it ran past a 768 px strip's edge ("· S…", issue 17).
+   * which stays as tall as the strip: beside the matter, it ran past a 768 px strip's edge ("· S…", outsider pass 19).
    */
   #heldToo(items: readonly Attention[]): string {
     const held = items.find((a) => a.kind === 'held');

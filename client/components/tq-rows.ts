@@ -43,7 +43,7 @@ export class TqRows extends TqElement {
       :host([size='lg']) .cards tq-card { --w: var(--lg-w); }
       :host([size='sm']) .cards { --card-h: 62px; }
       :host([size='sm']) .cards tq-card + tq-card { margin-left: min(4px, calc((100cqi - var(--n) * var(--w)) / max(var(--n) - 1, 1))); }
-      /* the total's column takes the width of its word: "Quarante", the longest, overran 4.5rem and touched the box on the payeur's and surveillance's screens (issue 17) */
+      /* the total's column takes the width of its word: "Quarante", the longest, overran 4.5rem and touched the box on the payeur's and surveillance's screens (outsider pass 18) */
       :host([size='sm']) .row { grid-template-columns: 4.5rem 1fr minmax(4.5rem, max-content); padding: 6px 8px; }
       :host([size='sm']) .name { font-size: 1rem; }
       :host([size='sm']) .total { font-size: 1.5rem; }

@@ -40,7 +40,7 @@ export class TqSuspendForm extends TqElement {
   @state() accessor unholdNote = '';
   /**
    * The question was let go (Esc or Cancel): said, as a question cancelled elsewhere is, so the chef knows the
-   * suspension still stands. Esc closed it without a word and an outsider could not tell whether it had gone (issue 17).
+   * suspension still stands. Esc closed it without a word and an outsider could not tell whether it had gone (outsider pass 18).
    */
   @state() accessor kept = false;
   @state() accessor reason = '';

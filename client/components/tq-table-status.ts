@@ -128,7 +128,7 @@ export class TqTableStatus extends TqElement {
 /**
  * The shuffler's model and state. Once the table's shoe has ended (a suspension, the empty shoe) the table takes no
  * more cards from the shoe still in the machine, whatever it reports ("dealing" after a suspension read as the table
- * still dealing, outsider issue 17): the tailleur's next step is said instead, the machine's own state kept in the title.
+ * still dealing, outsider pass 18): the tailleur's next step is said instead, the machine's own state kept in the title.
  */
 function shufflerWords(l: LinkStatus, ended: boolean) {
   const own = l.state ? shufflerStateText(l.state) : '';

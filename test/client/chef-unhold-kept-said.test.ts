@@ -2,7 +2,7 @@
  * Letting the chef's "withdraw the held suspension?" question go, by Esc or
  * Cancel, says the suspension stays held, with the focus back on "Withdraw the
  * suspension". Esc closed it without a word and an outsider could not tell
- * whether the suspension had gone (issue 17).
+ * whether the suspension had gone (outsider pass 18).
  */
 import { expect } from 'chai';
 import type { Locator } from 'playwright-core';

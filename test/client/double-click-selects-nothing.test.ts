@@ -2,7 +2,7 @@
  * A double click on a question's button selects no text of the page: the
  * first click answers and the question goes, and the second landed on what
  * came up under the pointer. An outsider's double click on "Yes, annul it"
- * selected the word HISTORY (issue 17). Data a user may copy (cards, ids)
+ * selected the word HISTORY (outsider pass 18). Data a user may copy (cards, ids)
  * stays selectable.
  */
 import { expect } from 'chai';

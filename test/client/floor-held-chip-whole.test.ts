@@ -2,7 +2,7 @@
  * The floor's summary strip says a held end beside a table's worst matter in
  * full at the portrait and landscape tablets' widths, in Italian and English:
  * at 768×1024 in Italian the chip of a disputed table whose suspension waited
- * was cut ("· S…") (outsider, issue 17). Real central store, as floor-summary.
+ * was cut ("· S…") (outsider pass 19). Real central store, as floor-summary.
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';

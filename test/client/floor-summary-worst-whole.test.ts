@@ -4,7 +4,7 @@
  * edge behind "+N altri →" when a count such as "2 di routine" stood before it,
  * "+3 altri" counted that half-seen chip, a routine call coming and going slid
  * the worst chip 90–108 px and back, and with the floor's stream offline at
- * 1024 px the notice left room only for "T6" (outsider pass 20, issue 17).
+ * 1024 px the notice left room only for "T6" (outsider pass 20).
  * Real central store, as floor-summary. Screenshots: floor-worst-whole-*.png.
  */
 import { expect } from 'chai';

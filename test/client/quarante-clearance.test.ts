@@ -1,8 +1,8 @@
 /**
  * "Quarante", the longest announcement of a row, keeps the same clearance
  * from its row's box as the other rows' words, on the payeur's and the
- * surveillance's screens at 1366: it touched the box's edge there (outsider,
- * issue 17). Seed 24's coup 1: Noir 40 (Quarante), Rouge 31 (Un).
+ * surveillance's screens at 1366: it touched the box's edge there (outsider
+ * pass 18). Seed 24's coup 1: Noir 40 (Quarante), Rouge 31 (Un).
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';

@@ -2,7 +2,7 @@
  * Once the chef's suspension has ended the shoe, the table takes no more cards
  * from the shoe still in the shuffler: the shuffler's words on every table
  * screen say the shoe ended and a new one is to start, not the machine's
- * "dealing" (outsider, issue 17). The machine's own state stays in the title.
+ * "dealing" (outsider pass 18). The machine's own state stays in the title.
  */
 import { expect } from 'chai';
 import { screenshot } from './support/chromium.ts';

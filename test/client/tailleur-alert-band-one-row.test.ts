@@ -2,7 +2,7 @@
  * The tailleur's cards and call stay where they are when alerts come and go:
  * the alert band keeps one row at the table's screen sizes, however many
  * alerts are up (the newest in full, "+N more"). An outsider saw it take two
- * rows at 1024×768 with several alerts and push the cards down (issue 17).
+ * rows at 1024×768 with several alerts and push the cards down (outsider pass 18).
  */
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
