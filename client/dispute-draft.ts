@@ -4,6 +4,8 @@
  * choice and the reason and fall back to "the cards stand" (an outsider's
  * pass). A draft goes once the dispute is ruled, here or on another screen.
  */
+import { forgetKept, readKept, writeKept } from './tab-kept.ts';
+
 export type Ruling = 'cards' | 'annul';
 export interface DisputeDraft {
   ruling: Ruling;
@@ -12,51 +14,25 @@ export interface DisputeDraft {
 
 const PREFIX = 'tq.dispute-draft:';
 
-function store(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined; // storage refused (privacy settings): drafts live only as long as the page
-  }
-}
-
 const keyOf = (shoe: string, coup: number) => `${PREFIX}${shoe}:${coup}`;
 
 export function loadDraft(shoe: string, coup: number): DisputeDraft | null {
-  try {
-    const d = JSON.parse(store()?.getItem(keyOf(shoe, coup)) ?? 'null') as Partial<DisputeDraft> | null;
+  return readKept(keyOf(shoe, coup), (raw) => {
+    const d = raw as Partial<DisputeDraft> | null;
     if (!d || (d.ruling !== 'cards' && d.ruling !== 'annul')) return null;
     return { ruling: d.ruling, reason: typeof d.reason === 'string' ? d.reason : '' };
-  } catch {
-    return null;
-  }
+  });
 }
 
 export function saveDraft(shoe: string, coup: number, draft: DisputeDraft): void {
-  try {
-    store()?.setItem(keyOf(shoe, coup), JSON.stringify(draft));
-  } catch {
-    // storage full or refused: the draft stays on the page only
-  }
+  writeKept(keyOf(shoe, coup), draft);
 }
 
 /** Forgets every draft but those of the disputes still open in the shoe in play. */
 export function keepDrafts(shoe: string, openCoups: readonly number[]): void {
-  const s = store();
-  if (!s) return;
-  const keep = new Set(openCoups.map((c) => keyOf(shoe, c)));
-  const stale: string[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const k = s.key(i);
-    if (k?.startsWith(PREFIX) && !keep.has(k)) stale.push(k);
-  }
-  for (const k of stale) s.removeItem(k);
+  forgetKept(PREFIX, new Set(openCoups.map((c) => keyOf(shoe, c))));
 }
 
 export function clearDraft(shoe: string, coup: number): void {
-  try {
-    store()?.removeItem(keyOf(shoe, coup));
-  } catch {
-    // nothing kept
-  }
+  writeKept(keyOf(shoe, coup), null);
 }

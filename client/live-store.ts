@@ -10,6 +10,7 @@ import type { CoupView, LinkStatus, StoredEvent, StreamMessage, TableView } from
 import { api, type CommandResult } from './api.ts';
 import { newShoeNotice } from './new-shoe-notice.ts';
 import { StoreController } from './store-controller.ts';
+import { readKept, writeKept } from './tab-kept.ts';
 
 export interface NewAlert {
   key: string;
@@ -65,23 +66,14 @@ const RETRY_MS = 2000;
  */
 const UNACKNOWLEDGED = 'tq.alerts.unacknowledged';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function keptAlerts(): NewAlert[] {
-  try {
-    const kept = JSON.parse(storage()?.getItem(UNACKNOWLEDGED) ?? '[]') as unknown;
-    return Array.isArray(kept)
-      ? kept.filter((a): a is NewAlert => typeof a?.key === 'string' && typeof a?.kind === 'string' && typeof a?.message === 'string')
-      : [];
-  } catch {
-    return [];
-  }
+  return (
+    readKept(UNACKNOWLEDGED, (kept) =>
+      Array.isArray(kept)
+        ? kept.filter((a): a is NewAlert => typeof a?.key === 'string' && typeof a?.kind === 'string' && typeof a?.message === 'string')
+        : null,
+    ) ?? []
+  );
 }
 
 const tableKey = (shoe: string, a: TableView['alerts'][number]) => `t:${shoe}:${a.index ?? ''}:${a.kind}:${a.seq ?? ''}:${a.message}`;
@@ -170,13 +162,7 @@ export class LiveStore {
 
   #set(patch: Partial<LiveSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
-    if (patch.newAlerts !== undefined) {
-      try {
-        storage()?.setItem(UNACKNOWLEDGED, JSON.stringify(patch.newAlerts));
-      } catch {
-        /* a full or disabled storage: the banners live as long as the page */
-      }
-    }
+    if (patch.newAlerts !== undefined) writeKept(UNACKNOWLEDGED, patch.newAlerts);
     for (const l of this.#listeners) l();
   }
 

@@ -7,6 +7,7 @@
  */
 import type { Addition } from './components/tq-additions.ts';
 import type { NotPlaced } from './components/tq-not-placed.ts';
+import { readKept, writeKept } from './tab-kept.ts';
 
 const KEY = 'tq.payeur.notPlaced';
 
@@ -21,8 +22,8 @@ export interface KeptNotPlaced {
 }
 
 export function keptNotPlaced(): KeptNotPlaced | null {
-  try {
-    const kept = JSON.parse(globalThis.sessionStorage?.getItem(KEY) ?? 'null') as Partial<KeptNotPlaced> | null;
+  return readKept(KEY, (raw) => {
+    const kept = raw as Partial<KeptNotPlaced> | null;
     if (typeof kept?.said !== 'string' || !Array.isArray(kept.entries)) return null;
     const entries = kept.entries.filter(
       (n): n is NotPlaced =>
@@ -41,15 +42,9 @@ export function keptNotPlaced(): KeptNotPlaced | null {
       ...(typeof kept.overMax === 'string' && kept.overMax !== '' && { overMax: kept.overMax }),
       ...(additions.length > 0 && { additions }),
     };
-  } catch {
-    return null;
-  }
+  });
 }
 
 export function keepNotPlaced(kept: KeptNotPlaced): void {
-  try {
-    globalThis.sessionStorage?.setItem(KEY, JSON.stringify(kept));
-  } catch {
-    /* a full or disabled storage: the list lives as long as the page */
-  }
+  writeKept(KEY, kept);
 }

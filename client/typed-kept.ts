@@ -7,6 +7,7 @@
  */
 import type { Chance } from '../server/http/contract.ts';
 import { CHANCE_LIST } from './french.ts';
+import { readKept, writeKept } from './tab-kept.ts';
 
 const KEY = 'tq.payeur.typed';
 
@@ -20,22 +21,15 @@ export interface KeptTyped {
 }
 
 export function keptTyped(): KeptTyped | null {
-  try {
-    const kept = JSON.parse(globalThis.sessionStorage?.getItem(KEY) ?? 'null') as Partial<KeptTyped> | null;
+  return readKept(KEY, (raw) => {
+    const kept = raw as Partial<KeptTyped> | null;
     if (typeof kept?.coup !== 'string' || typeof kept.player !== 'string' || typeof kept.amount !== 'string') return null;
     if (!CHANCE_LIST.includes(kept.chance as Chance) || kept.amount.trim() === '') return null;
     return { coup: kept.coup, player: kept.player, chance: kept.chance as Chance, amount: kept.amount };
-  } catch {
-    return null;
-  }
+  });
 }
 
 /** Keeps what is typed now, or forgets it (`null`: entered, emptied, or of a coup gone). */
 export function keepTyped(typed: KeptTyped | null): void {
-  try {
-    if (typed === null) globalThis.sessionStorage?.removeItem(KEY);
-    else globalThis.sessionStorage?.setItem(KEY, JSON.stringify(typed));
-  } catch {
-    /* a full or disabled storage: what is typed lives as long as the page */
-  }
+  writeKept(KEY, typed);
 }
