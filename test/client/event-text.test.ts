@@ -4,22 +4,14 @@
  * not as new bets (docs/rules.md#apres); a held end reads as held.
  */
 import { expect } from 'chai';
+import { inLanguage, useLanguage } from './support/in-language.ts';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { describeEvent } from '../../client/event-text.ts';
-import { setLang } from '../../client/i18n.ts';
 
 const stored = (e: Record<string, unknown>) => ({ i: 9, at: '2026-11-25T17:00:00.000Z', prev: '', hash: '', ...e }) as unknown as StoredEvent;
 
 describe('who did what, in words', () => {
-  // setLang marks the page's language: a bare document for it in Node, taken away after.
-  const g = globalThis as { document?: unknown };
-  before(() => {
-    g.document = { documentElement: {} };
-    setLang('en');
-  });
-  after(() => {
-    delete g.document;
-  });
+  useLanguage('en');
 
   it('tells a carried stake from a new bet', () => {
     const carried = describeEvent(stored({ type: 'bet', player: 's1', chance: 'rouge', amount: 10_000, carried: true, by: 'system' }));
@@ -38,12 +30,9 @@ describe('who did what, in words', () => {
     const unhold = stored({ type: 'unhold', by: 'chef' });
     expect(describeEvent(unhold)).to.equal('Suspension withdrawn by chef');
     expect(describeEvent(stored({ type: 'unhold', note: 'inspector came', by: 'chef' }))).to.equal('Suspension withdrawn by chef — inspector came');
-    setLang('it');
-    try {
+    inLanguage('it', () => {
       expect(describeEvent(unhold)).to.equal('Sospensione ritirata da chef');
-    } finally {
-      setLang('en');
-    }
+    });
   });
 
   it("says what the chef's ruling did, not the ruling button's command, in English and Italian", () => {
@@ -51,13 +40,10 @@ describe('who did what, in words', () => {
     const cards = stored({ type: 'resolve', coup: 2, ruling: 'cards', reason: 'misread', by: 'chef' });
     expect(describeEvent(annul)).to.equal('Coup 3 annulled by the chef de table — card fell');
     expect(describeEvent(cards)).to.equal('Coup 2 ruled by the chef de table: the cards stand — misread');
-    setLang('it');
-    try {
+    inLanguage('it', () => {
       expect(describeEvent(annul)).to.equal('Colpo 3 annullato dal capo tavolo — card fell');
       expect(describeEvent(cards)).to.equal('Colpo 2 deciso dal capo tavolo: valgono le carte — misread');
-    } finally {
-      setLang('en');
-    }
+    });
   });
 
   it("names which of a seat's two prison stakes on one chance a partager was for", () => {
@@ -82,13 +68,10 @@ describe('who did what, in words', () => {
   });
 
   it('names the stake in Italian too', () => {
-    setLang('it');
-    try {
+    inLanguage('it', () => {
       const text = describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager', stake: '21-s1-rouge', by: 'payeur' }));
       expect(text).to.contain('Prigione s1').and.to.contain('carta 21').and.to.contain('21-s1-rouge');
-    } finally {
-      setLang('en');
-    }
+    });
   });
 
   it("says which shoe's stakes were handed back, and how much", () => {

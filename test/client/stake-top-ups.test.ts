@@ -4,9 +4,9 @@
  * said as additions; a first stake still reads as a bet.
  */
 import { expect } from 'chai';
+import { inLanguage, useLanguage } from './support/in-language.ts';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { describeEvent } from '../../client/event-text.ts';
-import { setLang } from '../../client/i18n.ts';
 import { stakeTopUps } from '../../client/stake-top-ups.ts';
 import { evolve } from '../../shoe/evolve.ts';
 import { INITIAL_STATE } from '../../shoe/state.ts';
@@ -28,14 +28,7 @@ function evening(): Harness {
 }
 
 describe('who did what: an addition to a stake reads as one', () => {
-  const g = globalThis as { document?: unknown };
-  before(() => {
-    g.document = { documentElement: {} };
-    setLang('en');
-  });
-  after(() => {
-    delete g.document;
-  });
+  useLanguage('en');
 
   const said = (t: Harness) => {
     const events = storedAll(t);
@@ -82,11 +75,8 @@ describe('who did what: an addition to a stake reads as one', () => {
   });
 
   it('says an addition in Italian', () => {
-    setLang('it');
-    try {
+    inLanguage('it', () => {
       expect(said(evening())[2]).to.equal('Aggiunti 30,00 alla puntata s1 su Rouge (ora 130,00)');
-    } finally {
-      setLang('en');
-    }
+    });
   });
 });

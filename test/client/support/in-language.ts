@@ -12,3 +12,20 @@ export function inLanguage<T>(l: 'it' | 'en', fn: () => T): T {
     setLang(before);
   }
 }
+
+/** The suite it is called in runs with the crew's language set to `l` (a stand-in document in place), set back after it. */
+export function useLanguage(l: 'it' | 'en'): void {
+  const g = globalThis as { document?: unknown };
+  let was: ReturnType<typeof lang>;
+  let placed = false;
+  before(() => {
+    placed = g.document === undefined;
+    if (placed) g.document = { documentElement: {} };
+    was = lang();
+    setLang(l);
+  });
+  after(() => {
+    setLang(was);
+    if (placed) delete g.document;
+  });
+}
