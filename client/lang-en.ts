@@ -545,6 +545,7 @@ export const EN = {
   'floor.heldNote': 'coups not payable yet: left out of Shoe so far and the bank result',
   'floor.heldNone': 'Held',
   'floor.handBack': 'To hand back',
+  'floor.handBackTotal': 'To hand back, in all',
   'floor.handBackShoe': 'shoe {shoe}',
   'floor.handBackNote': 'stakes the end of shoe {shoe} sends back to the players, until the chef or the payeur marks them handed back',
   'floor.reportedAt': 'reported {at}',

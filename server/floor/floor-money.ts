@@ -40,6 +40,8 @@ export interface FloorMoney {
    * records its `handed-back` (docs/shoe-log.md#handed-back). The floor said 0.00 on the layout and nothing of them.
    */
   handBack: { shoe: string; amount: number; stakes: number }[];
+  /** All of {@link handBack} added up: a table whose crew never marks them listed seven entries and no total (outsider pass 20, F10). */
+  handBackTotal: { amount: number; stakes: number };
 }
 
 /** `ended`: what the table's previous shoe left to hand back (previous-shoe.ts), if anything. */
@@ -50,6 +52,7 @@ export function floorMoney(state: ShoeState, ended: HandBack | null = null): Flo
   const counted = state.coups.filter((c) => !unpayable(standing(c)));
   // the same stakes the end of a shoe would hand back (shoe/evolve.ts)
   const layout = state.phase === 'waiting' ? [...state.stakes, ...lyingStakes(state)] : state.stakes;
+  const handBack = handBacksOf(state, ended).map((h) => ({ shoe: h.shoe, amount: h.rows.reduce((sum, r) => sum + r.amount, 0), stakes: h.rows.length }));
   return {
     onLayout: layout.reduce((sum, s) => sum + s.amount, 0),
     stakes: layout.length,
@@ -58,6 +61,7 @@ export function floorMoney(state: ShoeState, ended: HandBack | null = null): Flo
     coup: last ? { coup: last.coup, standing: standing(last), totals: settlementTotals(last.settlement).table } : null,
     shoe: settlementTotals([...counted.flatMap((c) => c.settlement), ...state.release]).table,
     held: { ...settlementTotals(held.flatMap((c) => c.settlement)).table, coups: held.length },
-    handBack: handBacksOf(state, ended).map((h) => ({ shoe: h.shoe, amount: h.rows.reduce((sum, r) => sum + r.amount, 0), stakes: h.rows.length })),
+    handBack,
+    handBackTotal: { amount: handBack.reduce((sum, h) => sum + h.amount, 0), stakes: handBack.reduce((sum, h) => sum + h.stakes, 0) },
   };
 }
