@@ -173,8 +173,18 @@ export class TqFloorNow extends TqElement {
         <tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${
           m.prisoners > 0 ? html`${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span>` : '–'
         }</td></tr>
+        ${this.#carriedPrison(m)}
       </tbody>
     </table>`;
+  }
+
+  /** The prison stakes the shoe carried in, and from which shoe: they stood there before its first coup with no word of it (outsider pass 20, F11). */
+  #carriedPrison(m: NonNullable<FloorTable['money']>) {
+    const n = m.carriedPrison.stakes;
+    if (n === 0) return '';
+    const from = this.row?.previous?.shoe;
+    const words = from ? t('floor.prisonCarried', { n, shoe: from.slice(-8) }) : t('floor.prisonCarriedEarlier', { n });
+    return html`<tr class="hand-back-of" data-prison-carried=${n} data-prison-carried-from=${from ?? ''}><td colspan="3">${words}</td></tr>`;
   }
 
   override render() {
