@@ -22,7 +22,11 @@ export type Attention =
   | { kind: 'line'; n: number; down: boolean; last: ReportedLink['last'] }
   | { kind: 'held'; held: NonNullable<TableView['held']> }
   /** `before`: the alert is of the table's shoe before this one, carried across the new shoe (its id). */
-  | { kind: 'alert'; alert: Alert; before?: string };
+  | { kind: 'alert'; alert: Alert; before?: string }
+  /** A suspension asked, held, then withdrawn (the view's `unheld` alert): said while its alert is current. */
+  | { kind: 'withdrawn'; alert: Alert; before?: string }
+  /** The shuffler's last silence, over: how long and until when (ReportedLink.lastSilence). */
+  | { kind: 'silence-ended'; from: string; to: string };
 
 export function severityOf(a: Attention): Severity {
   switch (a.kind) {
@@ -32,6 +36,8 @@ export function severityOf(a: Attention): Severity {
     case 'awaiting':
       return 'routine';
     case 'held':
+    case 'withdrawn':
+    case 'silence-ended':
       return 'warning';
     case 'previous':
       return a.previous.cause ? alertSeverity(a.previous.cause) : 'warning';
@@ -58,8 +64,22 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
-  for (const { alert, before } of currentAlerts(row, now)) out.push({ kind: 'alert', alert, ...(before !== undefined && { before }) });
+  const ended = endedSilence(row, now);
+  if (ended) out.push(ended);
+  for (const { alert, before } of currentAlerts(row, now))
+    out.push({ kind: alert.kind === 'unheld' ? 'withdrawn' : 'alert', alert, ...(before !== undefined && { before }) });
   return out;
+}
+
+/**
+ * The shuffler's last silence for ten minutes after it ended: its alert goes from the floor the moment the shuffler
+ * speaks again, and a supervisor who looked away never learnt it had been silent 35 s (outsider pass 20, F8). The table
+ * reports when it ended, not the coup, so ten minutes of the floor's clock is the only measure.
+ */
+function endedSilence(row: FloorTable, now: number): Attention | null {
+  const s = row.reported?.link?.lastSilence;
+  if (!s || now - Date.parse(s.to) >= ALERT_CURRENT_MS) return null;
+  return { kind: 'silence-ended', from: s.from, to: s.to };
 }
 
 /** How long a table's alert asks for the floor's eyes once raised: as long as a line alert (server/table/link-summary.ts). */

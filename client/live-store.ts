@@ -200,7 +200,6 @@ export class LiveStore {
       const msg = JSON.parse((e as MessageEvent<string>).data) as StreamMessage;
       this.#addEvents(msg.shoe, [msg.event]);
       if (msg.view) this.#applyView(msg.view);
-      if (msg.event.type === 'unhold') this.#unheld(msg.shoe, msg.event);
     });
     // Too much was missed to send: the server says so (with the id to resume from next time); read the table afresh.
     source.addEventListener('reload', () => void this.#reload());
@@ -277,28 +276,6 @@ export class LiveStore {
     } catch {
       this.#historyShoe = '';
     }
-  }
-
-  /**
-   * A held suspension withdrawn is said on every screen, with who and why: the band that said it was held just went,
-   * and only the chef's "who did what" told the tailleur's and payeur's crew why (outsider pass 18).
-   */
-  #unheld(shoe: string, e: StoredEvent): void {
-    const key = `unheld:${shoe}:${e.i}`;
-    if (this.#seen.has(key)) return;
-    this.#seen.add(key);
-    const note = 'note' in e && typeof e.note === 'string' && e.note !== '' ? e.note : undefined;
-    const by = e.by ?? '–';
-    const alert: NewAlert = {
-      key,
-      source: 'table',
-      kind: 'unheld',
-      shoe,
-      at: e.at,
-      message: `suspension withdrawn by ${by}${note === undefined ? '' : ` (${note})`}`,
-      params: { by, ...(note !== undefined && { note }) },
-    };
-    this.#set({ newAlerts: [...this.snapshot.newAlerts, alert], acknowledged: [], noneToAcknowledge: false });
   }
 
   #addEvents(shoe: string, events: readonly StoredEvent[]): void {

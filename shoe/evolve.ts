@@ -120,7 +120,7 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
     }
     case 'unhold':
       // the suspension is withdrawn: the call's settlement no longer ends the shoe (docs/rules.md#held-end)
-      return patch(s, { held: null });
+      return patch(s, { held: null, alerts: s.alerts.push(unheldAlert(s, event)) });
     case 'handed-back':
       // the chips are off the layout of an earlier shoe: nothing of this shoe's game changes (docs/shoe-log.md#handed-back)
       return patch(s, { handedBack: [...s.handedBack, event.shoe] });
@@ -206,4 +206,26 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
     next.prison = s.prison.map((p) => ({ ...p, choosable: false }));
   }
   return patch(next, { release });
+}
+
+/**
+ * A withdrawn suspension stays among the table's alerts, with who asked it and why: its "held" band simply went,
+ * and a supervisor on the floor who looked away never learnt one was asked (outsider pass 20, F7).
+ */
+function unheldAlert(s: ShoeState, event: EventOf<'unhold'>) {
+  const asked = s.held;
+  const by = event.by ?? '–';
+  const coup = s.coups.at(-1)?.coup;
+  return alert(s, event, {
+    kind: 'unheld',
+    ...(coup !== undefined && { coup }),
+    message: `suspension${asked?.by === undefined ? '' : ` asked by ${asked.by}`}${asked?.note === undefined ? '' : ` (${asked.note})`} withdrawn by ${by}${event.note === undefined ? '' : `: ${event.note}`}`,
+    params: {
+      by,
+      ...(event.note !== undefined && { note: event.note }),
+      ...(asked?.by !== undefined && { asked: asked.by }),
+      ...(asked?.note !== undefined && { reason: asked.note }),
+      ...(asked?.at !== undefined && { askedAt: asked.at }),
+    },
+  });
 }

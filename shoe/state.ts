@@ -84,7 +84,9 @@ export type AlertKind =
   | 'out-of-turn'
   | 'fault'
   | 'annulled'
-  | 'dispute';
+  | 'dispute'
+  /** A suspension the chef asked, held for a call, then withdrawn (docs/rules.md#unhold): who asked, why, who withdrew it. */
+  | 'unheld';
 
 /**
  * What an alert says, as data: the screens and the printed report put these

@@ -157,6 +157,13 @@ export class TqFloorNow extends TqElement {
         <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${
           m.stakes > 0 ? html`${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span>` : '–'
         }</td></tr>
+        ${
+          // more than one shoe's to hand back: their total first, the list under it (outsider pass 20, F10)
+          m.handBack.length > 1
+            ? html`<tr class="hand-back" data-hand-back-total=${m.handBackTotal.amount} data-hand-back-total-stakes=${m.handBackTotal.stakes}><th scope="row">${t('floor.handBackTotal')}</th>
+              <td colspan="2">${c(m.handBackTotal.amount)} <span class="muted">(${t('floor.stakes', { n: m.handBackTotal.stakes })})</span></td></tr>`
+            : ''
+        }
         ${m.handBack.map(
           (h) =>
             html`<tr class="hand-back" data-hand-back=${h.shoe} data-hand-back-amount=${h.amount} data-hand-back-stakes=${h.stakes} title=${t('floor.handBackNote', { shoe: h.shoe.slice(-8) })}><th scope="row">${t('floor.handBack')}</th>
@@ -166,8 +173,18 @@ export class TqFloorNow extends TqElement {
         <tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${
           m.prisoners > 0 ? html`${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span>` : '–'
         }</td></tr>
+        ${this.#carriedPrison(m)}
       </tbody>
     </table>`;
+  }
+
+  /** The prison stakes the shoe carried in, and from which shoe: they stood there before its first coup with no word of it (outsider pass 20, F11). */
+  #carriedPrison(m: NonNullable<FloorTable['money']>) {
+    const n = m.carriedPrison.stakes;
+    if (n === 0) return '';
+    const from = this.row?.previous?.shoe;
+    const words = from ? t('floor.prisonCarried', { n, shoe: from.slice(-8) }) : t('floor.prisonCarriedEarlier', { n });
+    return html`<tr class="hand-back-of" data-prison-carried=${n} data-prison-carried-from=${from ?? ''}><td colspan="3">${words}</td></tr>`;
   }
 
   override render() {

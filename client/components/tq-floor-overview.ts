@@ -161,6 +161,19 @@ export class TqFloorOverview extends TqElement {
           shoe ? html`<span class="said" data-alert-shoe=${shoe}>${t('floor.alertShoe', { shoe: shoe.slice(-8) })}</span>` : ''
         }</span>`;
       }
+      case 'withdrawn': {
+        // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
+        const p = a.alert.params ?? {};
+        const words = { asked: p.asked ?? '–', reason: p.reason ?? '', by: p.by ?? '–', at: a.alert.at ? formatTime(a.alert.at, lang()) : '–' };
+        return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-withdrawn=${words.by} data-severity=${severity} data-alert-before=${a.before ?? ''}><b>${alertKindLabel('unheld')}</b>${t(
+          p.reason === undefined ? 'floor.withdrawnNoReason' : 'floor.withdrawn',
+          words,
+        )}</span>`;
+      }
+      case 'silence-ended': {
+        const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
+        return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-silence-ended=${a.to} data-severity=${severity}><b>${t('floor.silenceEndedKind')}</b>${t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) })}</span>`;
+      }
     }
   }
 

@@ -84,7 +84,10 @@ export class TqFloorSummary extends TqElement {
       case 'line':
         return t('floor.linkAlerts', { n: a.n });
       case 'alert':
+      case 'withdrawn':
         return alertKindLabel(a.alert.kind, a.alert.code);
+      case 'silence-ended':
+        return t('floor.silenceEndedKind');
     }
   }
 

@@ -23,6 +23,12 @@ export interface FloorMoney {
   /** Stakes in prison (cents) and how many. */
   inPrison: number;
   prisoners: number;
+  /**
+   * Of {@link inPrison}, the stakes the shoe's first line carried in from the shoe before (a suspension carries prison
+   * on): a new shoe showed "In prison 90.00 (3 stakes)" before its first coup, with no word of where they came from
+   * (outsider pass 20, F11).
+   */
+  carriedPrison: { amount: number; stakes: number };
   /** The last coup completed: its table totals, and whether they may be paid yet (docs/rules.md#confirming-the-call). */
   coup: { coup: number; standing: Standing; totals: Totals } | null;
   /** Every coup of the shoe so far that may be paid (or was annulled), with the end-of-shoe release. */
@@ -40,6 +46,8 @@ export interface FloorMoney {
    * records its `handed-back` (docs/shoe-log.md#handed-back). The floor said 0.00 on the layout and nothing of them.
    */
   handBack: { shoe: string; amount: number; stakes: number }[];
+  /** All of {@link handBack} added up: a table whose crew never marks them listed seven entries and no total (outsider pass 20, F10). */
+  handBackTotal: { amount: number; stakes: number };
 }
 
 /** `ended`: what the table's previous shoe left to hand back (previous-shoe.ts), if anything. */
@@ -50,14 +58,19 @@ export function floorMoney(state: ShoeState, ended: HandBack | null = null): Flo
   const counted = state.coups.filter((c) => !unpayable(standing(c)));
   // the same stakes the end of a shoe would hand back (shoe/evolve.ts)
   const layout = state.phase === 'waiting' ? [...state.stakes, ...lyingStakes(state)] : state.stakes;
+  const carriedIds = new Set(state.carriedPrison.map((p) => p.id));
+  const carried = state.prison.filter((p) => carriedIds.has(p.id));
+  const handBack = handBacksOf(state, ended).map((h) => ({ shoe: h.shoe, amount: h.rows.reduce((sum, r) => sum + r.amount, 0), stakes: h.rows.length }));
   return {
     onLayout: layout.reduce((sum, s) => sum + s.amount, 0),
     stakes: layout.length,
     inPrison: state.prison.reduce((sum, p) => sum + p.amount, 0),
     prisoners: state.prison.length,
+    carriedPrison: { amount: carried.reduce((sum, p) => sum + p.amount, 0), stakes: carried.length },
     coup: last ? { coup: last.coup, standing: standing(last), totals: settlementTotals(last.settlement).table } : null,
     shoe: settlementTotals([...counted.flatMap((c) => c.settlement), ...state.release]).table,
     held: { ...settlementTotals(held.flatMap((c) => c.settlement)).table, coups: held.length },
-    handBack: handBacksOf(state, ended).map((h) => ({ shoe: h.shoe, amount: h.rows.reduce((sum, r) => sum + r.amount, 0), stakes: h.rows.length })),
+    handBack,
+    handBackTotal: { amount: handBack.reduce((sum, h) => sum + h.amount, 0), stakes: handBack.reduce((sum, h) => sum + h.stakes, 0) },
   };
 }

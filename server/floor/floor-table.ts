@@ -36,6 +36,8 @@ export interface ReportedLink {
   alerts: number;
   /** The newest of them, so the floor says what it is. */
   last?: { kind: string; message: string; at: string; code?: string; params?: Readonly<Record<string, string | number>> };
+  /** The shuffler's last silence that ended: its last frame before, and its first after (server/table/link-board.ts). */
+  lastSilence?: { from: string; to: string };
 }
 
 /** What a table reports in its `table_status` row (the parts the floor shows). */
@@ -107,6 +109,7 @@ const linkSchema = z.object({
     })
     .optional()
     .catch(undefined),
+  lastSilence: z.object({ from: z.string(), to: z.string() }).optional().catch(undefined),
 });
 
 const centralSchema = z.object({

@@ -57,6 +57,7 @@ const EN: Terms = {
     annulled: 'coup {coup} annulled by the chef de table: {reason}',
     'annulled.CUT_SHORT': 'coup {coup} cut short by the shoe closing (cards run out or suspended): annulled, stakes returned, no insurance premium due',
     dispute: 'coup {coup}: announced “{announced}”',
+    unheld: 'the suspension asked by {asked} was withdrawn by {by}',
   },
   kind: {
     'foreign-card': 'foreign card',
@@ -70,6 +71,7 @@ const EN: Terms = {
     'fault.RECOVERED': 'recovery',
     annulled: 'annulled',
     dispute: 'dispute',
+    unheld: 'suspension withdrawn',
   },
   voidReason: { floor: 'fell to the floor', sibilla: 'in the Sibilla' },
 };
@@ -117,6 +119,7 @@ const IT: Terms = {
     'annulled.CUT_SHORT':
       'colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, poste restituite, nessun premio d’assicurazione dovuto',
     dispute: 'colpo {coup}: annunciato «{announced}»',
+    unheld: 'la sospensione chiesta da {asked} è stata ritirata da {by}',
   },
   kind: {
     'foreign-card': 'carta estranea',
@@ -130,6 +133,7 @@ const IT: Terms = {
     'fault.RECOVERED': 'recupero',
     annulled: 'annullamento',
     dispute: 'contestazione',
+    unheld: 'sospensione ritirata',
   },
   voidReason: { floor: 'caduta a terra', sibilla: 'nella Sibilla' },
 };

@@ -15,6 +15,8 @@ export class LinkBoard {
   #status: LinkStatus = { connected: false, alerts: [] };
   #counters: (() => Record<string, number>) | null = null;
   #central: (() => CentralLinkState) | null = null;
+  /** The last frame before the silence the line is in now, if it is silent. */
+  #silentFrom: string | null = null;
   readonly #listeners: Listeners<LinkStatus>;
 
   constructor(onListenerError: (e: unknown) => void) {
@@ -53,13 +55,21 @@ export class LinkBoard {
   /** Any frame from the shuffler: the line is up. Silent unless it was down. */
   heard(at: string): void {
     const wasDown = !this.#status.connected;
-    this.#status = { ...this.#status, connected: true, lastFrameAt: at };
+    this.#status = { ...this.#status, ...this.#silenceEnded(at), connected: true, lastFrameAt: at };
     if (wasDown) this.changed(this.#status);
+  }
+
+  /** A frame after a silence ends it: kept as the last silence, from the frame before to this one. */
+  #silenceEnded(at: string): Pick<LinkStatus, 'lastSilence'> {
+    const from = this.#silentFrom;
+    if (from === null) return {};
+    this.#silentFrom = null;
+    return { lastSilence: { from, to: at } };
   }
 
   /** HELLO or STAT. */
   update(s: ShufflerStatus, at: string): void {
-    this.#status = { ...this.#status, ...definedOnly(s), connected: true, lastFrameAt: at };
+    this.#status = { ...this.#status, ...definedOnly(s), ...this.#silenceEnded(at), connected: true, lastFrameAt: at };
     this.changed(this.#status);
   }
 
@@ -73,6 +83,8 @@ export class LinkBoard {
       ...(a.params !== undefined && { params: a.params }),
       ...(recorded && { recorded }),
     };
+    // the silence began at the shuffler's last frame, not when the alert was raised 15 s into it
+    if (a.kind === 'silent' && this.#silentFrom === null) this.#silentFrom = this.#status.lastFrameAt ?? at;
     const connected = a.kind === 'port-lost' || a.kind === 'silent' ? false : a.kind === 'port-reopened' ? true : this.#status.connected;
     this.#status = { ...this.#status, connected, alerts: [...this.#status.alerts, entry].slice(-LINK_ALERTS_KEPT) };
     this.changed(this.#status);

@@ -25,6 +25,8 @@ export interface LinkSummary {
   /** Line alerts current now. */
   alerts: number;
   last?: ReportedLinkAlert;
+  /** The last silence that ended (LinkStatus.lastSilence), so the floor says it after the shuffler spoke again. */
+  lastSilence?: { from: string; to: string };
 }
 
 /**
@@ -50,6 +52,7 @@ export function linkSummary(l: LinkStatus, now: number): LinkSummary {
     ...(l.remaining !== undefined && { remaining: l.remaining }),
     ...(l.lastFrameAt !== undefined && { lastFrameAt: l.lastFrameAt }),
     alerts: current.length,
+    ...(l.lastSilence !== undefined && { lastSilence: l.lastSilence }),
     ...(last !== undefined && {
       last: {
         kind: last.kind,

@@ -31,6 +31,11 @@ export interface LinkStatus {
   state?: string;
   remaining?: number;
   lastFrameAt?: string;
+  /**
+   * The shuffler's last silence that ended: `from` its last frame before the silence, `to` its first frame after.
+   * Its alert leaves the screens when the shuffler speaks again; this says afterwards that it was silent, and how long.
+   */
+  lastSilence?: { from: string; to: string };
   /** `recorded`: the table also stored it as a `fault` of the shoe in play, so it shows among the table's alerts. */
   alerts: { kind: string; message: string; at: string; code?: string; params?: Readonly<Record<string, string | number>>; recorded?: boolean }[];
   counters?: Record<string, number>;

@@ -155,3 +155,54 @@ describe('the alerts of the shoe before, across the new shoe', () => {
     expect(floorAttention([r], NOW)[0]!.items.map((a) => a.kind)).to.deep.equal(['previous', 'alert']);
   });
 });
+
+describe('a suspension withdrawn, on the floor (outsider pass 20, F7)', () => {
+  const NOW = Date.parse('2026-11-20T20:30:00.000Z');
+  const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+  const unheld = (minutesAgo: number) => ({
+    kind: 'unheld',
+    coup: 12,
+    message: 'suspension asked by chef withdrawn by chef',
+    params: { by: 'chef', asked: 'chef', reason: 'marked card' },
+    at: at(minutesAgo),
+  });
+  const played = (coup: number, minutesAgo: number) => ({ ...row('T4', { view: { alerts: [unheld(minutesAgo)], coup: { coup } } }), lastEventAt: at(0) });
+
+  it('stays as a warning once the held band has gone, with who asked and who withdrew it', () => {
+    const [t4] = floorAttention([played(13, 1)], NOW);
+    expect(t4!.severity).to.equal('warning');
+    expect(t4!.items.map((a) => a.kind)).to.deep.equal(['withdrawn']);
+    const item = t4!.items[0]!;
+    expect(item.kind === 'withdrawn' && item.alert.params).to.deep.equal({ by: 'chef', asked: 'chef', reason: 'marked card' });
+  });
+
+  it('goes two coups later, or after ten minutes of play', () => {
+    expect(floorAttention([played(14, 1)], NOW)).to.deep.equal([]);
+    expect(floorAttention([played(13, 11)], NOW)).to.deep.equal([]);
+  });
+});
+
+describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', () => {
+  const NOW = Date.parse('2026-11-20T20:30:00.000Z');
+  const at = (minutesAgo: number) => new Date(NOW - minutesAgo * 60_000).toISOString();
+  const silent = { kind: 'fault', code: 'SILENT', message: 'no word from the shuffler for 15 s', at: at(3) };
+  const lastSilence = { from: new Date(Date.parse(at(3)) - 15_000).toISOString(), to: at(2.5) };
+
+  it('says it as a warning once the shuffler spoke again, the silence itself gone', () => {
+    const [t5] = floorAttention([row('T5', { view: { alerts: [silent] }, link: { lastFrameAt: at(0), lastSilence } })], NOW);
+    expect(t5!.severity).to.equal('warning');
+    expect(t5!.items).to.deep.equal([{ kind: 'silence-ended', ...lastSilence }]);
+  });
+
+  it('keeps the silence serious while it lasts, and says the one before beside it', () => {
+    const again = { ...silent, at: at(0.5) };
+    const [t5] = floorAttention([row('T5', { view: { alerts: [silent, again] }, link: { lastFrameAt: at(1), lastSilence } })], NOW);
+    expect(t5!.severity).to.equal('serious');
+    expect(t5!.items.map((a) => a.kind)).to.deep.equal(['alert', 'silence-ended']);
+  });
+
+  it('lets it go ten minutes after the silence ended', () => {
+    const old = { from: at(11), to: at(10.1) };
+    expect(floorAttention([row('T5', { link: { lastFrameAt: at(0), lastSilence: old } })], NOW)).to.deep.equal([]);
+  });
+});

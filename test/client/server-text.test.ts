@@ -33,6 +33,7 @@ const TABLE_ALERT_KINDS = Object.keys({
   fault: true,
   annulled: true,
   dispute: true,
+  unheld: true,
 } satisfies Record<AlertKind, true>);
 
 /** Every verify problem kind, and the opened log's no-chain: the same guard. */

@@ -48,6 +48,20 @@ describe('withdrawing a held suspension', () => {
     expect(t.state.end).to.equal(null);
   });
 
+  it('leaves an alert among the table’s alerts naming who asked it, why, and who withdrew it (outsider pass 20, F7)', () => {
+    const { t, atTable } = waitingCall();
+    atTable({ type: 'end', reason: 'suspended', note: 'marked cards' }, 'chef');
+    atTable({ type: 'unhold', note: 'the inspector came' }, 'chef2');
+    const last = t.state.alerts.last(1)[0];
+    expect(last).to.deep.include({
+      kind: 'unheld',
+      coup: 1,
+      at: AT,
+      params: { by: 'chef2', note: 'the inspector came', asked: 'chef', reason: 'marked cards', askedAt: AT },
+    });
+    expect(last?.message).to.equal('suspension asked by chef (marked cards) withdrawn by chef2: the inspector came');
+  });
+
   it('lets the call’s confirmation go on with the shoe: no end, and the bets open again', () => {
     const { t, atTable } = waitingCall();
     atTable({ type: 'end', reason: 'suspended', note: 'marked cards' }, 'chef');

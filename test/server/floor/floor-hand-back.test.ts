@@ -53,6 +53,14 @@ describe('the floor counts what an ended shoe hands back to the players', () => 
     expect(floorMoney(replayShoe(CUT).state).handBack).to.deep.equal([{ shoe: OLD, amount: TOTAL, stakes: 3 }]);
   });
 
+  it('adds up every shoe’s stakes to hand back, for the card’s total line (outsider pass 20, F10)', () => {
+    const older = previousShoe('older-shoe', stored(CUT)).handBack ?? null;
+    const m = floorMoney(replayShoe(CUT).state, older && { ...older, shoe: 'older-shoe' });
+    expect(m.handBack.map((h) => h.shoe)).to.have.members(['older-shoe', OLD]);
+    expect(m.handBackTotal).to.deep.equal({ amount: 2 * TOTAL, stakes: 6 });
+    expect(floorMoney(replayShoe(NEXT).state).handBackTotal).to.deep.equal({ amount: 0, stakes: 0 });
+  });
+
   it('shows nothing to hand back for a shoe in play, nor for one that ran out with nothing on the layout', () => {
     expect(floorMoney(replayShoe(ORDINARY.slice(0, CLOSE_3 + 3)).state).handBack).to.deep.equal([]);
     expect(previousShoe(OLD, stored(ORDINARY))).to.not.have.property('handBack');

@@ -98,3 +98,21 @@ describe('the floor counts the stakes an après leaves on the layout (docs/rules
     expect(floorMoney(replayShoe(confirmed).state)).to.include({ onLayout: 0, stakes: 0 });
   });
 });
+
+describe('the floor tells prison stakes carried in from the shoe before (outsider pass 20, F11)', () => {
+  const carried = [
+    { player: 's3', chance: 'rouge', amount: 3000, level: 1 },
+    { player: 's4', chance: 'noir', amount: 6000, level: 1 },
+  ] as const;
+  const first = { ...(ORDINARY[0] as ShoeEvent & { type: 'shoe' }), prison: carried.map((p) => ({ ...p })) };
+
+  it('counts them apart before the first coup, within what is in prison', () => {
+    const m = floorMoney(replayShoe([first, ...ORDINARY.slice(1, 4)]).state);
+    expect(m).to.include({ inPrison: 9000, prisoners: 2 });
+    expect(m.carriedPrison).to.deep.equal({ amount: 9000, stakes: 2 });
+  });
+
+  it('counts none for a shoe that carried nothing', () => {
+    expect(floorMoney(replayShoe(AWAITING).state).carriedPrison).to.deep.equal({ amount: 0, stakes: 0 });
+  });
+});

@@ -198,6 +198,7 @@ describe('the printable report in Italian', () => {
       { kind: 'fault', code: 'GAP', message: 'x', params: { code: 'GAP', text: 'x', from: 8 } },
       { kind: 'annulled', code: 'RULING', coup: 5, message: 'x', params: { coup: 5, reason: 'carta caduta' } },
       { kind: 'annulled', code: 'CUT_SHORT', coup: 6, message: 'x', params: { coup: 6 } },
+      { kind: 'unheld', coup: 6, message: 'x', params: { by: 'chef', asked: 'chef', reason: 'ispettore' } },
       { kind: 'dispute', coup: 4, message: 'x', params: { coup: 4, announced: 'Rouge gagne et couleur' } },
     ];
     const kinds = Object.keys({
@@ -210,6 +211,7 @@ describe('the printable report in Italian', () => {
       fault: 1,
       annulled: 1,
       dispute: 1,
+      unheld: 1,
     } satisfies Record<AlertKind, 1>);
     expect([...new Set(every.map((a) => a.kind))].sort()).to.deep.equal(kinds.sort());
     for (const a of every) {

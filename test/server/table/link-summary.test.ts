@@ -6,6 +6,8 @@
  * the tailleur's screen, which never shrink.
  */
 import { expect } from 'chai';
+import { readReportedStatus } from '../../../server/floor/floor-table.ts';
+import { LinkBoard } from '../../../server/table/link-board.ts';
 import { LINK_ALERT_CURRENT_MS, linkSummary } from '../../../server/table/link-summary.ts';
 import type { LinkStatus } from '../../../server/table/table.ts';
 
@@ -56,5 +58,31 @@ describe('the shuffler line as the floor is told it', () => {
     const s = linkSummary({ connected: false, alerts: [startUp, silent(ago(20_000))] }, NOW);
     expect(s.alerts).to.equal(0);
     expect(s).not.to.have.property('last');
+  });
+});
+
+describe('the shuffler’s last silence, told after it ended (outsider pass 20, F8)', () => {
+  const at = (s: number) => new Date(NOW + s * 1000).toISOString();
+  const quiet = { kind: 'silent' as const, message: 'no frame from the shuffler for 15 s', params: { s: 15 } };
+
+  it('runs from the shuffler’s last frame before the silence to its first frame after', () => {
+    const board = new LinkBoard((e) => {
+      throw e;
+    });
+    board.heard(at(0));
+    board.alert(quiet, at(15), true);
+    board.alert({ ...quiet, message: 'no frame from the shuffler for 30 s', params: { s: 30 } }, at(30), true);
+    expect(board.status).not.to.have.property('lastSilence');
+    board.heard(at(35));
+    expect(board.status.lastSilence).to.deep.equal({ from: at(0), to: at(35) });
+    // the frames after it do not move it
+    board.update({ state: 'DEALING' }, at(36));
+    expect(board.status.lastSilence).to.deep.equal({ from: at(0), to: at(35) });
+  });
+
+  it('is in the status the table reports to the floor, and read back there', () => {
+    const link: LinkStatus = { connected: true, lastFrameAt: at(36), alerts: [silent(at(15))], lastSilence: { from: at(0), to: at(35) } };
+    const reported = JSON.parse(JSON.stringify({ link: linkSummary(link, NOW + 40_000), central: null, shoe: 'S1', lastEventAt: null }));
+    expect(readReportedStatus(reported).link?.lastSilence).to.deep.equal({ from: at(0), to: at(35) });
   });
 });

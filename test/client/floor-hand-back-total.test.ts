@@ -1,0 +1,77 @@
+/**
+ * A table whose crew has not yet marked two shoes' stakes handed back: the
+ * floor's card lists each, and their total first (outsider pass 20, F10: seven
+ * entries piled up with no total). Real central store, as floor-summary.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { shoeFilePath } from '../../server/store/data-dir.ts';
+import { TableStore } from '../../server/store/table-store.ts';
+import { linkedFirstLine } from '../../server/table/shoe-link.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+
+const ORDINARY = readFixture('ordinary');
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+const CLOSE_3 = ORDINARY.findIndex((e, i) => i > CONFIRM_2 && e.type === 'close');
+/** Coup 3's stakes placed and its first two cards dealt, then the chef suspended the shoe: its stakes go back. */
+const CUT: ShoeEvent[] = [...ORDINARY.slice(0, CLOSE_3 + 3), { type: 'end', reason: 'suspended', note: 'cliente contesta' }];
+
+/** Two shoes of T3 both suspended with stakes on coup 3, the second linked to the first (shoe-link.ts); nothing marked handed back. */
+async function recordTwo(dirs: string[]): Promise<{ shoe: string; lines: string[] }[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-hand-back-total-'));
+  dirs.push(dataDir);
+  const store = await TableStore.open(dataDir, { table: 'T3' });
+  const first = CUT[0] as ShoeEvent & { type: 'shoe' };
+  const meta = { at: '2026-11-20T20:00:00.000Z', by: 'tailleur' };
+  const [old, next] = ['T3-shoe-001', 'T3-shoe-002'];
+  await store.createShoe({ ...first, table: 'T3', shoe: old }, meta);
+  await store.append(old, CUT.slice(1), meta);
+  await store.createShoe(linkedFirstLine({ ...first, table: 'T3', shoe: next }, await store.readShoe(old), 1), meta);
+  await store.append(next, CUT.slice(1), meta);
+  await store.close();
+  const lines = async (shoe: string) => (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '');
+  return [
+    { shoe: old, lines: await lines(old) },
+    { shoe: next, lines: await lines(next) },
+  ];
+}
+
+describe('the floor adds up what a table has to hand back (Chromium, real central store)', function () {
+  this.timeout(60_000);
+  const shoes: string[] = [];
+  const rig = floorRig(async (admin, dirs) => {
+    await registerTable(admin, 'T3');
+    for (const { shoe, lines } of await recordTwo(dirs)) {
+      await insertLines(admin, 'T3', shoe, lines);
+      shoes.push(shoe);
+    }
+  });
+
+  it('says the total of both shoes’ stakes above their entries, in English and Italian', async () => {
+    await reportStatus(rig.admin, 'T3', { link: { connected: true, state: 'READY', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe: shoes[1] });
+    for (const lang of ['en', 'it'] as const) {
+      const page = await openPage(rig.browser, 'tablet');
+      try {
+        await loginAs(page, rig.floor.url, 'surveillance', lang);
+        const card = page.locator('tq-floor tq-floor-overview li[data-table=T3] tq-floor-now');
+        const total = card.locator('[data-hand-back-total]');
+        await total.waitFor({ timeout: 10_000 });
+        await screenshot(page, `floor-hand-back-total-${lang}`);
+        const amounts = await card.locator('[data-hand-back]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-hand-back-amount'))));
+        expect(amounts).to.have.length(2);
+        expect(Number(await total.getAttribute('data-hand-back-total'))).to.equal(amounts[0]! + amounts[1]!);
+        const words = (await total.textContent())!.replace(/\s+/g, ' ').trim();
+        expect(words).to.match(lang === 'en' ? /^To hand back, in all [\d.,]+ \(6 stakes\)$/ : /^Da restituire, in tutto [\d.,]+ \(6 poste\)$/);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What the floor keeps saying after the fact (outsider pass 20): a suspension
+ * the chef asked and withdrew (F7) and a shuffler silence that ended (F8) both
+ * vanished from a table's card the moment they were over, and a supervisor who
+ * looked away never learnt of them. Real central store, as floor-summary.
+ */
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'chai';
+import { shoeFilePath } from '../../server/store/data-dir.ts';
+import { TableStore } from '../../server/store/table-store.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+
+const ORDINARY = readFixture('ordinary');
+const WAITING = ORDINARY.slice(
+  0,
+  ORDINARY.findIndex((e) => e.type === 'confirm'),
+);
+const AT = '2026-11-20T20:00:00.000Z';
+
+/** A shoe recorded by a real TableStore, each part of its events by its own crew member; its lines as replicated. */
+async function record(table: string, parts: [ShoeEvent[], string][], dirs: string[]) {
+  const first = parts[0]![0][0] as ShoeEvent & { type: 'shoe' };
+  const shoe = `${table}-floor-withdrawn-silence`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'tq-floor-withdrawn-silence-'));
+  dirs.push(dataDir);
+  const store = await TableStore.open(dataDir, { table });
+  await store.createShoe({ ...first, table, shoe }, { at: AT, by: 'tailleur' });
+  for (const [i, [events, by]] of parts.entries()) await store.append(shoe, i === 0 ? events.slice(1) : events, { at: AT, by });
+  await store.close();
+  return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
+}
+
+describe('the floor says a withdrawn suspension and an ended shuffler silence (Chromium, real central store)', function () {
+  this.timeout(60_000);
+  const shoes = new Map<string, string>();
+  const rig = floorRig(async (admin, dirs) => {
+    const tables: [string, [ShoeEvent[], string][]][] = [
+      [
+        'T1',
+        [
+          [WAITING, 'tailleur'],
+          [[{ type: 'hold', reason: 'suspended', note: 'marked cards' }], 'chef'],
+          [[{ type: 'unhold' }], 'inspector'],
+        ],
+      ],
+      ['T2', [[[...WAITING, { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }], 'tailleur']]],
+    ];
+    for (const [table, parts] of tables) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await record(table, parts, dirs);
+      await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+  });
+
+  it('keeps each on its table’s card as a warning, with who and when, in English and Italian', async () => {
+    const to = new Date(Date.now() - 20_000).toISOString();
+    const from = new Date(Date.parse(to) - 35_000).toISOString();
+    const link = { connected: true, state: 'DEALING', alerts: 0, lastFrameAt: new Date().toISOString() };
+    const central = { state: 'in-sync', behind: 0 };
+    await reportStatus(rig.admin, 'T1', { link, central, shoe: shoes.get('T1') });
+    await reportStatus(rig.admin, 'T2', { link: { ...link, lastSilence: { from, to } }, central, shoe: shoes.get('T2') });
+    for (const lang of ['en', 'it'] as const) {
+      const page = await openPage(rig.browser, 'tablet');
+      try {
+        await loginAs(page, rig.floor.url, 'surveillance', lang);
+        const withdrawn = page.locator('tq-floor tq-floor-overview li[data-table=T1] [data-withdrawn]');
+        const silence = page.locator('tq-floor tq-floor-overview li[data-table=T2] [data-silence-ended]');
+        await withdrawn.waitFor({ timeout: 10_000 });
+        await silence.waitFor({ timeout: 10_000 });
+        await screenshot(page, `floor-withdrawn-silence-${lang}`);
+        const text = async (l: typeof withdrawn) => (await l.textContent())!.replace(/\s+/g, ' ').trim();
+        expect(await withdrawn.getAttribute('data-severity')).to.equal('warning');
+        expect(await silence.getAttribute('data-severity')).to.equal('warning');
+        expect(await text(withdrawn)).to.match(
+          lang === 'en'
+            ? /^Suspension withdrawn ?Asked by chef \(marked cards\), withdrawn by inspector at \d\d:\d\d:\d\d$/
+            : /^Sospensione ritirata ?Chiesta da chef \(marked cards\), ritirata da inspector alle \d\d:\d\d:\d\d$/,
+        );
+        expect(await text(silence)).to.match(
+          lang === 'en'
+            ? /^Shuffler silence over ?Shuffler was silent 35 s \(until \d\d:\d\d:\d\d\)$/
+            : /^Silenzio della mescolatrice finito ?La mescolatrice è rimasta in silenzio 35 s \(fino alle \d\d:\d\d:\d\d\)$/,
+        );
+        // the silence itself is over: no longer said as a shuffler fault beside it
+        expect(await page.locator('tq-floor tq-floor-overview li[data-table=T2] [data-last-alert=fault]').count()).to.equal(0);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+});
