@@ -41,8 +41,11 @@ export class TqFloorAlerts extends TqElement {
          made the card grow; one line shows the worst four at 768 px in Italian where a two-line clamp showed two */
       .chip { display: block; min-width: 0; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 16px; padding-block: 1px; }
       /* a title and two such lines in the narrow card's 4rem (16 + 4 + 18 + 4 + 18) */
-      .chip b.kind { font-size: 0.74rem; text-transform: uppercase; letter-spacing: 0.03em; margin-right: 6px; }
+      .chip b.kind { margin-right: 6px; }
       .pill { padding-inline: 10px; border-radius: 10px; font-weight: 400; }
+      /* a call waiting alone has the column to itself, on two lines if its words need them (Italian's at 1024 px) */
+      .alone { max-width: 100%; }
+      .alone .chip { white-space: normal; }
       .slot { flex: none; max-width: 100%; display: flex; min-width: 0; }
       .info { background: #17324f; color: #bcdcff; }
       .last, .said { color: var(--ink-dim); }
@@ -90,10 +93,9 @@ export class TqFloorAlerts extends TqElement {
     // The routine call to confirm comes and goes every coup: beside an alert its line is kept, last, whether or not a call
     // waits, so the alerts above it stay where they are and as many fit (outsider pass 19); alone, it takes the place of
     // "No alerts." under the title.
-    const slot =
-      awaiting && items.length > 0
-        ? this.#item(awaiting, row)
-        : html`<span class="badge info chip" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
+    const slot = awaiting
+      ? this.#item(awaiting, row)
+      : html`<span class="badge info chip" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
     return html`<span class="title"><span class="muted">${t('alerts.title')}</span>${
       beyond > 0
         ? html`<button class="badge neutral more" data-more-alerts=${beyond} @click=${() => this.#more()}>${t('floorSummary.more', { n: beyond })}</button>`
@@ -102,11 +104,11 @@ export class TqFloorAlerts extends TqElement {
       <span class="list" data-alert-list>${
         items.length === 0
           ? awaiting
-            ? this.#item(awaiting, row)
+            ? html`<span class="alone">${this.#item(awaiting, row)}</span>`
             : html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`
           : items.map((a, i) => html`<span class="item" ?data-beyond=${i >= items.length - beyond}>${this.#item(a, row)}</span>`)
       }</span>
-      <span class="slot">${slot}</span>`;
+      ${items.length > 0 ? html`<span class="slot">${slot}</span>` : ''}`;
   }
 
   /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */

@@ -72,10 +72,10 @@ export class TqTableStatus extends TqElement {
       /* the croupier's words the phase's badge already says, on its hover: coming with each open and close, they put the
          bar on a third line and moved every card of the floor below (outsider pass 15) */
       :host([compact]) .french { display: none; }
-      /* a held end in what its last line leaves free, cut to that width, whole on hover: its words over three lines made the
-         card 20 to 63 px taller while the end was held, and every card below moved (outsider pass 20); on the phase's line
-         it still put the bar on a fourth */
-      :host([compact]) [data-held] { order: 1; flex: 1 1 0; min-width: 5em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      /* a held end last, in what the last line leaves free or on a line of its own within the bar's three, cut to that width,
+         whole on hover: its words over three lines made the card 20 to 63 px taller while the end was held, and every card
+         below moved (outsider pass 20); on the phase's line it still put the bar on a fourth */
+      :host([compact]) [data-held] { order: 1; flex: 1 1 10em; min-width: 5em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
     `,
   );
