@@ -24,7 +24,7 @@ export class TqFloorAlerts extends TqElement {
   @property({ attribute: false }) accessor row: FloorTable | null = null;
   /** How many alerts, the last of the worst-first list, do not fit whole (measured once drawn). */
   #beyond = 0;
-  readonly #resize = new ResizeObserver(() => this.#measure());
+  readonly #resize = new ResizeObserver(() => this.updated());
 
   static override styles = tqStyles(
     css`
@@ -41,7 +41,7 @@ export class TqFloorAlerts extends TqElement {
          made the card grow; one line shows the worst four at 768 px in Italian where a two-line clamp showed two */
       .chip { display: block; min-width: 0; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 16px; padding-block: 1px; }
       /* a title and two such lines in the narrow card's 4rem (16 + 4 + 18 + 4 + 18) */
-      .chip b.kind { margin-right: 6px; }
+      .chip b.kind { margin-right: 2px; }
       .pill { padding-inline: 10px; border-radius: 10px; font-weight: 400; }
       /* a call waiting alone has the column to itself, on two lines if its words need them (Italian's at 1024 px) */
       .alone { max-width: 100%; }
@@ -63,9 +63,16 @@ export class TqFloorAlerts extends TqElement {
     super.disconnectedCallback();
   }
 
+  /** Measured once the frame is laid out, never within the update itself: at most one more drawing a frame. */
   override updated(): void {
-    this.#measure();
+    if (this.#frame !== 0) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#measure();
+    });
   }
+
+  #frame = 0;
 
   /** Counts the alerts whose line ends past the column's foot; the rest are whole (one line each, so none reflows). */
   #measure(): void {
@@ -136,7 +143,7 @@ export class TqFloorAlerts extends TqElement {
         const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
         const kind = alertKindLabel(a.alert.kind, a.alert.code);
         const of = shoe ? t('floor.alertShoe', { shoe: shoe.slice(-8) }) : '';
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b>${alertText(a.alert)}${
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertText(a.alert)}${
           shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''
         }</span>`;
       }
@@ -156,7 +163,7 @@ export class TqFloorAlerts extends TqElement {
     };
     const kind = t('alertKind.newShoe');
     const who = p.by !== undefined && p.at !== undefined ? t('floor.previousBy', { by: p.by, at: formatTime(p.at, lang()) }) : '';
-    return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(notice), who].filter(Boolean).join(' · ')} data-previous-shoe=${p.how} data-severity=${severity}><b class="kind">${kind}</b>${alertText(notice)}${
+    return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(notice), who].filter(Boolean).join(' · ')} data-previous-shoe=${p.how} data-severity=${severity}><b class="kind">${kind}</b> ${alertText(notice)}${
       who ? html` · <span class="said" data-previous-by=${p.by ?? ''}>${who}</span>` : ''
     }</span>`;
   }

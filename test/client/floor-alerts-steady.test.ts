@@ -110,7 +110,8 @@ async function show(page: Page, row: FloorTable) {
 /** The card's alerts as shown: each alert's words whole or not, and the "+N more" it says. */
 const alertsShown = (page: Page) =>
   page.locator('tq-floor-overview').evaluate((overview) => {
-    const host = overview.shadowRoot!.querySelector<HTMLElement>('li[data-table=T1] tq-floor-alerts')!;
+    const host = overview.shadowRoot!.querySelector<HTMLElement>('li[data-table=T1] tq-floor-alerts');
+    if (!host) return { all: -1, whole: 0, more: 0, moreSeen: false };
     const cell = host.shadowRoot!;
     // the alerts' own part of the column, which clips them: what shows of an alert is what lies inside it
     const box = cell.querySelector<HTMLElement>('[data-alert-list]')!.getBoundingClientRect();
