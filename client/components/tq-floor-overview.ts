@@ -7,13 +7,11 @@
  */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { FloorTable, LinkStatus, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
-import { attentionOf, severityOf, type Attention } from '../floor-attention.ts';
+import type { FloorTable, LinkStatus } from '../../server/http/contract.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
-import { alertText, centralAlertText } from '../server-text.ts';
-import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
-import { alertKindLabel } from './alert-kinds.ts';
+import { centralAlertText } from '../server-text.ts';
+import './tq-floor-alerts.ts';
 import './tq-floor-now.ts';
 import './tq-table-status.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -51,16 +49,12 @@ export class TqFloorOverview extends TqElement {
       .body tq-floor-now { grid-column: 1 / -1; }
       /* a wide card (portrait tablet, one column): what is in play and the money beside the alerts, the reports under them */
       @container (min-width: 700px) {
-        .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); }
+        .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); grid-template-rows: 1fr auto; }
         .body tq-floor-now { grid-column: 1; grid-row: 1 / span 2; }
       }
-      /* room for two alerts whether or not there are any, so a call waiting, then confirmed, does not move the cards below */
-      .attention { display: flex; flex-direction: column; align-items: flex-start; gap: 4px; font-size: 0.85rem; min-height: 4rem; }
-      .attention .badge { white-space: normal; max-width: 100%; }
-      .pill { display: inline-flex; flex-direction: column; gap: 1px; padding: 3px 10px; border-radius: 10px; font-size: 0.85rem; max-width: 100%; }
-      .pill b { font-size: 0.78rem; text-transform: uppercase; letter-spacing: 0.03em; }
-      .info { background: #17324f; color: #bcdcff; }
-      .last, .said { color: var(--ink-dim); }
+      /* the alerts as tall as the card is anyway, whatever they say (tq-floor-alerts.ts): sized as if empty, at least a title
+         and two lines, then stretched to their row — beside what is in play on a wide card, beside the reports on a narrow one */
+      .attention { contain: size; min-height: 4rem; align-self: stretch; }
       li[aria-current='true'] { border-color: var(--gold); background: #1d2c17; }
       li.stale { border-color: var(--danger); }
       .id { font: 700 1.25rem var(--font-call); color: var(--gold); }
@@ -122,85 +116,6 @@ export class TqFloorOverview extends TqElement {
     return html`<span class="badge ${tone}" data-replication=${c.state}>${said}</span>${alert}`;
   }
 
-  /** What asks for the chef's or surveillance's eyes (client/floor-attention.ts), each in full; a stale report is said beside the report's time. */
-  #attention(row: FloorTable) {
-    // a held end is in the card's status band already (tq-table-status)
-    const all = attentionOf(row);
-    const items = all.filter((a) => a.kind !== 'stale' && a.kind !== 'held' && a.kind !== 'awaiting');
-    const awaiting = all.find((a) => a.kind === 'awaiting');
-    // The routine call to confirm comes and goes every coup: beside an alert its place is kept, last, whether or not a call
-    // waits, so a card with a tall alert no longer grew 44 px for the 0.8 s a call waited (outsider pass 19); alone, it
-    // takes the place of "No alerts." within the column's reserved room.
-    const slot = awaiting
-      ? this.#item(awaiting, row)
-      : html`<span class="badge info" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
-    if (items.length === 0) return awaiting ? slot : html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`;
-    return html`${items.map((a) => this.#item(a, row))}${slot}`;
-  }
-
-  /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */
-  #item(a: Attention, row: FloorTable) {
-    const severity = severityOf(a);
-    switch (a.kind) {
-      case 'stale':
-      case 'held':
-        return '';
-      case 'disputes':
-        return html`<span class="badge ${SEVERITY_CLASS[severity]}" data-severity=${severity} data-disputes=${a.n}>${t('floor.disputes', { n: a.n })}</span>`;
-      case 'awaiting':
-        return html`<span class="badge ${SEVERITY_CLASS[severity]}" data-severity=${severity} data-awaiting=${a.coup}>${t('floor.awaiting', { n: a.coup })}</span>`;
-      case 'previous':
-        return this.#previous(a.shoe, a.previous, severity);
-      case 'line':
-        return this.#linkAlerts(a.n, severity, a.last);
-      case 'alert': {
-        // the shoe it is of, when the next shoe has begun, and always for a coup the shoe's end cut short: the same pill
-        // before and after the next shoe's first line, which comes a second later (outsider pass 17)
-        const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
-        return html`<span class="pill ${SEVERITY_CLASS[severity]}" title=${a.alert.message} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b>${alertKindLabel(a.alert.kind, a.alert.code)}</b>${alertText(a.alert)}${
-          shoe ? html`<span class="said" data-alert-shoe=${shoe}>${t('floor.alertShoe', { shoe: shoe.slice(-8) })}</span>` : ''
-        }</span>`;
-      }
-      case 'withdrawn': {
-        // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
-        const p = a.alert.params ?? {};
-        const words = { asked: p.asked ?? '–', reason: p.reason ?? '', by: p.by ?? '–', at: a.alert.at ? formatTime(a.alert.at, lang()) : '–' };
-        return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-withdrawn=${words.by} data-severity=${severity} data-alert-before=${a.before ?? ''}><b>${alertKindLabel('unheld')}</b>${t(
-          p.reason === undefined ? 'floor.withdrawnNoReason' : 'floor.withdrawn',
-          words,
-        )}</span>`;
-      }
-      case 'silence-ended': {
-        const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
-        return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-silence-ended=${a.to} data-severity=${severity}><b>${t('floor.silenceEndedKind')}</b>${t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) })}</span>`;
-      }
-    }
-  }
-
-  /**
-   * The shoe before this one was suspended (or left in play): said until the new
-   * shoe's first coup is settled (client/floor-previous.ts), in the words of the table screens' new-shoe banner, with who asked and when.
-   */
-  #previous(shoe: string, p: PreviousShoe, severity: Severity) {
-    const notice = {
-      kind: 'new-shoe',
-      message: '',
-      params: { shoe: shoe.slice(-8), previous: p.shoe.slice(-8), how: p.how, ...(p.cause === undefined && p.note !== undefined && { note: p.note }) },
-      ...(p.cause !== undefined && { cause: p.cause }),
-    };
-    const who = p.by !== undefined && p.at !== undefined ? t('floor.previousBy', { by: p.by, at: formatTime(p.at, lang()) }) : '';
-    return html`<span class="pill ${SEVERITY_CLASS[severity]}" data-previous-shoe=${p.how} data-severity=${severity}><b>${t('alertKind.newShoe')}</b>${alertText(notice)}${
-      who ? html`<span class="said" data-previous-by=${p.by ?? ''}>${who}</span>` : ''
-    }</span>`;
-  }
-
-  /** The line's current alerts (server/table/link-summary.ts): how many, and the newest in words with its time. */
-  #linkAlerts(n: number, severity: Severity, last: ReportedLink['last']) {
-    const said = last ? `${alertText(last)} (${formatTime(last.at, lang())})` : '';
-    return html`<span class="badge ${SEVERITY_CLASS[severity]}" title=${said} data-severity=${severity} data-link-alerts=${n}>${t('floor.linkAlerts', { n })}</span>
-      ${last ? html`<span class="said" data-link-last=${last.kind}>${said}</span>` : ''}`;
-  }
-
   #reported(row: FloorTable) {
     if (row.reportedAt === null) return html`<span class="badge bad" data-stale>${t('floor.never')}</span>`;
     const at = formatTime(row.reportedAt, lang());
@@ -223,7 +138,7 @@ export class TqFloorOverview extends TqElement {
           </div>
           <div class="body">
             <tq-floor-now .row=${row}></tq-floor-now>
-            <span class="cell attention"><span class="muted">${t('alerts.title')}</span>${this.#attention(row)}</span>
+            <tq-floor-alerts class="attention" .row=${row} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
             <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
               <span title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row)}</span></span>
               <span><span class="muted">${t('floor.lastEvent')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>

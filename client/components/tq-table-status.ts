@@ -72,6 +72,10 @@ export class TqTableStatus extends TqElement {
       /* the croupier's words the phase's badge already says, on its hover: coming with each open and close, they put the
          bar on a third line and moved every card of the floor below (outsider pass 15) */
       :host([compact]) .french { display: none; }
+      /* a held end last, in what the last line leaves free or on a line of its own within the bar's three, cut to that width,
+         whole on hover: its words over three lines made the card 20 to 63 px taller while the end was held, and every card
+         below moved (outsider pass 20); on the phase's line it still put the bar on a fourth */
+      :host([compact]) [data-held] { order: 1; flex: 1 1 10em; min-width: 5em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
     `,
   );
@@ -99,7 +103,7 @@ export class TqTableStatus extends TqElement {
       ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
       ${
         // An end asked for while calls wait (docs/rules.md#held-end), shown to every role: who, why, what it waits for.
-        v.held ? html`<span class="badge warn" role="status" data-held=${v.held.reason}>${heldEndText(v.held)}</span>` : ''
+        v.held ? html`<span class="badge warn" role="status" title=${heldEndText(v.held)} data-held=${v.held.reason}>${heldEndText(v.held)}</span>` : ''
       }
       <span class="item muted table-name">${t('status.table')} <b>${v.table || '–'}</b></span>
       <span class="item muted">${t('status.shoe')} <b>${v.shoe ? v.shoe.slice(-8) : '–'}</b></span>

@@ -1,0 +1,199 @@
+/**
+ * A floor card's alerts (client/floor-attention.ts), worst first, in a column
+ * of a fixed height: the card's own height from what is in play and the money
+ * beside it (tq-floor-now), at least a title and two lines. Each alert is one
+ * line, its full words on hover; those that do not fit whole are counted in a
+ * "+N more" that opens the table, as its Replay button does. The card followed
+ * its alerts: a dispute pushed every card below 66 px down, a carried "coup
+ * annulled" 130–170 px for 15–20 s (outsider pass 20), under the eyes of a
+ * supervisor watching four tables.
+ */
+import { css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { FloorTable, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
+import { floorAttention, severityOf, type Attention } from '../floor-attention.ts';
+import { formatTime } from '../format.ts';
+import { lang, t } from '../i18n.ts';
+import { alertText } from '../server-text.ts';
+import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
+import { alertKindLabel } from './alert-kinds.ts';
+import { TqElement, tqStyles } from './tq-element.ts';
+
+@customElement('tq-floor-alerts')
+export class TqFloorAlerts extends TqElement {
+  @property({ attribute: false }) accessor row: FloorTable | null = null;
+  /** How many alerts, the last of the worst-first list, do not fit whole (measured once drawn). */
+  #beyond = 0;
+  readonly #resize = new ResizeObserver(() => this.updated());
+
+  static override styles = tqStyles(
+    css`
+      /* the column's height is the card's (tq-floor-overview.ts), never its alerts': they fit in it or are counted */
+      :host { display: flex; flex-direction: column; gap: 4px; font-size: 0.85rem; min-width: 0; overflow: hidden; }
+      .title { display: flex; align-items: center; justify-content: space-between; gap: 6px; height: 16px; flex: none; }
+      .title .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
+      /* as tall as the title line, shown or not */
+      .more { height: 16px; min-height: 0; padding: 0 8px; border-radius: 999px; font-size: 0.72rem; line-height: 14px; white-space: nowrap; }
+      .list { flex: 1 1 0; min-height: 0; overflow: hidden; display: flex; flex-direction: column; align-items: flex-start; gap: 4px; }
+      .item { flex: none; display: flex; max-width: 100%; min-width: 0; }
+      .item[data-beyond] { visibility: hidden; }
+      /* one line each, the words cut with an ellipsis and whole in the title: a pill of three or four lines was what
+         made the card grow; one line shows the worst four at 768 px in Italian where a two-line clamp showed two */
+      .chip { display: block; min-width: 0; max-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; line-height: 16px; padding-block: 1px; }
+      /* a title and two such lines in the narrow card's 4rem (16 + 4 + 18 + 4 + 18) */
+      .chip b.kind { margin-right: 2px; }
+      .pill { padding-inline: 10px; border-radius: 10px; font-weight: 400; }
+      /* a call waiting alone has the column to itself, on two lines if its words need them (Italian's at 1024 px) */
+      .alone { max-width: 100%; }
+      .alone .chip { white-space: normal; }
+      .slot { flex: none; max-width: 100%; display: flex; min-width: 0; }
+      .info { background: #17324f; color: #bcdcff; }
+      .last, .said { color: var(--ink-dim); }
+      .chip .said { color: inherit; opacity: 0.8; font-weight: 400; }
+    `,
+  );
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    this.#resize.disconnect();
+    super.disconnectedCallback();
+  }
+
+  /** Measured once the frame is laid out, never within the update itself: at most one more drawing a frame. */
+  override updated(): void {
+    if (this.#frame !== 0) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#measure();
+    });
+  }
+
+  #frame = 0;
+
+  /** Counts the alerts whose line ends past the column's foot; the rest are whole (one line each, so none reflows). */
+  #measure(): void {
+    const list = this.renderRoot.querySelector<HTMLElement>('.list');
+    if (!list) return;
+    const foot = list.getBoundingClientRect().bottom;
+    const beyond = [...list.querySelectorAll('.item')].filter((x) => x.getBoundingClientRect().bottom > foot + 0.5).length;
+    if (beyond === this.#beyond) return;
+    this.#beyond = beyond;
+    this.requestUpdate();
+  }
+
+  #more() {
+    this.dispatchEvent(new CustomEvent('more-alerts', { bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const row = this.row;
+    if (!row) return '';
+    // worst first, as the summary strip names them; a held end is in the card's status band already (tq-table-status)
+    const all = floorAttention([row])[0]?.items ?? [];
+    const items = all.filter((a) => a.kind !== 'stale' && a.kind !== 'held' && a.kind !== 'awaiting');
+    const awaiting = all.find((a) => a.kind === 'awaiting');
+    const beyond = Math.min(this.#beyond, items.length);
+    // The routine call to confirm comes and goes every coup: beside an alert its line is kept, last, whether or not a call
+    // waits, so the alerts above it stay where they are and as many fit (outsider pass 19); alone, it takes the place of
+    // "No alerts." under the title.
+    const slot = awaiting
+      ? this.#item(awaiting, row)
+      : html`<span class="badge info chip" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
+    return html`<span class="title"><span class="muted">${t('alerts.title')}</span>${
+      beyond > 0
+        ? html`<button class="badge neutral more" data-more-alerts=${beyond} @click=${() => this.#more()}>${t('floorSummary.more', { n: beyond })}</button>`
+        : ''
+    }</span>
+      <span class="list" data-alert-list>${
+        items.length === 0
+          ? awaiting
+            ? html`<span class="alone">${this.#item(awaiting, row)}</span>`
+            : html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`
+          : items.map((a, i) => html`<span class="item" ?data-beyond=${i >= items.length - beyond}>${this.#item(a, row)}</span>`)
+      }</span>
+      ${items.length > 0 ? html`<span class="slot">${slot}</span>` : ''}`;
+  }
+
+  /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */
+  #item(a: Attention, row: FloorTable) {
+    const severity = severityOf(a);
+    switch (a.kind) {
+      case 'stale':
+      case 'held':
+        return '';
+      case 'disputes': {
+        const said = t('floor.disputes', { n: a.n });
+        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${said} data-severity=${severity} data-disputes=${a.n}>${said}</span>`;
+      }
+      case 'awaiting': {
+        const said = t('floor.awaiting', { n: a.coup });
+        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${said} data-severity=${severity} data-awaiting=${a.coup}>${said}</span>`;
+      }
+      case 'previous':
+        return this.#previous(a.shoe, a.previous, severity);
+      case 'line':
+        return this.#linkAlerts(a.n, severity, a.last);
+      case 'alert': {
+        // the shoe it is of, when the next shoe has begun, and always for a coup the shoe's end cut short: the same chip
+        // before and after the next shoe's first line, which comes a second later (outsider pass 17)
+        const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
+        const kind = alertKindLabel(a.alert.kind, a.alert.code);
+        const of = shoe ? t('floor.alertShoe', { shoe: shoe.slice(-8) }) : '';
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertText(a.alert)}${
+          shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''
+        }</span>`;
+      }
+      case 'withdrawn': {
+        // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
+        const p = a.alert.params ?? {};
+        const words = { asked: p.asked ?? '–', reason: p.reason ?? '', by: p.by ?? '–', at: a.alert.at ? formatTime(a.alert.at, lang()) : '–' };
+        const kind = alertKindLabel('unheld');
+        const said = t(p.reason === undefined ? 'floor.withdrawnNoReason' : 'floor.withdrawn', words);
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-withdrawn=${words.by} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${said}</span>`;
+      }
+      case 'silence-ended': {
+        const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
+        const kind = t('floor.silenceEndedKind');
+        const said = t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) });
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-silence-ended=${a.to} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
+      }
+    }
+  }
+
+  /**
+   * The shoe before this one was suspended (or left in play): said until the new shoe's first coup is settled
+   * (client/floor-previous.ts), in the words of the table screens' new-shoe banner, with who asked and when.
+   */
+  #previous(shoe: string, p: PreviousShoe, severity: Severity) {
+    const notice = {
+      kind: 'new-shoe',
+      message: '',
+      params: { shoe: shoe.slice(-8), previous: p.shoe.slice(-8), how: p.how, ...(p.cause === undefined && p.note !== undefined && { note: p.note }) },
+      ...(p.cause !== undefined && { cause: p.cause }),
+    };
+    const kind = t('alertKind.newShoe');
+    const who = p.by !== undefined && p.at !== undefined ? t('floor.previousBy', { by: p.by, at: formatTime(p.at, lang()) }) : '';
+    return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(notice), who].filter(Boolean).join(' · ')} data-previous-shoe=${p.how} data-severity=${severity}><b class="kind">${kind}</b> ${alertText(notice)}${
+      who ? html` · <span class="said" data-previous-by=${p.by ?? ''}>${who}</span>` : ''
+    }</span>`;
+  }
+
+  /** The line's current alerts (server/table/link-summary.ts): how many, and the newest in words with its time. */
+  #linkAlerts(n: number, severity: Severity, last: ReportedLink['last']) {
+    const said = last ? `${alertText(last)} (${formatTime(last.at, lang())})` : '';
+    const count = t('floor.linkAlerts', { n });
+    return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${said ? `${count} · ${said}` : count} data-severity=${severity}><span title=${said} data-link-alerts=${n}>${count}</span>${
+      last ? html` · <span class="said" data-link-last=${last.kind}>${said}</span>` : ''
+    }</span>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tq-floor-alerts': TqFloorAlerts;
+  }
+}
