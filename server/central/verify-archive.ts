@@ -21,7 +21,7 @@ import { verifyCentralShoes } from './verify-central-shoes.ts';
 import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
 import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
 import { readAcks } from './witness-acks.ts';
-import { connections, verifyChainsInSql } from './verify-chains-sql.ts';
+import { connections } from './verify-chains-sql.ts';
 import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
@@ -66,28 +66,20 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     for (const message of history.problems) keyProblems.push({ table: t.table, message });
     const key = history.keys;
     const from = opts.since?.get(t.table);
-    if (opts.replay === false) {
-      // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
-      // The late check is made in the chains' pass over the rows.
-      const sql = await verifyChainsInSql(db, t.table, key, from, opts.lateAfterS);
-      late.push(...sql.late);
-      shoes.push(...sql.verdicts);
-      ends.push(...sql.ends);
-    } else {
-      // The late check runs on the pool's second connection, in the database, while the batches are read out on the first and replayed.
-      const lateCheck = () => lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from);
-      const lateOnes = connections(db) > 1 ? lateCheck() : null;
-      lateOnes?.catch(() => undefined); // awaited below, where its failure is thrown
-      // The ids only, off the primary key (an index-only scan): no pass over the rows before the batches.
-      const ids = (await shoesFrom(db, t.table, from ?? '')).sort();
-      const context = { table: t.table, keys: key, lateAfterS: opts.lateAfterS };
-      const threads = opts.threads === undefined ? {} : { threads: opts.threads };
-      for (const { verdict, end } of await verifyCentralShoes(db, context, ids, replay, opts.replay === undefined, threads)) {
-        shoes.push(verdict);
-        ends.push(end);
-      }
-      late.push(...(await (lateOnes ?? lateCheck())));
+    // The late check runs on the pool's second connection, in the database, while the batches are read out on the first and verified.
+    const lateCheck = () => lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from);
+    const lateOnes = connections(db) > 1 ? lateCheck() : null;
+    lateOnes?.catch(() => undefined); // awaited below, where its failure is thrown
+    // The ids only, off the primary key (an index-only scan): no pass over the rows before the batches.
+    const ids = (await shoesFrom(db, t.table, from ?? '')).sort();
+    const context = { table: t.table, keys: key, lateAfterS: opts.lateAfterS };
+    const threads = opts.threads === undefined ? {} : { threads: opts.threads };
+    // Without the replay (--chains-only), the workers check the lines' bytes and read in full only the shoes that fail (quick-chains.ts).
+    for (const { verdict, end } of await verifyCentralShoes(db, context, ids, replay, opts.replay === undefined || opts.replay === false, threads)) {
+      shoes.push(verdict);
+      ends.push(end);
     }
+    late.push(...(await (lateOnes ?? lateCheck())));
     // From a checkpoint, the head shoe's own predecessor is the checkpoint's, not missing.
     const anchoredBefore = (p: ShoeLinkProblem) => from !== undefined && p.kind === 'shoe-missing' && p.shoe < from;
     links.push(...verifyShoeLinks(ends).flatMap((p) => (anchoredBefore(p) ? [] : [{ ...p, table: t.table }])));

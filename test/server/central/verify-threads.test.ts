@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { replayShoe } from '../../../shoe/replay.ts';
 import { centralPool } from '../../../server/central/central-connect.ts';
 import { listTables, tableArchive } from '../../../server/central/central-reader.ts';
-import { copyShoeRows, decodeRows } from '../../../server/central/copy-rows.ts';
+import { copyShoeRows, decodeRows, scanRows } from '../../../server/central/copy-rows.ts';
+import { chainsHold } from '../../../server/central/quick-chains.ts';
 import { checkKeyHistory, keyHistory } from '../../../server/central/key-history.ts';
 import { verifyArchive } from '../../../server/central/verify-archive.ts';
 import { verifyCentralShoes } from '../../../server/central/verify-central-shoes.ts';
@@ -73,6 +74,27 @@ describe('central witness: verify on worker threads', function () {
       expect(results.map((r) => r.verdict)).to.deep.equal(alone.shoes);
       const both = await verifyArchive(pool, { table: 'T1', threads: 2 });
       expect(both).to.deep.equal(alone);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('checks the chains alone (--chains-only) on the bytes, and sends the shoes that fail to the full check for its exact messages', async () => {
+    const pool = centralPool(url);
+    try {
+      const full = await verifyArchive(pool, { table: 'T1', threads: 1 });
+      const alone = await verifyArchive(pool, { table: 'T1', threads: 1, replay: false });
+      expect(alone.shoes.map((s) => s.ok)).to.deep.equal([true, false, false]);
+      // Without the replay the same problems: the tampering breaks chains and seals, not rules.
+      expect(alone.shoes.map((s) => s.problems)).to.deep.equal(full.shoes.map((s) => s.problems.filter((p) => p.kind !== 'rule')));
+      expect(alone.links).to.deep.equal(full.links);
+      expect(await verifyArchive(pool, { table: 'T1', threads: 2, replay: false })).to.deep.equal(alone);
+      // The sound shoe passes on its bytes alone (not read in full); the edited one does not; the cut one's chain holds (its seals fail it).
+      const sorted = [...shoes].sort();
+      const bytes = await copyShoeRows(pool, 'T1', sorted[0]!, sorted.at(-1)!);
+      const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const scanned = scanRows(bytes, false);
+      expect(shoes.map((s) => chainsHold(buf, scanned.get(s)!))).to.deep.equal([true, false, true]);
     } finally {
       await pool.end();
     }
