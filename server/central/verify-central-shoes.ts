@@ -36,8 +36,8 @@ export interface ThreadOptions {
 
 /**
  * `ids`: the table's shoes in id order; the results come back in that order.
- * `withReplay`: `replay` is the rules engine's, which the workers load
- * themselves; a replay function of the caller's cannot be sent to a worker:
+ * `withReplay`: `replay` is the rules engine's (or false), which the workers
+ * load themselves; a replay function of the caller's cannot be sent to a worker:
  * then this thread does it all.
  */
 export async function verifyCentralShoes(
@@ -61,7 +61,7 @@ export async function verifyCentralShoes(
     },
   };
   const workers =
-    (replay !== false && !withReplay) || threads <= 1 ? null : runBatchWorkers(WORKER, { context, withReplay }, fromWorkers, threads, () => (ready = true));
+    (replay !== false && !withReplay) || threads <= 1 ? null : runBatchWorkers(WORKER, { context, withReplay: replay !== false }, fromWorkers, threads, () => (ready = true));
   /** This thread verifies batches: until a worker is ready, or all that is left. */
   const here = async (untilReady: boolean) => {
     for (let start = untilReady && ready ? undefined : queue.take(); start !== undefined; start = untilReady && ready ? undefined : queue.take()) {
