@@ -61,7 +61,9 @@ export async function verifyCentralShoes(
     },
   };
   const workers =
-    (replay !== false && !withReplay) || threads <= 1 ? null : runBatchWorkers(WORKER, { context, withReplay: replay !== false }, fromWorkers, threads, () => (ready = true));
+    (replay !== false && !withReplay) || threads <= 1
+      ? null
+      : runBatchWorkers(WORKER, { context, withReplay: replay !== false }, fromWorkers, threads, () => (ready = true));
   /** This thread verifies batches: until a worker is ready, or all that is left. */
   const here = async (untilReady: boolean) => {
     for (let start = untilReady && ready ? undefined : queue.take(); start !== undefined; start = untilReady && ready ? undefined : queue.take()) {
