@@ -12,7 +12,7 @@
  * full check (verify-central.ts) for the exact messages.
  */
 import { hash as digest } from 'node:crypto';
-import type { ScannedShoe } from './copy-rows.ts';
+import type { ScannedShoe } from './copy-decode.ts';
 
 const GENESIS = '0'.repeat(64);
 const HASH_MEMBER = Buffer.from(',"hash":"', 'latin1');

@@ -9,7 +9,7 @@
 import type { ReplayFn } from '../store/verify-shoe.ts';
 import type { ShoeEnds } from '../store/verify-shoe-links.ts';
 import type { CentralRow } from './central-reader.ts';
-import { decodeRows, scanRows } from './copy-rows.ts';
+import { decodeRows, scanRows } from './copy-decode.ts';
 import { chainsHold } from './quick-chains.ts';
 import type { SealingKey } from './key-history.ts';
 import type { Seal } from './seal.ts';
