@@ -14,15 +14,14 @@ import type { ReplayFn } from '../store/verify-shoe.ts';
 import { CentralError } from './central-error.ts';
 import { listTables, tableArchive } from './central-reader.ts';
 
-/** Shoes read per query when verifying an archive. */
-const ARCHIVE_CHUNK = 50;
 import { compareShoe, type LocalShoe, type WitnessProblem } from './compare-witness.ts';
 import { checkKeyHistory, keyHistory } from './key-history.ts';
-import { verifyCentralShoe, type CentralShoeVerdict } from './verify-central.ts';
+import type { CentralShoeVerdict } from './verify-central.ts';
+import { verifyCentralShoes } from './verify-central-shoes.ts';
 import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
 import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
 import { readAcks } from './witness-acks.ts';
-import { connections, verifyChainsInSql } from './verify-chains-sql.ts';
+import { connections } from './verify-chains-sql.ts';
 import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
@@ -48,6 +47,8 @@ export interface ArchiveOptions {
    * with the archive's age; the shoes before are the checkpoint's (checkAnchor).
    */
   since?: ReadonlyMap<string, string>;
+  /** Threads replaying (verify-central-shoes.ts); default: one per core when there are enough shoes. */
+  threads?: number;
 }
 
 export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Promise<ArchiveVerdict> {
@@ -64,35 +65,21 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
     const history = checkKeyHistory(t.table, t.publicKey, await keyHistory(db, t.table));
     for (const message of history.problems) keyProblems.push({ table: t.table, message });
     const key = history.keys;
-    // A chunk of shoes per query: two queries per chunk, not per shoe, and never the whole archive in memory.
     const from = opts.since?.get(t.table);
-    if (opts.replay === false) {
-      // Chains, seals and links checked where the data is (verify-chains-sql.ts): no line leaves the database unless its shoe fails.
-      // The late check is made in the chains' pass over the rows.
-      const sql = await verifyChainsInSql(db, t.table, key, from, opts.lateAfterS);
-      late.push(...sql.late);
-      shoes.push(...sql.verdicts);
-      ends.push(...sql.ends);
-    } else {
-      // The late check runs on the pool's second connection, in the database, while this thread replays.
-      const lateCheck = () => lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from);
-      const lateOnes = connections(db) > 1 ? lateCheck() : null;
-      lateOnes?.catch(() => undefined); // awaited below, where its failure is thrown
-      // The ids only, off the primary key (an index-only scan): no pass over the rows before the chunks.
-      const ids = (await shoesFrom(db, t.table, from ?? '')).sort();
-      // The next chunk is read while this one is verified: the database works while this thread hashes and replays.
-      const chunk = (k: number) => tableArchive(db, t.table, ids.slice(k, k + ARCHIVE_CHUNK));
-      let next = ids.length > 0 ? chunk(0) : null;
-      for (let k = 0; next !== null; k += ARCHIVE_CHUNK) {
-        const archive = await next;
-        next = k + ARCHIVE_CHUNK < ids.length ? chunk(k + ARCHIVE_CHUNK) : null;
-        for (const [shoe, { rows, seals }] of archive) {
-          shoes.push(verifyCentralShoe(t.table, shoe, rows, seals, key, replay, opts.lateAfterS));
-          ends.push({ shoe, first: firstLine(rows[0]?.line), last: rows.at(-1) ?? null });
-        }
-      }
-      late.push(...(await (lateOnes ?? lateCheck())));
+    // The late check runs on the pool's second connection, in the database, while the batches are read out on the first and verified.
+    const lateCheck = () => lateWitnessed(db, t.table, opts.lateAfterS ?? LATE_AFTER_S, from);
+    const lateOnes = connections(db) > 1 ? lateCheck() : null;
+    lateOnes?.catch(() => undefined); // awaited below, where its failure is thrown
+    // The ids only, off the primary key (an index-only scan): no pass over the rows before the batches.
+    const ids = (await shoesFrom(db, t.table, from ?? '')).sort();
+    const context = { table: t.table, keys: key, lateAfterS: opts.lateAfterS };
+    const threads = opts.threads === undefined ? {} : { threads: opts.threads };
+    // Without the replay (--chains-only), the workers check the lines' bytes and read in full only the shoes that fail (quick-chains.ts).
+    for (const { verdict, end } of await verifyCentralShoes(db, context, ids, replay, opts.replay === undefined || opts.replay === false, threads)) {
+      shoes.push(verdict);
+      ends.push(end);
     }
+    late.push(...(await (lateOnes ?? lateCheck())));
     // From a checkpoint, the head shoe's own predecessor is the checkpoint's, not missing.
     const anchoredBefore = (p: ShoeLinkProblem) => from !== undefined && p.kind === 'shoe-missing' && p.shoe < from;
     links.push(...verifyShoeLinks(ends).flatMap((p) => (anchoredBefore(p) ? [] : [{ ...p, table: t.table }])));
@@ -105,15 +92,6 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
 async function shoesFrom(db: pg.Pool, table: string, from: string): Promise<string[]> {
   const r = await db.query<{ shoe_id: string }>('SELECT DISTINCT shoe_id FROM events WHERE table_id = $1 AND shoe_id >= $2 ORDER BY shoe_id', [table, from]);
   return r.rows.map((row) => row.shoe_id);
-}
-
-function firstLine(line: string | undefined): Record<string, unknown> | null {
-  if (line === undefined) return null;
-  try {
-    return JSON.parse(line) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
 }
 
 export interface WitnessVerdict {

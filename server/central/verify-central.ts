@@ -73,6 +73,24 @@ export function verifyCentralShoe(
         lateAfterS,
       ),
     );
+  problems.push(...sealProblems(table, shoe, rows, seals, key));
+  problems.sort((a, b) => (a.index ?? -1) - (b.index ?? -1));
+  return { table, shoe, events: rows.length, seals: seals.length, ok: problems.length === 0, problems };
+}
+
+/**
+ * Every seal of a shoe against its rows (the index, hash and type of each):
+ * signed by a key of the table not revoked before it, sealing the hash held at
+ * its index, no event after a final seal, and a final seal for an ended shoe.
+ */
+export function sealProblems(
+  table: string,
+  shoe: string,
+  rows: readonly Pick<CentralRow, 'i' | 'hash' | 'type'>[],
+  seals: readonly Seal[],
+  key: KeyObject | null | readonly SealingKey[],
+): CentralProblem[] {
+  const problems: CentralProblem[] = [];
   const byI = new Map(rows.map((r) => [r.i, r]));
   for (const seal of seals) {
     const keys: readonly SealingKey[] = key === null ? [] : Array.isArray(key) ? key : [{ keyNo: 1, key: key as KeyObject, revokedAt: null }];
@@ -105,6 +123,5 @@ export function verifyCentralShoe(
   if (last?.type === 'end' && !seals.some((s) => s.final && s.i === last.i)) {
     problems.push({ index: last.i, kind: 'unsealed-end', message: `the shoe ended at event ${last.i} but the archive holds no final seal of it` });
   }
-  problems.sort((a, b) => (a.index ?? -1) - (b.index ?? -1));
-  return { table, shoe, events: rows.length, seals: seals.length, ok: problems.length === 0, problems };
+  return problems;
 }

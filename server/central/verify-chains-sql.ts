@@ -1,6 +1,8 @@
 /**
- * The archive's chains checked where the data is (`tq verify --central
- * --chains-only`): one query per range of shoes (two at a time, one per
+ * The archive's chains checked where the data is — what `tq verify --central
+ * --chains-only` ran before it checked the bytes in worker threads
+ * (quick-chains.ts: PostgreSQL's `sha256()` alone cost ~2 s per 806,000 rows
+ * on one core); kept as the database's own check of the same rules: one query per range of shoes (two at a time, one per
  * connection, so PostgreSQL checks on two cores) walks every row in its
  * primary key's order, no sort, with window functions — its index in order,
  * its `prev` the previous row's hash (64 zeros first), its hash the SHA-256 of

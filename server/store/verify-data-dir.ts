@@ -7,8 +7,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { readdir } from 'node:fs/promises';
-import type { Worker } from 'node:worker_threads';
-import { spawnWorker } from '../worker/spawn-worker.ts';
+import { runBatchWorkers, type BatchSource } from '../worker/batch-workers.ts';
 import { shoeFilePath, shoeIdOfFile, shoesDir } from './data-dir.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { readIndexData, type TableIndexData } from './table-index.ts';
@@ -142,7 +141,7 @@ function lastLine(path: string): string {
 }
 
 /** Shoes waiting to be verified, handed out in batches; verdicts put back in job order. */
-export class BatchQueue {
+export class BatchQueue implements BatchSource<ShoeVerdict> {
   readonly results: ShoeVerdict[];
   #next = 0;
   readonly #handedBack: number[] = [];
@@ -162,6 +161,10 @@ export class BatchQueue {
 
   batch(start: number): VerifyJob[] {
     return this.jobs.slice(start, start + BATCH);
+  }
+
+  message(start: number): { message: { jobs: VerifyJob[] } } {
+    return { message: { jobs: this.batch(start) } };
   }
 
   handBack(start: number): void {
@@ -198,52 +201,9 @@ async function shared(dataDir: string, jobs: readonly VerifyJob[], threads: numb
   return queue.results;
 }
 
-/** Batches a worker holds at once: the next is waiting in its port while it verifies one. */
-const HELD = 2;
-
-/**
- * Runs `count` workers on the queue until it is empty; `onReady` is called
- * when the first can take work. A worker that fails hands its batches back.
- */
-export async function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean, onReady = () => {}): Promise<void> {
-  const started: Promise<Worker>[] = Array.from({ length: count }, () => spawnWorker(VERIFY_WORKER, { workerData: { dataDir, withReplay } }));
-  const work = (spawned: Promise<Worker>) =>
-    spawned.then(
-      (worker) =>
-        new Promise<void>((resolve) => {
-          const holding = new Set<number>();
-          const give = () => {
-            while (holding.size < HELD) {
-              const start = queue.take();
-              if (start === undefined) break;
-              holding.add(start);
-              worker.postMessage({ start, jobs: queue.batch(start) });
-            }
-            if (holding.size === 0) resolve();
-          };
-          const fail = () => {
-            for (const start of holding) queue.handBack(start);
-            holding.clear();
-            resolve();
-          };
-          worker.on('message', (m: { start: number; results: ShoeVerdict[] } | { ready: true } | { error: string }) => {
-            if ('error' in m) return fail();
-            if ('results' in m) {
-              queue.keep(m.start, m.results);
-              holding.delete(m.start);
-            } else onReady();
-            give();
-          });
-          worker.on('error', fail);
-          worker.on('exit', fail);
-        }),
-      () => undefined, // not started: the batches stay in the queue for the others and this thread
-    );
-  try {
-    await Promise.all(started.map(work));
-  } finally {
-    await Promise.all(started.map((w) => w.then((worker) => worker.terminate()).catch(() => undefined)));
-  }
+/** Runs `count` verify workers on the queue until it is empty; `onReady` is called when the first can take work. */
+export function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean, onReady = () => {}): Promise<void> {
+  return runBatchWorkers(VERIFY_WORKER, { dataDir, withReplay }, queue, count, onReady);
 }
 
 const VERIFY_WORKER = new URL(import.meta.url.endsWith('.ts') ? './verify-worker.ts' : './verify-worker.js', import.meta.url);

@@ -273,7 +273,7 @@ export async function benchCentralVerify(shoes = 2000, day = 100, rounds = 3): P
 }
 
 /** An archive of `shoes` ended shoes of one table, and yesterday's anchor: made before its last `day` shoes arrived. */
-async function filledArchive(server: ThrowawayPostgres, shoes: number, day: number) {
+export async function filledArchive(server: ThrowawayPostgres, shoes: number, day: number) {
   const url = await freshDatabase(server);
   const dir = await tableDir(url);
   const seed = await openDealingTable({ table: 'T1', dir, central: url, seed: 23 });

@@ -1,0 +1,139 @@
+/**
+ * The shoes of one table verified in full for `tq verify --central`
+ * (docs/central-store.md#verification), on every core: this thread only
+ * reads — batches of shoes streamed out with COPY (copy-rows.ts), one read at
+ * a time, so the pool's other connection stays free for the late check — and
+ * worker threads (verify-central-worker.ts, started by the same runner as the
+ * data directory's verify, server/worker/batch-workers.ts) decode, hash,
+ * replay and check the seals. Until a worker is ready, and for whatever a
+ * failed worker left, this thread verifies batches itself.
+ */
+import { availableParallelism } from 'node:os';
+import type pg from 'pg';
+import type { ReplayFn } from '../store/verify-shoe.ts';
+import { runBatchWorkers, type BatchSource } from '../worker/batch-workers.ts';
+import { copyShoeRows } from './copy-rows.ts';
+import type { Seal } from './seal.ts';
+import { verifyCentralBatch, type CentralBatch, type CentralBatchContext, type CentralShoeResult } from './verify-central-batch.ts';
+
+/** Shoes per batch: ~2.4 MB of lines, a COPY of ~0.1 s. */
+const BATCH = 25;
+/** Fewer shoes than this per thread are not worth starting a worker for. */
+const SHOES_PER_THREAD = 100;
+
+const WORKER = new URL(import.meta.url.endsWith('.ts') ? './verify-central-worker.ts' : './verify-central-worker.js', import.meta.url);
+
+export interface ThreadOptions {
+  /** Threads verifying; above one they are workers. Default: one per core when there are enough shoes. */
+  threads?: number;
+  /** Shoes per batch (default 25). */
+  batch?: number;
+  /** Whether this thread verifies batches until a worker is ready (default true; false lets a test see the workers' verdicts alone). */
+  helpUntilReady?: boolean;
+  /** Filled in: how many shoes the workers verified. */
+  counts?: { byWorkers: number };
+}
+
+/**
+ * `ids`: the table's shoes in id order; the results come back in that order.
+ * `withReplay`: `replay` is the rules engine's (or false), which the workers
+ * load themselves; a replay function of the caller's cannot be sent to a worker:
+ * then this thread does it all.
+ */
+export async function verifyCentralShoes(
+  db: pg.Pool,
+  context: CentralBatchContext,
+  ids: readonly string[],
+  replay: ReplayFn | false,
+  withReplay: boolean,
+  opts: ThreadOptions = {},
+): Promise<CentralShoeResult[]> {
+  const threads = opts.threads ?? Math.min(availableParallelism(), Math.ceil(ids.length / SHOES_PER_THREAD));
+  const queue = new CentralBatches(db, context.table, ids, opts.batch ?? BATCH);
+  let ready = opts.helpUntilReady === false;
+  const fromWorkers: BatchSource<CentralShoeResult> = {
+    take: () => queue.take(),
+    message: (start: number) => queue.message(start),
+    handBack: (start: number) => queue.handBack(start),
+    keep: (start: number, results: readonly CentralShoeResult[]) => {
+      if (opts.counts) opts.counts.byWorkers += results.length;
+      queue.keep(start, results);
+    },
+  };
+  const workers =
+    (replay !== false && !withReplay) || threads <= 1
+      ? null
+      : runBatchWorkers(WORKER, { context, withReplay: replay !== false }, fromWorkers, threads, () => (ready = true));
+  /** This thread verifies batches: until a worker is ready, or all that is left. */
+  const here = async (untilReady: boolean) => {
+    for (let start = untilReady && ready ? undefined : queue.take(); start !== undefined; start = untilReady && ready ? undefined : queue.take()) {
+      queue.keep(start, verifyCentralBatch(context, await queue.read(start), replay));
+      if (untilReady) await new Promise(setImmediate); // lets a worker say it is ready
+    }
+  };
+  if (workers !== null) {
+    await here(true);
+    await workers;
+  }
+  await here(false);
+  return queue.results.flat();
+}
+
+/** The table's shoes in batches, read out one batch at a time, in the order asked for. */
+class CentralBatches implements BatchSource<CentralShoeResult> {
+  readonly results: CentralShoeResult[][];
+  #next = 0;
+  readonly #handedBack: number[] = [];
+  /** The read before the next one: reads wait for each other, never for a connection. */
+  #reading: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly db: pg.Pool,
+    readonly table: string,
+    readonly ids: readonly string[],
+    readonly size: number,
+  ) {
+    this.results = new Array<CentralShoeResult[]>(Math.ceil(ids.length / size)).fill([]);
+  }
+
+  take(): number | undefined {
+    if (this.#handedBack.length > 0) return this.#handedBack.pop();
+    if (this.#next >= this.ids.length) return undefined;
+    const start = this.#next;
+    this.#next += this.size;
+    return start;
+  }
+
+  read(start: number): Promise<CentralBatch> {
+    const shoes = this.ids.slice(start, start + this.size);
+    const read = this.#reading.then(() => readBatch(this.db, this.table, shoes));
+    this.#reading = read.catch(() => undefined);
+    return read;
+  }
+
+  async message(start: number): Promise<{ message: CentralBatch; transfer: ArrayBuffer[] }> {
+    const batch = await this.read(start);
+    return { message: batch, transfer: [batch.rows.buffer as ArrayBuffer] };
+  }
+
+  handBack(start: number): void {
+    this.#handedBack.push(start);
+  }
+
+  keep(start: number, results: readonly CentralShoeResult[]): void {
+    this.results[start / this.size] = [...results];
+  }
+}
+
+async function readBatch(db: pg.Pool, table: string, shoes: readonly string[]): Promise<CentralBatch> {
+  const first = shoes[0]!;
+  const last = shoes.at(-1)!;
+  const rows = await copyShoeRows(db, table, first, last);
+  const r = await db.query<{ shoe_id: string; i: number; head: string; at: Date; final: boolean; sig: string }>(
+    'SELECT shoe_id, i, head, at, final, sig FROM seals WHERE table_id = $1 AND shoe_id >= $2 AND shoe_id <= $3 ORDER BY shoe_id, i',
+    [table, first, last],
+  );
+  const seals: Record<string, Seal[]> = {};
+  for (const s of r.rows) (seals[s.shoe_id] ??= []).push({ i: s.i, head: s.head, at: s.at.toISOString(), final: s.final, sig: s.sig });
+  return { shoes, rows, seals };
+}
