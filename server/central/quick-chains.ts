@@ -6,8 +6,8 @@
  * the SHA-256 of the line with that ending cut to `}` is that hash (the
  * table's lines are canonical, docs/shoe-log.md#hash-chain), and the line
  * holds its columns' `i`, `prev` and `type` in that order — the checks the
- * database made before (verify-chains-sql.ts), without its ~2 s of
- * `sha256()` per 806,000 rows. A row that fails any of them, or a `witness`
+ * database made before in SQL, without its ~2 s of `sha256()` per 806,000
+ * rows. A row that fails any of them, or a `witness`
  * event (its spans are judged on the parsed lines), sends the shoe to the
  * full check (verify-central.ts) for the exact messages.
  */

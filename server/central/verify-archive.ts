@@ -21,7 +21,6 @@ import { verifyCentralShoes } from './verify-central-shoes.ts';
 import { verifyShoeLinks, type ShoeEnds, type ShoeLinkProblem } from '../store/verify-shoe-links.ts';
 import { LATE_AFTER_S, lateWitnessed, type LateWitness } from './late-witness.ts';
 import { readAcks } from './witness-acks.ts';
-import { connections } from './verify-chains-sql.ts';
 import { verifyLocalRecord, type LocalRecordVerdict } from './verify-local-record.ts';
 
 export interface ArchiveVerdict {
@@ -86,6 +85,11 @@ export async function verifyArchive(db: pg.Pool, opts: ArchiveOptions = {}): Pro
   }
   const ok = keyProblems.length === 0 && links.length === 0 && late.length === 0 && shoes.every((s) => s.ok);
   return { ok, tables: tables.length, shoes, keyProblems, links, late };
+}
+
+/** Queries the pool runs at once: two, or one on a pool of one connection (a second would wait in its queue). */
+function connections(db: pg.Pool): number {
+  return Math.max(1, Math.min(2, db.options.max ?? 2));
 }
 
 /** The table's shoes from `from` on (uuid v7 ids sort by time): an index range scan. */
