@@ -256,7 +256,7 @@ export async function benchCentralVerify(shoes = 2000, day = 100, rounds = 3): P
       return {
         'central: tq verify --central, shoes/s (2,000 shoes, chains + links + seals + rules)': perSecond(whole),
         'central: tq verify --central, seconds for 2,000 shoes': whole,
-        'central: tq verify --central --chains-only, shoes/s (2,000 shoes, chains + links + seals in SQL)': perSecond(chains),
+        'central: tq verify --central --chains-only, shoes/s (2,000 shoes, chains on the bytes + links + seals, worker threads)': perSecond(chains),
         'central: tq verify --central --chains-only, seconds for 2,000 shoes': chains,
         [`central: a day's ${day} new shoes against yesterday's anchor, seconds, archive of ${2 * day} shoes`]: await daily(young),
         [`central: a day's ${day} new shoes against yesterday's anchor, seconds, archive of ${shoes} shoes`]: await daily(old),
