@@ -549,9 +549,8 @@ export const EN = {
   'floor.heldNote': 'coups not payable yet: left out of Shoe so far and the bank result',
   'floor.heldNone': 'Held',
   'floor.handBack': 'To hand back',
-  'floor.handBackTotal': 'To hand back, in all',
-  'floor.handBackShoe': 'shoe {shoe}',
-  'floor.handBackNote': 'stakes the end of shoe {shoe} sends back to the players, until the chef or the payeur marks them handed back',
+  'floor.handBackOf': 'shoe {shoe}: {amount} ({stakes})',
+  'floor.handBackNote': 'stakes the end of a shoe sends back to the players, until the chef or the payeur marks them handed back:',
   'floor.reportedAt': 'reported {at}',
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tables that need you',

@@ -43,9 +43,9 @@ export class TqFloorAlerts extends TqElement {
       /* a title and two such lines in the narrow card's 4rem (16 + 4 + 18 + 4 + 18) */
       .chip b.kind { margin-right: 2px; }
       .pill { padding-inline: 10px; border-radius: 10px; font-weight: 400; }
-      /* a call waiting alone has the column to itself, on two lines if its words need them (Italian's at 1024 px) */
-      .alone { max-width: 100%; }
-      .alone .chip { white-space: normal; }
+      /* a call waiting alone on one line too, whole in its title: on two lines (Italian's words at 1024 px) it grew the card
+         5 px at each call and moved every card below (outsider pass 21) */
+      .alone { max-width: 100%; min-width: 0; display: flex; }
       .slot { flex: none; max-width: 100%; display: flex; min-width: 0; }
       .info { background: #17324f; color: #bcdcff; }
       .last, .said { color: var(--ink-dim); }

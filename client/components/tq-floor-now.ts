@@ -37,7 +37,11 @@ export class TqFloorNow extends TqElement {
       @media (max-width: 520px) { :host { grid-template-columns: 1fr; } }
       .cell { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; min-width: 0; }
       .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
-      .coup { display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 10px; }
+      /* the coup's number and its status on one line, the status cut (whole in its title) rather than wrapped: "da confermare"
+         went under "Colpo 1" at 1024 px in Italian, and the card grew 5 px at each call (outsider pass 21) */
+      .coup { display: flex; flex-wrap: nowrap; align-items: baseline; gap: 4px 10px; min-width: 0; }
+      .coup b { flex: none; }
+      .coup .badge { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
       /* a row of cards on one line whatever its count: the cards close up, and past the cell's width overlap, rather than
          wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }
@@ -60,7 +64,9 @@ export class TqFloorNow extends TqElement {
       .row > span:last-child { flex: none; }
       .row .red { color: #ff8a8e; }
       .call { font: italic 700 1.05rem var(--font-call); color: var(--gold); }
-      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; line-height: 1.2; }
+      /* rows a little closer than the page's text: the hand-back line, there always (outsider pass 21), took the room of
+         the fourth table on a 1024×768 screen at 1.2 */
+      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; line-height: 1.1; }
       .money th, .money td { padding: 0 6px 0 0; text-align: right; white-space: nowrap; font-weight: normal; }
       .money th[scope=row] { text-align: left; color: var(--ink-dim); }
       .money thead th { font-size: 0.72rem; color: var(--ink-dim); }
@@ -76,7 +82,7 @@ export class TqFloorNow extends TqElement {
       .info { background: #17324f; color: #bcdcff; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
       /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
-      .money .hand-back th { color: var(--gold); font-weight: 700; }
+      .money .hand-back:not([data-hand-back-row='0']) th { color: var(--gold); font-weight: 700; }
       /* the amount on the label's line, its stakes and shoe on a line of their own under it: "100.00 (3 / stakes) · shoe /
          7a28fdfd" wrapped over three lines at 1024 and 768 px beside a label centred on them (outsider pass 17) */
       .money .hand-back-of td { color: var(--ink-dim); font-size: 0.78rem; line-height: 1.1; }
@@ -99,8 +105,8 @@ export class TqFloorNow extends TqElement {
         <b>${t('call.coup', { n: c.coup })}</b>
         ${
           stale
-            ? html`<span class="badge last-known" data-call-status=${c.status} data-last-known>${t('status.lastKnown', { state: t(s.key) })}</span>`
-            : html`<span class="badge ${s.tone}" data-call-status=${c.status}>${t(s.key)}</span>`
+            ? html`<span class="badge last-known" title=${t('status.lastKnown', { state: t(s.key) })} data-call-status=${c.status} data-last-known>${t('status.lastKnown', { state: t(s.key) })}</span>`
+            : html`<span class="badge ${s.tone}" title=${t(s.key)} data-call-status=${c.status}>${t(s.key)}</span>`
         }
       </span>
       ${(['noir', 'rouge'] as const).map(
@@ -157,25 +163,29 @@ export class TqFloorNow extends TqElement {
         <tr><th scope="row">${t('floor.onLayout')}</th><td colspan="2" data-on-layout=${m.onLayout}>${
           m.stakes > 0 ? html`${c(m.onLayout)} <span class="muted">(${t('floor.stakes', { n: m.stakes })})</span>` : '–'
         }</td></tr>
-        ${
-          // more than one shoe's to hand back: their total first, the list under it (outsider pass 20, F10)
-          m.handBack.length > 1
-            ? html`<tr class="hand-back" data-hand-back-total=${m.handBackTotal.amount} data-hand-back-total-stakes=${m.handBackTotal.stakes}><th scope="row">${t('floor.handBackTotal')}</th>
-              <td colspan="2">${c(m.handBackTotal.amount)} <span class="muted">(${t('floor.stakes', { n: m.handBackTotal.stakes })})</span></td></tr>`
-            : ''
-        }
-        ${m.handBack.map(
-          (h) =>
-            html`<tr class="hand-back" data-hand-back=${h.shoe} data-hand-back-amount=${h.amount} data-hand-back-stakes=${h.stakes} title=${t('floor.handBackNote', { shoe: h.shoe.slice(-8) })}><th scope="row">${t('floor.handBack')}</th>
-              <td colspan="2">${c(h.amount)}</td></tr>
-              <tr class="hand-back-of" data-hand-back-of=${h.shoe}><td colspan="3">${t('floor.stakes', { n: h.stakes })} · ${t('floor.handBackShoe', { shoe: h.shoe.slice(-8) })}</td></tr>`,
-        )}
+        ${this.#handBack(m)}
         <tr><th scope="row">${t('floor.inPrison')}</th><td colspan="2" data-in-prison=${m.inPrison}>${
           m.prisoners > 0 ? html`${c(m.inPrison)} <span class="muted">(${t('floor.stakes', { n: m.prisoners })})</span>` : '–'
         }</td></tr>
         ${this.#carriedPrison(m)}
       </tbody>
     </table>`;
+  }
+
+  /**
+   * What ended shoes send back to the players and no one has marked handed back: one line always, "–" when nothing, the
+   * total over the shoes with its stakes, each shoe in the line's title. A line a shoe, with its stakes and shoe under it,
+   * grew the card at every shoe's end and pushed the grid down; its long total label widened the money and squeezed the
+   * cards dealt into each other at 1024 px in Italian (outsider pass 21).
+   */
+  #handBack(m: NonNullable<FloorTable['money']>) {
+    const c = (cents: number) => formatCents(cents, lang());
+    const { amount, stakes } = m.handBackTotal;
+    const each = m.handBack.map((h) => t('floor.handBackOf', { shoe: h.shoe.slice(-8), amount: c(h.amount), stakes: t('floor.stakes', { n: h.stakes }) }));
+    return html`<tr class="hand-back" data-hand-back-row=${m.handBack.length} data-hand-back-total=${amount} data-hand-back-total-stakes=${stakes}
+      data-hand-back-shoes=${m.handBack.map((h) => `${h.shoe}:${h.amount}:${h.stakes}`).join(' ')} title=${[t('floor.handBackNote'), ...each].join('\n')}>
+      <th scope="row">${t('floor.handBack')}</th>
+      <td colspan="2">${m.handBack.length === 0 ? '–' : html`${c(amount)} <span class="muted">(${t('floor.stakes', { n: stakes })})</span>`}</td></tr>`;
   }
 
   /** The prison stakes the shoe carried in, and from which shoe: they stood there before its first coup with no word of it (outsider pass 20, F11). */

@@ -53,8 +53,9 @@ export class TqFloorOverview extends TqElement {
         .body tq-floor-now { grid-column: 1; grid-row: 1 / span 2; }
       }
       /* the alerts as tall as the card is anyway, whatever they say (tq-floor-alerts.ts): sized as if empty, at least a title
-         and two lines, then stretched to their row — beside what is in play on a wide card, beside the reports on a narrow one */
-      .attention { contain: size; min-height: 4rem; align-self: stretch; }
+         and two lines (16 + 4 + 18 + 4 + 18 px: 4rem left 4 px spare, which the hand-back line needed on a 1024×768 screen),
+         then stretched to their row — beside what is in play on a wide card, beside the reports on a narrow one */
+      .attention { contain: size; min-height: 60px; align-self: stretch; }
       li[aria-current='true'] { border-color: var(--gold); background: #1d2c17; }
       li.stale { border-color: var(--danger); }
       .id { font: 700 1.25rem var(--font-call); color: var(--gold); }

@@ -54,7 +54,7 @@ describe('the floor adds up what a table has to hand back (Chromium, real centra
     }
   });
 
-  it('says the total of both shoes’ stakes above their entries, in English and Italian', async () => {
+  it('says the total of both shoes’ stakes on one line, each shoe in its title, in English and Italian', async () => {
     await reportStatus(rig.admin, 'T3', { link: { connected: true, state: 'READY', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe: shoes[1] });
     for (const lang of ['en', 'it'] as const) {
       const page = await openPage(rig.browser, 'tablet');
@@ -64,11 +64,18 @@ describe('the floor adds up what a table has to hand back (Chromium, real centra
         const total = card.locator('[data-hand-back-total]');
         await total.waitFor({ timeout: 10_000 });
         await screenshot(page, `floor-hand-back-total-${lang}`);
-        const amounts = await card.locator('[data-hand-back]').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-hand-back-amount'))));
-        expect(amounts).to.have.length(2);
+        // each shoe's amount in the line's data and title, their total on the line
+        const shoesSaid = ((await total.getAttribute('data-hand-back-shoes')) ?? '').split(' ').filter(Boolean);
+        expect(shoesSaid).to.have.length(2);
+        const amounts = shoesSaid.map((x) => Number(x.split(':')[1]));
         expect(Number(await total.getAttribute('data-hand-back-total'))).to.equal(amounts[0]! + amounts[1]!);
         const words = (await total.textContent())!.replace(/\s+/g, ' ').trim();
-        expect(words).to.match(lang === 'en' ? /^To hand back, in all [\d.,]+ \(6 stakes\)$/ : /^Da restituire, in tutto [\d.,]+ \(6 poste\)$/);
+        expect(words).to.match(lang === 'en' ? /^To hand back [\d.,]+ \(6 stakes\)$/ : /^Da restituire [\d.,]+ \(6 poste\)$/);
+        const title = (await total.getAttribute('title')) ?? '';
+        for (const shoe of shoes) expect(title, 'each shoe named in the title').to.contain(shoe.slice(-8));
+        // one line, whatever the shoes: the label beside the amount
+        const [label, amount] = await total.locator('th, td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().top));
+        expect(Math.abs(label! - amount!)).to.be.below(2);
       } finally {
         await page.context().close();
       }
