@@ -64,9 +64,9 @@ export class TqFloorNow extends TqElement {
       .row > span:last-child { flex: none; }
       .row .red { color: #ff8a8e; }
       .call { font: italic 700 1.05rem var(--font-call); color: var(--gold); }
-      /* rows a little closer than the page's text: the hand-back line, there always (outsider pass 21), took the room of
-         the fourth table on a 1024×768 screen at 1.2 */
-      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; line-height: 1.1; }
+      /* rows a little closer than the page's text, in whole pixels: the hand-back line, there always (outsider pass 21),
+         took the room of the fourth table on a 1024×768 screen at 1.2 (and at 15 px), and at 1.1 a row's 14.96 px moved a card by 1 px */
+      .money { border-collapse: collapse; font-variant-numeric: tabular-nums; width: 100%; line-height: 14px; }
       .money th, .money td { padding: 0 6px 0 0; text-align: right; white-space: nowrap; font-weight: normal; }
       .money th[scope=row] { text-align: left; color: var(--ink-dim); }
       .money thead th { font-size: 0.72rem; color: var(--ink-dim); }

@@ -35,7 +35,7 @@ export class TqFloorOverview extends TqElement {
       /* cards side by side as the screen allows: two at 1024 px, three on the floor's 1920 px screen, one on a portrait
          tablet — four tables to a 1024×768 screen where two fitted (an outsider missed an alert on T3) */
       ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 460px), 1fr)); gap: 8px; align-items: start; }
-      li { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px 6px; container-type: inline-size; }
+      li { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px; container-type: inline-size; }
       li:focus { outline: none; }
       li:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
       /* the table's name over its Replay button, so the status has the card's width less one column */
