@@ -44,8 +44,16 @@ export function severityOf(a: Attention): Severity {
     case 'line':
       return a.down ? 'serious' : 'warning';
     case 'alert':
-      return alertSeverity(a.alert);
+      return carriedAtMostWarning(alertSeverity(a.alert), a.before);
   }
+}
+
+/**
+ * An alert of the shoe before, shown while the new shoe's first coups are dealt, is amber at most: the shoe it troubled
+ * is over, and "Table server restarted" stayed red ten minutes into the next shoe (outsider pass 21, N6).
+ */
+function carriedAtMostWarning(s: Severity, before: string | undefined): Severity {
+  return before !== undefined && s === 'serious' ? 'warning' : s;
 }
 
 /** In the order the card shows them; a stale report hides the line's alerts, which say nothing of the line now. */

@@ -551,6 +551,7 @@ export const EN = {
   'floor.handBack': 'To hand back',
   'floor.handBackOf': 'shoe {shoe}: {amount} ({stakes})',
   'floor.handBackNote': 'stakes the end of a shoe sends back to the players, until the chef or the payeur marks them handed back:',
+  'floor.staleSince': 'STALE since {at} ({s} s)',
   'floor.reportedAt': 'reported {at}',
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tables that need you',

@@ -556,6 +556,7 @@ export const IT: Record<Key, string> = {
   'floor.handBack': 'Da restituire',
   'floor.handBackOf': 'sabot {shoe}: {amount} ({stakes})',
   'floor.handBackNote': 'poste che la fine di un sabot restituisce ai giocatori, finché lo chef o il pagatore non le segna restituite:',
+  'floor.staleSince': 'NON AGGIORNATO dalle {at} ({s} s)',
   'floor.reportedAt': 'rapporto delle {at}',
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tavoli che hanno bisogno di te',

@@ -115,7 +115,7 @@ export const SERVER_EN = {
   'alert.fault.MISREAD': 'Fault recorded: MISREAD — the shuffler misread a card',
   'alert.fault.DOOR': 'Fault recorded: DOOR — the shuffler’s door is open',
   'alert.fault.EMPTY_MISMATCH': 'Fault recorded: the shuffler says it is empty after card {seq}, but {stored} cards are stored',
-  'alert.fault.RESTART': 'Recorded: the table server started again with this shoe in play; it resumes after card {seq}',
+  'alert.fault.RESTART': 'Recorded: the table server started again mid-shoe; it resumed after card {seq}',
   'alert.fault.SHOE_REFUSED': 'Fault recorded: the new shoe {serial} announced by the shuffler was refused',
   'alert.fault.SHOE_REFUSED.spent':
     'Fault recorded: the shuffler’s shoe {serial} was refused, it was already dealt into table shoe {spentBy}: load a freshly shuffled shoe',

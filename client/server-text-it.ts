@@ -107,7 +107,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.fault.MISREAD': 'Guasto registrato: MISREAD — la mescolatrice ha letto male una carta',
   'alert.fault.DOOR': 'Guasto registrato: DOOR — lo sportello della mescolatrice è aperto',
   'alert.fault.EMPTY_MISMATCH': 'Guasto registrato: la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
-  'alert.fault.RESTART': 'Registrato: il server del tavolo è ripartito con questo sabot in gioco; riprende dopo la carta {seq}',
+  'alert.fault.RESTART': 'Registrato: il server del tavolo è ripartito a sabot in corso; ha ripreso dopo la carta {seq}',
   'alert.fault.SHOE_REFUSED': 'Guasto registrato: il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
   'alert.fault.SHOE_REFUSED.spent':
     'Guasto registrato: il sabot {serial} della mescolatrice è stato rifiutato, era già stato distribuito nel sabot {spentBy}: caricare un sabot appena mescolato',

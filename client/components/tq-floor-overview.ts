@@ -122,7 +122,8 @@ export class TqFloorOverview extends TqElement {
     const at = formatTime(row.reportedAt, lang());
     if (!row.stale) return html`<span class="muted" data-fresh>${t('floor.reportedAt', { at })}</span>`;
     const seconds = Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(row.reportedAt)) / 1000));
-    return html`<span class="badge bad" data-stale>${t('floor.stale', { s: seconds })}</span><span class="muted">${at}</span>`;
+    // the time in the badge, said for what it is: a bare "01:02:38" beside it had no label (outsider pass 21, N6)
+    return html`<span class="badge bad" data-stale>${t('floor.staleSince', { at, s: seconds })}</span>`;
   }
 
   override render() {

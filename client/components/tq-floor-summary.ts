@@ -19,6 +19,11 @@ import { TqElement, tqStyles } from './tq-element.ts';
 
 /** The room the "+N more" button takes at the strip's right end, its fade aside, before it is first drawn (px). */
 const MORE_ROOM = 100;
+/**
+ * Below this width (px) the counts by severity are bare numbers: at 768 px in Italian, "5 tavoli hanno bisogno di te",
+ * the worst chip and "4 da guardare" ran under "+4 altri" (outsider pass 21, N6).
+ */
+const NARROW_STRIP = 900;
 
 const COUNT_KEY = { serious: 'floorSummary.serious', warning: 'floorSummary.warning', routine: 'floorSummary.routine' } as const;
 
@@ -31,6 +36,8 @@ export class TqFloorSummary extends TqElement {
   @property({ type: Number }) accessor offlineSince = 0;
   /** Tables named past the strip's right edge: said at that edge, so a tablet shows that the strip scrolls. */
   @state() accessor beyond = 0;
+  /** A strip narrower than NARROW_STRIP: the counts by severity are numbers in their colour, their words in the tooltip. */
+  @state() accessor narrow = false;
   readonly #resize = new ResizeObserver(() => this.#measure());
 
   static override styles = tqStyles(
@@ -130,6 +137,8 @@ export class TqFloorSummary extends TqElement {
   #measure(): void {
     const strip = this.renderRoot.querySelector<HTMLElement>('.strip');
     if (!strip) return;
+    const narrow = strip.clientWidth < NARROW_STRIP;
+    if (narrow !== this.narrow) this.narrow = narrow;
     const right = strip.getBoundingClientRect().right;
     const ends = [...strip.querySelectorAll('[data-summary-table]')].map((b) => b.getBoundingClientRect().right);
     const button = this.renderRoot.querySelector('[data-summary-more] button');
@@ -170,7 +179,11 @@ export class TqFloorSummary extends TqElement {
     return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
       ${head}${tables.slice(0, 1).map(chip)}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
-        count(s) > 0 ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s}>${t(COUNT_KEY[s], { n: count(s) })}</span>` : '',
+        count(s) > 0
+          ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: count(s) })} aria-label=${t(COUNT_KEY[s], { n: count(s) })}>${
+              this.narrow ? count(s) : t(COUNT_KEY[s], { n: count(s) })
+            }</span>`
+          : '',
       )}
       ${tables.slice(1).map(chip)}
     </div>${

@@ -83,8 +83,11 @@ export class LinkBoard {
       ...(a.params !== undefined && { params: a.params }),
       ...(recorded && { recorded }),
     };
-    // the silence began at the shuffler's last frame, not when the alert was raised 15 s into it
-    if (a.kind === 'silent' && this.#silentFrom === null) this.#silentFrom = this.#status.lastFrameAt ?? at;
+    // the silence began at the shuffler's last frame, not when the alert was raised 15 s into it; a shuffler that has
+    // not spoken since the server started is not yet a line that fell silent: five tables of a room starting together
+    // kept "Shuffler was silent" for ten minutes after their first HELLO (outsider pass 21, N6)
+    const spoke = this.#status.lastFrameAt;
+    if (a.kind === 'silent' && this.#silentFrom === null && spoke !== undefined) this.#silentFrom = spoke;
     const connected = a.kind === 'port-lost' || a.kind === 'silent' ? false : a.kind === 'port-reopened' ? true : this.#status.connected;
     this.#status = { ...this.#status, connected, alerts: [...this.#status.alerts, entry].slice(-LINK_ALERTS_KEPT) };
     this.changed(this.#status);

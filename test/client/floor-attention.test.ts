@@ -4,7 +4,7 @@
  * (client/floor-attention.ts).
  */
 import { expect } from 'chai';
-import { floorAttention } from '../../client/floor-attention.ts';
+import { floorAttention, severityOf } from '../../client/floor-attention.ts';
 import type { FloorTable } from '../../server/http/contract.ts';
 
 const QUIET_VIEW = { disputes: [], alerts: [], pendingCalls: 0, awaiting: null, coup: null, recent: [] };
@@ -147,6 +147,15 @@ describe('the alerts of the shoe before, across the new shoe', () => {
     const own = { ...outOfTurn, coup: 1, message: 'card 12 out of turn' };
     const r = { ...next(1, previous([outOfTurn])), view: { ...QUIET_VIEW, coup: { coup: 1 }, alerts: [own] } } as unknown as FloorTable;
     expect(floorAttention([r], NOW)[0]!.items).to.deep.equal([{ kind: 'alert', alert: own }]);
+  });
+
+  it('shows a serious alert of the shoe before as a warning once the new shoe has begun, and its own as serious', () => {
+    const restart = { kind: 'fault', code: 'RESTART', message: 'table server restarted; resumes after card 40', at: at(1) };
+    const [carriedOne] = floorAttention([next(null, previous([restart])) as FloorTable], NOW);
+    expect(carriedOne!.items.map((a) => [a.kind, severityOf(a)])).to.deep.equal([['alert', 'warning']]);
+    const ownRow = { ...next(1, previous([])), view: { ...QUIET_VIEW, coup: { coup: 1 }, alerts: [restart] } } as unknown as FloorTable;
+    const [own] = floorAttention([ownRow], NOW);
+    expect(own!.items.map((a) => [a.kind, severityOf(a)])).to.deep.equal([['alert', 'serious']]);
   });
 
   it('does not say twice the fault a suspension of the shoe before is already said by', () => {

@@ -122,10 +122,11 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
               for (let i = 1; i < cards.length; i++) expect(cards[i]!.left - cards[i - 1]!.right, `${row}: card ${i} and ${i + 1}`).to.be.at.least(0);
           }
 
-          // the strip: past its edge, a count of the tables there, which scrolls it on
+          // the strip: past its edge, a count of the tables there (those under the count's own button too), which scrolls it on
           const strip = page.locator('tq-floor-summary .strip');
           const past = await strip.evaluate((s) => {
-            const edge = s.getBoundingClientRect().right + 0.5;
+            const button = (s.getRootNode() as ShadowRoot).querySelector('[data-summary-more] button');
+            const edge = (button ? button.getBoundingClientRect().left : s.getBoundingClientRect().right) + 0.5;
             return [...s.querySelectorAll('[data-summary-table]')].filter((b) => b.getBoundingClientRect().right > edge).length;
           });
           const more = page.locator('tq-floor-summary [data-summary-more]');

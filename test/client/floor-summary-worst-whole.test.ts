@@ -44,6 +44,8 @@ interface Fit {
   worstLeft: number;
   worstOver: number;
   said: number;
+  /** How far the counts by severity reach past what shows of the strip (the furthest; ≤ 0 when all are seen whole). */
+  countsOver: number;
   /** The chips whose right end is past what shows of the strip (its edge, or the "+N more" button's left). */
   hidden: string[];
 }
@@ -63,6 +65,7 @@ async function stripFit(page: Page): Promise<Fit> {
       worstLeft: first.getBoundingClientRect().left,
       worstOver: first.getBoundingClientRect().right - edge,
       said: Number(root.querySelector<HTMLElement>('[data-summary-more]')?.dataset.summaryMore ?? 0),
+      countsOver: Math.max(-Infinity, ...[...root.querySelectorAll<HTMLElement>('[data-summary-count]')].map((c) => c.getBoundingClientRect().right - edge)),
       hidden: chips.filter((c) => c.getBoundingClientRect().right > edge + 0.5).map((c) => c.dataset.summaryTable!),
     };
   });
@@ -111,6 +114,8 @@ describe('the floor summary’s worst table, whole and in place (Chromium, real 
           expect(f.worst, 'the worst table first').to.equal('T1');
           expect(f.worstOver, `the worst chip's end past what shows of the strip (${lang}, ${size})`).to.be.at.most(0.5);
           expect(f.said, `"+N more" against the chips not wholly seen: ${f.hidden.join(' ')} (${lang}, ${size})`).to.equal(f.hidden.length);
+          // "4 da guardare" ran under "+4 altri" at 768 px (outsider pass 21, N6)
+          expect(f.countsOver, `the counts' end past what shows of the strip (${lang}, ${size})`).to.be.at.most(0.5);
         } finally {
           await page.context().close();
         }
@@ -129,6 +134,34 @@ describe('the floor summary’s worst table, whole and in place (Chromium, real 
         }
       });
     }
+
+  for (const lang of ['it', 'en'] as const)
+    it(`keeps the counts by severity whole when most tables are to look at (${lang}, portrait)`, async () => {
+      const page = await open(lang, 'portrait');
+      try {
+        // three silent tables have a card voided instead: amber, "3 da guardare" beside "2 gravi" and "1 di routine"
+        await page.locator('tq-floor tq-floor-summary').evaluate(async (host) => {
+          const el = host as HTMLElement & {
+            tables: { table: string; lastEventAt: string | null; view: { alerts: object[] } | null }[];
+            updateComplete: Promise<boolean>;
+          };
+          el.tables = el.tables.map((x) =>
+            ['T3', 'T4', 'T6'].includes(x.table) && x.view
+              ? { ...x, view: { ...x.view, alerts: [{ kind: 'void', message: 'card 9 (QH) voided: misread', at: x.lastEventAt ?? new Date().toISOString() }] } }
+              : x,
+          );
+          await el.updateComplete;
+        });
+        const f = await stripFit(page);
+        await screenshot(page, `floor-worst-whole-${lang}-portrait-counts`);
+        const counts = await page.locator('tq-floor tq-floor-summary [data-summary-count]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        expect(counts).to.have.length(3);
+        expect(f.countsOver, `the counts' end past what shows of the strip: ${counts.join(', ')} (${lang})`).to.be.at.most(0.5);
+        expect(f.worstOver).to.be.at.most(0.5);
+      } finally {
+        await page.context().close();
+      }
+    });
 
   for (const lang of ['en', 'it'] as const)
     for (const size of ['tablet', 'portrait'] as const)

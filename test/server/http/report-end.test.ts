@@ -85,7 +85,7 @@ describe('the printable report: how the shoe ended', () => {
     const events = stored(t.log);
     const { state } = replayShoe(t.log);
     const page = text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale('it', 'UTC') }));
-    expect(page).to.contain('riavvio : il server del tavolo è ripartito con questo sabot in gioco; riprende dopo la carta 5');
+    expect(page).to.contain('riavvio : il server del tavolo è ripartito a sabot in corso; ha ripreso dopo la carta 5');
     expect(page).not.to.contain('started again');
   });
 });

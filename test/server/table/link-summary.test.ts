@@ -80,6 +80,19 @@ describe('the shuffler’s last silence, told after it ended (outsider pass 20, 
     expect(board.status.lastSilence).to.deep.equal({ from: at(0), to: at(35) });
   });
 
+  it('is not kept when the shuffler had not spoken since the server started', () => {
+    const board = new LinkBoard((e) => {
+      throw e;
+    });
+    board.alert(quiet, at(15));
+    board.heard(at(20));
+    expect(board.status).not.to.have.property('lastSilence');
+    // its next silence, once it has spoken, is
+    board.alert(quiet, at(40), true);
+    board.heard(at(41));
+    expect(board.status.lastSilence).to.deep.equal({ from: at(20), to: at(41) });
+  });
+
   it('is in the status the table reports to the floor, and read back there', () => {
     const link: LinkStatus = { connected: true, lastFrameAt: at(36), alerts: [silent(at(15))], lastSilence: { from: at(0), to: at(35) } };
     const reported = JSON.parse(JSON.stringify({ link: linkSummary(link, NOW + 40_000), central: null, shoe: 'S1', lastEventAt: null }));
