@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import type pg from 'pg';
 import type { ReplayFn } from '../store/verify-shoe.ts';
-import { runBatchWorkers, type BatchSource } from '../worker/batch-workers.ts';
+import { BatchCursor, runBatchWorkers, verifyOnThreads, type BatchSource } from '../worker/batch-workers.ts';
 import { copyShoeRows } from './copy-rows.ts';
 import type { Seal } from './seal.ts';
 import { verifyCentralBatch, type CentralBatch, type CentralBatchContext, type CentralShoeResult } from './verify-central-batch.ts';
@@ -53,40 +53,18 @@ export async function verifyCentralShoes(
 ): Promise<CentralShoeResult[]> {
   const threads = opts.threads ?? Math.min(availableParallelism(), Math.ceil(ids.length / SHOES_PER_THREAD));
   const queue = new CentralBatches(db, context.table, ids, opts.batch ?? BATCH);
-  let ready = opts.helpUntilReady === false;
-  const fromWorkers: BatchSource<CentralShoeResult> = {
-    take: () => queue.take(),
-    message: (start: number) => queue.message(start),
-    handBack: (start: number) => queue.handBack(start),
-    keep: (start: number, results: readonly CentralShoeResult[]) => {
-      if (opts.counts) opts.counts.byWorkers += results.length;
-      queue.keep(start, results);
-    },
-  };
   const workers =
     (replay !== false && !withReplay) || threads <= 1
       ? null
-      : runBatchWorkers(WORKER, { context, withReplay: replay !== false }, fromWorkers, threads, () => (ready = true));
-  /** This thread verifies batches: until a worker is ready, or all that is left. */
-  const here = async (untilReady: boolean) => {
-    for (let start = untilReady && ready ? undefined : queue.take(); start !== undefined; start = untilReady && ready ? undefined : queue.take()) {
-      queue.keep(start, verifyCentralBatch(context, await queue.read(start), replay));
-      if (untilReady) await new Promise(setImmediate); // lets a worker say it is ready
-    }
-  };
-  if (workers !== null) {
-    await here(true);
-    await workers;
-  }
-  await here(false);
+      : (onReady: () => void) => runBatchWorkers(WORKER, { context, withReplay: replay !== false }, queue, threads, onReady);
+  const byWorkers = await verifyOnThreads(queue, async (start) => verifyCentralBatch(context, await queue.read(start), replay), workers, opts.helpUntilReady);
+  if (opts.counts) opts.counts.byWorkers += byWorkers;
   return queue.results.flat();
 }
 
 /** The table's shoes in batches, read out one batch at a time, in the order asked for. */
-class CentralBatches implements BatchSource<CentralShoeResult> {
+class CentralBatches extends BatchCursor implements BatchSource<CentralShoeResult> {
   readonly results: CentralShoeResult[][];
-  #next = 0;
-  readonly #handedBack: number[] = [];
   /** The read before the next one: reads wait for each other, never for a connection. */
   #reading: Promise<unknown> = Promise.resolve();
 
@@ -94,17 +72,10 @@ class CentralBatches implements BatchSource<CentralShoeResult> {
     readonly db: pg.Pool,
     readonly table: string,
     readonly ids: readonly string[],
-    readonly size: number,
+    size: number,
   ) {
+    super(ids.length, size);
     this.results = new Array<CentralShoeResult[]>(Math.ceil(ids.length / size)).fill([]);
-  }
-
-  take(): number | undefined {
-    if (this.#handedBack.length > 0) return this.#handedBack.pop();
-    if (this.#next >= this.ids.length) return undefined;
-    const start = this.#next;
-    this.#next += this.size;
-    return start;
   }
 
   read(start: number): Promise<CentralBatch> {
@@ -117,10 +88,6 @@ class CentralBatches implements BatchSource<CentralShoeResult> {
   async message(start: number): Promise<{ message: CentralBatch; transfer: ArrayBuffer[] }> {
     const batch = await this.read(start);
     return { message: batch, transfer: [batch.rows.buffer as ArrayBuffer] };
-  }
-
-  handBack(start: number): void {
-    this.#handedBack.push(start);
   }
 
   keep(start: number, results: readonly CentralShoeResult[]): void {

@@ -7,7 +7,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { readdir } from 'node:fs/promises';
-import { runBatchWorkers, type BatchSource } from '../worker/batch-workers.ts';
+import { BatchCursor, runBatchWorkers, verifyOnThreads, type BatchSource } from '../worker/batch-workers.ts';
 import { shoeFilePath, shoeIdOfFile, shoesDir } from './data-dir.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { readIndexData, type TableIndexData } from './table-index.ts';
@@ -141,22 +141,12 @@ function lastLine(path: string): string {
 }
 
 /** Shoes waiting to be verified, handed out in batches; verdicts put back in job order. */
-export class BatchQueue implements BatchSource<ShoeVerdict> {
+export class BatchQueue extends BatchCursor implements BatchSource<ShoeVerdict> {
   readonly results: ShoeVerdict[];
-  #next = 0;
-  readonly #handedBack: number[] = [];
 
   constructor(readonly jobs: readonly VerifyJob[]) {
+    super(jobs.length, BATCH);
     this.results = new Array<ShoeVerdict>(jobs.length);
-  }
-
-  /** The start of the next batch, or undefined when none is left. */
-  take(): number | undefined {
-    if (this.#handedBack.length > 0) return this.#handedBack.pop();
-    if (this.#next >= this.jobs.length) return undefined;
-    const start = this.#next;
-    this.#next += BATCH;
-    return start;
   }
 
   batch(start: number): VerifyJob[] {
@@ -165,10 +155,6 @@ export class BatchQueue implements BatchSource<ShoeVerdict> {
 
   message(start: number): { message: { jobs: VerifyJob[] } } {
     return { message: { jobs: this.batch(start) } };
-  }
-
-  handBack(start: number): void {
-    this.#handedBack.push(start);
   }
 
   keep(start: number, verdicts: readonly ShoeVerdict[]): void {
@@ -180,29 +166,22 @@ export class BatchQueue implements BatchSource<ShoeVerdict> {
  * `threads` workers take batches from one queue while this thread hands them
  * out: measured here, two workers verify 1.3–2.2× this thread alone, but this
  * thread plus a worker barely beat it (its turns go to dispatching). Until
- * the first worker is ready (its script bundled and loaded, ~0.3 s), this
- * thread verifies batches itself. A worker that fails hands its batches back,
- * and this thread verifies what is left at the end.
+ * the first worker is ready (its script bundled and loaded, ~0.3 s), and for
+ * what a failed worker hands back, this thread verifies batches itself
+ * (server/worker/batch-workers.ts, verifyOnThreads).
  */
 async function shared(dataDir: string, jobs: readonly VerifyJob[], threads: number, replay: ReplayFn | false): Promise<ShoeVerdict[]> {
   const queue = new BatchQueue(jobs);
-  let ready = false;
-  const workers = runWorkers(dataDir, queue, threads, replay !== false, () => (ready = true));
-  /** This thread verifies batches: until a worker is ready, or all that is left. */
-  const here = async (untilReady: boolean) => {
-    for (let start = queue.take(); start !== undefined; start = untilReady && ready ? undefined : queue.take()) {
-      queue.keep(start, await verifyShoeFiles(dataDir, queue.batch(start), replay));
-      if (untilReady) await new Promise(setImmediate); // lets a worker say it is ready
-    }
-  };
-  await here(true);
-  await workers;
-  await here(false);
+  await verifyOnThreads(
+    queue,
+    (start) => verifyShoeFiles(dataDir, queue.batch(start), replay),
+    (onReady) => runWorkers(dataDir, queue, threads, replay !== false, onReady),
+  );
   return queue.results;
 }
 
-/** Runs `count` verify workers on the queue until it is empty; `onReady` is called when the first can take work. */
-export function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean, onReady = () => {}): Promise<void> {
+/** Runs `count` verify workers on the queue until it is empty; `onReady` is called when the first can take work. Resolves with the verdicts they gave. */
+export function runWorkers(dataDir: string, queue: BatchQueue, count: number, withReplay: boolean, onReady = () => {}): Promise<number> {
   return runBatchWorkers(VERIFY_WORKER, { dataDir, withReplay }, queue, count, onReady);
 }
 
