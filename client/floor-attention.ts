@@ -72,10 +72,13 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
-  const ended = endedSilence(row, now);
+  const current = currentAlerts(row, now);
+  // a silence over with a shoe in play is in the record (SILENCE_OVER), said as the shoe's alert; the link's own memory
+  // of it only for a silence between shoes
+  const recorded = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
+  const ended = recorded ? null : endedSilence(row, now);
   if (ended) out.push(ended);
-  for (const { alert, before } of currentAlerts(row, now))
-    out.push({ kind: alert.kind === 'unheld' ? 'withdrawn' : 'alert', alert, ...(before !== undefined && { before }) });
+  for (const { alert, before } of current) out.push({ kind: alert.kind === 'unheld' ? 'withdrawn' : 'alert', alert, ...(before !== undefined && { before }) });
   return out;
 }
 

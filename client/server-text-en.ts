@@ -108,6 +108,7 @@ export const SERVER_EN = {
   // ui17: faults and line alerts by their code
   'alert.fault.RELOAD': 'The shuffler announced a new shoe ({serial}) at card {seq} of this one: the shoe is suspended',
   'alert.fault.SILENT': 'Fault recorded: no word from the shuffler for {s} s',
+  'alert.fault.SILENCE_OVER': 'The shuffler spoke again after {s} s silent',
   'alert.fault.GAP': 'Fault recorded: cards missing on the line, asked again from card {from}',
   'alert.fault.NO_SHOE_FRAME': 'Cards arrived without the shuffler announcing a shoe: a shoe was started for them',
   'alert.fault.RECOVERED': 'The shoe was recovered after a failure (tq recover)',

@@ -100,6 +100,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   // ui17: faults and line alerts by their code
   'alert.fault.RELOAD': 'La mescolatrice ha annunciato un nuovo sabot ({serial}) alla carta {seq} di questo: il sabot è sospeso',
   'alert.fault.SILENT': 'Guasto registrato: nessun segnale dalla mescolatrice da {s} s',
+  'alert.fault.SILENCE_OVER': 'La mescolatrice ha ripreso a comunicare dopo {s} s di silenzio',
   'alert.fault.GAP': 'Guasto registrato: carte mancanti sulla linea, richieste di nuovo dalla carta {from}',
   'alert.fault.NO_SHOE_FRAME': 'Sono arrivate carte senza che la mescolatrice annunciasse un sabot: è stato aperto un sabot per loro',
   'alert.fault.RECOVERED': 'Il sabot è stato recuperato dopo un guasto (tq recover)',

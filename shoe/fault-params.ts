@@ -4,7 +4,7 @@
  * Italian banner). A fault event holds only a code and an English text
  * (docs/shoe-log.md), so the values of the faults this system writes itself
  * are read back from the text it wrote (shoe/decide.ts for RELOAD,
- * server/serial/link-session.ts for SILENT, GAP and SHOE_REFUSED,
+ * server/serial/link-session.ts for SILENT, GAP and SHOE_REFUSED, server/table/silence-over.ts for SILENCE_OVER,
  * server/serial/card-intake.ts for EMPTY_MISMATCH, server/table/table-service.ts for RESTART); any other fault (the
  * shuffler's own ERR frames) keeps its text as the shuffler sent it.
  */
@@ -17,6 +17,11 @@ const READERS: Record<string, (text: string) => Record<string, string | number> 
   },
   SILENT: (text) => {
     const m = /for (\d+) s\b/.exec(text);
+    return m ? { s: Number(m[1]) } : null;
+  },
+  // the end of a silence, stored at the shuffler's first frame after it (server/table/silence-over.ts)
+  SILENCE_OVER: (text) => {
+    const m = /after (\d+) s silent/.exec(text);
     return m ? { s: Number(m[1]) } : null;
   },
   GAP: (text) => {

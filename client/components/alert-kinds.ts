@@ -34,6 +34,7 @@ const TABLE_FAULTS: Record<string, Key> = {
   RECOVERED: 'alertKind.recovered',
   // what is wrong with the shuffler, not only that something is (the floor's "Shuffler fault" for a silence, outsider pass 15)
   SILENT: 'alertKind.shufflerSilent',
+  SILENCE_OVER: 'floor.silenceEndedKind',
 };
 
 /** The title of an alert: its kind, or for a fault the table records about itself, that fault's. */

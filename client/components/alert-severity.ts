@@ -30,9 +30,9 @@ const BY_KIND: Record<string, Severity> = {
   unheld: 'routine',
 };
 
-/** A fault the link itself recovers from (a gap filled by RESEND) is a warning; every other fault is serious. */
+/** A fault the link itself recovers from (a gap filled by RESEND, a silence over) is a warning; every other fault is serious. */
 export function alertSeverity(a: { kind: string; code?: string }): Severity {
-  if (a.kind === 'fault' && a.code === 'GAP') return 'warning';
+  if (a.kind === 'fault' && (a.code === 'GAP' || a.code === 'SILENCE_OVER')) return 'warning';
   return BY_KIND[a.kind] ?? 'warning';
 }
 

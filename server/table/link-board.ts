@@ -52,11 +52,21 @@ export class LinkBoard {
     return this.#central ? { ...counted, central: this.#central() } : counted;
   }
 
-  /** Any frame from the shuffler: the line is up. Silent unless it was down. */
-  heard(at: string): void {
+  /**
+   * Any frame from the shuffler: the line is up. Silent unless it was down.
+   * Returns the silence it ended, if any (the table closes it in the shoe's record: silence-over.ts).
+   */
+  heard(at: string): { from: string; to: string } | null {
     const wasDown = !this.#status.connected;
-    this.#status = { ...this.#status, ...this.#silenceEnded(at), connected: true, lastFrameAt: at };
+    const ended = this.#silenceEnded(at);
+    this.#status = { ...this.#status, ...ended, connected: true, lastFrameAt: at };
     if (wasDown) this.changed(this.#status);
+    return ended.lastSilence ?? null;
+  }
+
+  /** Whether the shuffler has spoken since the table started. */
+  get spoken(): boolean {
+    return this.#status.lastFrameAt !== undefined;
   }
 
   /** A frame after a silence ends it: kept as the last silence, from the frame before to this one. */
@@ -67,10 +77,12 @@ export class LinkBoard {
     return { lastSilence: { from, to: at } };
   }
 
-  /** HELLO or STAT. */
-  update(s: ShufflerStatus, at: string): void {
-    this.#status = { ...this.#status, ...definedOnly(s), ...this.#silenceEnded(at), connected: true, lastFrameAt: at };
+  /** HELLO or STAT. Returns the silence it ended, if any, as `heard`. */
+  update(s: ShufflerStatus, at: string): { from: string; to: string } | null {
+    const ended = this.#silenceEnded(at);
+    this.#status = { ...this.#status, ...definedOnly(s), ...ended, connected: true, lastFrameAt: at };
     this.changed(this.#status);
+    return ended.lastSilence ?? null;
   }
 
   /** `recorded`: the alert is also stored as a fault of the shoe in play. */

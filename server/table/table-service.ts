@@ -21,6 +21,7 @@ import { SerialQueue } from '../store/serial-queue.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { LinkBoard } from './link-board.ts';
+import { silenceOver } from './silence-over.ts';
 import { startCommand } from './first-line.ts';
 import { checkCardShoe, refuseSpentShoe, withSerial } from './shuffler-shoe.ts';
 import { ShoeRecord, type DealGuard } from './shoe-record.ts';
@@ -138,7 +139,7 @@ export class TableService implements Table, CardSink {
   /** A SHOE frame. A new serial while cards of the shoe in play are drawn: the shuffler was reloaded, and the rules suspend that shoe. */
   shoeReady(serial: string, cards: number): Promise<void> {
     return this.run(async () => {
-      this.board.heard(this.now());
+      await this.heardFrame();
       const s = this.state();
       if (s.phase !== 'idle' && this.record.bound().serial === serial) {
         this.log.info({ serial, shoe: s.shoe }, 'the shuffler announced the shoe already recorded');
@@ -159,7 +160,7 @@ export class TableService implements Table, CardSink {
 
   storeCard(card: DealtCard): Promise<void> {
     return this.run(async () => {
-      this.board.heard(this.now());
+      await this.heardFrame();
       const s = this.state();
       if (this.inPlay) checkCardShoe(card, s.shoe, this.record.bound().serial);
       if (card.seq <= s.lastSeq) {
@@ -179,7 +180,7 @@ export class TableService implements Table, CardSink {
 
   shoeEmpty(lastSeq: number): Promise<void> {
     return this.run(async () => {
-      this.board.heard(this.now());
+      await this.heardFrame();
       if (!this.inPlay) return;
       const s = this.state();
       if (lastSeq !== s.lastSeq) throw new RuleError('SEQ_GAP', `EMPTY after card ${lastSeq}, but ${s.lastSeq} cards are stored`);
@@ -213,7 +214,34 @@ export class TableService implements Table, CardSink {
   }
 
   status(s: ShufflerStatus): void {
-    this.board.update(s, this.now());
+    const first = !this.board.spoken;
+    const at = this.now();
+    const ended = this.board.update(s, at);
+    if (ended !== null || first)
+      this.run(() => this.closeSilence(at, ended, first)).catch((e: unknown) => this.log.error({ err: e }, 'could not close a silence'));
+  }
+
+  /** A frame from the shuffler (inside the queue): the line is up, and a silence stored in the shoe is closed in the record. */
+  private async heardFrame(): Promise<void> {
+    const first = !this.board.spoken;
+    const at = this.now();
+    await this.closeSilence(at, this.board.heard(at), first);
+  }
+
+  /**
+   * Closes a silence stored in the shoe in play (silence-over.ts), inside the queue: read when the link saw a silence
+   * end, and at the first frame after a start, when a silence stored before a restart may still be open. A failure to
+   * store it never stops the frame's card.
+   */
+  private async closeSilence(at: string, ended: { from: string } | null, first: boolean): Promise<void> {
+    if (!this.inPlay || (ended === null && !first)) return;
+    const fault = silenceOver(this.state(), at, ended?.from ?? null);
+    if (fault === null) return;
+    try {
+      await this.decideAndCommit(fault, SHUFFLER.user);
+    } catch (e) {
+      this.log.error({ err: e }, 'could not store the end of a silence');
+    }
   }
 
   /**

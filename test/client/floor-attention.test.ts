@@ -214,4 +214,11 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
     const old = { from: at(11), to: at(10.1) };
     expect(floorAttention([row('T5', { link: { lastFrameAt: at(0), lastSilence: old } })], NOW)).to.deep.equal([]);
   });
+
+  it('says a silence over that the shoe recorded once, from the record, as a warning', () => {
+    const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 30 s silent', params: { s: 30 }, at: at(2.5) };
+    const [t5] = floorAttention([row('T5', { view: { alerts: [silent, over] }, link: { lastFrameAt: at(0), lastSilence } })], NOW);
+    expect(t5!.severity).to.equal('warning');
+    expect(t5!.items).to.deep.equal([{ kind: 'alert', alert: over }]);
+  });
 });

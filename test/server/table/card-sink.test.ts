@@ -119,13 +119,56 @@ describe('TableService as the shuffler link’s card sink', () => {
     f.table.alert({ kind: 'silent', message: 'no frame from the shuffler for 15 s' });
     await f.table.storeCard({ seq: 1, card: '2H', exposed: false });
     const faults = (await events()).filter((e) => e.type === 'fault');
-    expect(faults.map((e) => (e as { code: string }).code)).to.deep.equal(['JAM', 'GAP', 'SILENT']);
+    // the card after the silence closed it in the record first (silence-over.ts)
+    expect(faults.map((e) => (e as { code: string }).code)).to.deep.equal(['JAM', 'GAP', 'SILENT', 'SILENCE_OVER']);
     const link = f.table.linkStatus();
     expect(link).to.include({ connected: true, model: 'TQSIM', firmware: '1.0' });
     expect(link.alerts.map((a) => a.kind)).to.deep.equal(['shuffler-error', 'bad-frame', 'gap', 'silent']);
     // Silence shows the line as down until the shuffler speaks again.
     expect(statuses.find((s) => s.alerts.at(-1)?.kind === 'silent')?.connected).to.equal(false);
     expect(statuses.at(-1)!.connected).to.equal(true);
-    expect(f.table.view().alerts.filter((a) => a.kind === 'fault')).to.have.length(3);
+    expect(f.table.view().alerts.filter((a) => a.kind === 'fault')).to.have.length(4);
+  });
+
+  describe('the end of a silence, in the record beside its start (outsider pass 20, F8)', () => {
+    const faults = async () => (await events()).filter((e) => e.type === 'fault').map((e) => [(e as { code: string }).code, (e as { text: string }).text]);
+
+    it('stores how long the shuffler was silent at its first frame after, before that frame’s card, once', async () => {
+      await f.table.shoeReady('SIM-1', 312);
+      await f.deal(['2H']);
+      f.table.alert({ kind: 'silent', message: 'no frame from the shuffler for 15 s', params: { s: 15 } });
+      await f.deal(['3D', '4S']);
+      const stored = await faults();
+      expect(stored.map(([code]) => code)).to.deep.equal(['SILENT', 'SILENCE_OVER']);
+      expect(stored[1]![1]).to.match(/^the shuffler spoke again after \d+ s silent \(its last frame before 2025-01-01T20:00:\d\d\.000Z\)$/);
+      const types = (await events()).map((e) => e.type);
+      expect(types.slice(-4)).to.deep.equal(['fault', 'fault', 'card', 'card']);
+      expect(f.table.view().alerts.at(-1)).to.deep.include({ kind: 'fault', code: 'SILENCE_OVER' });
+    });
+
+    it('stores nothing for frames without a silence, nor for a silence with no shoe in play', async () => {
+      f.table.alert({ kind: 'silent', message: 'no frame from the shuffler for 15 s', params: { s: 15 } });
+      await f.table.shoeReady('SIM-1', 312);
+      await f.deal(['2H', '3D']);
+      f.table.status({ state: 'DEALING' });
+      await f.deal(['4S']);
+      expect(await faults()).to.deep.equal([]);
+    });
+
+    it('closes a silence stored before a restart at the first frame after it, counted from the record', async () => {
+      await f.table.shoeReady('SIM-1', 312);
+      await f.deal(['2H']);
+      f.table.alert({ kind: 'silent', message: 'no frame from the shuffler for 15 s', params: { s: 15 } });
+      await f.restart(); // closing waits for the fault to be stored
+      await f.deal(['3D']);
+      const stored = await faults();
+      expect(stored.map(([code]) => code)).to.deep.equal(['SILENT', 'SILENCE_OVER']);
+      // the link of the new start never saw the silence begin: 15 s before the SILENT fault, by the record
+      const silentAt = Date.parse((await events()).find((e) => e.type === 'fault')!.at!);
+      const overAt = Date.parse((await events()).at(-2)!.at!);
+      const [, s, from] = /after (\d+) s silent \(its last frame before (\S+)\)$/.exec(stored[1]![1]!)!;
+      expect(from).to.equal(new Date(silentAt - 15_000).toISOString());
+      expect(Number(s)).to.be.within(16, 15 + (overAt - silentAt) / 1000);
+    });
   });
 });

@@ -50,6 +50,7 @@ const WEIGHTS: Record<StepKind, number> = {
   flow: 108,
   stray: 3,
   handBack: 6,
+  silence: 3,
 };
 
 const digit = fc.integer({ min: 0, max: 9 });

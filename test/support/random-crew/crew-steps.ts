@@ -39,6 +39,7 @@ export const STEP_KINDS = [
   'flow',
   'stray',
   'handBack',
+  'silence',
 ] as const;
 export type StepKind = (typeof STEP_KINDS)[number];
 
@@ -175,6 +176,15 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
     case 'restart':
       await crew.restart();
       return;
+    case 'silence': {
+      // The line falls silent: stored as a SILENT fault with a shoe in play, and closed in the record by the shuffler's
+      // next frame (server/table/silence-over.ts), a restart in between or not.
+      const events = state.events;
+      table.alert({ kind: 'silent', message: `no frame from the shuffler for ${15 * (a + 1)} s`, params: { s: 15 * (a + 1) } });
+      // the fault is stored through the table's queue: the invariants are checked once it is
+      for (let k = 0; table.inPlay && table.state().events === events && k < 10_000; k++) await new Promise(setImmediate);
+      return;
+    }
     case 'stray': {
       // The shuffler sends a card on its own (its button), even during a dispute: the card is out of the shoe and is recorded.
       const deck = crew.deck();
