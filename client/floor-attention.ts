@@ -21,8 +21,11 @@ export type Attention =
   | { kind: 'previous'; shoe: string; previous: PreviousShoe }
   | { kind: 'line'; n: number; down: boolean; last: ReportedLink['last'] }
   | { kind: 'held'; held: NonNullable<TableView['held']> }
-  /** `before`: the alert is of the table's shoe before this one, carried across the new shoe (its id). */
-  | { kind: 'alert'; alert: Alert; before?: string }
+  /**
+   * `before`: the alert is of the table's shoe before this one, carried across the new shoe (its id). `settled`: a
+   * restart of the table server the table has dealt on from for ALERT_SHOWN_MS.
+   */
+  | { kind: 'alert'; alert: Alert; before?: string; settled?: true }
   /** A suspension asked, held, then withdrawn (the view's `unheld` alert): said while its alert is current. */
   | { kind: 'withdrawn'; alert: Alert; before?: string }
   /** The shuffler's last silence, over: how long and until when (ReportedLink.lastSilence). */
@@ -44,16 +47,17 @@ export function severityOf(a: Attention): Severity {
     case 'line':
       return a.down ? 'serious' : 'warning';
     case 'alert':
-      return carriedAtMostWarning(alertSeverity(a.alert), a.before);
+      return carriedAtMostWarning(alertSeverity(a.alert), a.before !== undefined || a.settled === true);
   }
 }
 
 /**
  * An alert of the shoe before, shown while the new shoe's first coups are dealt, is amber at most: the shoe it troubled
- * is over, and "Table server restarted" stayed red ten minutes into the next shoe (outsider pass 21, N6).
+ * is over, and "Table server restarted" stayed red ten minutes into the next shoe (outsider pass 21, N6). So is a
+ * restart the table has dealt on from for two minutes: it stayed red eleven minutes of ordinary play (outsider pass 22, G6).
  */
-function carriedAtMostWarning(s: Severity, before: string | undefined): Severity {
-  return before !== undefined && s === 'serious' ? 'warning' : s;
+function carriedAtMostWarning(s: Severity, settled: boolean): Severity {
+  return settled && s === 'serious' ? 'warning' : s;
 }
 
 /** In the order the card shows them; a stale report hides the line's alerts, which say nothing of the line now. */
@@ -78,8 +82,17 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const recorded = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
   const ended = recorded ? null : endedSilence(row, now);
   if (ended) out.push(ended);
-  for (const { alert, before } of current) out.push({ kind: alert.kind === 'unheld' ? 'withdrawn' : 'alert', alert, ...(before !== undefined && { before }) });
+  for (const { alert, before } of current) {
+    if (alert.kind === 'unheld') out.push({ kind: 'withdrawn', alert, ...(before !== undefined && { before }) });
+    else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
+  }
   return out;
+}
+
+/** A restart of the table server two minutes old, the table having recorded events since. */
+function settledRestart(a: Alert, row: FloorTable, now: number): boolean {
+  if (a.kind !== 'fault' || a.code !== 'RESTART' || a.at === undefined || now - Date.parse(a.at) < ALERT_SHOWN_MS) return false;
+  return a.index !== undefined && (row.view?.events ?? 0) > a.index + 1;
 }
 
 /**
@@ -95,6 +108,11 @@ function endedSilence(row: FloorTable, now: number): Attention | null {
 
 /** How long a table's alert asks for the floor's eyes once raised: as long as a line alert (server/table/link-summary.ts). */
 export const ALERT_CURRENT_MS = 10 * 60_000;
+/**
+ * The least time an alert stays on the floor however fast the coups go: two coups at a quick table are seconds, and a
+ * dispute, its ruling and a withdrawn suspension were gone 12 s after the ruling (outsider pass 22, G2).
+ */
+export const ALERT_SHOWN_MS = 2 * 60_000;
 /** The most a card lists; the strip names the worst. */
 const MOST_ALERTS = 3;
 
@@ -108,7 +126,8 @@ export interface CurrentAlert {
  * The table's alerts that still ask for the floor's eyes, the newest first, one per kind and code: raised in the last
  * ten minutes of its play, and a silence of the shuffler until it spoke again (however long that takes). The floor showed only the newest, so a
  * table's "restarted" went at the next card out of turn; and a shuffler silent once stayed "Shuffler fault" in the
- * summary long after it spoke again (outsider pass 15).
+ * summary long after it spoke again (outsider pass 15). Two coups later an alert about a coup is over, once it has been
+ * on the floor for ALERT_SHOWN_MS.
  *
  * The shoe before's alerts count too (server/floor/previous-shoe.ts): a new shoe starts a second after the last one
  * ends, and the coup its end cut short was on the floor for that second only (outsider pass 17). Two coups later
@@ -133,7 +152,8 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
   const over = (x: CurrentAlert) => {
     const a = x.alert;
     if (silence(a)) return a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at);
-    return (coupsSince(x) ?? 0) >= 2 || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
+    const shown = a.at === undefined || now - Date.parse(a.at) >= ALERT_SHOWN_MS;
+    return ((coupsSince(x) ?? 0) >= 2 && shown) || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
   };
   // the cause of a suspension the card says already in its "new shoe" notice (floor-previous.ts)
   const said = previousToSay(row)?.cause;

@@ -3,7 +3,11 @@
  * of a fixed height: the card's own height from what is in play and the money
  * beside it (tq-floor-now), at least a title and two lines. Each alert is one
  * line, its full words on hover; those that do not fit whole are counted in a
- * "+N more" that opens the table, as its Replay button does. The card followed
+ * "+N more". That button, or a touch on any alert, lays every alert of the
+ * table out in full over the floor (a popover: nothing under it moves), with
+ * the table's replay one button further: an outsider found each alert cut to
+ * twenty letters and "+N more" opening the replay at event 1, not the alerts
+ * it counted (outsider pass 22, G1). The card followed
  * its alerts: a dispute pushed every card below 66 px down, a carried "coup
  * annulled" 130–170 px for 15–20 s (outsider pass 20), under the eyes of a
  * supervisor watching four tables.
@@ -13,6 +17,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
 import { floorAttention, severityOf, type Attention } from '../floor-attention.ts';
 import { formatTime } from '../format.ts';
+import { heldEndText } from '../held-end.ts';
 import { lang, t } from '../i18n.ts';
 import { alertText } from '../server-text.ts';
 import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
@@ -50,6 +55,15 @@ export class TqFloorAlerts extends TqElement {
       .info { background: #17324f; color: #bcdcff; }
       .last, .said { color: var(--ink-dim); }
       .chip .said { color: inherit; opacity: 0.8; font-weight: 400; }
+      .item { cursor: pointer; }
+      /* every alert in full, over the floor: in the top layer, so the card's clipped column does not cut it */
+      [popover] { max-width: min(36rem, 92vw); max-height: 80vh; overflow: auto; padding: 12px 14px; border: 1px solid var(--gold); border-radius: 10px; background: var(--felt-dark); color: var(--ink); }
+      [popover]::backdrop { background: rgb(0 0 0 / 35%); }
+      .all-head { display: flex; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 8px; }
+      .all-head b { font: 700 1.1rem var(--font-call); color: var(--gold); }
+      .all-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+      .all-list .chip { white-space: normal; overflow: visible; line-height: 1.3; padding-block: 3px; }
+      .all-foot { display: flex; justify-content: flex-end; gap: 8px; margin-top: 10px; }
     `,
   );
 
@@ -85,8 +99,32 @@ export class TqFloorAlerts extends TqElement {
     this.requestUpdate();
   }
 
-  #more() {
+  /** The table's replay, as its Replay button opens it. */
+  #replay() {
+    this.#popover()?.hidePopover();
     this.dispatchEvent(new CustomEvent('more-alerts', { bubbles: true, composed: true }));
+  }
+
+  #popover(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('[popover]');
+  }
+
+  /** Whether every alert is laid out in full: drawn only then, so the page holds each alert once. */
+  #allOpen = false;
+
+  /** Every alert of the table in full, over the floor. */
+  async #showAll() {
+    this.#allOpen = true;
+    this.requestUpdate();
+    await this.updateComplete;
+    const pop = this.#popover();
+    if (pop && !pop.matches(':popover-open')) pop.showPopover();
+  }
+
+  #toggled(e: Event) {
+    if ((e as ToggleEvent).newState !== 'closed') return;
+    this.#allOpen = false;
+    this.requestUpdate();
   }
 
   override render() {
@@ -105,7 +143,7 @@ export class TqFloorAlerts extends TqElement {
       : html`<span class="badge info chip" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
     return html`<span class="title"><span class="muted">${t('alerts.title')}</span>${
       beyond > 0
-        ? html`<button class="badge neutral more" data-more-alerts=${beyond} @click=${() => this.#more()}>${t('floorSummary.more', { n: beyond })}</button>`
+        ? html`<button class="badge neutral more" data-more-alerts=${beyond} @click=${() => this.#showAll()}>${t('floorSummary.more', { n: beyond })}</button>`
         : ''
     }</span>
       <span class="list" data-alert-list>${
@@ -113,9 +151,28 @@ export class TqFloorAlerts extends TqElement {
           ? awaiting
             ? html`<span class="alone">${this.#item(awaiting, row)}</span>`
             : html`<span class="last" data-no-alerts>${t('alerts.none')}</span>`
-          : items.map((a, i) => html`<span class="item" ?data-beyond=${i >= items.length - beyond}>${this.#item(a, row)}</span>`)
+          : items.map(
+              (a, i) => html`<span class="item" ?data-beyond=${i >= items.length - beyond} @click=${() => this.#showAll()}>${this.#item(a, row)}</span>`,
+            )
       }</span>
-      ${items.length > 0 ? html`<span class="slot">${slot}</span>` : ''}`;
+      ${items.length > 0 ? html`<span class="slot">${slot}</span>` : ''}
+      <div popover data-all-alerts=${row.table} role="dialog" aria-label=${t('floor.allAlerts', { table: row.table })} @toggle=${(e: Event) => this.#toggled(e)}>${
+        this.#allOpen
+          ? html`<div class="all-head"><b>${row.table}</b><span class="muted">${t('alerts.title')}</span></div>
+        <ul class="all-list">${all.map((a) => html`<li>${this.#fullItem(a, row)}</li>`)}</ul>
+        <div class="all-foot">
+          <button class="neutral" data-all-replay @click=${() => this.#replay()}>${t('floor.open')}</button>
+          <button data-all-close @click=${() => this.#popover()?.hidePopover()}>${t('common.close')}</button>
+        </div>`
+          : ''
+      }</div>`;
+  }
+
+  /** An item laid out in full: a held end too, whose reason and the call it waits for the card's status bar cuts. */
+  #fullItem(a: Attention, row: FloorTable) {
+    if (a.kind !== 'held') return this.#item(a, row);
+    const said = heldEndText(a.held);
+    return html`<span class="badge chip warn" data-severity=${severityOf(a)} data-held-all=${a.held.reason}>${said}</span>`;
   }
 
   /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */
@@ -143,9 +200,11 @@ export class TqFloorAlerts extends TqElement {
         const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
         const kind = alertKindLabel(a.alert.kind, a.alert.code);
         const of = shoe ? t('floor.alertShoe', { shoe: shoe.slice(-8) }) : '';
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertText(a.alert)}${
-          shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''
-        }</span>`;
+        // a dispute says how the chef ruled it, first: it went from the floor at the ruling (outsider pass 22, G2)
+        const ruled = a.alert.kind === 'dispute' ? rulingOf(row, a.alert.coup) : null;
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, ruled, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${
+          ruled ? html`<span data-ruled>${ruled}</span> · ` : ''
+        }${alertText(a.alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
       }
       case 'withdrawn': {
         // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
@@ -190,6 +249,13 @@ export class TqFloorAlerts extends TqElement {
       last ? html` · <span class="said" data-link-last=${last.kind}>${said}</span>` : ''
     }</span>`;
   }
+}
+
+/** How the chef ruled a disputed coup still among the table's last coups, in words; null while it is disputed. */
+function rulingOf(row: FloorTable, coup: number | undefined): string | null {
+  const r = row.view?.recent.find((c) => c.coup === coup)?.resolution;
+  if (!r) return null;
+  return t(r.ruling === 'cards' ? 'floor.ruledCards' : 'floor.ruledAnnul', { by: r.by ?? '–' });
 }
 
 declare global {

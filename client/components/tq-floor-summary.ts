@@ -36,6 +36,11 @@ export class TqFloorSummary extends TqElement {
   @property({ type: Number }) accessor offlineSince = 0;
   /** Tables named past the strip's right edge: said at that edge, so a tablet shows that the strip scrolls. */
   @state() accessor beyond = 0;
+  /**
+   * Those tables' chips, not drawn until scrolled to: cut mid-word by the edge ("T4 Silenz", "T4 1 contes") they read as
+   * something else (outsider pass 22, G5). They keep their room, so nothing else moves.
+   */
+  @state() accessor unseen: readonly string[] = [];
   /** A strip narrower than NARROW_STRIP: the counts by severity are numbers in their colour, their words in the tooltip. */
   @state() accessor narrow = false;
   readonly #resize = new ResizeObserver(() => this.#measure());
@@ -64,6 +69,7 @@ export class TqFloorSummary extends TqElement {
       .two .held-too { font-size: 0.72rem; font-weight: 600; }
       button.badge:has(.two) { padding-block: 0; }
       button.bad { border-color: var(--danger); }
+      button.unseen { visibility: hidden; }
       .info { background: #17324f; color: #bcdcff; }
       /* at 768 px the strip was cut mid-word ("[T2 annu…") with nothing to say it scrolls (outsider pass 17): a fade and a
          count of the tables past the edge, which scrolls the strip on */
@@ -139,12 +145,17 @@ export class TqFloorSummary extends TqElement {
     if (!strip) return;
     const narrow = strip.clientWidth < NARROW_STRIP;
     if (narrow !== this.narrow) this.narrow = narrow;
-    const right = strip.getBoundingClientRect().right;
-    const ends = [...strip.querySelectorAll('[data-summary-table]')].map((b) => b.getBoundingClientRect().right);
+    const { left, right } = strip.getBoundingClientRect();
+    const chips = [...strip.querySelectorAll<HTMLElement>('[data-summary-table]')].map((b) => ({
+      table: b.dataset.summaryTable!,
+      box: b.getBoundingClientRect(),
+    }));
     const button = this.renderRoot.querySelector('[data-summary-more] button');
-    const edge = ends.some((end) => end > right + 0.5) ? (button ? button.getBoundingClientRect().left : right - MORE_ROOM) : right;
-    const beyond = ends.filter((end) => end > edge + 0.5).length;
+    const edge = chips.some((c) => c.box.right > right + 0.5) ? (button ? button.getBoundingClientRect().left : right - MORE_ROOM) : right;
+    const unseen = chips.filter((c) => c.box.right > edge + 0.5 || c.box.left < left - 0.5).map((c) => c.table);
+    const beyond = chips.filter((c) => c.box.right > edge + 0.5).length;
     if (beyond !== this.beyond) this.beyond = beyond;
+    if (unseen.join(' ') !== this.unseen.join(' ')) this.unseen = unseen;
   }
 
   /** On to the tables past the edge. */
@@ -171,7 +182,7 @@ export class TqFloorSummary extends TqElement {
         ? html`<span class="head" data-summary-head>${t('floorSummary.need', { n: need })}</span>`
         : html`<span class="quiet" data-summary-head data-quiet=${tables.length === 0 ? 'all' : 'routine'}>${t(tables.length === 0 ? 'floorSummary.quiet' : 'floorSummary.noneNeed')}</span>`;
     const chip = (x: TableAttention) =>
-      html`<button class="badge ${SEVERITY_CLASS[x.severity]}" data-summary-table=${x.table} data-severity=${x.severity}
+      html`<button class="badge ${SEVERITY_CLASS[x.severity]} ${this.unseen.includes(x.table) ? 'unseen' : ''}" data-summary-table=${x.table} data-severity=${x.severity}
         title=${x.items.map((a) => this.#label(a)).join(' · ')} @click=${() => this.#go(x.table)}>${this.#chip(x.table, x.items)}</button>`;
     const offline = this.offlineSince
       ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`

@@ -198,7 +198,7 @@ describe('a floor card keeps its height as its alerts come and go (Chromium, rea
     }
   });
 
-  it('opens the table’s detail from "+N more", as its Replay button does', async () => {
+  it('lays every alert out in full over the floor from "+N more", the cards unmoved, and opens the replay from there', async () => {
     for (const [table, shoe] of shoes)
       await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
     await rig.floor.board.loadAll();
@@ -211,11 +211,64 @@ describe('a floor card keeps its height as its alerts come and go (Chromium, rea
       await show(page, withAlerts(get('T1'), { disputed: get('T8'), restarted: get('T9') }, 'many'));
       const more = page.locator('tq-floor-overview li[data-table=T1] [data-more-alerts] ');
       expect(await more.textContent()).to.match(/^\+\d altr[io] →$/);
+      const before = await cards(page);
+      const shown = await alertsShown(page);
       await more.click();
+      // every alert once, whole: "+N more" opened the replay at event 1, not the alerts it counted (outsider pass 22, G1)
+      const all = page.locator('tq-floor-overview li[data-table=T1] [data-all-alerts]');
+      await all.locator('li').first().waitFor();
+      expect(await all.evaluate((p) => p.matches(':popover-open'))).to.equal(true);
+      const chips = await all
+        .locator('li > [data-severity]')
+        .evaluateAll((els) => els.map((e) => ({ cut: e.scrollWidth > e.clientWidth + 1, seen: e.checkVisibility({ visibilityProperty: true }) })));
+      expect(chips.length, 'each alert of the column, and the call waiting').to.be.at.least(shown.all);
+      expect(chips.filter((c) => c.cut || !c.seen)).to.deep.equal([]);
+      await screenshot(page, 'floor-alerts-all-it-tablet');
+      expect(await cards(page), 'the cards under it').to.deep.equal(before);
+      await page.keyboard.press('Escape');
+      expect(await all.evaluate((p) => p.matches(':popover-open'))).to.equal(false);
+      // a touch on an alert opens it too, and the replay is one button further
+      await page.locator('tq-floor-overview li[data-table=T1] [data-alert-list] .item').first().click();
+      await all.locator('[data-all-replay]').click();
       await page.locator(`tq-shoe-list button[data-shoe="${shoes.get('T1')}"]`).waitFor();
+      expect(await all.evaluate((p) => p.matches(':popover-open'))).to.equal(false);
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
       await page.context().close();
+    }
+  });
+
+  it('says how the chef ruled a dispute on its alert, first (English and Italian)', async () => {
+    for (const [table, shoe] of shoes)
+      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    await rig.floor.board.loadAll();
+    for (const lang of ['en', 'it'] as const) {
+      const page = await openPage(rig.browser, 'tablet');
+      try {
+        await loginAs(page, rig.floor.url, 'surveillance', lang);
+        await page.locator('tq-floor-overview li[data-table=T8] [data-disputes]').waitFor();
+        const rows = await page.locator('tq-floor-overview').evaluate((el) => (el as HTMLElement & { tables: FloorTable[] }).tables);
+        const base = rows.find((r) => r.table === 'T2')!;
+        const at = base.lastEventAt ?? new Date().toISOString();
+        const v = base.view!;
+        const coup1 = v.recent.find((c) => c.coup === 1) ?? v.coup!;
+        const ruled = {
+          ...base,
+          view: {
+            ...v,
+            alerts: [{ kind: 'dispute', coup: 1, message: 'coup 1: announced "Rouge gagne et couleur"', params: { announced: 'Rouge gagne et couleur' }, at }],
+            recent: [{ ...coup1, coup: 1, status: 'resolved', resolution: { ruling: 'cards', reason: 'the cards were read right', by: 'chef', at } }],
+          },
+        } as unknown as FloorTable;
+        await show(page, { ...ruled, table: 'T1' });
+        const chip = page.locator('tq-floor-overview li[data-table=T1] [data-last-alert=dispute]');
+        expect(await chip.locator('[data-ruled]').textContent()).to.equal(
+          lang === 'en' ? 'ruled by chef: the cards stand' : 'deciso da chef: le carte restano',
+        );
+        await screenshot(page, `floor-alerts-ruled-${lang}`);
+      } finally {
+        await page.context().close();
+      }
     }
   });
 });

@@ -102,10 +102,15 @@ describe('what else the floor summary names', () => {
     expect(t2!.items.map((a) => a.kind)).to.deep.equal(['held']);
   });
 
-  it('lets an alert about a coup go two coups later (an annulment stayed ten coups)', () => {
-    const annulled = { kind: 'annulled', coup: 12, message: 'coup 12 annulled', at };
+  it('lets an alert about a coup go two coups later, once it has been on the floor two minutes (an annulment stayed ten coups)', () => {
+    const annulled = { kind: 'annulled', coup: 12, message: 'coup 12 annulled', at: new Date(NOW - 150_000).toISOString() };
     expect(floorAttention([row('T3', { view: { alerts: [annulled], coup: { coup: 13 } } })], NOW)).to.have.length(1);
     expect(floorAttention([row('T3', { view: { alerts: [annulled], coup: { coup: 14 } } })], NOW)).to.deep.equal([]);
+  });
+
+  it('keeps an alert about a coup two minutes however fast the coups go (a dispute was gone 12 s after its ruling)', () => {
+    const dispute = { kind: 'dispute', coup: 12, message: 'coup 12: announced "Rouge gagne"', at };
+    expect(floorAttention([row('T3', { view: { alerts: [dispute], coup: { coup: 15 } } })], NOW)).to.have.length(1);
   });
 });
 
@@ -136,12 +141,14 @@ describe('the alerts of the shoe before, across the new shoe', () => {
   });
 
   it('lets it go two coups later counted across the shoes (the new shoe’s second coup), or after ten minutes of play', () => {
-    expect(carried(next(2, previous([cut])) as FloorTable)).to.deep.equal([]);
+    expect(carried(next(2, previous([{ ...cut, at: at(2.5) }])) as FloorTable)).to.deep.equal([]);
+    // not before it has been on the floor two minutes
+    expect(carried(next(2, previous([cut])) as FloorTable)).to.deep.equal([['CUT_SHORT', 'S-old']]);
     expect(carried(next(1, previous([{ ...cut, at: at(11) }])) as FloorTable)).to.deep.equal([]);
   });
 
   it('counts an older coup’s alert from that coup, and lets a new shoe’s alert of the same kind replace it', () => {
-    const outOfTurn = { kind: 'out-of-turn', coup: 28, message: 'card 295 out of turn', at: at(0.5) };
+    const outOfTurn = { kind: 'out-of-turn', coup: 28, message: 'card 295 out of turn', at: at(2.5) };
     expect(carried(next(null, previous([outOfTurn])) as FloorTable)).to.deep.equal([[undefined, 'S-old']]);
     expect(carried(next(1, previous([outOfTurn])) as FloorTable)).to.deep.equal([]);
     const own = { ...outOfTurn, coup: 1, message: 'card 12 out of turn' };
@@ -156,6 +163,23 @@ describe('the alerts of the shoe before, across the new shoe', () => {
     const ownRow = { ...next(1, previous([])), view: { ...QUIET_VIEW, coup: { coup: 1 }, alerts: [restart] } } as unknown as FloorTable;
     const [own] = floorAttention([ownRow], NOW);
     expect(own!.items.map((a) => [a.kind, severityOf(a)])).to.deep.equal([['alert', 'serious']]);
+  });
+
+  it('shows a restart the table has dealt on from for two minutes as a warning (red eleven minutes of play, outsider pass 22, G6)', () => {
+    const restart = (minutesAgo: number) => ({
+      kind: 'fault',
+      code: 'RESTART',
+      message: 'table server restarted; resumes after card 40',
+      index: 41,
+      at: at(minutesAgo),
+    });
+    const severity = (minutesAgo: number, events: number) => {
+      const r = { ...row('T2', { view: { alerts: [restart(minutesAgo)], events } }), lastEventAt: at(0) } as unknown as FloorTable;
+      return floorAttention([r], NOW)[0]!.severity;
+    };
+    expect(severity(3, 60), 'dealt on for three minutes').to.equal('warning');
+    expect(severity(1, 60), 'a minute ago').to.equal('serious');
+    expect(severity(3, 42), 'nothing recorded since').to.equal('serious');
   });
 
   it('does not say twice the fault a suspension of the shoe before is already said by', () => {
@@ -185,8 +209,9 @@ describe('a suspension withdrawn, on the floor (outsider pass 20, F7)', () => {
     expect(item.kind === 'withdrawn' && item.alert.params).to.deep.equal({ by: 'chef', asked: 'chef', reason: 'marked card' });
   });
 
-  it('goes two coups later, or after ten minutes of play', () => {
-    expect(floorAttention([played(14, 1)], NOW)).to.deep.equal([]);
+  it('goes two coups later once two minutes on the floor, or after ten minutes of play', () => {
+    expect(floorAttention([played(14, 2.5)], NOW)).to.deep.equal([]);
+    expect(floorAttention([played(14, 1)], NOW)).to.have.length(1);
     expect(floorAttention([played(13, 11)], NOW)).to.deep.equal([]);
   });
 });

@@ -48,6 +48,8 @@ interface Fit {
   countsOver: number;
   /** The chips whose right end is past what shows of the strip (its edge, or the "+N more" button's left). */
   hidden: string[];
+  /** Of those, the ones drawn all the same: cut mid-word by the edge. */
+  drawnCut: string[];
 }
 
 /** The strip as it reads: its first chip's place and end, and "+N more" against the chips not wholly seen. */
@@ -67,6 +69,9 @@ async function stripFit(page: Page): Promise<Fit> {
       said: Number(root.querySelector<HTMLElement>('[data-summary-more]')?.dataset.summaryMore ?? 0),
       countsOver: Math.max(-Infinity, ...[...root.querySelectorAll<HTMLElement>('[data-summary-count]')].map((c) => c.getBoundingClientRect().right - edge)),
       hidden: chips.filter((c) => c.getBoundingClientRect().right > edge + 0.5).map((c) => c.dataset.summaryTable!),
+      drawnCut: chips
+        .filter((c) => c.getBoundingClientRect().right > edge + 0.5 && c.getBoundingClientRect().left < edge && c.checkVisibility({ visibilityProperty: true }))
+        .map((c) => c.dataset.summaryTable!),
     };
   });
 }
@@ -116,6 +121,8 @@ describe('the floor summary’s worst table, whole and in place (Chromium, real 
           expect(f.said, `"+N more" against the chips not wholly seen: ${f.hidden.join(' ')} (${lang}, ${size})`).to.equal(f.hidden.length);
           // "4 da guardare" ran under "+4 altri" at 768 px (outsider pass 21, N6)
           expect(f.countsOver, `the counts' end past what shows of the strip (${lang}, ${size})`).to.be.at.most(0.5);
+          // "T4 Silenz", "T4 1 contes" at 1024 px in Italian (outsider pass 22, G5)
+          expect(f.drawnCut, `chips drawn cut by the strip's edge (${lang}, ${size})`).to.deep.equal([]);
         } finally {
           await page.context().close();
         }
