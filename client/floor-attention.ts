@@ -10,6 +10,7 @@
 import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../server/http/contract.ts';
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
+import { ALERT_CURRENT_MS, ALERT_SHOWN_MS } from './floor-windows.ts';
 import { alertSeverity, type Severity } from './components/alert-severity.ts';
 
 type Alert = TableView['alerts'][number];
@@ -72,7 +73,7 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   if (awaiting !== null) out.push({ kind: 'awaiting', coup: awaiting });
   // a held end is said in the strip too: it was only inside the card (outsider pass 15)
   if (v?.held) out.push({ kind: 'held', held: v.held });
-  const previous = previousToSay(row);
+  const previous = previousToSay(row, now);
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
@@ -106,13 +107,6 @@ function endedSilence(row: FloorTable, now: number): Attention | null {
   return { kind: 'silence-ended', from: s.from, to: s.to };
 }
 
-/** How long a table's alert asks for the floor's eyes once raised: as long as a line alert (server/table/link-summary.ts). */
-export const ALERT_CURRENT_MS = 10 * 60_000;
-/**
- * The least time an alert stays on the floor however fast the coups go: two coups at a quick table are seconds, and a
- * dispute, its ruling and a withdrawn suspension were gone 12 s after the ruling (outsider pass 22, G2).
- */
-export const ALERT_SHOWN_MS = 2 * 60_000;
 /** The most a card lists; the strip names the worst. */
 const MOST_ALERTS = 3;
 
@@ -156,7 +150,7 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
     return ((coupsSince(x) ?? 0) >= 2 && shown) || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
   };
   // the cause of a suspension the card says already in its "new shoe" notice (floor-previous.ts)
-  const said = previousToSay(row)?.cause;
+  const said = previousToSay(row, now)?.cause;
   const sameAsSaid = (a: Alert) => said !== undefined && a.kind === said.kind && a.code === said.code && a.message === said.message;
   const carried: CurrentAlert[] = p ? (p.carried?.alerts ?? []).filter((a) => !sameAsSaid(a)).map((alert) => ({ alert, before: p.shoe })) : [];
   const seen = new Set<string>();

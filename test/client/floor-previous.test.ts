@@ -28,6 +28,15 @@ describe('the floor’s notice of a suspended previous shoe', () => {
     expect(previousToSay({ previous: SUSPENDED, view: tableView(t.state) })).to.equal(null);
   });
 
+  it('stays two minutes after the suspension however quickly the first coup is settled', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.r37, ROWS.r32);
+    t.do({ type: 'confirm', coup: 1 });
+    const end = Date.parse(SUSPENDED.at!);
+    expect(previousToSay({ previous: SUSPENDED, view: tableView(t.state) }, end + 30_000)).to.equal(SUSPENDED);
+    expect(previousToSay({ previous: SUSPENDED, view: tableView(t.state) }, end + 150_000)).to.equal(null);
+  });
+
   it('is never said for a shoe that ran out, and not without a previous shoe', () => {
     const view = tableView(new Harness().burn().state);
     expect(previousToSay({ previous: { shoe: 'shoe-001', how: 'empty' }, view })).to.equal(null);
