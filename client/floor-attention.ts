@@ -10,6 +10,7 @@
 import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../server/http/contract.ts';
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
+import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
 import { ALERT_CURRENT_MS, ALERT_SHOWN_MS } from './floor-windows.ts';
 import { alertSeverity, type Severity } from './components/alert-severity.ts';
 
@@ -30,7 +31,9 @@ export type Attention =
   /** A suspension asked, held, then withdrawn (the view's `unheld` alert): said while its alert is current. */
   | { kind: 'withdrawn'; alert: Alert; before?: string }
   /** The shuffler's last silence, over: how long and until when (ReportedLink.lastSilence). */
-  | { kind: 'silence-ended'; from: string; to: string };
+  | { kind: 'silence-ended'; from: string; to: string }
+  /** A dispute the chef has ruled (floor-ruled.ts). */
+  | { kind: 'ruled'; ruled: RuledDispute };
 
 export function severityOf(a: Attention): Severity {
   switch (a.kind) {
@@ -42,6 +45,7 @@ export function severityOf(a: Attention): Severity {
     case 'held':
     case 'withdrawn':
     case 'silence-ended':
+    case 'ruled':
       return 'warning';
     case 'previous':
       return a.previous.cause ? alertSeverity(a.previous.cause) : 'warning';
@@ -83,6 +87,7 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const recorded = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
   const ended = recorded ? null : endedSilence(row, now);
   if (ended) out.push(ended);
+  for (const ruled of ruledDisputes(row, now)) out.push({ kind: 'ruled', ruled });
   for (const { alert, before } of current) {
     if (alert.kind === 'unheld') out.push({ kind: 'withdrawn', alert, ...(before !== undefined && { before }) });
     else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });

@@ -328,6 +328,8 @@ export const EN = {
   'floor.events': '{n} events',
   'floor.open': 'Replay',
   'floor.allAlerts': 'Every alert of table {table}',
+  'floor.ruledKind': 'Dispute ruled',
+  'floor.ruledWhat': 'coup {coup}, announced «{announced}» ({at})',
   'floor.ruledCards': 'ruled by {by}: the cards stand',
   'floor.ruledAnnul': 'ruled by {by}: coup annulled',
   'floor.pick': 'Choose a table to see its shoes.',

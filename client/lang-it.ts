@@ -330,6 +330,8 @@ export const IT: Record<Key, string> = {
   'floor.events': '{n} eventi',
   'floor.open': 'Rivedi',
   'floor.allAlerts': 'Tutti gli avvisi del tavolo {table}',
+  'floor.ruledKind': 'Contestazione decisa',
+  'floor.ruledWhat': 'colpo {coup}, annunciato «{announced}» ({at})',
   'floor.ruledCards': 'deciso da {by}: le carte restano',
   'floor.ruledAnnul': 'deciso da {by}: colpo annullato',
   'floor.pick': 'Scegli un tavolo per vederne i sabot.',

@@ -200,11 +200,7 @@ export class TqFloorAlerts extends TqElement {
         const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
         const kind = alertKindLabel(a.alert.kind, a.alert.code);
         const of = shoe ? t('floor.alertShoe', { shoe: shoe.slice(-8) }) : '';
-        // a dispute says how the chef ruled it, first: it went from the floor at the ruling (outsider pass 22, G2)
-        const ruled = a.alert.kind === 'dispute' ? rulingOf(row, a.alert.coup) : null;
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, ruled, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${
-          ruled ? html`<span data-ruled>${ruled}</span> · ` : ''
-        }${alertText(a.alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertText(a.alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
       }
       case 'withdrawn': {
         // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
@@ -219,6 +215,14 @@ export class TqFloorAlerts extends TqElement {
         const kind = t('floor.silenceEndedKind');
         const said = t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) });
         return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-silence-ended=${a.to} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
+      }
+      case 'ruled': {
+        // the ruling first, then what was disputed: it went from the floor at the ruling (outsider passes 22 and 24)
+        const r = a.ruled;
+        const kind = t('floor.ruledKind');
+        const ruling = t(r.ruling === 'cards' ? 'floor.ruledCards' : 'floor.ruledAnnul', { by: r.by ?? '–' });
+        const said = t('floor.ruledWhat', { coup: r.coup, announced: r.announced, at: r.at ? formatTime(r.at, lang()) : '–' });
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, ruling, said, r.reason].join(' · ')} data-ruled=${r.ruling} data-ruled-coup=${r.coup} data-severity=${severity}><b class="kind">${kind}</b> <span data-ruling>${ruling}</span> · ${said}</span>`;
       }
     }
   }
@@ -249,13 +253,6 @@ export class TqFloorAlerts extends TqElement {
       last ? html` · <span class="said" data-link-last=${last.kind}>${said}</span>` : ''
     }</span>`;
   }
-}
-
-/** How the chef ruled a disputed coup still among the table's last coups, in words; null while it is disputed. */
-function rulingOf(row: FloorTable, coup: number | undefined): string | null {
-  const r = row.view?.recent.find((c) => c.coup === coup)?.resolution;
-  if (!r) return null;
-  return t(r.ruling === 'cards' ? 'floor.ruledCards' : 'floor.ruledAnnul', { by: r.by ?? '–' });
 }
 
 declare global {

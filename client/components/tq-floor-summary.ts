@@ -101,6 +101,8 @@ export class TqFloorSummary extends TqElement {
         return alertKindLabel(a.alert.kind, a.alert.code);
       case 'silence-ended':
         return t('floor.silenceEndedKind');
+      case 'ruled':
+        return t('floor.ruledKind');
     }
   }
 

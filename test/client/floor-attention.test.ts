@@ -6,6 +6,8 @@
 import { expect } from 'chai';
 import { floorAttention, severityOf } from '../../client/floor-attention.ts';
 import type { FloorTable } from '../../server/http/contract.ts';
+import { tableView } from '../../shoe/table-view.ts';
+import { Harness, ROWS } from '../shoe/table-harness.ts';
 
 const QUIET_VIEW = { disputes: [], alerts: [], pendingCalls: 0, awaiting: null, coup: null, recent: [] };
 
@@ -245,5 +247,44 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
     const [t5] = floorAttention([row('T5', { view: { alerts: [silent, over] }, link: { lastFrameAt: at(0), lastSilence } })], NOW);
     expect(t5!.severity).to.equal('warning');
     expect(t5!.items).to.deep.equal([{ kind: 'alert', alert: over }]);
+  });
+});
+
+describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)', () => {
+  const AT = Date.parse('2026-11-22T10:00:00.000Z'); // the harness's clock
+  /** A table whose coup 1 was disputed and ruled, then `more` coups dealt; its row as the floor reads it. */
+  const ruledTable = (ruling: 'cards' | 'annul', more: number): FloorTable => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
+    t.coup(ROWS.r37, ROWS.r32);
+    t.do({ type: 'dispute', coup: 1, announced: 'Rouge perd et couleur' }, 'tailleur');
+    t.do({ type: 'resolve', coup: 1, ruling, reason: 'read again on the layout' }, 'chef');
+    for (let k = 0; k < more; k++) {
+      t.open();
+      t.coup(ROWS.r37, ROWS.r32);
+      t.do({ type: 'confirm', coup: k + 2 });
+    }
+    return { ...row('T7', { view: tableView(t.state) }), lastEventAt: new Date(AT).toISOString() } as unknown as FloorTable;
+  };
+  const ruled = (r: FloorTable, now: number) => floorAttention([r], now)[0]?.items.filter((a) => a.kind === 'ruled') ?? [];
+
+  it('says how the chef ruled it, from the table’s own view, once its alert has left the view', () => {
+    const r = ruledTable('cards', 0);
+    expect(
+      r.view!.alerts.filter((a) => a.kind === 'dispute'),
+      'the view drops the ruled dispute’s alert',
+    ).to.deep.equal([]);
+    const [item] = ruled(r, AT + 5_000);
+    expect(item).to.deep.equal({
+      kind: 'ruled',
+      ruled: { coup: 1, announced: 'Rouge perd et couleur', ruling: 'cards', reason: 'read again on the layout', by: 'chef', at: '2026-11-22T10:00:00.000Z' },
+    });
+    expect(severityOf(item!)).to.equal('warning');
+    expect(ruled(ruledTable('annul', 0), AT + 5_000).map((a) => a.kind === 'ruled' && a.ruled.ruling)).to.deep.equal(['annul']);
+  });
+
+  it('keeps it two coups and two minutes, however fast the coups go', () => {
+    expect(ruled(ruledTable('cards', 3), AT + 30_000), 'three coups on, 30 s later').to.have.length(1);
+    expect(ruled(ruledTable('cards', 3), AT + 150_000), 'three coups on, 150 s later').to.deep.equal([]);
+    expect(ruled(ruledTable('cards', 1), AT + 150_000), 'one coup on, 150 s later').to.have.length(1);
   });
 });

@@ -11,6 +11,7 @@ import { expect } from 'chai';
 import { shoeFilePath } from '../../server/store/data-dir.ts';
 import { TableStore } from '../../server/store/table-store.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
 import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
 import { floorRig } from './support/floor-rig.ts';
@@ -23,6 +24,8 @@ const WAITING = ORDINARY.slice(
   ORDINARY.findIndex((e) => e.type === 'confirm'),
 );
 const AT = '2026-11-20T20:00:00.000Z';
+const CALL_1 = replayShoe(WAITING).state.coups[0]!.call!;
+const ANNOUNCED = CALL_1 === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur';
 
 /** A shoe recorded by a real TableStore, each part of its events by its own crew member; its lines as replicated. */
 async function record(table: string, parts: [ShoeEvent[], string][], dirs: string[]) {
@@ -51,6 +54,28 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         ],
       ],
       ['T2', [[[...WAITING, { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }], 'tailleur']]],
+      // a dispute the chef ruled: the table's view drops its alert at the ruling (outsider passes 22 and 24)
+      [
+        'T3',
+        [
+          [[...WAITING, { type: 'dispute', coup: 1, announced: ANNOUNCED }], 'tailleur'],
+          [[{ type: 'resolve', coup: 1, ruling: 'cards', reason: 'read again on the layout' }], 'chef'],
+        ],
+      ],
+      // a silence whose end the shoe recorded (server/table/silence-over.ts)
+      [
+        'T4',
+        [
+          [
+            [
+              ...WAITING,
+              { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' },
+              { type: 'fault', code: 'SILENCE_OVER', text: `the shuffler spoke again after 35 s silent (its last frame before ${AT})` },
+            ],
+            'shuffler',
+          ],
+        ],
+      ],
     ];
     for (const [table, parts] of tables) {
       await registerTable(admin, table);
@@ -91,6 +116,42 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         );
         // the silence itself is over: no longer said as a shuffler fault beside it
         expect(await page.locator('tq-floor tq-floor-overview li[data-table=T2] [data-last-alert=fault]').count()).to.equal(0);
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it('says how the chef ruled a dispute, and a silence over that the shoe recorded, in English and Italian', async () => {
+    const link = { connected: true, state: 'DEALING', alerts: 0, lastFrameAt: new Date().toISOString() };
+    const central = { state: 'in-sync', behind: 0 };
+    await reportStatus(rig.admin, 'T3', { link, central, shoe: shoes.get('T3') });
+    const to = new Date(Date.now() - 20_000).toISOString();
+    await reportStatus(rig.admin, 'T4', { link: { ...link, lastSilence: { from: AT, to } }, central, shoe: shoes.get('T4') });
+    for (const lang of ['en', 'it'] as const) {
+      const page = await openPage(rig.browser, 'tablet');
+      try {
+        await loginAs(page, rig.floor.url, 'surveillance', lang);
+        const ruled = page.locator('tq-floor tq-floor-overview li[data-table=T3] [data-ruled]');
+        await ruled.waitFor({ timeout: 10_000 });
+        expect(await ruled.getAttribute('data-ruled')).to.equal('cards');
+        expect(await ruled.getAttribute('data-severity')).to.equal('warning');
+        expect((await ruled.textContent())!.replace(/\s+/g, ' ').trim()).to.match(
+          lang === 'en'
+            ? new RegExp(`^Dispute ruled ?ruled by chef: the cards stand · coup 1, announced «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\)$`)
+            : new RegExp(`^Contestazione decisa ?deciso da chef: le carte restano · colpo 1, annunciato «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\)$`),
+        );
+        const over = page.locator('tq-floor tq-floor-overview li[data-table=T4] [data-last-alert=fault]');
+        await over.waitFor({ timeout: 10_000 });
+        expect((await over.textContent())!.replace(/\s+/g, ' ').trim()).to.match(
+          lang === 'en'
+            ? /^Shuffler silence over ?The shuffler spoke again after 35 s silent$/
+            : /^Silenzio della mescolatrice finito ?La mescolatrice ha ripreso a comunicare dopo 35 s di silenzio$/,
+        );
+        expect(await over.getAttribute('data-severity')).to.equal('warning');
+        // said once: from the record, not again from the link's memory
+        expect(await page.locator('tq-floor tq-floor-overview li[data-table=T4] [data-silence-ended]').count()).to.equal(0);
+        await screenshot(page, `floor-ruled-silence-over-${lang}`);
       } finally {
         await page.context().close();
       }
