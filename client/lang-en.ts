@@ -346,6 +346,8 @@ export const EN = {
   'standing.apres31Carried': 'Confirmed: nothing is won; the shoe has ended, so no prison choice: the stakes in prison go on to the next shoe as they stand',
   'standing.apres31Released': 'Confirmed: nothing is won; the shoe is empty, so no prison choice: every stake in prison is returned in full',
   'standing.payableRuled': 'Ruled by the chef de table, the cards stand: pay',
+  'standing.apres': 'Confirmed après: nothing to pay; the stakes stay on the layout',
+  'standing.apresRuled': 'Ruled by the chef de table, the cards stand: après, nothing to pay; the stakes stay on the layout',
   'call.apres31': '31 après: prison',
   'call.apres': 'après: stakes stay',
   'payeur.prisonWaiting': '31 après: {n} prison choices wait for the payeur (leave, move, partager)',

@@ -349,6 +349,8 @@ export const IT: Record<Key, string> = {
     'Confermato: nessuna vincita; il sabot è finito, nessuna scelta sulla prigione: le poste in prigione passano al prossimo sabot così come sono',
   'standing.apres31Released': 'Confermato: nessuna vincita; il sabot è vuoto, nessuna scelta sulla prigione: ogni posta in prigione è restituita per intero',
   'standing.payableRuled': 'Deciso dal capo tavolo, le carte valgono: pagare',
+  'standing.apres': 'Après confermato: nulla da pagare; le puntate restano sul tappeto',
+  'standing.apresRuled': 'Deciso dal capo tavolo, le carte valgono: après, nulla da pagare; le puntate restano sul tappeto',
   'call.apres31': '31 après: prigione',
   'call.apres': 'après: le poste restano',
   'payeur.prisonWaiting': '31 après: {n} scelte di prigione attendono il payeur (lasciare, spostare, partager)',
