@@ -191,6 +191,7 @@ export const EN = {
   'prison.askFirst': 'Not asked: answer the question on {player} {chance} first (Yes or Cancel).',
   'prison.originCard': 'sent at card {seq}',
   'prison.originCarried': 'from the last shoe (no. {n})',
+  'prison.deepenedAt': 'deepened at coup {coup}',
   'prison.leave': 'Leave',
   'prison.move': 'Move',
   'prison.moveTo': 'Move to',

@@ -193,6 +193,7 @@ export const IT: Record<Key, string> = {
   'prison.askFirst': 'Non chiesto: rispondere prima alla domanda su {player} {chance} (Sì o Annulla).',
   'prison.originCard': 'entrata alla carta {seq}',
   'prison.originCarried': 'dal sabot precedente (n. {n})',
+  'prison.deepenedAt': 'aggravata al colpo {coup}',
   'prison.leave': 'Lascia',
   'prison.move': 'Sposta',
   'prison.moveTo': 'Sposta su',
