@@ -17,6 +17,7 @@ import { activeAlerts } from './active-alerts.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
+import { withFirstCoup } from './prison-first-coup.ts';
 
 export interface CoupView {
   coup: number;
@@ -79,8 +80,11 @@ export interface TableView {
   recent: CoupView[];
   /** Each seat's result over the shoe. */
   balances: SeatBalance[];
-  /** `waitsForCall`: the choice is open but its 31 après's call is not confirmed or ruled yet (docs/rules.md#prison-choice). */
-  prison: (PrisonStake & { waitsForCall?: true })[];
+  /**
+   * `waitsForCall`: the choice is open but its 31 après's call is not confirmed or ruled yet (docs/rules.md#prison-choice).
+   * `firstCoup`: the coup that first sent a stake deepened since (its `coup` is the deepening's; shoe/prison-first-coup.ts).
+   */
+  prison: (PrisonStake & { waitsForCall?: true; firstCoup?: number })[];
   scoreboard: { coup: number; result: CoupResult | 'annulled'; couleur: CouleurResult | null }[];
   disputes: CoupView[];
   alerts: Alert[];
@@ -151,7 +155,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     prisonChoices: state.prison.filter((p) => p.choosable).length,
     recent: recentCoups(state),
     balances: seatBalances(state.coups, state.release),
-    prison: state.prison.map((p) => (waitsForCall(state, p) ? { ...p, waitsForCall: true as const } : p)),
+    prison: state.prison.map((p) => withFirstCoup(state, waitsForCall(state, p) ? { ...p, waitsForCall: true as const } : p)),
     scoreboard: state.coups
       .filter((c) => c.status !== 'dealing')
       .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),

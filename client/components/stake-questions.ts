@@ -129,6 +129,18 @@ export class StakeQuestions {
   betsOver(): void {
     const v = this.#host.view;
     if (this.overMaxAsked && v && v.phase !== 'open') this.#leftOverMax();
+    this.#shoeOver();
+  }
+
+  /**
+   * A new shoe: an addition of the shoe before, not recorded, is old news there; its "not recorded" stayed on the
+   * entry into the next shoe until acknowledged (outsider pass 23).
+   */
+  #shoeOver(): void {
+    const v = this.#host.view;
+    if (!v || this.additions.length === 0) return;
+    const ofThisShoe = (a: Addition) => a.coup.slice(0, a.coup.lastIndexOf(':')) === v.shoe;
+    if (this.additions.some((a) => !ofThisShoe(a))) this.additions = this.additions.filter(ofThisShoe);
   }
 
   /**

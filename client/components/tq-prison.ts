@@ -22,8 +22,8 @@ import { MovedTargetGuard } from './moved-target-guard.ts';
 import { stakeOrigin } from '../stake-origin.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
-/** A prison row of the table view: the stake, and whether its choice still waits for the call. */
-type PrisonRow = PrisonStake & { waitsForCall?: true };
+/** A prison row of the table view: the stake, whether its choice still waits for the call, and the coup that first sent it when deepened since. */
+type PrisonRow = PrisonStake & { waitsForCall?: true; firstCoup?: number };
 
 /**
  * A moved stake keeps the name it was given in prison, which names the chance it was on (docs/rules.md#prison-stake-id):
@@ -175,7 +175,7 @@ export class TqPrison extends TqElement {
                 (p) => p.id,
                 (p) => html`<tr data-prison="${p.player}:${p.chance}" data-stake=${p.id}>
                   <td>${p.player}</td><td>${CHANCE_NAMES[p.chance]}</td><td class="num">${formatCents(p.amount, l)}</td>
-                  <td><span class="level" data-level=${p.level}>${p.level}</span></td><td>${p.coup ?? ''}${originWords(p.id)}</td>
+                  <td><span class="level" data-level=${p.level}>${p.level}</span></td>${coupCell(p)}
                   <td>${
                     p.choosable
                       ? this.actions
@@ -204,9 +204,23 @@ export class TqPrison extends TqElement {
 }
 
 /**
- * Where the stake comes from under its coup (client/stake-origin.ts): the column shows the coup of the last 31 après,
- * the same for a stake sent to prison then and one deepened then, and nothing for a stake carried from the shoe
- * before; two stakes of one seat on one chance differed only by amount and level (outsider pass 11).
+ * The coup it went to prison at, and the 31 après that deepened it said beside: a stake imprisoned at coup 3 and
+ * deepened at coup 4 read "4", which a payeur reads as where it went in (outsider pass 23). A stake carried from the
+ * shoe before went in there: its cell has no coup of this shoe, only its deepening if any.
+ */
+function coupCell(p: PrisonRow) {
+  const origin = stakeOrigin(p.id);
+  const carried = origin !== null && 'carried' in origin;
+  const first = p.firstCoup ?? (carried ? undefined : p.coup);
+  const deepened = p.firstCoup !== undefined || carried ? p.coup : undefined;
+  return html`<td data-first-coup=${first ?? ''}>${first ?? ''}${originWords(p.id)}${
+    deepened === undefined ? '' : html`<small class="origin" data-deepened=${deepened}>${t('prison.deepenedAt', { coup: deepened })}</small>`
+  }</td>`;
+}
+
+/**
+ * Where the stake comes from under its coup (client/stake-origin.ts), for a stake carried from the shoe before too;
+ * two stakes of one seat on one chance differed only by amount and level (outsider pass 11).
  */
 function originWords(id: string) {
   const o = stakeOrigin(id);

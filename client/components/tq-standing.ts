@@ -39,12 +39,17 @@ export class TqStanding extends TqElement {
     if (!c?.totals) return '';
     // a call the chef ruled was never "confirmed": the payeur is told who decided (outsider pass 6)
     // and a 31 après pays nobody: its money is the prison choices' (partager gives half back), not "pay"
+    // and an ordinary après pays nobody either: its stakes stay on the layout (docs/rules.md#apres; "pay" misled, outsider pass 23)
     const key =
       c.standing === 'payable' && c.result === 'apres31'
         ? this.#apres31Key()
-        : c.standing === 'payable' && c.status === 'resolved'
-          ? 'standing.payableRuled'
-          : `standing.${c.standing === 'dealing' ? 'provisional' : c.standing}`;
+        : c.standing === 'payable' && c.result === 'apres'
+          ? c.status === 'resolved'
+            ? 'standing.apresRuled'
+            : 'standing.apres'
+          : c.standing === 'payable' && c.status === 'resolved'
+            ? 'standing.payableRuled'
+            : `standing.${c.standing === 'dealing' ? 'provisional' : c.standing}`;
     return html`<div class="standing ${c.standing}" role="status" data-standing-key=${key}>${t(key as Key)} · ${t('call.coup', { n: c.coup })}</div>`;
   }
 

@@ -12,6 +12,7 @@ import { callToConfirm, callsToConfirm } from '../calls-to-confirm.ts';
 import { heldEndText } from '../held-end.ts';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
+import { PullClick } from '../pull-click.ts';
 import { pullRefusalText } from '../pull-refusal.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
@@ -65,6 +66,8 @@ export class TqTailleur extends TqElement {
   /** Every key and click in the order it came, none dropped while a request is on its way. */
   readonly #queue = new CommandQueue(this, (error) => (this.error = tailleurRefusal(error)));
 
+  /** The second click of a double click on Pull is the same press, not a second card (client/pull-click.ts). */
+  readonly #pullClick = new PullClick();
   /** A second click or Enter must not confirm the next call, which took the confirmed one's place unseen. */
   readonly #confirmGuard = new MovedTargetGuard(this, () => String(this.#canConfirm() ?? ''));
 
@@ -324,7 +327,7 @@ export class TqTailleur extends TqElement {
             ${
               this.simulator === false
                 ? ''
-                : html`<button data-action="pull" ?disabled=${!online || !dealable || !!v?.pullBlocked || waits !== null} @click=${() => this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>`
+                : html`<button data-action="pull" ?disabled=${!online || !dealable || !!v?.pullBlocked || waits !== null} @click=${(e: MouseEvent) => this.#pullClick.draws(e) && this.pullCard()}>${t('tailleur.pull')} <kbd>N</kbd></button>`
             }
             ${v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-blocked=${v.pullBlocked.coup}>${t('crew17.tailleur.pullBlocked', { n: v.pullBlocked.coup })}</p>` : ''}
             ${waits && !v?.pullBlocked ? html`<p class="muted wide" role="status" data-pull-waits=${waits.code}>${this.#waitsText(waits)}</p>` : ''}
