@@ -237,38 +237,4 @@ describe('a floor card keeps its height as its alerts come and go (Chromium, rea
       await page.context().close();
     }
   });
-
-  it('says how the chef ruled a dispute on its alert, first (English and Italian)', async () => {
-    for (const [table, shoe] of shoes)
-      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
-    await rig.floor.board.loadAll();
-    for (const lang of ['en', 'it'] as const) {
-      const page = await openPage(rig.browser, 'tablet');
-      try {
-        await loginAs(page, rig.floor.url, 'surveillance', lang);
-        await page.locator('tq-floor-overview li[data-table=T8] [data-disputes]').waitFor();
-        const rows = await page.locator('tq-floor-overview').evaluate((el) => (el as HTMLElement & { tables: FloorTable[] }).tables);
-        const base = rows.find((r) => r.table === 'T2')!;
-        const at = base.lastEventAt ?? new Date().toISOString();
-        const v = base.view!;
-        const coup1 = v.recent.find((c) => c.coup === 1) ?? v.coup!;
-        const ruled = {
-          ...base,
-          view: {
-            ...v,
-            alerts: [{ kind: 'dispute', coup: 1, message: 'coup 1: announced "Rouge gagne et couleur"', params: { announced: 'Rouge gagne et couleur' }, at }],
-            recent: [{ ...coup1, coup: 1, status: 'resolved', resolution: { ruling: 'cards', reason: 'the cards were read right', by: 'chef', at } }],
-          },
-        } as unknown as FloorTable;
-        await show(page, { ...ruled, table: 'T1' });
-        const chip = page.locator('tq-floor-overview li[data-table=T1] [data-last-alert=dispute]');
-        expect(await chip.locator('[data-ruled]').textContent()).to.equal(
-          lang === 'en' ? 'ruled by chef: the cards stand' : 'deciso da chef: le carte restano',
-        );
-        await screenshot(page, `floor-alerts-ruled-${lang}`);
-      } finally {
-        await page.context().close();
-      }
-    }
-  });
 });
