@@ -34,7 +34,14 @@ export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt'>, now
     const coupsOn = inPlay === undefined ? 0 : inPlay - c.coup;
     const over = (coupsOn >= 2 && shown) || (at !== undefined && ref - at >= ALERT_CURRENT_MS);
     if (!over)
-      out.push({ coup: c.coup, announced: d.announced, ruling: r.ruling, reason: r.reason, ...(r.by !== undefined && { by: r.by }), ...(r.at !== undefined && { at: r.at }) });
+      out.push({
+        coup: c.coup,
+        announced: d.announced,
+        ruling: r.ruling,
+        reason: r.reason,
+        ...(r.by !== undefined && { by: r.by }),
+        ...(r.at !== undefined && { at: r.at }),
+      });
   }
   return out.sort((a, b) => b.coup - a.coup);
 }
