@@ -1,11 +1,14 @@
 /**
  * An end asked for while calls wait (docs/rules.md#held-end) in the crew's words: who asked it, why, and
  * the calls it waits for. The status band shows it to every role; a second suspension is answered with it.
+ * `short`: the floor card's one line, the reason first so a cut line still says why (outsider pass 22 read only
+ * "Suspension asked by ch…").
  */
 import type { TableView } from '../server/http/contract.ts';
 import { t } from './i18n.ts';
 
-export function heldEndText(held: NonNullable<TableView['held']>): string {
+export function heldEndText(held: NonNullable<TableView['held']>, short = false): string {
   const params = { by: held.by ?? '–', note: held.note ?? '–', coups: held.waitsFor.join(', ') };
+  if (short) return t(held.reason === 'empty' ? 'crew17.heldShort.empty' : 'crew17.heldShort.suspended', params);
   return t(held.reason === 'empty' ? 'crew17.held.empty' : 'crew17.held.suspended', params);
 }

@@ -49,8 +49,13 @@ export const EN = {
   'status.cardsLeft': 'Cards left',
   'status.fewCards': 'Fewer than {n} cards: the next coup will be cut short and annulled',
   'status.fewCards#one': 'Fewer than 1 card: the next coup will be cut short and annulled',
+  // the floor card's header, one line cut at its end, the whole notice on hover (outsider pass 22)
+  'status.fewCardsShort': 'Under {n} cards: next coup annulled',
+  'status.fewCardsShort#one': 'Under 1 card: next coup annulled',
   'status.burnLeft': 'To burn',
   'status.exposed': 'Exposed coups',
+  // the floor card's header: the Italian words put a suspended or emptied shoe's bar on a fourth line (outsider pass 22)
+  'status.exposedShort': 'Exposed coups',
   'status.line': 'Shuffler',
   'status.shoeEndedStartNew': 'shoe ended — start a new shoe',
   'status.lineUp': 'connected',
@@ -594,6 +599,9 @@ export const EN = {
   'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',
   'crew17.held.suspended': 'Suspension asked by {by} ({note}): waits for the call of coup {coups}',
   'crew17.held.empty': 'Shoe empty: the end waits for the call of coup {coups}',
+  // the floor card's header: the reason first, cut at the end of its line (outsider pass 22)
+  'crew17.heldShort.suspended': 'Suspension: {note} · held, asked by {by}, waits for coup {coups}',
+  'crew17.heldShort.empty': 'Shoe empty, end held · waits for coup {coups}',
   'crew17.ev.holdSuspended': 'Suspension asked ({note}): waits for the last call',
   'crew17.ev.holdEmpty': 'Shoe empty: the end waits for the last call',
   'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',

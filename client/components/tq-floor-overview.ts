@@ -63,7 +63,20 @@ export class TqFloorOverview extends TqElement {
       .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
       /* the replication as its badge says it, and the last event held: a line each */
       .reports { position: relative; font-size: 0.8rem; gap: 3px; }
-      .reports .badge { white-space: normal; }
+      /* on one line, the replication's words cut before the report's time is: a stale table's "not known now (last reported:
+         in sync)" on two lines and its STALE badge on a third made the card 44 px taller (outsider pass 22) */
+      .reports .said { display: flex; align-items: center; gap: 4px; min-width: 0; white-space: nowrap; }
+      .reports .said > * { flex: none; }
+      .reports .said > [data-reported] { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+      /* stale: STALE first, the replication's last word in what it leaves */
+      .reports .said > [data-replication='last-known'] { order: 1; flex: 0 100 auto; min-width: 0; padding-inline: 4px; overflow: hidden; text-overflow: ellipsis; }
+      .reports .said [data-stale] { display: block; overflow: hidden; text-overflow: ellipsis; }
+      /* a narrow reports cell (a 1024 or 1920 px screen's card, a portrait tablet's) has no room for both: STALE whole, the
+         replication's last word, on hover of the STALE badge, is worth less than its seconds */
+      .reports { container-type: inline-size; }
+      @container (max-width: 340px) {
+        .reports .said > [data-replication='last-known'] { display: none; }
+      }
     `,
   );
 
@@ -111,19 +124,36 @@ export class TqFloorOverview extends TqElement {
           ? t('repl.behind', { n: c.behind ?? '?' })
           : t('repl.down', { at: formatTime(c.downSince, lang()) });
     // a stale report says nothing of the replication now: its last word is shown as such, in grey, never a green "in sync"
-    if (row.stale) return html`<span class="badge neutral" data-replication="last-known" data-last=${c.state}>${t('repl.lastKnown', { state: said })}</span>`;
+    if (row.stale) {
+      const last = t('repl.lastKnown', { state: said });
+      return html`<span class="badge neutral" data-replication="last-known" data-last=${c.state} title=${last}>${last}</span>`;
+    }
     const alert = c.alert ? html`<span class="bad" title=${centralAlertText(c.alert)}>${c.alert.code}</span>` : '';
     const tone = c.state === 'in-sync' ? 'ok' : c.state === 'behind' ? 'warn' : 'bad';
     return html`<span class="badge ${tone}" data-replication=${c.state}>${said}</span>${alert}`;
   }
 
-  #reported(row: FloorTable) {
+  /** A stale table's replication as last reported, for the STALE badge's title. */
+  #lastReplication(row: FloorTable): string {
+    const c = row.reported?.central;
+    if (!row.stale || !c) return '';
+    const said =
+      c.state === 'in-sync'
+        ? t('repl.inSync')
+        : c.state === 'behind'
+          ? t('repl.behind', { n: c.behind ?? '?' })
+          : t('repl.down', { at: formatTime(c.downSince, lang()) });
+    return t('repl.lastKnown', { state: said });
+  }
+
+  #reported(row: FloorTable, replication = '') {
     if (row.reportedAt === null) return html`<span class="badge bad" data-stale>${t('floor.never')}</span>`;
     const at = formatTime(row.reportedAt, lang());
-    if (!row.stale) return html`<span class="muted" data-fresh>${t('floor.reportedAt', { at })}</span>`;
+    if (!row.stale) return html`<span class="muted" data-fresh title=${t('floor.reportedAt', { at })}>${t('floor.reportedAt', { at })}</span>`;
     const seconds = Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(row.reportedAt)) / 1000));
     // the time in the badge, said for what it is: a bare "01:02:38" beside it had no label (outsider pass 21, N6)
-    return html`<span class="badge bad" data-stale>${t('floor.staleSince', { at, s: seconds })}</span>`;
+    const stale = t('floor.staleSince', { at, s: seconds });
+    return html`<span class="badge bad" data-stale title=${[stale, replication].filter(Boolean).join(' · ')}>${stale}</span>`;
   }
 
   override render() {
@@ -142,7 +172,7 @@ export class TqFloorOverview extends TqElement {
             <tq-floor-now .row=${row}></tq-floor-now>
             <tq-floor-alerts class="attention" .row=${row} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
             <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
-              <span title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row)}</span></span>
+              <span class="said" title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row, this.#lastReplication(row))}</span></span>
               <span><span class="muted">${t('floor.lastEvent')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
           </div>
         </li>`;

@@ -75,7 +75,16 @@ export class TqTableStatus extends TqElement {
       /* a held end last, in what the last line leaves free or on a line of its own within the bar's three, cut to that width,
          whole on hover: its words over three lines made the card 20 to 63 px taller while the end was held, and every card
          below moved (outsider pass 20); on the phase's line it still put the bar on a fourth */
-      :host([compact]) [data-held] { order: 1; flex: 1 1 10em; min-width: 5em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      :host([compact]) [data-held] { order: 1; flex: 8 1 9em; min-width: 5em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      /* the last coup's notice, the held end's neighbour on the bar's last line, cut as it is: on two lines it made the
+         card 20 px taller at the last coup of every shoe (outsider pass 22) */
+      :host([compact]) [data-few-cards] { order: 1; flex: 1 1 3em; min-width: 4em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      /* a stale table's shuffler, as last reported, in what its line leaves free (less when an end is held): in Italian its
+         words put the bar on a fourth line, or took the last from the held end (outsider pass 22) */
+      :host([compact][last-known]) [data-line-last-known] { flex: 1 1 12em; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      :host([compact][last-known]) .bar:has([data-held]) [data-line-last-known] { flex-basis: 4em; }
+      /* three lines whatever the bar says (the floor's card keeps their room): a fourth is cut, never a taller card */
+      :host([compact]) .bar { max-height: 4.5rem; overflow: hidden; align-content: flex-start; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
     `,
   );
@@ -97,25 +106,37 @@ export class TqTableStatus extends TqElement {
       ${
         this.lastKnown
           ? html`<span class="badge phase last-known" data-phase=${v.phase} data-last-known>${t('status.lastKnown', { state: t(phase.key) })}</span>`
-          : html`<span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase} title=${this.compact && phase.french ? phase.french : nothing}>${t(phase.key)}</span>`
+          : this.compact && v.end
+            ? // the end says the phase: "Shoe ended" beside "Shoe suspended" put the card's header on a fourth line (outsider pass 22)
+              html`<span class="badge phase ${endTone(v.end)}" data-phase=${v.phase} data-end=${v.end.reason} title=${t(phase.key)}>${endText(v.end)}</span>`
+            : html`<span class="badge phase ${this.compact && phase.tone === 'warn' ? 'neutral' : phase.tone}" data-phase=${v.phase} title=${this.compact && phase.french ? phase.french : nothing}>${t(phase.key)}</span>`
       }
       ${phase.french && v.phase !== 'ended' ? html`<span class="french" lang="fr">${phase.french}</span>` : ''}
-      ${v.end ? html`<span class="badge ${v.end.reason === 'empty' ? 'neutral' : 'bad'}" data-end=${v.end.reason}>${t(v.end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended')}</span>` : ''}
+      ${v.end && !(this.compact && !this.lastKnown) ? html`<span class="badge ${endTone(v.end)}" data-end=${v.end.reason}>${endText(v.end)}</span>` : ''}
       ${
         // An end asked for while calls wait (docs/rules.md#held-end), shown to every role: who, why, what it waits for.
-        v.held ? html`<span class="badge warn" role="status" title=${heldEndText(v.held)} data-held=${v.held.reason}>${heldEndText(v.held)}</span>` : ''
+        // The floor's card says it on one line, its reason first (heldEndText).
+        v.held
+          ? html`<span class="badge warn" role="status" title=${heldEndText(v.held)} data-held=${v.held.reason}>${heldEndText(v.held, this.compact)}</span>`
+          : ''
       }
       <span class="item muted table-name">${t('status.table')} <b>${v.table || '–'}</b></span>
       <span class="item muted">${t('status.shoe')} <b>${v.shoe ? v.shoe.slice(-8) : '–'}</b></span>
       <span class="item muted">${t('status.cardsLeft')} <b data-cards-left=${v.cardsLeft}>${v.cardsLeft}</b></span>
-      ${v.fewCards ? html`<span class="badge warn" data-few-cards=${v.cardsLeft}>${t('status.fewCards', { n: v.fewCards.fewest })}</span>` : ''}
+      ${
+        v.fewCards
+          ? html`<span class="badge warn" data-few-cards=${v.cardsLeft} title=${t('status.fewCards', { n: v.fewCards.fewest })}
+              >${t(this.compact ? 'status.fewCardsShort' : 'status.fewCards', { n: v.fewCards.fewest })}</span>`
+          : ''
+      }
       ${v.burnLeft > 0 ? html`<span class="item muted">${t('status.burnLeft')} <b>${v.burnLeft}</b></span>` : ''}
-      <span class="item exposed ${hot}" data-exposed=${v.exposedCoups}>${t('status.exposed')} <b>${v.exposedCoups} / ${limit}</b></span>
+      <span class="item exposed ${hot}" data-exposed=${v.exposedCoups} title=${this.compact ? t('status.exposed') : nothing}
+        >${t(this.compact ? 'status.exposedShort' : 'status.exposed')} <b>${v.exposedCoups} / ${limit}</b></span>
       ${
         this.offline
           ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
           : l && this.lastKnown
-            ? html`<span class="item" data-line-last-known=${l.connected ? 'up' : 'down'}>${t('status.line')}
+            ? html`<span class="item" data-line-last-known=${l.connected ? 'up' : 'down'} title=${t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })}>${t('status.line')}
             <span class="badge last-known" data-line="unknown">${t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })}</span></span>`
             : l
               ? html`<span class="item">${t('status.line')}
@@ -127,6 +148,15 @@ export class TqTableStatus extends TqElement {
       ${l?.central && !this.offline && !this.lastKnown ? centralBadge(l.central) : ''}
     </div>`;
   }
+}
+
+/** How the shoe ended, said once: the empty shoe is routine, a suspension is not. */
+function endText(end: NonNullable<TableView['end']>): string {
+  return t(end.reason === 'empty' ? 'status.endEmpty' : 'status.endSuspended');
+}
+
+function endTone(end: NonNullable<TableView['end']>): string {
+  return end.reason === 'empty' ? 'neutral' : 'bad';
 }
 
 /**

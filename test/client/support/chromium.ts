@@ -28,6 +28,8 @@ const VIEWPORTS = {
   tablet: { width: 1024, height: 768 },
   /** The tailleur's tablet, portrait. */
   portrait: { width: 768, height: 1024 },
+  /** A laptop in the surveillance room. */
+  laptop: { width: 1366, height: 768 },
   /** The surveillance room's screen. */
   wide: { width: 1920, height: 1080 },
 } as const;
