@@ -109,6 +109,10 @@ function settledRestart(a: Alert, row: FloorTable, now: number): boolean {
 function endedSilence(row: FloorTable, now: number): Attention | null {
   const s = row.reported?.link?.lastSilence;
   if (!s || now - Date.parse(s.to) >= ALERT_CURRENT_MS) return null;
+  // a silence over before the shoe before this one ended is that shoe's or older: the record said it then, and it led
+  // the strip two shoes later (outsider pass 24, F3)
+  const ended = row.previous?.at;
+  if (ended !== undefined && Date.parse(s.to) < Date.parse(ended)) return null;
   return { kind: 'silence-ended', from: s.from, to: s.to };
 }
 
@@ -152,6 +156,8 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
     const a = x.alert;
     if (silence(a)) return a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at);
     const shown = a.at === undefined || now - Date.parse(a.at) >= ALERT_SHOWN_MS;
+    // an alert of the shoe before about no coup (a silence over, a restart) goes once shown: its shoe is over
+    if (x.before !== undefined && a.coup === undefined && shown) return true;
     return ((coupsSince(x) ?? 0) >= 2 && shown) || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
   };
   // the cause of a suspension the card says already in its "new shoe" notice (floor-previous.ts)

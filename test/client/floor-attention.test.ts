@@ -242,6 +242,25 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
     expect(floorAttention([row('T5', { link: { lastFrameAt: at(0), lastSilence: old } })], NOW)).to.deep.equal([]);
   });
 
+  it('does not say a silence over that ended before the shoe before this one ended (it led the strip two shoes later)', () => {
+    const r = { ...row('T5', { link: { lastFrameAt: at(0), lastSilence } }), previous: { shoe: 'S-old', how: 'empty', at: at(1) } } as unknown as FloorTable;
+    expect(floorAttention([r], NOW)).to.deep.equal([]);
+    const after = { ...r, previous: { shoe: 'S-old', how: 'empty', at: at(4) } } as unknown as FloorTable;
+    expect(floorAttention([after], NOW)[0]!.items.map((a) => a.kind)).to.deep.equal(['silence-ended']);
+  });
+
+  it('lets a carried alert about no coup go once it has been on the floor two minutes', () => {
+    const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 30 s silent', params: { s: 30 } };
+    const r = (minutesAgo: number) =>
+      ({
+        ...row('T5', { view: { coup: { coup: 1 } } }),
+        lastEventAt: at(0),
+        previous: { shoe: 'S-old', how: 'empty', carried: { lastCoup: 20, alerts: [{ ...over, at: at(minutesAgo) }] } },
+      }) as unknown as FloorTable;
+    expect(floorAttention([r(1)], NOW)[0]!.items.map((a) => a.kind)).to.deep.equal(['alert']);
+    expect(floorAttention([r(3)], NOW)).to.deep.equal([]);
+  });
+
   it('says a silence over that the shoe recorded once, from the record, as a warning', () => {
     const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 30 s silent', params: { s: 30 }, at: at(2.5) };
     const [t5] = floorAttention([row('T5', { view: { alerts: [silent, over] }, link: { lastFrameAt: at(0), lastSilence } })], NOW);
