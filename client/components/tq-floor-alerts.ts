@@ -238,7 +238,8 @@ export class TqFloorAlerts extends TqElement {
       params: { shoe: shoe.slice(-8), previous: p.shoe.slice(-8), how: p.how, ...(p.cause === undefined && p.note !== undefined && { note: p.note }) },
       ...(p.cause !== undefined && { cause: p.cause }),
     };
-    const kind = t('alertKind.newShoe');
+    // named as the strip names it: "Shoe suspended" there read "New shoe" on the card, a routine word (outsider pass 24, F4)
+    const kind = p.how === 'suspended' ? t('status.endSuspended') : t('alertKind.newShoe');
     const who = p.by !== undefined && p.at !== undefined ? t('floor.previousBy', { by: p.by, at: formatTime(p.at, lang()) }) : '';
     return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(notice), who].filter(Boolean).join(' · ')} data-previous-shoe=${p.how} data-severity=${severity}><b class="kind">${kind}</b> ${alertText(notice)}${
       who ? html` · <span class="said" data-previous-by=${p.by ?? ''}>${who}</span>` : ''
