@@ -22,6 +22,7 @@ export const EN = {
   'common.total': 'Total',
   'common.yes': 'yes',
   'common.byAt': 'by {by} at {at}',
+  'common.byOn': 'by {by} on {at}',
   'error.offline': 'The server cannot be reached: nothing was sent.',
   'card.exposed': 'exposed',
   'rows.upper': 'upper row',

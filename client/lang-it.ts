@@ -24,6 +24,7 @@ export const IT: Record<Key, string> = {
   'common.total': 'Totale',
   'common.yes': 'sì',
   'common.byAt': 'da {by} alle {at}',
+  'common.byOn': 'da {by} il {at}',
   'error.offline': 'Server non raggiungibile: nulla è stato inviato.',
   'card.exposed': 'scoperta',
   'rows.upper': 'fila superiore',

@@ -186,7 +186,7 @@ export class TqReplay extends TqElement {
         ${
           at?.event
             ? html`<p class="step" data-step-event=${at.event.type}><b>#${at.index + 1}</b> ${describeEvent(at.event, stakeTopUps(this.events).get(at.event.i))} —
-              <span class="muted">${t('common.byAt', { by: actorName(at.event.by), at: formatDateTime(at.event.at, lang()) })}</span></p>`
+              <span class="muted">${t('common.byOn', { by: actorName(at.event.by), at: formatDateTime(at.event.at, lang()) })}</span></p>`
             : ''
         }
       </section>

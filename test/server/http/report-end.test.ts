@@ -41,7 +41,15 @@ describe('the printable report: how the shoe ended', () => {
     expect(page('en')).to.match(
       new RegExp(`Ended: suspended \\(asked by chef at [^)]*${at}[^)]* while a call waited; written once no call waited; reason: terza richiesta\\)`),
     );
-    expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(chiesta da chef alle [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
+    expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(chiesta da chef il [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
+
+    // "da chef alle 28/11/2026, 05:39:08": Italian says "il" before a date, "alle" only before an hour (outsider pass 26, N1)
+    expect(page('it')).not.to.match(/alle \d{2}\/\d{2}\/\d{4}/);
+    const ruled = stored([...log.slice(0, hold), { type: 'dispute', coup: 1, announced: 'Rouge gagne' } as ShoeEvent], { [hold]: 'chef' });
+    const withDispute = replayShoe(ruled as unknown as ShoeEvent[]).state;
+    const disputed = text(reportHtml({ state: withDispute, events: ruled, report: reportOf(withDispute), nonce: 'n', locale: reportLocale('it', 'UTC') }));
+    expect(disputed).to.match(/Contestato da chef il 27\/11\/2026, 20:\d{2}:00/);
+    expect(page('it')).to.match(/Iniziato il 27\/11\/2026, 20:00:00/);
   });
 
   it('says the shuffler ran out while a call waited, not that the shuffler asked for the end', () => {
@@ -55,7 +63,7 @@ describe('the printable report: how the shoe ended', () => {
     const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
     // "chiesta da mescolatrice" (asked by the shuffler) read oddly (outsider pass 18)
     expect(page('en')).to.match(/Ended: no cards left \(the shuffler ran out at [^)]+ while a call waited; written once no call waited\)/);
-    expect(page('it')).to.match(/\(la mescolatrice ha esaurito le carte alle [^)]+ mentre un esito attendeva; scritta quando nessun esito attendeva più\)/);
+    expect(page('it')).to.match(/\(la mescolatrice ha esaurito le carte il [^)]+ mentre un esito attendeva; scritta quando nessun esito attendeva più\)/);
     expect(page('it')).not.to.contain('chiesta da');
   });
 
