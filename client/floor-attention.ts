@@ -11,7 +11,7 @@ import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../serve
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
-import { ALERT_CURRENT_MS, ALERT_SHOWN_MS } from './floor-windows.ts';
+import { ALERT_CURRENT_MS, ALERT_SHOWN_MS, coupAlertOver, shownLongEnough } from './floor-windows.ts';
 import { alertSeverity, type Severity } from './components/alert-severity.ts';
 
 type Alert = TableView['alerts'][number];
@@ -52,7 +52,7 @@ export function severityOf(a: Attention): Severity {
     case 'line':
       return a.down ? 'serious' : 'warning';
     case 'alert':
-      return carriedAtMostWarning(alertSeverity(a.alert), a.before !== undefined || a.settled === true);
+      return atMostWarning(alertSeverity(a.alert), a.before !== undefined || a.settled === true);
   }
 }
 
@@ -61,7 +61,7 @@ export function severityOf(a: Attention): Severity {
  * is over, and "Table server restarted" stayed red ten minutes into the next shoe (outsider pass 21, N6). So is a
  * restart the table has dealt on from for two minutes: it stayed red eleven minutes of ordinary play (outsider pass 22, G6).
  */
-function carriedAtMostWarning(s: Severity, settled: boolean): Severity {
+function atMostWarning(s: Severity, settled: boolean): Severity {
   return settled && s === 'serious' ? 'warning' : s;
 }
 
@@ -155,10 +155,10 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
   const over = (x: CurrentAlert) => {
     const a = x.alert;
     if (silence(a)) return a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at);
-    const shown = a.at === undefined || now - Date.parse(a.at) >= ALERT_SHOWN_MS;
+    const at = a.at === undefined ? undefined : Date.parse(a.at);
     // an alert of the shoe before about no coup (a silence over, a restart) goes once shown: its shoe is over
-    if (x.before !== undefined && a.coup === undefined && shown) return true;
-    return ((coupsSince(x) ?? 0) >= 2 && shown) || (a.at !== undefined && ref - Date.parse(a.at) >= ALERT_CURRENT_MS);
+    if (x.before !== undefined && a.coup === undefined && shownLongEnough(at, now)) return true;
+    return coupAlertOver(at, coupsSince(x), now, ref);
   };
   // the cause of a suspension the card says already in its "new shoe" notice (floor-previous.ts)
   const said = previousToSay(row, now)?.cause;

@@ -7,7 +7,7 @@
  * Read from the view's last coups, which keep the dispute and the ruling.
  */
 import type { FloorTable } from '../server/http/contract.ts';
-import { ALERT_CURRENT_MS, ALERT_SHOWN_MS } from './floor-windows.ts';
+import { coupAlertOver } from './floor-windows.ts';
 
 export interface RuledDispute {
   coup: number;
@@ -30,10 +30,7 @@ export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt'>, now
     const r = c.resolution;
     if (!d || !r || c.status === 'disputed') continue;
     const at = r.at === undefined ? undefined : Date.parse(r.at);
-    const shown = at === undefined || now - at >= ALERT_SHOWN_MS;
-    const coupsOn = inPlay === undefined ? 0 : inPlay - c.coup;
-    const over = (coupsOn >= 2 && shown) || (at !== undefined && ref - at >= ALERT_CURRENT_MS);
-    if (!over)
+    if (!coupAlertOver(at, inPlay === undefined ? 0 : inPlay - c.coup, now, ref))
       out.push({
         coup: c.coup,
         announced: d.announced,

@@ -19,6 +19,17 @@ import { TqElement, tqStyles } from './tq-element.ts';
 /** How long a table may be behind the central store before its badge says so: a card's events take a moment to go. */
 const BEHIND_SHOWN_MS = 5000;
 
+type Replication = NonNullable<NonNullable<FloorTable['reported']>['central']>;
+
+/** A table's replication to the central store in words: in sync, how far behind, or down since when. */
+function replicationWords(c: Pick<Replication, 'state' | 'behind' | 'downSince'>): string {
+  return c.state === 'in-sync'
+    ? t('repl.inSync')
+    : c.state === 'behind'
+      ? t('repl.behind', { n: c.behind ?? '?' })
+      : t('repl.down', { at: formatTime(c.downSince, lang()) });
+}
+
 @customElement('tq-floor-overview')
 export class TqFloorOverview extends TqElement {
   @property({ attribute: false }) accessor tables: FloorTable[] = [];
@@ -117,12 +128,7 @@ export class TqFloorOverview extends TqElement {
     const reported = row.reported?.central;
     if (!reported) return html`<span class="badge warn" data-replication="unknown">${t('repl.unknown')}</span>`;
     const c = { ...reported, state: row.stale ? reported.state : this.#shownState(row, reported) };
-    const said =
-      c.state === 'in-sync'
-        ? t('repl.inSync')
-        : c.state === 'behind'
-          ? t('repl.behind', { n: c.behind ?? '?' })
-          : t('repl.down', { at: formatTime(c.downSince, lang()) });
+    const said = replicationWords(c);
     // a stale report says nothing of the replication now: its last word is shown as such, in grey, never a green "in sync"
     if (row.stale) {
       const last = t('repl.lastKnown', { state: said });
@@ -136,14 +142,7 @@ export class TqFloorOverview extends TqElement {
   /** A stale table's replication as last reported, for the STALE badge's title. */
   #lastReplication(row: FloorTable): string {
     const c = row.reported?.central;
-    if (!row.stale || !c) return '';
-    const said =
-      c.state === 'in-sync'
-        ? t('repl.inSync')
-        : c.state === 'behind'
-          ? t('repl.behind', { n: c.behind ?? '?' })
-          : t('repl.down', { at: formatTime(c.downSince, lang()) });
-    return t('repl.lastKnown', { state: said });
+    return !row.stale || !c ? '' : t('repl.lastKnown', { state: replicationWords(c) });
   }
 
   #reported(row: FloorTable, replication = '') {

@@ -16,6 +16,7 @@ import { replayShoe } from '../../shoe/replay.ts';
 import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { cardPlaces, showRow } from './support/floor-cards.ts';
 import { floorRig } from './support/floor-rig.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
@@ -79,34 +80,6 @@ function withAlerts(base: FloorTable, d: Donors, state: State): FloorTable {
   }
 }
 
-/** Every card's top (in the page) and height, to the pixel. */
-const cards = (page: Page) =>
-  page.locator('tq-floor-overview').evaluate((overview) =>
-    [...overview.shadowRoot!.querySelectorAll('li')].map((li) => {
-      const r = li.getBoundingClientRect();
-      return `${li.getAttribute('data-table')} top ${Math.round(r.top + window.scrollY)} height ${Math.round(r.height)}`;
-    }),
-  );
-
-/**
- * Sets the first table's row to `row` on the floor's own cards and waits for them to be drawn; again if the floor's
- * own update (its stream, a report) drew the table's row from the store meanwhile.
- */
-async function show(page: Page, row: FloorTable) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const kept = await page.locator('tq-floor-overview').evaluate(async (el, r) => {
-      const overview = el as HTMLElement & { tables: FloorTable[]; updateComplete: Promise<unknown> };
-      const tables = overview.tables.map((x) => (x.table === r.table ? r : x));
-      overview.tables = tables;
-      await overview.updateComplete;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))));
-      return overview.tables === tables;
-    }, row);
-    if (kept) return;
-  }
-  throw new Error('the floor kept drawing its own rows over the test’s');
-}
-
 /** The card's alerts as shown: each alert's words whole or not, and the "+N more" it says. */
 const alertsShown = (page: Page) =>
   page.locator('tq-floor-overview').evaluate((overview) => {
@@ -160,13 +133,13 @@ describe('a floor card keeps its height as its alerts come and go (Chromium, rea
           const rows = await page.locator('tq-floor-overview').evaluate((el) => (el as HTMLElement & { tables: FloorTable[] }).tables);
           const get = (t: string) => rows.find((r) => r.table === t)!;
           const donors = { disputed: get('T8'), restarted: get('T9') };
-          await show(page, get('T1'));
-          const first = await cards(page);
+          await showRow(page, get('T1'));
+          const first = await cardPlaces(page);
           for (const state of STATES) {
-            await show(page, withAlerts(get('T1'), donors, state));
+            await showRow(page, withAlerts(get('T1'), donors, state));
             if (['none', 'restart', 'many'].includes(state) && size !== 'wide') await screenshot(page, `floor-alerts-${lang}-${size}-${state}`);
             if (size === 'wide' && lang === 'en' && state === 'many') await screenshot(page, 'floor-alerts-en-wide-many');
-            const now = await cards(page);
+            const now = await cardPlaces(page);
             for (const [i, c] of now.entries()) if (c !== first[i]) moved.push(`${lang} ${size} ${state}: ${c} (was ${first[i]})`);
             const shown = await alertsShown(page);
             // the dispute, the shoe before, its cut-short coup, the restarted table's alerts, the line's (the held end is in the status band)
@@ -208,10 +181,10 @@ describe('a floor card keeps its height as its alerts come and go (Chromium, rea
       await page.locator('tq-floor-overview li[data-table=T8] [data-disputes]').waitFor();
       const rows = await page.locator('tq-floor-overview').evaluate((el) => (el as HTMLElement & { tables: FloorTable[] }).tables);
       const get = (t: string) => rows.find((r) => r.table === t)!;
-      await show(page, withAlerts(get('T1'), { disputed: get('T8'), restarted: get('T9') }, 'many'));
+      await showRow(page, withAlerts(get('T1'), { disputed: get('T8'), restarted: get('T9') }, 'many'));
       const more = page.locator('tq-floor-overview li[data-table=T1] [data-more-alerts] ');
       expect(await more.textContent()).to.match(/^\+\d altr[io] →$/);
-      const before = await cards(page);
+      const before = await cardPlaces(page);
       const shown = await alertsShown(page);
       await more.click();
       // every alert once, whole: "+N more" opened the replay at event 1, not the alerts it counted (outsider pass 22, G1)
@@ -224,7 +197,7 @@ describe('a floor card keeps its height as its alerts come and go (Chromium, rea
       expect(chips.length, 'each alert of the column, and the call waiting').to.be.at.least(shown.all);
       expect(chips.filter((c) => c.cut || !c.seen)).to.deep.equal([]);
       await screenshot(page, 'floor-alerts-all-it-tablet');
-      expect(await cards(page), 'the cards under it').to.deep.equal(before);
+      expect(await cardPlaces(page), 'the cards under it').to.deep.equal(before);
       await page.keyboard.press('Escape');
       expect(await all.evaluate((p) => p.matches(':popover-open'))).to.equal(false);
       // a touch on an alert opens it too, and the replay is one button further

@@ -13,6 +13,7 @@ import type { ShoeEvent } from '../../shoe/events.ts';
 import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { cardPlaces, showRow } from './support/floor-cards.ts';
 import { floorRig } from './support/floor-rig.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
@@ -57,31 +58,6 @@ function inState(base: FloorTable, held: NonNullable<NonNullable<FloorTable['vie
     case 'stale-held':
       return { ...base, ...stale, view: { ...v, held } };
   }
-}
-
-/** Every card's top (in the page) and height, to the pixel. */
-const cards = (page: Page) =>
-  page.locator('tq-floor-overview').evaluate((overview) =>
-    [...overview.shadowRoot!.querySelectorAll('li')].map((li) => {
-      const r = li.getBoundingClientRect();
-      return `${li.getAttribute('data-table')} top ${Math.round(r.top + window.scrollY)} height ${Math.round(r.height)}`;
-    }),
-  );
-
-/** Sets the first table's row to `row` on the floor's own cards and waits for them to be drawn (again if the floor drew over it). */
-async function show(page: Page, row: FloorTable) {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const kept = await page.locator('tq-floor-overview').evaluate(async (el, r) => {
-      const overview = el as HTMLElement & { tables: FloorTable[]; updateComplete: Promise<unknown> };
-      const tables = overview.tables.map((x) => (x.table === r.table ? r : x));
-      overview.tables = tables;
-      await overview.updateComplete;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done))));
-      return overview.tables === tables;
-    }, row);
-    if (kept) return;
-  }
-  throw new Error('the floor kept drawing its own rows over the test’s');
 }
 
 /** The held suspension in the first card's header: its whole text (title), and whether its reason's first word is in sight. */
@@ -144,12 +120,12 @@ describe('a floor card keeps its height whatever its header says (Chromium, real
           const rows = await page.locator('tq-floor-overview').evaluate((el) => (el as HTMLElement & { tables: FloorTable[] }).tables);
           const get = (t: string) => rows.find((r) => r.table === t)!;
           const held = { ...get('T8').view!.held!, by: 'chef' };
-          await show(page, get('T1'));
-          const first = await cards(page);
+          await showRow(page, get('T1'));
+          const first = await cardPlaces(page);
           for (const state of STATES) {
-            await show(page, inState(get('T1'), held, state));
+            await showRow(page, inState(get('T1'), held, state));
             if (size === 'tablet' || (size === 'portrait' && lang === 'it')) await screenshot(page, `floor-header-${lang}-${size}-${state}`);
-            const now = await cards(page);
+            const now = await cardPlaces(page);
             for (const [i, c] of now.entries()) if (c !== first[i]) moved.push(`${lang} ${size} ${state}: ${c} (was ${first[i]})`);
             for (const cut of await clipped(page)) unread.push(`${lang} ${size} ${state}: ${cut} cut off the header`);
             // the reason's first word in sight when the held end is all the bar's last line has to say; beside the last coup's

@@ -9,11 +9,11 @@
  * Screenshots: floor-steady-tablet.png, floor-steady-portrait.png, floor-steady-wide.png.
  */
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
+import { cardPlaces } from './support/floor-cards.ts';
 import { floorRig } from './support/floor-rig.ts';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
@@ -46,15 +46,6 @@ const STILL: [string, ShoeEvent[]][] = [
   ],
   ['T6', [...ORDINARY.slice(0, CONFIRM_2 + 1), { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }]],
 ];
-
-/** Every card's top (in the page) and height, to the pixel. */
-const cards = (page: Page) =>
-  page.locator('tq-floor-overview').evaluate((overview) =>
-    [...overview.shadowRoot!.querySelectorAll('li')].map((li) => {
-      const r = li.getBoundingClientRect();
-      return `${li.getAttribute('data-table')} top ${Math.round(r.top + window.scrollY)} height ${Math.round(r.height)}`;
-    }),
-  );
 
 describe('the floor’s cards stay put as the tables deal (Chromium, real central store)', function () {
   this.timeout(180_000);
@@ -105,7 +96,7 @@ describe('the floor’s cards stay put as the tables deal (Chromium, real centra
           ),
         );
       await held();
-      const first = await Promise.all(pages.map(cards));
+      const first = await Promise.all(pages.map(cardPlaces));
       const seen: string[][][] = [];
       for (let step = 0; step < STEPS; step++) {
         for (const [table, d] of dealing) {
@@ -115,7 +106,7 @@ describe('the floor’s cards stay put as the tables deal (Chromium, real centra
         }
         if (step % 4 === 0) await report();
         await held();
-        seen.push(await Promise.all(pages.map(cards)));
+        seen.push(await Promise.all(pages.map(cardPlaces)));
       }
       await Promise.all(pages.map((page, k) => screenshot(page, `floor-steady-${views[k]![0]}${views[k]![1] === 'it' ? '-it' : ''}`)));
       for (const [k, [size, lang]] of views.entries()) {
