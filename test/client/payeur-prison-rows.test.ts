@@ -4,12 +4,16 @@
  * seed 831, whose coups 4 and 5 are both 31 après (read from the seeded shoe):
  * s1 bets 100000 on Rouge before coup 4 and 30000 before coup 5, so it holds
  * 100000 at level 2 and 30000 at level 1. Each row has its own buttons, and
- * partager on the 30000 row splits that stake only.
+ * partager on the 30000 row splits that stake only. The board's Coup column
+ * says where each went to prison, its deepening beside: a stake imprisoned at
+ * coup 4 and deepened at coup 5 read "5", which a payeur reads as where it went
+ * in (outsider pass 23).
  */
 import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { playCoups } from './support/play-coups.ts';
-import { waitCount } from './support/wait.ts';
+import { waitCount, waitText } from './support/wait.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const SEED = 831;
@@ -19,17 +23,23 @@ const lastSeq = (k: number) => COUPS[k]!.firstSeq + cardsIn(COUPS[k]!) - 1;
 describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulator seed 831)', function () {
   this.timeout(180_000);
   const tables = freshTables('payeur-prison-rows');
+  const deep = `${lastSeq(3)}-s1-rouge`;
+  const fresh = `${lastSeq(4)}-s1-rouge`;
 
-  it('gives each stake its own row and buttons, and partager on one splits that one only', async () => {
+  /** s1's two stakes on Rouge in prison, on the payeur's board. */
+  async function twoStakes() {
     expect(COUPS.slice(3, 5).map((c) => c.call)).to.deep.equal(['Un après', 'Un après']);
     const t = await tables.open(SEED);
     const payeur = await t.table.as('payeur');
     await t.ready();
     await playCoups(t, payeur, COUPS, { 3: [['s1', 'rouge', 100_000]], 4: [['s1', 'rouge', 30_000]] });
-    const deep = `${lastSeq(3)}-s1-rouge`;
-    const fresh = `${lastSeq(4)}-s1-rouge`;
     const page = await t.page('payeur');
     await waitCount(page.locator('tq-prison tr[data-stake]'), 2);
+    return { t, page };
+  }
+
+  it('gives each stake its own row and buttons, and partager on one splits that one only', async () => {
+    const { t, page } = await twoStakes();
     expect(await page.locator(`tq-prison tr[data-stake="${deep}"] [data-level]`).getAttribute('data-level')).to.equal('2');
     expect(await page.locator(`tq-prison tr[data-stake="${fresh}"] [data-level]`).getAttribute('data-level')).to.equal('1');
     expect(await page.locator('tq-prison button[data-choice=partager]').count()).to.equal(2);
@@ -41,5 +51,22 @@ describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulato
     await waitCount(page.locator('tq-prison tr[data-stake]'), 1);
     const { view } = await t.tailleur.get('/api/table');
     expect(view.prison.map((p: { id: string; amount: number; level: number }) => [p.id, p.amount, p.level])).to.deep.equal([[deep, 100_000, 2]]);
+  });
+
+  it('shows the coup each went to prison at, and the coup that deepened it beside', async () => {
+    const { t, page } = await twoStakes();
+    const deepCell = page.locator(`tq-prison tr[data-stake="${deep}"] td[data-first-coup]`);
+    await waitText(deepCell, `4sent at card ${lastSeq(3)}deepened at coup 5`);
+    expect(await deepCell.getAttribute('data-first-coup')).to.equal('4');
+    // the stake sent in at coup 5 has no deepening to say
+    const freshCell = page.locator(`tq-prison tr[data-stake="${fresh}"] td[data-first-coup]`);
+    expect(await freshCell.getAttribute('data-first-coup')).to.equal('5');
+    expect(await freshCell.locator('[data-deepened]').count()).to.equal(0);
+    // the domain's view says it, typed: the stake's own coup stays the deepening's
+    const { view } = await t.tailleur.get('/api/table');
+    const row = view.prison.find((p: { id: string }) => p.id === deep);
+    expect([row.coup, row.firstCoup, row.level]).to.deep.equal([5, 4, 2]);
+    await page.locator(`tq-prison tr[data-stake="${deep}"]`).scrollIntoViewIfNeeded();
+    await screenshot(page, 'payeur-prison-first-coup');
   });
 });
