@@ -67,16 +67,24 @@ export class TqAlertBanner extends TqElement {
       .sticky { animation: none; }
       /*
        * On the tailleur's screen (1024 wide and up, one-row) the band keeps one row whatever is up, so his cards and
-       * call do not move when alerts come and go: the newest alert's words (up to two lines, in full on hover), then
-       * "+N more" and the buttons, which keep to their line. At 1024 with four alerts the buttons wrapped to a second
-       * row and pushed the cards down (outsider pass 18).
+       * call do not move when alerts come and go: the newest alert's words, its kind leading them, then "+N more" and
+       * the buttons, which keep to their line. At 1024 with four alerts the buttons wrapped to a second row and pushed
+       * the cards down (outsider pass 18). The words have three lines under 1300 px and two above, and the kind is in
+       * them, not a column of its own: beside the buttons at 1024 a chef's annulment read "Coup 6 annulled by the chef
+       * de table: Card seen…", its reason cut (outsider pass 23, F3).
        */
       @media (min-width: 1000px) {
-        :host([one-row]) .band { flex-wrap: nowrap; box-sizing: border-box; height: 4.5rem; }
-        :host([one-row]) .band .msg { flex: 1 1 auto; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden; }
-        :host([one-row]) .band .kind { font-size: 1rem; }
+        :host([one-row]) .band { flex-wrap: nowrap; box-sizing: border-box; height: calc(2.6rem + 24px); }
+        :host([one-row]) .band .msg {
+          flex: 1 1 auto; line-height: 1.3; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; overflow: hidden;
+        }
+        :host([one-row]) .band .kind { font-size: 0.9rem; margin-right: 0.4em; }
         :host([one-row]) .band button { white-space: nowrap; flex: none; padding-inline: 10px; }
         :host([one-row]) .band .long { display: none; }
+      }
+      @media (min-width: 1000px) and (max-width: 1299.98px) {
+        :host([one-row]) .band { height: calc(3.9rem + 24px); }
+        :host([one-row]) .band .msg { -webkit-line-clamp: 3; line-clamp: 3; }
       }
       @media (max-width: 999.98px) { .band .short { display: none; } }
       :host(:not([one-row])) .band .short { display: none; }
@@ -92,9 +100,10 @@ export class TqAlertBanner extends TqElement {
 
   #band(a: NewAlert, others: number) {
     const top = others > 0 || a === this.alerts.at(-1);
+    const kind = html`<span class="kind">${alertKindLabel(a.kind, a.code)}</span>`;
     return html`<div class="band ${BAND[alertSeverity(a)]}" data-alert=${a.kind} data-severity=${alertSeverity(a)}>
-      <span class="kind">${alertKindLabel(a.kind, a.code)}</span>
-      <span class="msg" title=${a.message}>${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
+      ${this.oneRow ? '' : kind}
+      <span class="msg" title=${alertText(a)}>${this.oneRow ? html`${kind} ` : ''}${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
         top && others > 0
           ? html`<button class="more" data-alert-count=${others + 1} aria-expanded=${this.expanded} @click=${() => (this.expanded = !this.expanded)}

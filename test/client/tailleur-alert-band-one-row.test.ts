@@ -9,6 +9,9 @@ import type { Page } from 'playwright-core';
 import { screenshot } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
+import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
+
+const SEED_7_COUP_1 = seededDeal(7, 1).coups[0]!;
 
 /** How far below the band's top the tailleur's rows start, and the band's height, in CSS pixels (the status line above may change with the cards). */
 async function measure(page: Page): Promise<{ rows: number; band: number }> {
@@ -58,6 +61,34 @@ describe('dashboard: the tailleur’s alert band keeps one row (Chromium, real s
         expect(clipped, `the newest alert's words cut at ${width} px (${lang})`).to.equal(false);
         if (width === 1024) await screenshot(page, `tailleur-alert-band-one-row-${lang}`);
       }
+    }
+  });
+
+  it('says a chef’s annulment and its reason in full at 1024, beside "+N more" and its buttons, in English and Italian', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('tailleur', 'tablet');
+    await dealCards(t.tailleur, 5); // the burn; the bets are not open
+    await dealCards(t.tailleur, 1, { outOfTurn: true }); // an alert under the newest, so "+1 more" and "Acknowledge all" are up
+    const { view } = await t.tailleur.get('/api/table');
+    await t.tailleur.post(`/api/cards/${view.lastSeq}/void`, { reason: 'floor' });
+    await t.tailleur.post('/api/bets/open');
+    await t.tailleur.post('/api/bets/close');
+    await dealCards(t.tailleur, cardsIn(SEED_7_COUP_1));
+    await t.tailleur.post('/api/coups/1/dispute', { announced: 'Noir gagne' });
+    const chef = await t.table.as('chef');
+    // "Coup 6 annulled by the chef de table: Card seen…" was all a tailleur read of it at 1024 (outsider pass 23, F3)
+    await chef.post('/api/coups/1/resolve', { ruling: 'annul', reason: 'card seen by a player during the deal' });
+    const band = page.locator('tq-tailleur tq-alert-banner .band[data-alert=annulled]');
+    await band.waitFor();
+    await page.locator('tq-tailleur tq-alert-banner [data-ack-all]').waitFor();
+    for (const lang of ['en', 'it'] as const) {
+      await page.locator(`tq-app button[data-lang=${lang}]`).click();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const msg = band.locator('.msg');
+      expect(await msg.textContent(), lang).to.contain(lang === 'en' ? 'card seen by a player during the deal' : 'card seen by a player during the deal');
+      const clipped = await msg.evaluate((m) => m.scrollHeight > m.clientHeight + 1);
+      await screenshot(page, `tailleur-alert-band-annulled-${lang}`);
+      expect(clipped, `the annulment's words cut at 1024 px (${lang}): ${await msg.textContent()}`).to.equal(false);
     }
   });
 });
