@@ -4,9 +4,12 @@
  * timed test. Each phase is a fresh table server (`startTableServer`, as
  * `tq serve`) on a fresh data directory, on the host end of a PTY pair; the
  * shuffler is its own process on the other end (card-path-shuffler.ts),
- * dealing 10 cards to warm up, 60 quiet cards, then 160 cards under the
- * load, each 20 ms after the last ACK, and timing each from its CARD frame to
- * its ACK. The load (card-path-load.ts) is its own process at the lowest CPU
+ * dealing 10 cards to warm up, 100 quiet cards, then 200 cards under the
+ * load (nearly all the shoe's 312), each 20 ms after the last ACK, and timing
+ * each from its CARD frame to its ACK. Each phase runs ROUNDS times (2, or
+ * TQ_BENCH_ROUNDS) and its figures are of all its rounds' cards: with 160
+ * cards in one round a p99 was the second-worst card, and one slow fsync
+ * decided whether the goal was met. The load (card-path-load.ts) is its own process at the lowest CPU
  * priority, started after the quiet cards; the measured cards begin once its
  * requests flow. The quiet cards of each phase are its baseline in the same
  * minute: on a shared machine the load of the box drifts between phases.
@@ -41,8 +44,9 @@ import { percentile, round } from './bench-support.ts';
 const SHUFFLER = fileURLToPath(new URL('./card-path-shuffler.ts', import.meta.url));
 const LOAD = fileURLToPath(new URL('./card-path-load.ts', import.meta.url));
 const WARM = 10;
-const QUIET = 60;
-const CARDS = 160;
+const QUIET = 100;
+const CARDS = 200;
+const ROUNDS = Math.max(1, Number(process.env.TQ_BENCH_ROUNDS ?? 2));
 const PACE_MS = 20;
 const PHASES = ['quiet', 'flood', 'uploads', 'sse', 'replication'] as const;
 type Phase = (typeof PHASES)[number];
@@ -216,20 +220,36 @@ export async function benchCardPath(only: readonly string[] = []): Promise<Recor
   try {
     for (const name of wanted) {
       if (name === 'replication' && pg === null) continue;
-      const { quiet, latencies, load, loopP99, loopMax, appends, cpuMs, waitMs } = await phase(name, pg);
-      figures[`${name}: ${QUIET} quiet cards before, card→ACK p50 / p99 / max ms`] = [percentile(quiet, 50), percentile(quiet, 99), quiet.at(-1) ?? 0].map(
-        round,
-      );
+      const rounds: Awaited<ReturnType<typeof phase>>[] = [];
+      for (let k = 0; k < ROUNDS; k++) rounds.push(await phase(name, pg));
+      const all = (pick: (r: (typeof rounds)[number]) => number[]) => rounds.flatMap(pick).sort((a, b) => a - b);
+      const quiet = all((r) => r.quiet);
+      const latencies = all((r) => r.latencies);
+      const appends = all((r) => r.appends);
+      const cpuMs = rounds.reduce((n, r) => n + r.cpuMs, 0);
+      const waitMs = rounds.reduce((n, r) => n + r.waitMs, 0);
+      const loopP99 = Math.max(...rounds.map((r) => r.loopP99));
+      const loopMax = Math.max(...rounds.map((r) => r.loopMax));
+      const load = rounds.some((r) => r.load) ? rounds.map((r) => r.load) : null;
+      figures[`${name}: rounds`] = ROUNDS;
+      figures[`${name}: ${quiet.length} quiet cards before, card→ACK p50 / p99 / max ms`] = [
+        percentile(quiet, 50),
+        percentile(quiet, 99),
+        quiet.at(-1) ?? 0,
+      ].map(round);
       figures[`${name}: cards`] = latencies.length;
       figures[`${name}: card→ACK p50 ms`] = round(percentile(latencies, 50));
       figures[`${name}: card→ACK p99 ms`] = round(percentile(latencies, 99));
       figures[`${name}: card→ACK max ms`] = round(latencies.at(-1) ?? 0);
+      // the issue's goal: p99 within 10 % of the quiet p99 or under 10 ms, and no card waiting more than 100 ms
+      const p99 = percentile(latencies, 99);
+      figures[`${name}: goal met`] = (p99 <= 10 || p99 <= 1.1 * percentile(quiet, 99)) && (latencies.at(-1) ?? 0) <= 100;
       figures[`${name}: store append p50 ms`] = round(percentile(appends, 50));
       figures[`${name}: store append p99 ms`] = round(percentile(appends, 99));
       figures[`${name}: store append max ms`] = round(appends.at(-1) ?? 0);
       figures[`${name}: card thread on a CPU, ms per card`] = round(cpuMs / latencies.length);
       figures[`${name}: card thread waiting for a CPU, ms in all`] = round(waitMs);
-      figures[`${name}: card thread loop delay p99 ms`] = round(loopP99);
+      figures[`${name}: card thread loop delay p99 ms (worst round)`] = round(loopP99);
       figures[`${name}: card thread loop delay max ms`] = round(loopMax);
       figures[`${name}: machine load average (1 min)`] = round(loadavg()[0]!);
       if (load) figures[`${name}: load`] = load;
