@@ -207,7 +207,9 @@ export class TqFloorAlerts extends TqElement {
         const p = a.alert.params ?? {};
         const words = { asked: p.asked ?? '–', reason: p.reason ?? '', by: p.by ?? '–', at: a.alert.at ? formatTime(a.alert.at, lang()) : '–' };
         const kind = alertKindLabel('unheld');
-        const said = t(p.reason === undefined ? 'floor.withdrawnNoReason' : 'floor.withdrawn', words);
+        const why = t(p.reason === undefined ? 'floor.withdrawnNoReason' : 'floor.withdrawn', words);
+        // and the note of who withdrew it, as the chef's screen says it (docs/rules.md#unhold; outsider pass 27)
+        const said = p.note === undefined ? why : `${why}: «${p.note}»`;
         return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-withdrawn=${words.by} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${said}</span>`;
       }
       case 'silence-ended': {
@@ -222,7 +224,8 @@ export class TqFloorAlerts extends TqElement {
         const kind = t('floor.ruledKind');
         const ruling = t(r.ruling === 'cards' ? 'floor.ruledCards' : 'floor.ruledAnnul', { by: r.by ?? '–' });
         const said = t('floor.ruledWhat', { coup: r.coup, announced: r.announced, at: r.at ? formatTime(r.at, lang()) : '–' });
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, ruling, said, r.reason].join(' · ')} data-ruled=${r.ruling} data-ruled-coup=${r.coup} data-severity=${severity}><b class="kind">${kind}</b> <span data-ruling>${ruling}</span> · ${said}</span>`;
+        // the chef's reason too: in the tooltip only, a supervisor on a touch screen never learnt why (outsider pass 27)
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, ruling, said, r.reason].join(' · ')} data-ruled=${r.ruling} data-ruled-coup=${r.coup} data-severity=${severity}><b class="kind">${kind}</b> <span data-ruling>${ruling}</span> · ${said}${r.reason ? html` · <q data-ruling-reason>${r.reason}</q>` : ''}</span>`;
       }
     }
   }

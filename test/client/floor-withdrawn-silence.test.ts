@@ -50,7 +50,7 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         [
           [WAITING, 'tailleur'],
           [[{ type: 'hold', reason: 'suspended', note: 'marked cards' }], 'chef'],
-          [[{ type: 'unhold' }], 'inspector'],
+          [[{ type: 'unhold', note: 'the cards were checked' }], 'inspector'],
         ],
       ],
       ['T2', [[[...WAITING, { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }], 'tailleur']]],
@@ -106,8 +106,8 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         expect(await silence.getAttribute('data-severity')).to.equal('warning');
         expect(await text(withdrawn)).to.match(
           lang === 'en'
-            ? /^Suspension withdrawn ?Asked by chef \(marked cards\), withdrawn by inspector at \d\d:\d\d:\d\d$/
-            : /^Sospensione ritirata ?Chiesta da chef \(marked cards\), ritirata da inspector alle \d\d:\d\d:\d\d$/,
+            ? /^Suspension withdrawn ?Asked by chef \(marked cards\), withdrawn by inspector at \d\d:\d\d:\d\d: «the cards were checked»$/
+            : /^Sospensione ritirata ?Chiesta da chef \(marked cards\), ritirata da inspector alle \d\d:\d\d:\d\d: «the cards were checked»$/,
         );
         expect(await text(silence)).to.match(
           lang === 'en'
@@ -138,8 +138,12 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         expect(await ruled.getAttribute('data-severity')).to.equal('warning');
         expect((await ruled.textContent())!.replace(/\s+/g, ' ').trim()).to.match(
           lang === 'en'
-            ? new RegExp(`^Dispute ruled ?ruled by chef: the cards stand · coup 1, announced «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\)$`)
-            : new RegExp(`^Contestazione decisa ?deciso da chef: le carte restano · colpo 1, annunciato «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\)$`),
+            ? new RegExp(
+                `^Dispute ruled ?ruled by chef: the cards stand · coup 1, announced «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\) · read again on the layout$`,
+              )
+            : new RegExp(
+                `^Contestazione decisa ?deciso da chef: le carte restano · colpo 1, annunciato «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\) · read again on the layout$`,
+              ),
         );
         const over = page.locator('tq-floor tq-floor-overview li[data-table=T4] [data-last-alert=fault]');
         await over.waitFor({ timeout: 10_000 });
