@@ -546,6 +546,7 @@ export const EN = {
   'floor.inPrison': 'In prison',
   'floor.stakes': '{n} stakes',
   'floor.stakes#one': '1 stake',
+  'floor.shoes': '{n} shoes',
   'floor.prisonCarried': '{n} carried from shoe {shoe}',
   'floor.prisonCarried#one': '1 carried from shoe {shoe}',
   'floor.prisonCarriedEarlier': '{n} carried from an earlier shoe',
@@ -566,7 +567,7 @@ export const EN = {
   'floor.handBack': 'To hand back',
   'floor.handBackOf': 'shoe {shoe}: {amount} ({stakes})',
   'floor.handBackNote': 'stakes the end of a shoe sends back to the players, until the chef or the payeur marks them handed back:',
-  'floor.staleSince': 'STALE since {at} ({s} s)',
+  'floor.staleSince': 'STALE for {s} s (since {at})',
   'floor.reportedAt': 'reported {at}',
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tables that need you',

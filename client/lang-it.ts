@@ -549,6 +549,7 @@ export const IT: Record<Key, string> = {
   'floor.inPrison': 'In prigione',
   'floor.stakes': '{n} poste',
   'floor.stakes#one': '1 posta',
+  'floor.shoes': '{n} sabot',
   'floor.prisonCarried': '{n} portate dal sabot {shoe}',
   'floor.prisonCarried#one': '1 portata dal sabot {shoe}',
   'floor.prisonCarriedEarlier': '{n} portate da un sabot precedente',
@@ -569,7 +570,7 @@ export const IT: Record<Key, string> = {
   'floor.handBack': 'Da restituire',
   'floor.handBackOf': 'sabot {shoe}: {amount} ({stakes})',
   'floor.handBackNote': 'poste che la fine di un sabot restituisce ai giocatori, finché lo chef o il pagatore non le segna restituite:',
-  'floor.staleSince': 'NON AGGIORNATO dalle {at} ({s} s)',
+  'floor.staleSince': 'NON AGGIORNATO da {s} s (dalle {at})',
   'floor.reportedAt': 'rapporto {at}',
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tavoli che hanno bisogno di te',

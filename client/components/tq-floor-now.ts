@@ -41,7 +41,9 @@ export class TqFloorNow extends TqElement {
          went under "Colpo 1" at 1024 px in Italian, and the card grew 5 px at each call (outsider pass 21) */
       .coup { display: flex; flex-wrap: nowrap; align-items: baseline; gap: 4px 10px; min-width: 0; }
       .coup b { flex: none; }
-      .coup .badge { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      /* a little smaller than the page's badges, so "confermato" is whole beside "Colpo 29" in the narrow cell of 1024 px
+         in Italian (outsider pass 27: "conferm…"), and still cut rather than wrapped where even that does not fit */
+      .coup .badge { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.76rem; padding-inline: 5px; }
       /* a row of cards on one line whatever its count: the cards close up, and past the cell's width overlap, rather than
          wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }
@@ -181,11 +183,14 @@ export class TqFloorNow extends TqElement {
   #handBack(m: NonNullable<FloorTable['money']>) {
     const c = (cents: number) => formatCents(cents, lang());
     const { amount, stakes } = m.handBackTotal;
+    // from how many shoes, when more than one, in place of the stakes (each shoe's in the title): 170.00 from two shoes read as
+    // one shoe's (outsider pass 27), and both counts widened the money past a 1024 px card in Italian
+    const count = m.handBack.length > 1 ? t('floor.shoes', { n: m.handBack.length }) : t('floor.stakes', { n: stakes });
     const each = m.handBack.map((h) => t('floor.handBackOf', { shoe: h.shoe.slice(-8), amount: c(h.amount), stakes: t('floor.stakes', { n: h.stakes }) }));
     return html`<tr class="hand-back" data-hand-back-row=${m.handBack.length} data-hand-back-total=${amount} data-hand-back-total-stakes=${stakes}
       data-hand-back-shoes=${m.handBack.map((h) => `${h.shoe}:${h.amount}:${h.stakes}`).join(' ')} title=${[t('floor.handBackNote'), ...each].join('\n')}>
       <th scope="row">${t('floor.handBack')}</th>
-      <td colspan="2">${m.handBack.length === 0 ? '–' : html`${c(amount)} <span class="muted">(${t('floor.stakes', { n: stakes })})</span>`}</td></tr>`;
+      <td colspan="2">${m.handBack.length === 0 ? '–' : html`${c(amount)} <span class="muted">(${count})</span>`}</td></tr>`;
   }
 
   /** The prison stakes the shoe carried in, and from which shoe: they stood there before its first coup with no word of it (outsider pass 20, F11). */

@@ -150,7 +150,8 @@ export class TqFloorOverview extends TqElement {
     const at = formatTime(row.reportedAt, lang());
     if (!row.stale) return html`<span class="muted" data-fresh title=${t('floor.reportedAt', { at })}>${t('floor.reportedAt', { at })}</span>`;
     const seconds = Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(row.reportedAt)) / 1000));
-    // the time in the badge, said for what it is: a bare "01:02:38" beside it had no label (outsider pass 21, N6)
+    // the time in the badge, said for what it is: a bare "01:02:38" beside it had no label (outsider pass 21, N6); how long
+    // first, for where the card cuts it: at 1920 IT the clock time was cut before its seconds (outsider pass 27)
     const stale = t('floor.staleSince', { at, s: seconds });
     return html`<span class="badge bad" data-stale title=${[stale, replication].filter(Boolean).join(' · ')}>${stale}</span>`;
   }

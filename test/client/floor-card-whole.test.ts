@@ -117,6 +117,12 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
                 expect(cards[i]!.left - cards[i - 1]!.right, `${table} ${row} (${cards.length}): card ${i} and ${i + 1}`).to.be.at.least(0);
             }
           }
+          // each coup's status whole beside its number: "conferm…" at 1024 in Italian (outsider pass 27)
+          for (const [table] of TABLES) {
+            const status = card(table).locator('tq-floor-now .coup .badge');
+            for (const cutBy of await status.evaluateAll((els) => els.map((e) => `${e.textContent} ${e.scrollWidth - e.clientWidth}`)))
+              expect(cutBy, `${table}: the coup's status, cut by`).to.match(/ 0$/);
+          }
           await screenshot(page, `floor-card-whole-${width}-${lang}`, true);
           expect(scriptErrors(page)).to.deep.equal([]);
         } finally {

@@ -70,12 +70,18 @@ describe('the floor adds up what a table has to hand back (Chromium, real centra
         const amounts = shoesSaid.map((x) => Number(x.split(':')[1]));
         expect(Number(await total.getAttribute('data-hand-back-total'))).to.equal(amounts[0]! + amounts[1]!);
         const words = (await total.textContent())!.replace(/\s+/g, ' ').trim();
-        expect(words).to.match(lang === 'en' ? /^To hand back [\d.,]+ \(6 stakes\)$/ : /^Da restituire [\d.,]+ \(6 poste\)$/);
+        // from how many shoes said on the line, each shoe's stakes in the title: 170.00 from two shoes read as one shoe's (outsider pass 27)
+        expect(words).to.match(lang === 'en' ? /^To hand back [\d.,]+ \(2 shoes\)$/ : /^Da restituire [\d.,]+ \(2 sabot\)$/);
         const title = (await total.getAttribute('title')) ?? '';
         for (const shoe of shoes) expect(title, 'each shoe named in the title').to.contain(shoe.slice(-8));
         // one line, whatever the shoes: the label beside the amount
         const [label, amount] = await total.locator('th, td').evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().top));
         expect(Math.abs(label! - amount!)).to.be.below(2);
+        // and the money within its card: "(6 poste, 2 sabot)" ran it 13 px past the card's edge at 1024 px
+        const [money, li] = await Promise.all(
+          [card.locator('.money'), page.locator('tq-floor tq-floor-overview li[data-table=T3]')].map((l) => l.evaluate((e) => e.getBoundingClientRect().right)),
+        );
+        expect(money, 'the money’s right edge').to.be.at.most(li! + 0.5);
       } finally {
         await page.context().close();
       }
