@@ -30,7 +30,7 @@ const TABLES: [string, ShoeEvent[]][] = [
   ['T8', [...ORDINARY.slice(0, CONFIRM_1), { type: 'hold', reason: 'suspended', note: NOTE }]],
 ];
 
-const STATES = ['none', 'few', 'held', 'held-few', 'suspended', 'empty', 'stale', 'stale-held', 'back'] as const;
+const STATES = ['none', 'few', 'held', 'held-few', 'suspended', 'empty', 'stale', 'stale-old', 'stale-held', 'back'] as const;
 type State = (typeof STATES)[number];
 
 /** The first table's row as its header would be in `state`, the rest of it its own. */
@@ -55,6 +55,9 @@ function inState(base: FloorTable, held: NonNullable<NonNullable<FloorTable['vie
       return { ...base, view: ended('empty') };
     case 'stale':
       return { ...base, ...stale };
+    // its seconds counted up to four digits: 1920 IT cards went 304↔306 px while a table was stale (outsider pass 27)
+    case 'stale-old':
+      return { ...base, ...stale, reportedAt: new Date(Date.now() - 4_321_000).toISOString() };
     case 'stale-held':
       return { ...base, ...stale, view: { ...v, held } };
   }
