@@ -49,7 +49,10 @@ export async function startPtyPair(
   const base = dir ?? (await mkdtemp(join(tmpdir(), 'tq-')));
   const shufflerPath = join(base, 'shuffler');
   const hostPath = join(base, 'host');
-  const child = spawn(python, [SCRIPT, shufflerPath, hostPath], { stdio: ['pipe', 'pipe', 'pipe'] });
+  // In a process group of its own: a terminal's Ctrl-C reaches the whole foreground group, and the relay, gone before the
+  // tables had closed, left each table logging its port lost and failing to reopen it (outsider pass 27). It still ends
+  // with this process: it exits when its stdin closes, as it does when this process ends however it ends.
+  const child = spawn(python, [SCRIPT, shufflerPath, hostPath], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => {
     stderr = (stderr + d).slice(-2000);
