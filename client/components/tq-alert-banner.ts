@@ -103,7 +103,7 @@ export class TqAlertBanner extends TqElement {
     const kind = html`<span class="kind">${alertKindLabel(a.kind, a.code)}</span>`;
     return html`<div class="band ${BAND[alertSeverity(a)]}" data-alert=${a.kind} data-severity=${alertSeverity(a)}>
       ${this.oneRow ? '' : kind}
-      <span class="msg" title=${alertText(a)}>${this.oneRow ? html`${kind} ` : ''}${alertText(a)}${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
+      <span class="msg" title=${alertText(a)}>${this.oneRow ? html`${kind} ` : ''}<span data-alert-words>${alertText(a)}</span>${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
         top && others > 0
           ? html`<button class="more" data-alert-count=${others + 1} aria-expanded=${this.expanded} @click=${() => (this.expanded = !this.expanded)}

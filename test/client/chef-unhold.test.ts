@@ -77,10 +77,11 @@ describe('dashboard: the chef withdraws a held suspension (Chromium, real server
     expect(sent).to.deep.equal(['POST']);
     expect((await t.tailleur.get('/api/table')).view.held).to.equal(null);
     // the tailleur's and payeur's screens say it was withdrawn, by whom and why: their held band just went (outsider pass 18)
-    for (const page of [payeur, tailleur])
-      expect(await waitText(page.locator('tq-alert-banner [data-alert=unheld] .msg'), 'withdrawn')).to.match(
-        /^Suspension withdrawn by chef \(inspector arrived\): the shoe goes on · \d\d:\d\d/,
-      );
+    for (const page of [payeur, tailleur]) {
+      const band = page.locator('tq-alert-banner [data-alert=unheld]');
+      expect(await waitText(band.locator('[data-alert-words]'), 'withdrawn')).to.equal('Suspension withdrawn by chef (inspector arrived): the shoe goes on');
+      expect(await textOf(band.locator('.msg'))).to.match(/Suspension withdrawn by chef \(inspector arrived\): the shoe goes on · \d\d:\d\d/);
+    }
     // the form is the suspension's again, and "who did what" says the chef withdrew it
     await form.locator('input[name=suspend-reason]').waitFor();
     await waitText(chef.locator('tq-activity li[data-event=unhold]'), /Suspension withdrawn by chef.*inspector arrived/);
