@@ -547,6 +547,7 @@ export const EN = {
   'floor.stakes': '{n} stakes',
   'floor.stakes#one': '1 stake',
   'floor.shoes': '{n} shoes',
+  'floor.shoes#one': '1 shoe',
   'floor.prisonCarried': '{n} carried from shoe {shoe}',
   'floor.prisonCarried#one': '1 carried from shoe {shoe}',
   'floor.prisonCarriedEarlier': '{n} carried from an earlier shoe',

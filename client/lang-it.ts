@@ -550,6 +550,7 @@ export const IT: Record<Key, string> = {
   'floor.stakes': '{n} poste',
   'floor.stakes#one': '1 posta',
   'floor.shoes': '{n} sabot',
+  'floor.shoes#one': '1 sabot',
   'floor.prisonCarried': '{n} portate dal sabot {shoe}',
   'floor.prisonCarried#one': '1 portata dal sabot {shoe}',
   'floor.prisonCarriedEarlier': '{n} portate da un sabot precedente',
