@@ -85,7 +85,7 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
 
   it('steps card by card from the start to card 9 and shows the table as it was then', async () => {
     await stepToCard(9);
-    expect(await step()).to.contain(`Card 9: ${printed(SEED_6.cards[8]!)} — by shuffler at`);
+    expect(await step()).to.contain(`Card 9: ${printed(SEED_6.cards[8]!)} — by shuffler on`);
     await waitCount(rowCards('noir'), NOIR_BY_9.length);
     expect(await rowCards('noir').evaluateAll((cards) => cards.map((c) => c.getAttribute('card')))).to.deep.equal(NOIR_BY_9);
     expect(await textOf(page.locator('tq-replay [data-total=noir]'))).to.equal(String(COUP_1.noirTotals[NOIR_BY_9.length - 1]));

@@ -151,7 +151,7 @@ describe('HTTP: surveillance reads the archive', () => {
 
   it("prints the report in Italian with the reader's local time when asked", async () => {
     const r = await audit.get(`/api/shoes/${shoe}/report.html?lang=it&tz=Europe/Rome`);
-    expect(r.text).to.contain('<html lang="it">').and.contain('Annuncio confermato da tailleur alle').and.contain('Orari in Europe/Rome.');
+    expect(r.text).to.contain('<html lang="it">').and.contain('Annuncio confermato da tailleur il').and.contain('Orari in Europe/Rome.');
     const confirm = (await stored()).find((e) => e.type === 'confirm')!;
     const rome = new Date(Date.parse(confirm.at!) + 60 * 60 * 1000).toISOString().slice(11, 19); // November: Rome is UTC+1
     expect(r.text).to.contain(rome);
