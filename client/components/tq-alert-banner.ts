@@ -101,9 +101,10 @@ export class TqAlertBanner extends TqElement {
   #band(a: NewAlert, others: number) {
     const top = others > 0 || a === this.alerts.at(-1);
     const kind = html`<span class="kind">${alertKindLabel(a.kind, a.code)}</span>`;
+    const words = alertText(a);
     return html`<div class="band ${BAND[alertSeverity(a)]}" data-alert=${a.kind} data-severity=${alertSeverity(a)}>
       ${this.oneRow ? '' : kind}
-      <span class="msg" title=${alertText(a)}>${this.oneRow ? html`${kind} ` : ''}<span data-alert-words>${alertText(a)}</span>${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
+      <span class="msg" title=${words}>${this.oneRow ? html`${kind} ` : ''}<span data-alert-words>${words}</span>${a.at ? html` <small>· ${formatTime(a.at, lang())}</small>` : ''}</span>
       ${
         top && others > 0
           ? html`<button class="more" data-alert-count=${others + 1} aria-expanded=${this.expanded} @click=${() => (this.expanded = !this.expanded)}

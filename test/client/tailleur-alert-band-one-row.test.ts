@@ -85,7 +85,8 @@ describe('dashboard: the tailleur’s alert band keeps one row (Chromium, real s
       await page.locator(`tq-app button[data-lang=${lang}]`).click();
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const msg = band.locator('.msg');
-      expect(await msg.textContent(), lang).to.contain(lang === 'en' ? 'card seen by a player during the deal' : 'card seen by a player during the deal');
+      // the chef's reason is free text, the same in either language
+      expect(await msg.textContent(), lang).to.contain('card seen by a player during the deal');
       const clipped = await msg.evaluate((m) => m.scrollHeight > m.clientHeight + 1);
       await screenshot(page, `tailleur-alert-band-annulled-${lang}`);
       expect(clipped, `the annulment's words cut at 1024 px (${lang}): ${await msg.textContent()}`).to.equal(false);
