@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { LinePort } from '../serial/line-port.ts';
 import { startPtyPair } from '../serial/pty-pair.ts';
+import { pullLineFor } from '../simulator/pull-line.ts';
 import { openSerial, serialConfig } from '../serial/serial-config.ts';
 
 export interface DemoShuffler {
@@ -83,7 +84,7 @@ export async function ptyShuffler(o: DemoShufflerOptions): Promise<DemoShuffler>
     },
     deal(newShoe = false) {
       if (!child?.stdin || child.exitCode !== null || child.signalCode !== null) return false;
-      child.stdin.write(newShoe ? 'new\n' : '\n');
+      child.stdin.write(pullLineFor(newShoe, Date.now()));
       return true;
     },
     reload() {

@@ -18,6 +18,8 @@
  * `--state <file>` it keeps its seed, shoe and position in that file
  * (shuffler-state-file.ts) and, restarted with the same seed (or none), picks
  * up the same shoe where it stood: a shuffler keeps its shoe when the table restarts.
+ * A press stamped with its time (`pull <ms>`, as the demo writes) that is
+ * read more than 2 s late deals nothing (pull-line.ts).
  * Resolves with the exit code on SIGINT/SIGTERM, when stdin closes in
  * hand-dealing mode, or (without `--next-shoes`) once every card is dealt and
  * acknowledged.
@@ -27,6 +29,7 @@ import { parseArgs } from 'node:util';
 import { encodeFrame, type Frame } from '../serial/frame.ts';
 import { openSerial, serialConfig, type SerialLine } from '../serial/serial-config.ts';
 import { parseFaults } from './fault-plan.ts';
+import { readPullLine, staleBy } from './pull-line.ts';
 import { readFixtureCards } from './fixture-cards.ts';
 import { shuffledFromPrevious } from './shuffle-option.ts';
 import { ShoeSequence, simSeed } from './shoe-sequence.ts';
@@ -167,13 +170,20 @@ export async function runShufflerCli(argv: string[], io: ShufflerCliIo = { stdin
       say('press Enter to pull a card');
       lines = createInterface({ input: io.stdin });
       lines.on('line', (line) => {
+        const pull = readPullLine(line);
         // "reload": the table began a new shoe; the next one is loaded and announced, no card dealt (reload-on-new-shoe.ts)
-        if (line.trim() === 'reload') {
+        if (pull.kind === 'reload') {
           if (continues) reload();
           return;
         }
+        const stale = staleBy(pull, Date.now());
+        if (stale !== null) {
+          if (pull.kind === 'new' && continues) reload();
+          say(`a pull pressed ${(stale / 1000).toFixed(1)} s ago is dropped: the shuffler was not answering then`);
+          return;
+        }
         // "new": the host began a shoe with no card yet (a suspended shoe is reshuffled); a shoe already dealt from is replaced
-        const dealt = continues ? shoes.pull(line.trim() === 'new') : shoes.sim.deal();
+        const dealt = continues ? shoes.pull(pull.kind === 'new') : shoes.sim.deal();
         const sim = shoes.sim;
         if (!dealt) say(sim.remaining === 0 ? 'the shoe is empty' : `waiting: ${sim.dealt - sim.acked} cards not acknowledged`);
       });

@@ -7,6 +7,7 @@ import { LinkSession } from '../../../server/serial/link-session.ts';
 import { MemoryCardSink } from '../../../server/serial/memory-card-sink.ts';
 import type { PtyPair } from '../../../server/serial/pty-pair.ts';
 import { openSerial, serialConfig } from '../../../server/serial/serial-config.ts';
+import { pullLineFor } from '../../../server/simulator/pull-line.ts';
 import { runShufflerCli } from '../../../server/simulator/shuffler-main.ts';
 import { until } from '../../support/until.ts';
 import { ptyPairOrSkip } from '../../support/pty.ts';
@@ -80,6 +81,40 @@ describe('tq shuffler (the simulator on a serial port)', function () {
     expect(sink.cards).to.have.length(312);
     expect(sink.shoes).to.deep.equal([{ serial: 'SIM-11', cards: 312 }]);
     expect(cli.err.join('')).to.include('[drop]');
+  });
+
+  it('deals nothing for presses made while it was not answering, and deals on the next press', async () => {
+    const cli = io();
+    const done = runShufflerCli(['--port', pair!.shufflerPath, '--seed', '5', '--next-shoes'], cli);
+    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 30_000);
+    // three presses made 30 s ago, read only now (a simulator stopped with SIGSTOP, then SIGCONT)
+    const then = Date.now() - 30_000;
+    cli.stdin.write(pullLineFor(false, then) + pullLineFor(false, then + 1) + pullLineFor(false, then + 2));
+    await until(() => cli.err.filter((l) => l.includes('is dropped')).length === 3, 'the stale presses are dropped', 30_000);
+    expect(sink.cards).to.deep.equal([]);
+    cli.stdin.write(pullLineFor(false, Date.now()));
+    await until(() => sink.cards.length === 1, 'a fresh press deals', 30_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.cards.map((c) => c.seq)).to.deep.equal([1]);
+    expect(cli.err.join('')).to.match(/a pull pressed 30\.\d s ago is dropped: the shuffler was not answering then/);
+    cli.stdin.end();
+    expect(await done).to.equal(0);
+  });
+
+  it('still loads the next shoe for a stale "new", without dealing from it', async () => {
+    const cli = io();
+    const done = runShufflerCli(['--port', pair!.shufflerPath, '--seed', '6', '--next-shoes'], cli);
+    await until(() => cli.err.some((l) => l.includes('press Enter')), 'the CLI is ready', 30_000);
+    cli.stdin.write(pullLineFor(false, Date.now()));
+    await until(() => sink.cards.length === 1, 'a card of shoe 1', 30_000);
+    cli.stdin.write(pullLineFor(true, Date.now() - 10_000));
+    await until(() => sink.shoes.length === 2, 'shoe 2 is announced', 30_000);
+    expect(sink.shoes.map((s) => s.serial)).to.deep.equal(['SIM-6', 'SIM-6-2']);
+    await new Promise((r) => setTimeout(r, 300));
+    // the sink holds the shoe in play's cards: none dealt from shoe 2
+    expect(sink.cards).to.deep.equal([]);
+    cli.stdin.end();
+    expect(await done).to.equal(0);
   });
 
   it('stops when stdin closes in hand-dealing mode', async () => {
