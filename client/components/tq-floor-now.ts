@@ -93,7 +93,9 @@ export class TqFloorNow extends TqElement {
       .previous { color: var(--ink-dim); font-size: 0.85rem; line-height: 1.2; }
       .previous .call { font-size: 0.95rem; }
       .previous .half { white-space: nowrap; }
-      [data-cut-short] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      /* one line, cut (whole in its title) rather than wrapped: a stale table's "last known: dealing…" went to two lines at
+         1024 px in Italian and the card grew 6 px each time its reports went stale */
+      [data-cut-short], [data-pending] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     `,
   );
 
@@ -103,6 +105,7 @@ export class TqFloorNow extends TqElement {
     const s = STATUS[c.status] ?? STATUS.dealing!;
     // a stale report: the coup as last reported, not as live (outsider pass 17: "Coup 30 dealing" on a silent table)
     const stale = this.row?.stale === true;
+    const pending = stale ? t('status.lastKnown', { state: t('call.pending') }) : t('call.pending');
     return html`<span class="coup" data-coup=${c.coup}>
         <b>${t('call.coup', { n: c.coup })}</b>
         ${
@@ -124,7 +127,7 @@ export class TqFloorNow extends TqElement {
           : c.status === 'annulled'
             ? // cut short by the shoe's end: it read "dealing…" under its "annulled" (outsider pass 17); one line, as the call's place
               html`<span class="muted previous" title=${t('call.cutShort')} data-cut-short>${t('call.cutShort')}</span>`
-            : html`<span class="muted" data-pending=${stale ? 'last-known' : 'live'}>${stale ? t('status.lastKnown', { state: t('call.pending') }) : t('call.pending')}</span>`
+            : html`<span class="muted" title=${pending} data-pending=${stale ? 'last-known' : 'live'}>${pending}</span>`
       }
       ${c.call ? '' : this.#previousCall(c.coup)}`;
   }
