@@ -4,7 +4,9 @@
  * dispute's alert at the ruling (shoe/active-alerts.ts), so the floor lost the
  * dispute and never said how it was ruled; a supervisor who looked away for
  * ten seconds never learnt a call was contested (outsider passes 22 and 24).
- * Read from the view's last coups, which keep the dispute and the ruling.
+ * Read from the shoe's rulings and the shoe before's (server/floor/floor-rulings.ts):
+ * read from the view's last six coups, a ruling went before its two minutes at
+ * a quick table, and at once when the shoe ended (outsider pass 28).
  */
 import type { FloorTable } from '../server/http/contract.ts';
 import { coupAlertOver } from './floor-windows.ts';
@@ -16,29 +18,19 @@ export interface RuledDispute {
   reason: string;
   by?: string;
   at?: string;
+  /** The shoe it was ruled in, when that is the shoe before this one (its id). */
+  before?: string;
 }
 
 /** The table's disputes ruled within the window, newest first: two coups and two minutes, or ten minutes of its play. */
-export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt'>, now: number): RuledDispute[] {
-  const v = row.view;
-  if (!v) return [];
-  const inPlay = v.coup?.coup;
+export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous'>, now: number): RuledDispute[] {
+  const inPlay = row.view?.coup?.coup ?? 0;
   const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
-  const out: RuledDispute[] = [];
-  for (const c of v.recent) {
-    const d = c.dispute;
-    const r = c.resolution;
-    if (!d || !r || c.status === 'disputed') continue;
-    const at = r.at === undefined ? undefined : Date.parse(r.at);
-    if (!coupAlertOver(at, inPlay === undefined ? 0 : inPlay - c.coup, now, ref))
-      out.push({
-        coup: c.coup,
-        announced: d.announced,
-        ruling: r.ruling,
-        reason: r.reason,
-        ...(r.by !== undefined && { by: r.by }),
-        ...(r.at !== undefined && { at: r.at }),
-      });
-  }
-  return out.sort((a, b) => b.coup - a.coup);
+  const p = row.previous?.ruled;
+  // two coups later counts across the shoes: the new shoe's first coup is one coup after the old shoe's last
+  const candidates: [RuledDispute, number][] = [
+    ...(row.ruled ?? []).map((r): [RuledDispute, number] => [r, inPlay - r.coup]),
+    ...(p && row.previous ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: row.previous!.shoe }, p.lastCoup - r.coup + inPlay]) : []),
+  ];
+  return candidates.filter(([r, coupsOn]) => !coupAlertOver(r.at === undefined ? undefined : Date.parse(r.at), coupsOn, now, ref)).map(([r]) => r);
 }

@@ -219,13 +219,14 @@ export class TqFloorAlerts extends TqElement {
         return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-silence-ended=${a.to} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
       }
       case 'ruled': {
-        // the ruling first, then what was disputed: it went from the floor at the ruling (outsider passes 22 and 24)
+        // the ruling in place of the kind, then the chef's reason, then the coup, who, when and what was disputed: the reason
+        // came last and was cut at every size, "Dispute ruled ruled by…" (outsider pass 28); it went from the floor at
+        // the ruling before that (outsider passes 22 and 24)
         const r = a.ruled;
-        const kind = t('floor.ruledKind');
-        const ruling = t(r.ruling === 'cards' ? 'floor.ruledCards' : 'floor.ruledAnnul', { by: r.by ?? '–' });
-        const said = t('floor.ruledWhat', { coup: r.coup, announced: r.announced, at: r.at ? formatTime(r.at, lang()) : '–' });
-        // the chef's reason too: in the tooltip only, a supervisor on a touch screen never learnt why (outsider pass 27)
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, ruling, said, r.reason].join(' · ')} data-ruled=${r.ruling} data-ruled-coup=${r.coup} data-severity=${severity}><b class="kind">${kind}</b> <span data-ruling>${ruling}</span> · ${said}${r.reason ? html` · <q data-ruling-reason>${r.reason}</q>` : ''}</span>`;
+        const ruling = t(r.ruling === 'cards' ? 'floor.ruledCards' : 'floor.ruledAnnul');
+        const said = t('floor.ruledWhat', { coup: r.coup, by: r.by ?? '–', announced: r.announced, at: r.at ? formatTime(r.at, lang()) : '–' });
+        const of = r.before ? t('floor.alertShoe', { shoe: r.before.slice(-8) }) : '';
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[t('floor.ruledKind'), ruling, r.reason, said, of].filter(Boolean).join(' · ')} data-ruled=${r.ruling} data-ruled-coup=${r.coup} data-ruled-before=${r.before ?? ''} data-severity=${severity}><b class="kind" data-ruling>${ruling}</b>${r.reason ? html` <q data-ruling-reason>${r.reason}</q>` : ''} · ${said}${of ? html` · <span class="said">${of}</span>` : ''}</span>`;
       }
     }
   }

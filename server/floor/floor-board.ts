@@ -16,6 +16,7 @@ import { chainedPrefix } from './chained-prefix.ts';
 import { floorMoney } from './floor-money.ts';
 import type { CentralReader } from './central-reader.ts';
 import { readPreviousShoe } from './previous-shoe.ts';
+import { floorRulings } from './floor-rulings.ts';
 import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
 interface Watched {
@@ -233,6 +234,7 @@ export class FloorBoard {
       events: w.lastIndex + 1,
       lastEventAt,
       view: w.state ? tableView(w.state) : null,
+      ruled: w.state ? floorRulings(w.state) : [],
       money: w.state ? floorMoney(w.state, previous?.handBack ?? null) : null,
       previous,
     });

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { TableView } from '../../shoe/table-view.ts';
 import type { FloorMoney } from './floor-money.ts';
+import type { FloorRuling } from './floor-rulings.ts';
 import type { PreviousShoe } from './previous-shoe.ts';
 
 /** A table reports its status about once a second; 15 s of silence means its server (or its link to us) is gone. */
@@ -67,6 +68,8 @@ export interface FloorTable {
   view: TableView | null;
   /** Its money: on the layout, in prison, the last coup's and the shoe's totals (floor-money.ts). */
   money: FloorMoney | null;
+  /** The shoe's disputes the chef ruled, the newest first (floor-rulings.ts); absent from a floor server before them. */
+  ruled?: FloorRuling[];
   /** How the table's shoe before this one ended (previous-shoe.ts): the floor says a suspension until the new shoe's first coup is settled (client/floor-previous.ts). */
   previous: PreviousShoe | null;
 }

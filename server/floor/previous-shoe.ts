@@ -15,6 +15,7 @@ import type { Alert, ShoeState } from '../../shoe/state.ts';
 import { GENESIS_PREV, type StoredEvent } from '../store/stored-event.ts';
 import type { CentralReader } from './central-reader.ts';
 import { chainedPrefix } from './chained-prefix.ts';
+import { floorRulings, type FloorRuling } from './floor-rulings.ts';
 
 /** The alert that says why the shoe was suspended (a shuffler fault, too many exposed coups), as the table raised it. */
 export interface PreviousCause {
@@ -45,6 +46,8 @@ export interface PreviousShoe {
    * the second between the end and the next shoe's first line, then gone (outsider pass 17).
    */
   carried?: { lastCoup: number; alerts: Alert[] };
+  /** Its disputes the chef ruled, the newest first, and its last coup: the floor keeps a ruling in sight into the new shoe (floor-rulings.ts). */
+  ruled?: { lastCoup: number; rulings: FloorRuling[] };
 }
 
 /** The most alerts carried: the floor lists three a table (client/floor-attention.ts). */
@@ -63,9 +66,11 @@ export function previousShoe(shoe: string, events: readonly StoredEvent[]): Prev
   const end = events.findLast((e) => e.type === 'end');
   const handBack = endedHandBack(state);
   const carry = carried(state);
-  if (!state.end || !end) return { shoe, how: 'left', ...(handBack && { handBack }), ...(carry && { carried: carry }) };
+  const rulings = floorRulings(state);
+  const ruled = rulings.length > 0 ? { lastCoup: state.coups.at(-1)?.coup ?? 0, rulings } : undefined;
+  if (!state.end || !end) return { shoe, how: 'left', ...(handBack && { handBack }), ...(carry && { carried: carry }), ...(ruled && { ruled }) };
   const hold = standingHold(events);
-  const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at };
+  const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at, ...(ruled && { ruled }) };
   const by = hold?.by ?? end.by;
   if (by !== undefined) out.by = by;
   const note = state.end.note ?? hold?.note;

@@ -6,6 +6,7 @@
 import { expect } from 'chai';
 import { floorAttention, severityOf } from '../../client/floor-attention.ts';
 import type { FloorTable } from '../../server/http/contract.ts';
+import { floorRulings } from '../../server/floor/floor-rulings.ts';
 import { tableView } from '../../shoe/table-view.ts';
 import { Harness, ROWS } from '../shoe/table-harness.ts';
 
@@ -277,12 +278,20 @@ describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)
     t.coup(ROWS.r37, ROWS.r32);
     t.do({ type: 'dispute', coup: 1, announced: 'Rouge perd et couleur' }, 'tailleur');
     t.do({ type: 'resolve', coup: 1, ruling, reason: 'read again on the layout' }, 'chef');
+    // the coups after it from rows in turn, so no card comes a seventh time
+    const next = [
+      [ROWS.b36, ROWS.r38],
+      [ROWS.b32, ROWS.b35],
+      [ROWS.b37, ROWS.r31],
+      [ROWS.b31, ROWS.b40],
+    ] as const;
     for (let k = 0; k < more; k++) {
       t.open();
-      t.coup(ROWS.r37, ROWS.r32);
+      const [noir, rouge] = next[k % next.length]!;
+      t.coup(noir, rouge);
       t.do({ type: 'confirm', coup: k + 2 });
     }
-    return { ...row('T7', { view: tableView(t.state) }), lastEventAt: new Date(AT).toISOString() } as unknown as FloorTable;
+    return { ...row('T7', { view: tableView(t.state) }), ruled: floorRulings(t.state), lastEventAt: new Date(AT).toISOString() } as unknown as FloorTable;
   };
   const ruled = (r: FloorTable, now: number) => floorAttention([r], now)[0]?.items.filter((a) => a.kind === 'ruled') ?? [];
 
@@ -305,5 +314,34 @@ describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)
     expect(ruled(ruledTable('cards', 3), AT + 30_000), 'three coups on, 30 s later').to.have.length(1);
     expect(ruled(ruledTable('cards', 3), AT + 150_000), 'three coups on, 150 s later').to.deep.equal([]);
     expect(ruled(ruledTable('cards', 1), AT + 150_000), 'one coup on, 150 s later').to.have.length(1);
+  });
+
+  it('keeps it two minutes past the view’s last six coups (a quick table dealt them in under two minutes, outsider pass 28)', () => {
+    const r = ruledTable('cards', 6);
+    expect(
+      r.view!.recent.some((c) => c.coup === 1),
+      'coup 1 is out of the view’s last coups',
+    ).to.equal(false);
+    expect(ruled(r, AT + 60_000), 'six coups on, 60 s later').to.have.length(1);
+    expect(ruled(r, AT + 150_000), 'six coups on, 150 s later').to.deep.equal([]);
+  });
+
+  it('keeps it into the next shoe, naming the shoe it was ruled in, two coups counted across the shoes', () => {
+    const old = ruledTable('cards', 0);
+    const next = (view: object, now: number) =>
+      ruled(
+        {
+          ...row('T7', { view }),
+          ruled: [],
+          lastEventAt: new Date(now).toISOString(),
+          previous: { shoe: 'shoe-before-0001', how: 'empty', ruled: { lastCoup: 1, rulings: old.ruled! } },
+        } as unknown as FloorTable,
+        now,
+      );
+    const [item] = next({ coup: null }, AT + 30_000);
+    expect(item, 'the new shoe burning, 30 s later').to.deep.include({ kind: 'ruled' });
+    expect(item!.kind === 'ruled' && item!.ruled).to.include({ coup: 1, ruling: 'cards', before: 'shoe-before-0001' });
+    expect(next({ coup: { coup: 1 } }, AT + 150_000), 'the new shoe’s first coup, 150 s later').to.have.length(1);
+    expect(next({ coup: { coup: 2 } }, AT + 150_000), 'its second coup, 150 s later').to.deep.equal([]);
   });
 });

@@ -74,22 +74,25 @@ function inState(base: FloorTable, held: NonNullable<NonNullable<FloorTable['vie
 
 /** The held suspension in the first card's header: its whole text (title), and whether its reason's first word is in sight. */
 const heldShown = (page: Page, table: string, note: string) =>
-  page.locator('tq-floor-overview').evaluate((overview, [table, words]) => {
-    const bar = overview.shadowRoot!.querySelector(`li[data-table=${table}] tq-table-status`)!.shadowRoot!;
-    const held = bar.querySelector<HTMLElement>('[data-held]');
-    if (!held) return { title: '', seen: false };
-    const walker = document.createTreeWalker(held, NodeFilter.SHOW_TEXT);
-    let node = walker.nextNode();
-    while (node && !node.textContent!.includes(words)) node = walker.nextNode();
-    if (!node) return { title: held.title, seen: false };
-    const range = document.createRange();
-    const from = node.textContent!.indexOf(words);
-    range.setStart(node, from);
-    range.setEnd(node, from + words.length);
-    const r = range.getBoundingClientRect();
-    const box = held.getBoundingClientRect();
-    return { title: held.title, seen: r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5 };
-  }, [table, note] as const);
+  page.locator('tq-floor-overview').evaluate(
+    (overview, [table, words]) => {
+      const bar = overview.shadowRoot!.querySelector(`li[data-table=${table}] tq-table-status`)!.shadowRoot!;
+      const held = bar.querySelector<HTMLElement>('[data-held]');
+      if (!held) return { title: '', seen: false };
+      const walker = document.createTreeWalker(held, NodeFilter.SHOW_TEXT);
+      let node = walker.nextNode();
+      while (node && !node.textContent!.includes(words)) node = walker.nextNode();
+      if (!node) return { title: held.title, seen: false };
+      const range = document.createRange();
+      const from = node.textContent!.indexOf(words);
+      range.setStart(node, from);
+      range.setEnd(node, from + words.length);
+      const r = range.getBoundingClientRect();
+      const box = held.getBoundingClientRect();
+      return { title: held.title, seen: r.width > 0 && r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5 };
+    },
+    [table, note] as const,
+  );
 
 /** What of the first card's header lies outside it: a fourth line the bar hides is as unread as a taller card is unsteady. */
 const clipped = (page: Page, table: string) =>

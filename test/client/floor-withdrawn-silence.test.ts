@@ -138,13 +138,18 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         expect(await ruled.getAttribute('data-severity')).to.equal('warning');
         expect((await ruled.textContent())!.replace(/\s+/g, ' ').trim()).to.match(
           lang === 'en'
-            ? new RegExp(
-                `^Dispute ruled ?ruled by chef: the cards stand · coup 1, announced «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\) · read again on the layout$`,
-              )
-            : new RegExp(
-                `^Contestazione decisa ?deciso da chef: le carte restano · colpo 1, annunciato «${ANNOUNCED}» \\(\\d\\d:\\d\\d:\\d\\d\\) · read again on the layout$`,
-              ),
+            ? new RegExp(`^Ruled: cards stand ?read again on the layout · coup 1, by chef \\(\\d\\d:\\d\\d:\\d\\d\\), announced «${ANNOUNCED}»$`)
+            : new RegExp(`^Valgono le carte ?read again on the layout · colpo 1, da chef \\(\\d\\d:\\d\\d:\\d\\d\\), annunciato «${ANNOUNCED}»$`),
         );
+        // the ruling whole and the chef's reason begun in sight on the card at 1024 px, not only in the title or a touch away
+        // (outsider pass 28: "Dispute ruled ruled by…")
+        const inSight = await ruled.evaluate((chip) => {
+          const box = chip.getBoundingClientRect();
+          const ruling = chip.querySelector('[data-ruling]')!.getBoundingClientRect();
+          const reason = chip.querySelector('[data-ruling-reason]')!.getBoundingClientRect();
+          return { ruling: ruling.right <= box.right - 8, reason: reason.width > 0 && reason.left + 12 <= box.right - 8 };
+        });
+        expect(inSight, lang).to.deep.equal({ ruling: true, reason: true });
         const over = page.locator('tq-floor tq-floor-overview li[data-table=T4] [data-last-alert=fault]');
         await over.waitFor({ timeout: 10_000 });
         expect((await over.textContent())!.replace(/\s+/g, ' ').trim()).to.match(

@@ -14,6 +14,7 @@ const stored = (events: readonly ShoeEvent[]): StoredEvent[] =>
   events.map((e, i) => ({ at: '2026-11-20T20:00:00.000Z', by: 't1', ...e, i, prev: '', hash: '' }) as StoredEvent);
 
 const ORDINARY = readFixture('ordinary');
+const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
 const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
 
 describe('the floor reads how the shoe before ended', () => {
@@ -72,6 +73,21 @@ describe('the floor carries the alerts of the shoe before across the new shoe', 
       expect(p.carried?.lastCoup, reason).to.equal(3);
       expect(p.carried?.alerts.map((a) => [a.kind, a.code, a.coup, a.params?.how])).to.deep.equal([['annulled', 'CUT_SHORT', 3, reason]]);
     }
+  });
+
+  it('its disputes the chef ruled, with its last coup, for the floor to keep them in sight into the new shoe', () => {
+    const events = stored([
+      ...ORDINARY.slice(0, CONFIRM_1),
+      { type: 'dispute', coup: 1, announced: 'Rouge perd et couleur' },
+      { type: 'resolve', coup: 1, ruling: 'cards', reason: 'seen on the video', by: 'chef', at: '2026-11-20T20:05:00.000Z' } as ShoeEvent,
+      ...ORDINARY.slice(CONFIRM_1 + 1, CONFIRM_2 + 1),
+      { type: 'end', reason: 'empty', at: '2026-11-20T20:10:00.000Z', by: 't1' } as ShoeEvent,
+    ]);
+    expect(previousShoe('S1', events).ruled).to.deep.equal({
+      lastCoup: 2,
+      rulings: [{ coup: 1, announced: 'Rouge perd et couleur', ruling: 'cards', reason: 'seen on the video', by: 'chef', at: '2026-11-20T20:05:00.000Z' }],
+    });
+    expect(previousShoe('S1', stored(ORDINARY.slice(0, CONFIRM_2 + 1))).ruled, 'no dispute').to.equal(undefined);
   });
 
   it('nothing when the shoe raised no alert', () => {
