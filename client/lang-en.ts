@@ -540,6 +540,7 @@ export const EN = {
   'alert.acknowledgedListed#one': '1 alert acknowledged; the Alerts list keeps it',
   // ui17: the floor overview
   'floor.inPlay': 'In play',
+  'floor.inPlayLastKnown': 'In play · last known',
   'floor.previousCall': 'Coup {n}:',
   'floor.money': 'Money',
   'floor.onLayout': 'On the layout',

@@ -543,6 +543,7 @@ export const IT: Record<Key, string> = {
   'alert.acknowledgedListed#one': "Presa visione di 1 avviso; l'elenco Avvisi lo conserva",
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
+  'floor.inPlayLastKnown': 'In gioco · ultimo noto',
   'floor.previousCall': 'Colpo {n}:',
   'floor.money': 'Denaro',
   'floor.onLayout': 'Sul tappeto',

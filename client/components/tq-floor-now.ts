@@ -105,12 +105,13 @@ export class TqFloorNow extends TqElement {
     const s = STATUS[c.status] ?? STATUS.dealing!;
     // a stale report: the coup as last reported, not as live (outsider pass 17: "Coup 30 dealing" on a silent table)
     const stale = this.row?.stale === true;
-    const pending = stale ? t('status.lastKnown', { state: t('call.pending') }) : t('call.pending');
+    const pending = t('call.pending');
     return html`<span class="coup" data-coup=${c.coup}>
         <b>${t('call.coup', { n: c.coup })}</b>
         ${
           stale
-            ? html`<span class="badge last-known" title=${t('status.lastKnown', { state: t(s.key) })} data-call-status=${c.status} data-last-known>${t('status.lastKnown', { state: t(s.key) })}</span>`
+            ? // "last known" said once, in the cell's heading: "ultimo noto: confermato" was cut to "ultimo noto…" at 1024 and 1920 px in Italian (outsider pass 28)
+              html`<span class="badge last-known" title=${t('status.lastKnown', { state: t(s.key) })} data-call-status=${c.status} data-last-known>${t(s.key)}</span>`
             : html`<span class="badge ${s.tone}" title=${t(s.key)} data-call-status=${c.status}>${t(s.key)}</span>`
         }
       </span>
@@ -127,7 +128,7 @@ export class TqFloorNow extends TqElement {
           : c.status === 'annulled'
             ? // cut short by the shoe's end: it read "dealing…" under its "annulled" (outsider pass 17); one line, as the call's place
               html`<span class="muted previous" title=${t('call.cutShort')} data-cut-short>${t('call.cutShort')}</span>`
-            : html`<span class="muted" title=${pending} data-pending=${stale ? 'last-known' : 'live'}>${pending}</span>`
+            : html`<span class="muted" title=${stale ? t('status.lastKnown', { state: pending }) : pending} data-pending=${stale ? 'last-known' : 'live'}>${pending}</span>`
       }
       ${c.call ? '' : this.#previousCall(c.coup)}`;
   }
@@ -206,7 +207,8 @@ export class TqFloorNow extends TqElement {
   }
 
   override render() {
-    return html`<div class="cell" data-now><span class="muted">${t('floor.inPlay')}</span>${this.#coup()}</div>
+    const stale = this.row?.stale === true;
+    return html`<div class="cell" data-now><span class="muted" data-now-heading=${stale ? 'last-known' : 'live'}>${t(stale ? 'floor.inPlayLastKnown' : 'floor.inPlay')}</span>${this.#coup()}</div>
       <div class="cell" data-money>${this.#money()}</div>`;
   }
 }

@@ -137,7 +137,11 @@ export class TqTableStatus extends TqElement {
           ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
           : l && this.lastKnown
             ? html`<span class="item" data-line-last-known=${l.connected ? 'up' : 'down'} title=${t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })}>${t('status.line')}
-            <span class="badge last-known" data-line="unknown">${t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })}</span></span>`
+            <span class="badge last-known" data-line="unknown">${
+              // on the floor's card the grey and its phase's "last known" say it is not live: "ignota ora (ultima: collegata)"
+              // was cut to "Mescolatrice …" at 1024 and 1920 px in Italian (outsider pass 28); whole in the title
+              this.compact ? t(l.connected ? 'status.lineUp' : 'status.lineDown') : t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })
+            }</span></span>`
             : l
               ? html`<span class="item">${t('status.line')}
             <span class="badge ${l.connected ? 'ok' : 'bad'}" data-line=${l.connected ? 'up' : 'down'}>${l.connected ? t('status.lineUp') : t('status.lineDown')}</span>

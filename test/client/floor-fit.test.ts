@@ -87,14 +87,21 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
           const t2 = card('T2');
           await t2.locator('[data-stale]').waitFor();
           const line = t2.locator('tq-table-status [data-line-last-known=up]');
-          expect(await line.locator('.badge').textContent()).to.equal(lang === 'en' ? 'not known now (last: connected)' : 'ignota ora (ultima: collegata)');
+          // "last known" said by the grey, the phase and the coup's heading; in full in the title (outsider pass 28: cut to "Mescolatrice …")
+          expect(await line.locator('.badge').textContent()).to.equal(lang === 'en' ? 'connected' : 'collegata');
+          expect(await line.getAttribute('title')).to.equal(lang === 'en' ? 'not known now (last: connected)' : 'ignota ora (ultima: collegata)');
           expect(await t2.locator('tq-table-status [data-line=up]').count(), 'a live "connected"').to.equal(0);
           expect(await t2.locator('tq-table-status [data-phase=closed]').textContent()).to.equal(
             lang === 'en' ? 'last known: Bets closed' : 'ultimo noto: Puntate chiuse',
           );
-          expect(await t2.locator('tq-floor-now [data-call-status=dealing]').textContent()).to.equal(
+          expect(await t2.locator('tq-floor-now [data-now-heading]').textContent()).to.equal(lang === 'en' ? 'In play · last known' : 'In gioco · ultimo noto');
+          expect(await t2.locator('tq-floor-now [data-call-status=dealing]').textContent()).to.equal(lang === 'en' ? 'dealing' : 'in corso');
+          expect(await t2.locator('tq-floor-now [data-call-status=dealing]').getAttribute('title')).to.equal(
             lang === 'en' ? 'last known: dealing' : 'ultimo noto: in corso',
           );
+          // each whole, not cut to "ultimo noto…" (outsider pass 28)
+          for (const cut of [t2.locator('tq-floor-now [data-call-status=dealing]'), line.locator('.badge'), line])
+            expect(await cut.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await cut.textContent()} whole`).to.equal(true);
           expect(await t2.locator('tq-floor-now [data-pending]').getAttribute('data-pending')).to.equal('last-known');
 
           // to hand back: one line, the amount with its stakes on the label's line, the shoe in its title
