@@ -59,7 +59,8 @@ export class TqFloorSummary extends TqElement {
       .head { font-weight: 700; }
       .quiet { color: var(--ink-dim); font-weight: 600; }
       .count { font-size: 0.78rem; padding: 1px 8px; }
-      button.badge { min-height: 32px; padding: 3px 12px; border: 1px solid transparent; border-radius: 999px; font-size: 0.85rem; }
+      /* 32 px exactly, whatever the chip holds: a chip on two lines was 32.38 px and moved every card 0.37 px (outsider pass 28) */
+      button.badge { box-sizing: border-box; height: 32px; min-height: 32px; padding: 3px 12px; border: 1px solid transparent; border-radius: 999px; font-size: 0.85rem; }
       button.badge b { font-size: 0.95rem; }
       /* the held end under the worst matter, two short lines within the chip's 32 px */
       .two { display: inline-flex; flex-direction: column; align-items: flex-start; }

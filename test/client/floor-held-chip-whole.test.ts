@@ -45,6 +45,7 @@ async function chipFit(page: Page, table: string) {
       cut: chip.scrollWidth > chip.clientWidth + 1,
       over: chip.getBoundingClientRect().right - right,
       height: chip.getBoundingClientRect().height,
+      strip: strip.getBoundingClientRect().height,
     };
   }, table);
 }
@@ -76,7 +77,9 @@ describe('the floor summary’s held end reads whole (Chromium, real central sto
           await screenshot(page, `floor-held-chip-${lang}-${size}`);
           expect(f.text, `the chip (${lang}, ${size})`).to.match(lang === 'it' ? /Sospensione in attesa/ : /Suspension held/);
           expect(f.cut, `the chip's words cut inside it (${lang}, ${size}): ${f.text}`).to.equal(false);
-          expect(f.height, `the chip's height (${lang}, ${size}): as tall as a one-line chip, the strip does not grow`).to.be.at.most(32.5);
+          // to the hundredth: a two-line chip made the strip 32.38 px and moved every card 0.37 px (outsider pass 28)
+          expect(f.height, `the chip's height (${lang}, ${size}): as tall as a one-line chip`).to.be.at.most(32.01);
+          expect(f.strip, `the strip's height (${lang}, ${size}): it does not grow`).to.be.within(31.99, 32.01);
           expect(f.over, `the chip's end past the strip's visible edge (${lang}, ${size}): ${f.text}`).to.be.at.most(0.5);
         } finally {
           await page.context().close();
