@@ -83,7 +83,7 @@ export function describeEvent(e: StoredEvent, heldBefore?: number): string {
         }) + stakeWords(e.stake)
       );
     case 'confirm':
-      return t('ev.confirm', { coup: e.coup }) + (e.call ? ` « ${e.call} »` : '');
+      return t('ev.confirm', { coup: e.coup }) + (e.call ? ` «${e.call}»` : '');
     case 'dispute':
       return t('ev.dispute', { coup: e.coup, announced: e.announced });
     case 'resolve':

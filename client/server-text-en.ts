@@ -96,7 +96,7 @@ export const SERVER_EN = {
   'alert.annulled.cutEmpty': 'Coup {coup} cut short: the shuffler ran out of cards. Annulled, stakes returned, no insurance premium due',
   'alert.annulled.cutSuspended': 'Coup {coup} cut short: the shoe was suspended. Annulled, stakes returned, no insurance premium due',
   'alert.annulled.cut': 'Coup {coup} cut short by the shoe closing (cards run out or suspended): annulled, stakes returned, no insurance premium due',
-  'alert.dispute': 'Coup {coup}: announced « {announced} »',
+  'alert.dispute': 'Coup {coup}: announced «{announced}»',
   // alerts of the shuffler line (server/serial/card-sink.ts)
   'alert.shuffler-error': 'The shuffler reports an error: {text}',
   'alert.silent': 'No word from the shuffler for {s} s',

@@ -89,7 +89,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.annulled.cutSuspended': 'Colpo {coup} interrotto: il sabot è stato sospeso. Annullato, puntate restituite, nessun premio d’assicurazione dovuto',
   'alert.annulled.cut':
     'Colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, puntate restituite, nessun premio d’assicurazione dovuto',
-  'alert.dispute': 'Colpo {coup}: annunciato « {announced} »',
+  'alert.dispute': 'Colpo {coup}: annunciato «{announced}»',
   'alert.shuffler-error': 'La mescolatrice segnala un errore: {text}',
   'alert.silent': 'Nessun segnale dalla mescolatrice da {s} s',
   'alert.gap': 'Carte mancanti sulla linea: richiesta alla mescolatrice dalla carta {from}',

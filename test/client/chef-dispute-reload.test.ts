@@ -41,7 +41,7 @@ describe('dashboard: the chef’s ruling across a reload (Chromium, real server,
     // the dispute is still up in red, though its alert was seen before the reload
     const band = chef.locator('tq-alert-banner .band[data-open-dispute="1"]');
     await band.waitFor();
-    expect(await textOf(band)).to.contain(`« ${ANNOUNCED} »`);
+    expect(await textOf(band)).to.contain(`«${ANNOUNCED}»`);
 
     // an annulment is asked first, yes focused: Esc keeps the dispute open, Enter on yes annuls (outsider pass 14)
     await card.locator('button[data-resolve]').click();

@@ -32,7 +32,7 @@ describe('dashboard: the chef’s suspension reason, fixed once armed (Chromium,
     await field.focus();
     await chef.keyboard.type(' — and another request');
     expect(await field.inputValue()).to.equal(NOTE);
-    expect(await textOf(form.locator('[data-armed-reason]'))).to.contain(`« ${NOTE} »`);
+    expect(await textOf(form.locator('[data-armed-reason]'))).to.contain(`«${NOTE}»`);
 
     const sent = chef.waitForRequest('**/api/shoe/suspend');
     await button.click();

@@ -86,7 +86,7 @@ describe('dashboard: chef de table (Chromium, real server, simulator seed 7)', f
     expect(text.endsWith(REASON), text).to.equal(true);
     expect(await textOf(chef.locator('tq-activity li[data-event=dispute]')))
       .to.contain('tailleur')
-      .and.to.contain(`« ${ANNOUNCED} »`);
+      .and.to.contain(`«${ANNOUNCED}»`);
   });
 
   it('suspends the shoe with a reason, asked twice, and the tailleur sees it', async () => {

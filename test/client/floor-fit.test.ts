@@ -89,7 +89,7 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
           const line = t2.locator('tq-table-status [data-line-last-known=up]');
           // "last known" said by the grey, the phase and the coup's heading; in full in the title (outsider pass 28: cut to "Mescolatrice …")
           expect(await line.locator('.badge').textContent()).to.equal(lang === 'en' ? 'connected' : 'collegata');
-          expect(await line.getAttribute('title')).to.equal(lang === 'en' ? 'not known now (last: connected)' : 'ignota ora (ultima: collegata)');
+          expect(await line.getAttribute('title')).to.equal(lang === 'en' ? 'not known now (last: connected)' : 'stato ignoto (ultimo noto: collegata)');
           expect(await t2.locator('tq-table-status [data-line=up]').count(), 'a live "connected"').to.equal(0);
           expect(await t2.locator('tq-table-status [data-phase=closed]').textContent()).to.equal(
             lang === 'en' ? 'last known: Bets closed' : 'ultimo noto: Puntate chiuse',

@@ -122,7 +122,7 @@ describe('server messages in the interface language', () => {
 
   it('keeps the French of an announced call inside an Italian dispute alert', () => {
     const text = inLanguage('it', () => alertText({ kind: 'dispute', coup: 4, message: 'coup 4: announced "Rouge gagne et couleur"' }));
-    expect(text).to.equal('Colpo 4: annunciato « Rouge gagne et couleur »');
+    expect(text).to.equal('Colpo 4: annunciato «Rouge gagne et couleur»');
   });
 
   it('reads the shuffler line’s alerts in Italian', () => {

@@ -77,7 +77,7 @@ describe('dashboard: surveillance replay (Chromium, real server, simulator seed 
   const rowCards = (name: string) => page.locator(`tq-replay tq-rows [data-row=${name}] tq-card`);
 
   it('lists the stored shoe by table and date, opens it at its last event with a verified integrity badge', async () => {
-    await waitText(page.locator('tq-replay [data-step-event]'), `Call of coup 2 confirmed « ${COUP_2.call} »`);
+    await waitText(page.locator('tq-replay [data-step-event]'), `Call of coup 2 confirmed «${COUP_2.call}»`);
     expect(await textOf(page.locator('tq-shoe-list h3'))).to.equal('Table T1');
     // its time is a full date: "on", not "at" (Italian "il", not "alle"; outsider pass 26, N1)
     expect(await step()).to.match(/— by tailleur on \d{1,2}\/\d{1,2}\/\d{4}/);
