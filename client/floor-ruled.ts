@@ -8,19 +8,11 @@
  * read from the view's last six coups, a ruling went before its two minutes at
  * a quick table, and at once when the shoe ended (outsider pass 28).
  */
-import type { FloorTable } from '../server/http/contract.ts';
+import type { FloorRuling, FloorTable } from '../server/http/contract.ts';
 import { coupAlertOver } from './floor-windows.ts';
 
-export interface RuledDispute {
-  coup: number;
-  announced: string;
-  ruling: 'cards' | 'annul';
-  reason: string;
-  by?: string;
-  at?: string;
-  /** The shoe it was ruled in, when that is the shoe before this one (its id). */
-  before?: string;
-}
+/** A ruling as the floor row carries it, and the shoe it was ruled in when that is the shoe before this one (its id). */
+export type RuledDispute = FloorRuling & { before?: string };
 
 /** The table's disputes ruled within the window, newest first: two coups and two minutes, or ten minutes of its play. */
 export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous'>, now: number): RuledDispute[] {

@@ -13,6 +13,7 @@ export type { CoupView, TableView } from '../../shoe/table-view.ts';
 export type { HandBack, HandBackRow } from '../../shoe/hand-back.ts';
 export type { FloorCentralState, FloorSnapshot, FloorTable, ReportedLink } from '../floor/floor-table.ts';
 export type { PreviousShoe } from '../floor/previous-shoe.ts';
+export type { FloorRuling } from '../floor/floor-rulings.ts';
 export type { StoredEvent } from '../store/stored-event.ts';
 export type { LinkStatus, LiveMessage, Role, StreamMessage } from '../table/table.ts';
 export type { ShuffleAudit } from '../../shoe/audit/shuffle-audit.ts';
