@@ -39,11 +39,12 @@ export class TqFloorNow extends TqElement {
       .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
       /* the coup's number and its status on one line, the status cut (whole in its title) rather than wrapped: "da confermare"
          went under "Colpo 1" at 1024 px in Italian, and the card grew 5 px at each call (outsider pass 21) */
-      .coup { display: flex; flex-wrap: nowrap; align-items: baseline; gap: 4px 10px; min-width: 0; }
+      .coup { display: flex; flex-wrap: nowrap; align-items: baseline; gap: 4px 6px; min-width: 0; }
       .coup b { flex: none; }
       /* a little smaller than the page's badges, so "confermato" is whole beside "Colpo 29" in the narrow cell of 1024 px
-         in Italian (outsider pass 27: "conferm…"), and still cut rather than wrapped where even that does not fit */
-      .coup .badge { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.76rem; padding-inline: 5px; }
+         in Italian (outsider pass 27: "conferm…"), and "da confermare" beside "Colpo 13" when the shoe's money runs to
+         four digits and narrows the cell (768 and 1024 px in Italian); still cut rather than wrapped where even that does not fit */
+      .coup .badge { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 0.72rem; padding-inline: 5px; }
       /* a row of cards on one line whatever its count: the cards close up, and past the cell's width overlap, rather than
          wrap to a second line and move every card of the floor below (outsider pass 15: 41 moves in 30 s) */
       .row { font-variant-numeric: tabular-nums; display: flex; flex-wrap: nowrap; gap: 0 5px; align-items: baseline; white-space: nowrap; }

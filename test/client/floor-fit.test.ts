@@ -104,6 +104,14 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
             expect(await cut.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await cut.textContent()} whole`).to.equal(true);
           expect(await t2.locator('tq-floor-now [data-pending]').getAttribute('data-pending')).to.equal('last-known');
 
+          // every coup's status whole beside its number, also beside a shoe's four-digit money: "Colpo 13 da conferma…" at
+          // 1024 px in Italian, where the money of coup 13 narrowed the coup's cell
+          for (const [table] of TABLES) {
+            const status = card(table).locator('tq-floor-now .coup .badge');
+            for (const cutBy of await status.evaluateAll((els) => els.map((e) => `${e.textContent} ${e.scrollWidth - e.clientWidth}`)))
+              expect(cutBy, `${table}: the coup's status, cut by`).to.match(/ 0$/);
+          }
+
           // to hand back: one line, the amount with its stakes on the label's line, the shoe in its title
           const handBack = card('T3').locator('tq-floor-now [data-hand-back-row] td');
           const [amount] = await boxes(handBack);
