@@ -41,6 +41,8 @@ export class TqFloorSummary extends TqElement {
    * something else (outsider pass 22, G5). They keep their room, so nothing else moves.
    */
   @state() accessor unseen: readonly string[] = [];
+  /** The counts' severities not wholly seen either: "4 di ro" showed under "+5 altri" at 1024 px in Italian. */
+  @state() accessor unseenCounts: readonly string[] = [];
   /** A strip narrower than NARROW_STRIP: the counts by severity are numbers in their colour, their words in the tooltip. */
   @state() accessor narrow = false;
   readonly #resize = new ResizeObserver(() => this.#measure());
@@ -70,7 +72,7 @@ export class TqFloorSummary extends TqElement {
       .two .held-too { font-size: 0.72rem; font-weight: 600; }
       button.badge:has(.two) { padding-block: 0; }
       button.bad { border-color: var(--danger); }
-      button.unseen { visibility: hidden; }
+      button.unseen, .count.unseen { visibility: hidden; }
       .info { background: #17324f; color: #bcdcff; }
       /* at 768 px the strip was cut mid-word ("[T2 annu…") with nothing to say it scrolls (outsider pass 17): a fade and a
          count of the tables past the edge, which scrolls the strip on */
@@ -159,6 +161,13 @@ export class TqFloorSummary extends TqElement {
     const beyond = chips.filter((c) => c.box.right > edge + 0.5).length;
     if (beyond !== this.beyond) this.beyond = beyond;
     if (unseen.join(' ') !== this.unseen.join(' ')) this.unseen = unseen;
+    const counts = [...strip.querySelectorAll<HTMLElement>('[data-summary-count]')]
+      .filter((c) => {
+        const box = c.getBoundingClientRect();
+        return box.right > edge + 0.5 || box.left < left - 0.5;
+      })
+      .map((c) => c.dataset.summaryCount!);
+    if (counts.join(' ') !== this.unseenCounts.join(' ')) this.unseenCounts = counts;
   }
 
   /** On to the tables past the edge. */
@@ -194,7 +203,7 @@ export class TqFloorSummary extends TqElement {
       ${head}${tables.slice(0, 1).map(chip)}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
         count(s) > 0
-          ? html`<span class="badge count ${SEVERITY_CLASS[s]}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: count(s) })} aria-label=${t(COUNT_KEY[s], { n: count(s) })}>${
+          ? html`<span class="badge count ${SEVERITY_CLASS[s]} ${this.unseenCounts.includes(s) ? 'unseen' : ''}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: count(s) })} aria-label=${t(COUNT_KEY[s], { n: count(s) })}>${
               this.narrow ? count(s) : t(COUNT_KEY[s], { n: count(s) })
             }</span>`
           : '',

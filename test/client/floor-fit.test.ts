@@ -146,6 +146,16 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
           });
           const more = page.locator('tq-floor-summary [data-summary-more]');
           if (size === 'portrait') expect(past, 'tables past a 768 px strip’s edge').to.be.above(0);
+          // nothing drawn cut at the edge, the counts as the tables' chips: "4 di ro" showed under "+5 altri" at 1024 in Italian
+          const cutAtEdge = await strip.evaluate((s) => {
+            const button = (s.getRootNode() as ShadowRoot).querySelector('[data-summary-more] button');
+            const edge = (button ? button.getBoundingClientRect().left : s.getBoundingClientRect().right) + 0.5;
+            return [...s.querySelectorAll<HTMLElement>('[data-summary-table], [data-summary-count]')]
+              .filter((b) => getComputedStyle(b).visibility === 'visible')
+              .filter((b) => b.getBoundingClientRect().left < edge && b.getBoundingClientRect().right > edge)
+              .map((b) => b.textContent!.trim());
+          });
+          expect(cutAtEdge, 'drawn cut at the strip’s edge').to.deep.equal([]);
           if (past === 0) expect(await more.count()).to.equal(0);
           else {
             expect(await more.getAttribute('data-summary-more')).to.equal(String(past));
