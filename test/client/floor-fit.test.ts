@@ -104,6 +104,13 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
             expect(await cut.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await cut.textContent()} whole`).to.equal(true);
           expect(await t2.locator('tq-floor-now [data-pending]').getAttribute('data-pending')).to.equal('last-known');
 
+          // the stale badge whole in English at every size, its time since included ("STALE for 22 s (since 11:02:…" at 768,
+          // 1024 and 1366, outsider pass 29); in Italian its count first, whole, where the card cuts it
+          const staleBadge = t2.locator('[data-stale]');
+          const staleCut = await staleBadge.evaluate((e) => e.scrollWidth - e.clientWidth);
+          if (lang === 'en') expect(staleCut, `${await staleBadge.textContent()} cut by`).to.be.at.most(1);
+          expect(await staleBadge.textContent()).to.match(lang === 'en' ? /^STALE 9\d s, since / : /^NON AGGIORNATO 9\d s, dalle /);
+
           // every coup's status whole beside its number, also beside a shoe's four-digit money: "Colpo 13 da conferma…" at
           // 1024 px in Italian, where the money of coup 13 narrowed the coup's cell
           for (const [table] of TABLES) {
