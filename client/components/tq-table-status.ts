@@ -140,7 +140,9 @@ export class TqTableStatus extends TqElement {
             <span class="badge last-known" data-line="unknown">${
               // on the floor's card the grey and its phase's "last known" say it is not live: "ignota ora (ultima: collegata)"
               // was cut to "Mescolatrice …" at 1024 and 1920 px in Italian (outsider pass 28); whole in the title
-              this.compact ? t(l.connected ? 'status.lineUp' : 'status.lineDown') : t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })
+              this.compact
+                ? t(l.connected ? 'status.lineUp' : 'status.lineDown')
+                : t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })
             }</span></span>`
             : l
               ? html`<span class="item">${t('status.line')}

@@ -62,9 +62,7 @@ describe('floor dashboard (Chromium)', function () {
     await page.locator('tq-floor-overview li[data-table=T2] [data-replication=behind]').waitFor();
     await page.locator('tq-floor-overview li[data-table=T3] [data-stale]').waitFor();
     // the stale badge's time says what it is (outsider pass 21, N6)
-    expect(await page.locator('tq-floor-overview li[data-table=T3] [data-stale]').textContent()).to.match(
-      /^STALE \d+ s, since \d\d:\d\d:\d\d( [AP]M)?$/,
-    );
+    expect(await page.locator('tq-floor-overview li[data-table=T3] [data-stale]').textContent()).to.match(/^STALE \d+ s, since \d\d:\d\d:\d\d( [AP]M)?$/);
     // its report is stale: its replication's last word in grey, as such (an outsider saw a stale table still "in sync" in green)
     const t3 = page.locator('tq-floor-overview li[data-table=T3] [data-replication=last-known][data-last=down]');
     await t3.waitFor();
