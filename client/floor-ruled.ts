@@ -18,11 +18,12 @@ export type RuledDispute = FloorRuling & { before?: string };
 export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous'>, now: number): RuledDispute[] {
   const inPlay = row.view?.coup?.coup ?? 0;
   const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
-  const p = row.previous?.ruled;
+  const before = row.previous;
+  const p = before?.ruled;
   // two coups later counts across the shoes: the new shoe's first coup is one coup after the old shoe's last
   const candidates: [RuledDispute, number][] = [
     ...(row.ruled ?? []).map((r): [RuledDispute, number] => [r, inPlay - r.coup]),
-    ...(p && row.previous ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: row.previous!.shoe }, p.lastCoup - r.coup + inPlay]) : []),
+    ...(before && p ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: before.shoe }, p.lastCoup - r.coup + inPlay]) : []),
   ];
   return candidates.filter(([r, coupsOn]) => !coupAlertOver(r.at === undefined ? undefined : Date.parse(r.at), coupsOn, now, ref)).map(([r]) => r);
 }

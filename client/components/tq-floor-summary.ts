@@ -157,15 +157,13 @@ export class TqFloorSummary extends TqElement {
     }));
     const button = this.renderRoot.querySelector('[data-summary-more] button');
     const edge = chips.some((c) => c.box.right > right + 0.5) ? (button ? button.getBoundingClientRect().left : right - MORE_ROOM) : right;
-    const unseen = chips.filter((c) => c.box.right > edge + 0.5 || c.box.left < left - 0.5).map((c) => c.table);
+    const notWhole = (box: DOMRect) => box.right > edge + 0.5 || box.left < left - 0.5;
+    const unseen = chips.filter((c) => notWhole(c.box)).map((c) => c.table);
     const beyond = chips.filter((c) => c.box.right > edge + 0.5).length;
     if (beyond !== this.beyond) this.beyond = beyond;
     if (unseen.join(' ') !== this.unseen.join(' ')) this.unseen = unseen;
     const counts = [...strip.querySelectorAll<HTMLElement>('[data-summary-count]')]
-      .filter((c) => {
-        const box = c.getBoundingClientRect();
-        return box.right > edge + 0.5 || box.left < left - 0.5;
-      })
+      .filter((c) => notWhole(c.getBoundingClientRect()))
       .map((c) => c.dataset.summaryCount!);
     if (counts.join(' ') !== this.unseenCounts.join(' ')) this.unseenCounts = counts;
   }

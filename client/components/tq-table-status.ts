@@ -96,6 +96,8 @@ export class TqTableStatus extends TqElement {
     const limit = v.rules.exposedCoupLimit;
     const hot = v.exposedCoups > 0 ? (v.exposedCoups >= limit - 1 ? 'limit' : 'hot') : '';
     const l = this.link;
+    const lineWord = l ? t(l.connected ? 'status.lineUp' : 'status.lineDown') : '';
+    const lineLastKnown = t('status.lineLastKnown', { state: lineWord });
     return html`<div class="bar">
       ${this.replaying ? html`<span class="badge mode replay" data-mode="replay">${t('status.replay')} · ${this.replaying}</span>` : ''}
       ${
@@ -136,13 +138,11 @@ export class TqTableStatus extends TqElement {
         this.offline
           ? html`<span class="item" data-offline>${t('status.line')} <span class="badge bad">${t('status.offline')}</span></span>`
           : l && this.lastKnown
-            ? html`<span class="item" data-line-last-known=${l.connected ? 'up' : 'down'} title=${t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })}>${t('status.line')}
+            ? html`<span class="item" data-line-last-known=${l.connected ? 'up' : 'down'} title=${lineLastKnown}>${t('status.line')}
             <span class="badge last-known" data-line="unknown">${
               // on the floor's card the grey and its phase's "last known" say it is not live: "ignota ora (ultima: collegata)"
               // was cut to "Mescolatrice …" at 1024 and 1920 px in Italian (outsider pass 28); whole in the title
-              this.compact
-                ? t(l.connected ? 'status.lineUp' : 'status.lineDown')
-                : t('status.lineLastKnown', { state: t(l.connected ? 'status.lineUp' : 'status.lineDown') })
+              this.compact ? lineWord : lineLastKnown
             }</span></span>`
             : l
               ? html`<span class="item">${t('status.line')}

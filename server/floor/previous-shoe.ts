@@ -54,8 +54,7 @@ export interface PreviousShoe {
 const CARRIED_MOST = 6;
 
 /** Alerts about its last two coups (an alert about a coup is over two coups later), or about no coup: the floor's window of play judges those. */
-function carried(state: ShoeState): PreviousShoe['carried'] {
-  const lastCoup = state.coups.at(-1)?.coup ?? 0;
+function carried(state: ShoeState, lastCoup: number): PreviousShoe['carried'] {
   const alerts = activeAlerts(state, CARRIED_MOST).filter((a) => a.coup === undefined || a.coup >= lastCoup - 1);
   return alerts.length > 0 ? { lastCoup, alerts } : undefined;
 }
@@ -65,9 +64,10 @@ export function previousShoe(shoe: string, events: readonly StoredEvent[]): Prev
   const state = replayShoe(events as readonly ShoeEvent[]).state;
   const end = events.findLast((e) => e.type === 'end');
   const handBack = endedHandBack(state);
-  const carry = carried(state);
+  const lastCoup = state.coups.at(-1)?.coup ?? 0;
+  const carry = carried(state, lastCoup);
   const rulings = floorRulings(state);
-  const ruled = rulings.length > 0 ? { lastCoup: state.coups.at(-1)?.coup ?? 0, rulings } : undefined;
+  const ruled = rulings.length > 0 ? { lastCoup, rulings } : undefined;
   if (!state.end || !end) return { shoe, how: 'left', ...(handBack && { handBack }), ...(carry && { carried: carry }), ...(ruled && { ruled }) };
   const hold = standingHold(events);
   const out: PreviousShoe = { shoe, how: state.end.reason, at: end.at, ...(ruled && { ruled }) };

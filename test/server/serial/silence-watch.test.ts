@@ -5,17 +5,23 @@ import { GRACE_MS, LATE_MS, SilenceWatch } from '../../../server/serial/silence-
 const stopFor = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A started watch of `ms` and what it has said. */
+function watching(ms: number) {
+  const said: string[] = [];
+  const watch = new SilenceWatch(
+    ms,
+    () => said.push('silent'),
+    () => said.push('speaks'),
+  );
+  watch.start();
+  return { watch, said };
+}
+
 describe('the silence watch', function () {
   this.timeout(10_000);
 
   it('calls a quiet line silent once, and says when it speaks again', async () => {
-    const said: string[] = [];
-    const watch = new SilenceWatch(
-      150,
-      () => said.push('silent'),
-      () => said.push('speaks'),
-    );
-    watch.start();
+    const { watch, said } = watching(150);
     await sleep(300);
     expect(said).to.deep.equal(['silent']);
     watch.heard();
@@ -24,14 +30,8 @@ describe('the silence watch', function () {
   });
 
   it('does not call the line silent when this process itself was stopped and its frames wait to be read', async () => {
-    const said: string[] = [];
     // a silence time longer than the grace, as the table's 15 s are
-    const watch = new SilenceWatch(
-      1_500,
-      () => said.push('silent'),
-      () => said.push('speaks'),
-    );
-    watch.start();
+    const { watch, said } = watching(1_500);
     // the frame the shuffler sent while this process was stopped, read after the timers once it runs again
     setImmediate(() => watch.heard());
     stopFor(1_500 + LATE_MS + 300);
@@ -43,9 +43,7 @@ describe('the silence watch', function () {
   });
 
   it('still calls it silent after a stop when no frame comes once it runs again', async () => {
-    const said: string[] = [];
-    const watch = new SilenceWatch(1_500, () => said.push('silent'));
-    watch.start();
+    const { watch, said } = watching(1_500);
     stopFor(1_500 + LATE_MS + 300);
     await sleep(50);
     expect(said, 'not at once').to.deep.equal([]);
