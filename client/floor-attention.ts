@@ -11,7 +11,7 @@ import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../serve
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
-import { ALERT_CURRENT_MS, ALERT_SHOWN_MS, coupAlertOver, shownLongEnough } from './floor-windows.ts';
+import { ALERT_CURRENT_MS, ALERT_SHOWN_MS, coupAlertOver, shownLongEnough, staleSpells } from './floor-windows.ts';
 import { alertSeverity, type Severity } from './components/alert-severity.ts';
 
 type Alert = TableView['alerts'][number];
@@ -32,6 +32,8 @@ export type Attention =
   | { kind: 'withdrawn'; alert: Alert; before?: string }
   /** The shuffler's last silence, over: how long and until when (ReportedLink.lastSilence). */
   | { kind: 'silence-ended'; from: string; to: string }
+  /** The table's reports stopped, then came back: its last report before and its first after (FloorTable.lastStale). */
+  | { kind: 'stale-ended'; from: string; to: string }
   /** A dispute the chef has ruled (floor-ruled.ts). */
   | { kind: 'ruled'; ruled: RuledDispute };
 
@@ -45,6 +47,7 @@ export function severityOf(a: Attention): Severity {
     case 'held':
     case 'withdrawn':
     case 'silence-ended':
+    case 'stale-ended':
     case 'ruled':
       return 'warning';
     case 'previous':
@@ -92,6 +95,9 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
     if (alert.kind === 'unheld') out.push({ kind: 'withdrawn', alert, ...(before !== undefined && { before }) });
     else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
   }
+  // last among the warnings: the table's own matters first (a ruling went under "+1 more" behind it)
+  const back = row.stale ? undefined : row.lastStale;
+  if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
   return out;
 }
 
@@ -152,13 +158,14 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
         : inPlay === undefined
           ? undefined
           : inPlay - x.alert.coup;
+  const stale = staleSpells(row, now);
   const over = (x: CurrentAlert) => {
     const a = x.alert;
     if (silence(a)) return a.at !== undefined && spoke !== undefined && Date.parse(spoke) > Date.parse(a.at);
     const at = a.at === undefined ? undefined : Date.parse(a.at);
     // an alert of the shoe before about no coup (a silence over, a restart) goes once shown: its shoe is over
-    if (x.before !== undefined && a.coup === undefined && shownLongEnough(at, now)) return true;
-    return coupAlertOver(at, coupsSince(x), now, ref);
+    if (x.before !== undefined && a.coup === undefined && shownLongEnough(at, now, stale)) return true;
+    return coupAlertOver(at, coupsSince(x), now, ref, stale);
   };
   // the cause of a suspension the card says already in its "new shoe" notice (floor-previous.ts)
   const said = previousToSay(row, now)?.cause;

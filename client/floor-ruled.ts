@@ -9,13 +9,16 @@
  * a quick table, and at once when the shoe ended (outsider pass 28).
  */
 import type { FloorRuling, FloorTable } from '../server/http/contract.ts';
-import { coupAlertOver } from './floor-windows.ts';
+import { coupAlertOver, staleSpells } from './floor-windows.ts';
 
 /** A ruling as the floor row carries it, and the shoe it was ruled in when that is the shoe before this one (its id). */
 export type RuledDispute = FloorRuling & { before?: string };
 
 /** The table's disputes ruled within the window, newest first: two coups and two minutes, or ten minutes of its play. */
-export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous'>, now: number): RuledDispute[] {
+export function ruledDisputes(
+  row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous' | 'stale' | 'reportedAt' | 'lastStale'>,
+  now: number,
+): RuledDispute[] {
   const inPlay = row.view?.coup?.coup ?? 0;
   const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
   const before = row.previous;
@@ -25,5 +28,6 @@ export function ruledDisputes(row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ru
     ...(row.ruled ?? []).map((r): [RuledDispute, number] => [r, inPlay - r.coup]),
     ...(before && p ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: before.shoe }, p.lastCoup - r.coup + inPlay]) : []),
   ];
-  return candidates.filter(([r, coupsOn]) => !coupAlertOver(r.at === undefined ? undefined : Date.parse(r.at), coupsOn, now, ref)).map(([r]) => r);
+  const stale = staleSpells(row, now);
+  return candidates.filter(([r, coupsOn]) => !coupAlertOver(r.at === undefined ? undefined : Date.parse(r.at), coupsOn, now, ref, stale)).map(([r]) => r);
 }

@@ -1,3 +1,5 @@
+import type { FloorTable } from '../server/http/contract.ts';
+
 /**
  * How long the floor keeps a table's matter in sight (client/floor-attention.ts,
  * client/floor-previous.ts).
@@ -12,15 +14,35 @@ export const ALERT_CURRENT_MS = 10 * 60_000;
  */
 export const ALERT_SHOWN_MS = 2 * 60_000;
 
-/** Whether the floor has shown a matter raised at `at` (ms) for ALERT_SHOWN_MS by `now`; one with no time has. */
-export function shownLongEnough(at: number | undefined, now: number): boolean {
-  return at === undefined || now - at >= ALERT_SHOWN_MS;
+/** A time the table's card was stale, from its last report before to its first after (ms); not over yet, to now. */
+export type StaleSpell = readonly [from: number, to: number];
+
+/**
+ * The table's stale spells that may overlap a matter's window: the one now, and the last one over
+ * (server/floor/floor-table.ts). The floor's own clock ran while a table was frozen, and a ruling made just before a
+ * 2 min 35 s freeze went 10 s after the table came back (outsider pass 29).
+ */
+export function staleSpells(row: Pick<FloorTable, 'stale' | 'reportedAt' | 'lastStale'>, now: number): StaleSpell[] {
+  const out: StaleSpell[] = [];
+  if (row.lastStale) out.push([Date.parse(row.lastStale.from), Date.parse(row.lastStale.to)]);
+  if (row.stale && row.reportedAt !== null) out.push([Date.parse(row.reportedAt), now]);
+  return out;
+}
+
+/**
+ * Whether the floor has shown a matter raised at `at` (ms) for ALERT_SHOWN_MS by `now`, not counting the time its
+ * table was stale (`stale`): the card said nothing current then. One with no time has.
+ */
+export function shownLongEnough(at: number | undefined, now: number, stale: readonly StaleSpell[] = []): boolean {
+  if (at === undefined) return true;
+  const paused = stale.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, now) - Math.max(from, at)), 0);
+  return now - at - paused >= ALERT_SHOWN_MS;
 }
 
 /**
  * Whether an alert about a coup, raised at `at` (ms), is over for the floor: two coups on and shown long enough, or
  * ALERT_CURRENT_MS of the table's play since (`ref`, its last event). A dispute's alert and its ruling go alike.
  */
-export function coupAlertOver(at: number | undefined, coupsOn: number | undefined, now: number, ref: number): boolean {
-  return ((coupsOn ?? 0) >= 2 && shownLongEnough(at, now)) || (at !== undefined && ref - at >= ALERT_CURRENT_MS);
+export function coupAlertOver(at: number | undefined, coupsOn: number | undefined, now: number, ref: number, stale: readonly StaleSpell[] = []): boolean {
+  return ((coupsOn ?? 0) >= 2 && shownLongEnough(at, now, stale)) || (at !== undefined && ref - at >= ALERT_CURRENT_MS);
 }

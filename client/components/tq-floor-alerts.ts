@@ -12,7 +12,7 @@
  * annulled" 130–170 px for 15–20 s (outsider pass 20), under the eyes of a
  * supervisor watching four tables.
  */
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, PreviousShoe, ReportedLink } from '../../server/http/contract.ts';
 import { floorAttention, severityOf, type Attention } from '../floor-attention.ts';
@@ -212,11 +212,15 @@ export class TqFloorAlerts extends TqElement {
         const said = p.note === undefined ? why : `${why}: «${p.note}»`;
         return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-withdrawn=${words.by} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${said}</span>`;
       }
-      case 'silence-ended': {
+      case 'silence-ended':
+      case 'stale-ended': {
+        // a stale spell over is said as a silence over is: once the table reported again, nothing said it had stopped (outsider pass 28)
         const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
-        const kind = t('floor.silenceEndedKind');
-        const said = t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) });
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-silence-ended=${a.to} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
+        const [kind, said] =
+          a.kind === 'silence-ended'
+            ? [t('floor.silenceEndedKind'), t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) })]
+            : [t('floor.staleEndedKind'), t('floor.staleEnded', { s, at: formatTime(a.to, lang()) })];
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-silence-ended=${a.kind === 'silence-ended' ? a.to : nothing} data-stale-ended=${a.kind === 'stale-ended' ? a.to : nothing} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
       }
       case 'ruled': {
         // the ruling in place of the kind, then the chef's reason, then the coup, who, when and what was disputed: the reason

@@ -82,6 +82,8 @@ export class TqFloorNow extends TqElement {
          card a fraction of a pixel taller or shorter at each call, and every card below moved by a pixel (outsider pass 20) */
       .money .note { text-align: left; white-space: nowrap; height: 17px; padding-block: 0; line-height: 17px; vertical-align: middle; }
       .money .note .badge { display: inline-block; line-height: 14px; vertical-align: middle; }
+      /* in the box of the badge it takes the place of (0.78rem, 14 px), so the line keeps its 18 px with either */
+      .money .note .returned { display: inline-block; color: var(--ink-dim); font-size: 0.78rem; line-height: 14px; vertical-align: middle; }
       .info { background: #17324f; color: #bcdcff; }
       .badge.last-known { background: #2b3036; color: var(--ink-dim); }
       /* the chips still to go back to the players: the gold of the table screens' "To hand back" box (tq-hand-back.ts) */
@@ -149,6 +151,7 @@ export class TqFloorNow extends TqElement {
     const l = lang();
     const c = (cents: number) => formatCents(cents, l);
     const held = m.coup && (m.coup.standing === 'provisional' || m.coup.standing === 'disputed');
+    const returned = !held && m.coup ? m.coup.totals.returned : 0;
     return html`<table class="money">
       <thead><tr><th class="title" scope="col">${t('floor.money')}</th><th>${t('col.paid')}</th><th>${t('col.collected')}</th></tr></thead>
       <tbody>
@@ -158,8 +161,13 @@ export class TqFloorNow extends TqElement {
               <td>${c(m.coup.totals.paid)}</td><td>${c(m.coup.totals.collected)}</td></tr>`
             : html`<tr data-coup-money=""><th scope="row">${t('call.coup', { n: '–' })}</th><td>–</td><td>–</td></tr>`
         }
-        <!-- a call waiting is the ordinary course of play: routine blue, not amber (outsider pass 15) -->
-        <tr class=${held ? '' : 'unheld'}><td class="note" colspan="3"><span class="badge info" data-not-payable=${held ? 'yes' : 'no'}>${t('floor.notPayable')}</span></td></tr>
+        <!-- a call waiting is the ordinary course of play: routine blue, not amber (outsider pass 15); once payable, the line
+             says what the coup gave back (a partager's half, an annulled coup's stakes), which was only in the replay (outsider pass 28) -->
+        <tr class=${held || returned > 0 ? '' : 'unheld'}><td class="note" colspan="3">${
+          returned > 0
+            ? html`<span class="returned" data-coup-returned=${returned}>${t('floor.coupReturned', { amount: c(returned) })}</span>`
+            : html`<span class="badge info" data-not-payable=${held ? 'yes' : 'no'}>${t('floor.notPayable')}</span>`
+        }</td></tr>
         <tr data-shoe-paid=${m.shoe.paid} data-shoe-collected=${m.shoe.collected}><th scope="row">${t('floor.shoeMoney')}</th><td>${c(m.shoe.paid)}</td><td>${c(m.shoe.collected)}</td></tr>
         <tr><th scope="row">${t('floor.bankResult')}</th><td colspan="2" data-shoe-bank=${m.shoe.bank}>${c(m.shoe.bank)}</td></tr>
         ${

@@ -41,11 +41,16 @@ export class TqFloorOverview extends TqElement {
 
   static override styles = tqStyles(
     css`
-      :host { display: block; }
+      :host { display: block; container: floor / inline-size; }
       :host([offline]) li { opacity: 0.5; filter: grayscale(0.8); }
-      /* cards side by side as the screen allows: two at 1024 px, three on the floor's 1920 px screen, one on a portrait
+      /* cards side by side as the screen allows: two at 1024 px, three (or two and two) on the floor's 1920 px screen, one on a portrait
          tablet — four tables to a 1024×768 screen where two fitted (an outsider missed an alert on T3) */
       ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 460px), 1fr)); gap: 8px; align-items: start; }
+      /* four tables where three fit to a row (3 × 460 + 2 × 8 = 1396 px; the page is never wide enough for four): two and
+         two, where three and one left ~700 px of the floor's 1920 px screen empty (outsider pass 29) */
+      @container floor (min-width: 1396px) {
+        ol[data-n='4'] { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+      }
       li { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px; container-type: inline-size; }
       li:focus { outline: none; }
       li:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
@@ -159,7 +164,7 @@ export class TqFloorOverview extends TqElement {
   override render() {
     if (this.tables.length === 0) return html`<p class="muted" data-no-tables>${t('floor.none')}</p>`;
     const l = lang();
-    return html`<ol>
+    return html`<ol data-n=${this.tables.length}>
       ${this.tables.map((row) => {
         const link = row.reported?.link ? ({ ...row.reported.link, alerts: [] } as LinkStatus) : null;
         return html`<li class="panel ${row.stale ? 'stale' : ''}" tabindex="-1" data-table=${row.table} aria-current=${row.table === this.selected ? 'true' : 'false'}>

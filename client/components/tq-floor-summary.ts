@@ -104,6 +104,8 @@ export class TqFloorSummary extends TqElement {
         return alertKindLabel(a.alert.kind, a.alert.code);
       case 'silence-ended':
         return t('floor.silenceEndedKind');
+      case 'stale-ended':
+        return t('floor.staleEndedKind');
       case 'ruled':
         return t('floor.ruledKind');
     }

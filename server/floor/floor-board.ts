@@ -225,11 +225,16 @@ export class FloorBoard {
         lastEventAt = fresh.at(-1)!.at ?? lastEventAt;
       }
     }
+    const stale = this.#isStale(w);
+    // back from a stale spell: said from the last report before it to the first after
+    const before = w.row.reportedAt;
+    const back = w.row.stale && !stale && before !== null && reportedAt !== null && reportedAt !== before ? { from: before, to: reportedAt } : null;
     this.#publish(w, {
       ...w.row,
       reported,
       reportedAt,
-      stale: this.#isStale(w),
+      stale,
+      ...(back && { lastStale: back }),
       shoe,
       events: w.lastIndex + 1,
       lastEventAt,

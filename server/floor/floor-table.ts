@@ -58,6 +58,11 @@ export interface FloorTable {
   reportedAt: string | null;
   /** No status row, or one older than {@link STALE_AFTER_MS}. */
   stale: boolean;
+  /**
+   * The table's last stale spell that ended, as this floor server saw it: its last report before (`from`) and its first
+   * after (`to`). Once a table reported again, nothing on the floor said it had been stale (outsider pass 28).
+   */
+  lastStale?: { from: string; to: string };
   /** The shoe whose events reached the central store last; null before the first. */
   shoe: string | null;
   /** Events of that shoe held centrally. */

@@ -270,6 +270,30 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
   });
 });
 
+describe('a table whose reports stopped and came back, on the floor (outsider pass 28)', () => {
+  const BACK = Date.parse('2026-11-20T20:02:35.000Z');
+  const back = (over: object = {}) =>
+    ({
+      ...row('T2'),
+      reportedAt: new Date(BACK).toISOString(),
+      lastStale: { from: '2026-11-20T20:00:00.000Z', to: new Date(BACK).toISOString() },
+      ...over,
+    }) as FloorTable;
+  const items = (r: FloorTable, now: number) => floorAttention([r], now)[0]?.items ?? [];
+
+  it('says how long it was stale and until when, as a warning, for ten minutes', () => {
+    const [item] = items(back(), BACK + 60_000);
+    expect(item).to.deep.equal({ kind: 'stale-ended', from: '2026-11-20T20:00:00.000Z', to: '2026-11-20T20:02:35.000Z' });
+    expect(severityOf(item!)).to.equal('warning');
+    expect(items(back(), BACK + 599_000), 'just under ten minutes on').to.have.length(1);
+    expect(items(back(), BACK + 600_000), 'ten minutes on').to.deep.equal([]);
+  });
+
+  it('says it is stale again, not the spell before, while a new one lasts', () => {
+    expect(items(back({ stale: true }), BACK + 60_000).map((a) => a.kind)).to.deep.equal(['stale']);
+  });
+});
+
 describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)', () => {
   const AT = Date.parse('2026-11-22T10:00:00.000Z'); // the harness's clock
   /** A table whose coup 1 was disputed and ruled, then `more` coups dealt; its row as the floor reads it. */
@@ -324,6 +348,19 @@ describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)
     ).to.equal(false);
     expect(ruled(r, AT + 60_000), 'six coups on, 60 s later').to.have.length(1);
     expect(ruled(r, AT + 150_000), 'six coups on, 150 s later').to.deep.equal([]);
+  });
+
+  it('keeps it two minutes of the table reporting, the time its card was stale not counted (outsider pass 29)', () => {
+    const iso = (ms: number) => new Date(AT + ms).toISOString();
+    const frozen = { ...ruledTable('cards', 3), stale: true, reportedAt: iso(5_000) };
+    expect(ruled(frozen, AT + 200_000), 'stale since 5 s after the ruling, 200 s later').to.have.length(1);
+    const back = { ...ruledTable('cards', 3), reportedAt: iso(161_000), lastStale: { from: iso(5_000), to: iso(160_000) } };
+    expect(ruled(back, AT + 170_000), 'back after 155 s stale, 170 s after the ruling').to.have.length(1);
+    expect(ruled(back, AT + 270_000), '115 s of it shown').to.have.length(1);
+    expect(ruled(back, AT + 280_000), '125 s of it shown').to.deep.equal([]);
+    expect(ruled({ ...back, lastStale: { from: iso(-200_000), to: iso(-100_000) } }, AT + 130_000), 'a spell before the ruling does not count').to.deep.equal(
+      [],
+    );
   });
 
   it('keeps it into the next shoe, naming the shoe it was ruled in, two coups counted across the shoes', () => {

@@ -12,6 +12,7 @@ import { expect } from 'chai';
 import type { Locator } from 'playwright-core';
 import type { ShoeEvent } from '../../shoe/events.ts';
 import { replayShoe } from '../../shoe/replay.ts';
+import { formatCents } from '../../client/format.ts';
 import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { readFixture } from '../support/fixture.ts';
 import { floorRig } from './support/floor-rig.ts';
@@ -20,6 +21,7 @@ import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
 
 const ORDINARY = readFixture('ordinary');
+const PARTAGER = readFixture('apres31-insurance-prison-partager');
 /** Where the fixture confirms coup `n`, its call made and waiting before it. */
 const confirmOf = (n: number) => ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === n);
 const callOf = (n: number) => replayShoe(ORDINARY.slice(0, confirmOf(n))).state.coups.at(-1)!.call!;
@@ -39,6 +41,14 @@ const TABLES: [string, ShoeEvent[]][] = [
   // rows of seven and eight cards, their calls waiting
   ['T4', ORDINARY.slice(0, longest(7))],
   ['T5', ORDINARY.slice(0, longest(8))],
+  // coup 1's après: a partager gave half a stake back, before coup 2 opens
+  [
+    'T6',
+    PARTAGER.slice(
+      0,
+      PARTAGER.findIndex((e, i) => e.type === 'open' && i > PARTAGER.findIndex((x) => x.type === 'choice' && x.action === 'partager')),
+    ),
+  ],
 ];
 
 type Box = { left: number; right: number; top: number; height: number };
@@ -123,6 +133,14 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
             for (const cutBy of await status.evaluateAll((els) => els.map((e) => `${e.textContent} ${e.scrollWidth - e.clientWidth}`)))
               expect(cutBy, `${table}: the coup's status, cut by`).to.match(/ 0$/);
           }
+          // what a coup gave back, once payable, on the line "not payable yet" keeps: the money no taller (outsider pass 28)
+          const returned = card('T6').locator('[data-coup-returned]');
+          const amount = Number(await returned.getAttribute('data-coup-returned'));
+          expect(amount, 'the partager’s half').to.be.above(0);
+          expect((await returned.textContent())!.trim()).to.equal(`${lang === 'en' ? 'returned' : 'restituito'} ${formatCents(amount, lang)}`);
+          expect(await returned.evaluate((e) => e.closest('td')!.scrollWidth - e.closest('td')!.clientWidth), 'the returned line cut by').to.be.at.most(0);
+          const [withReturn] = await boxes(card('T6').locator('tq-floor-now .money'));
+          expect(withReturn!.height, 'the money’s height with a return said').to.equal(payable!.height);
           await screenshot(page, `floor-card-whole-${width}-${lang}`, true);
           expect(scriptErrors(page)).to.deep.equal([]);
         } finally {

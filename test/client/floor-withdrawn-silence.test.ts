@@ -166,4 +166,40 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
       }
     }
   });
+
+  it('says a table was stale once its reports come back, how long and until when, in English and Italian (outsider pass 28)', async () => {
+    const link = { connected: true, state: 'DEALING', alerts: 0, lastFrameAt: new Date().toISOString() };
+    const status = { link, central: { state: 'in-sync', behind: 0 }, shoe: shoes.get('T3') };
+    await reportStatus(rig.admin, 'T3', status, 61_000);
+    const page = await openPage(rig.browser, 'tablet');
+    try {
+      await loginAs(page, rig.floor.url, 'surveillance', 'en');
+      const card = page.locator('tq-floor tq-floor-overview li[data-table=T3]');
+      await card.locator('[data-stale]').waitFor({ timeout: 10_000 });
+      expect(await card.locator('[data-stale-ended]').count(), 'while it is stale').to.equal(0);
+      await reportStatus(rig.admin, 'T3', status);
+      // after the table's ruling, under "+1 more" on this card: attached, not necessarily in sight
+      const back = card.locator('[data-stale-ended]');
+      await back.waitFor({ state: 'attached', timeout: 10_000 });
+      expect(await card.locator('[data-stale]').count(), 'reporting again').to.equal(0);
+      expect(await back.getAttribute('data-severity')).to.equal('warning');
+      const said = (await back.textContent())!.replace(/\s+/g, ' ').trim();
+      expect(said).to.match(/^Reports back ?Stale \d+ s, until \d\d:\d\d:\d\d$/);
+      // from its last report before (61 s old when the floor read it) to its first after
+      expect(Number(/Stale (\d+) s/.exec(said)![1])).to.be.within(61, 90);
+      await screenshot(page, 'floor-stale-ended-en');
+    } finally {
+      await page.context().close();
+    }
+    const it = await openPage(rig.browser, 'tablet');
+    try {
+      await loginAs(it, rig.floor.url, 'surveillance', 'it');
+      const back = it.locator('tq-floor tq-floor-overview li[data-table=T3] [data-stale-ended]');
+      await back.waitFor({ state: 'attached', timeout: 10_000 });
+      expect((await back.textContent())!.replace(/\s+/g, ' ').trim()).to.match(/^Rapporti ripresi ?Non aggiornato \d+ s, fino alle \d\d:\d\d:\d\d$/);
+      await screenshot(it, 'floor-stale-ended-it');
+    } finally {
+      await it.context().close();
+    }
+  });
 });

@@ -254,6 +254,14 @@ describe('tq floor: the surveillance room over the central store', function () {
       clock += 11_000;
       board.sweep();
       expect(t1Pushed(), 'T1 stale 16 s after its report').to.deep.equal([true]);
+      const before = rowOf(board.rows(), 'T1').reportedAt;
+      expect(rowOf(board.rows(), 'T1').lastStale, 'no stale spell over yet').to.equal(undefined);
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      const back = rowOf(board.rows(), 'T1');
+      expect(back.stale, 'T1 reporting again').to.equal(false);
+      expect(back.lastStale, 'the spell it was stale, from its last report before to its first after').to.deep.equal({ from: before, to: back.reportedAt });
+      expect(back.reportedAt).to.not.equal(before);
     } finally {
       await endPool(pool);
     }
