@@ -11,7 +11,7 @@ import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../serve
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
-import { ALERT_CURRENT_MS, ALERT_SHOWN_MS, coupAlertOver, shownLongEnough, staleSpells } from './floor-windows.ts';
+import { ALERT_CURRENT_MS, ALERT_SHOWN_MS, coupAlertOver, coupsOnFromShoeBefore, shownLongEnough, staleSpells } from './floor-windows.ts';
 import { alertSeverity, type Severity } from './components/alert-severity.ts';
 
 type Alert = TableView['alerts'][number];
@@ -154,7 +154,7 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
     x.alert.coup === undefined
       ? undefined
       : x.before !== undefined
-        ? (p?.carried?.lastCoup ?? x.alert.coup) - x.alert.coup + (inPlay ?? 0)
+        ? coupsOnFromShoeBefore(x.alert.coup, p?.carried?.lastCoup ?? x.alert.coup, inPlay)
         : inPlay === undefined
           ? undefined
           : inPlay - x.alert.coup;

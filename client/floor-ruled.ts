@@ -9,7 +9,7 @@
  * a quick table, and at once when the shoe ended (outsider pass 28).
  */
 import type { FloorRuling, FloorTable } from '../server/http/contract.ts';
-import { coupAlertOver, staleSpells } from './floor-windows.ts';
+import { coupAlertOver, coupsOnFromShoeBefore, staleSpells } from './floor-windows.ts';
 
 /** A ruling as the floor row carries it, and the shoe it was ruled in when that is the shoe before this one (its id). */
 export type RuledDispute = FloorRuling & { before?: string };
@@ -23,10 +23,9 @@ export function ruledDisputes(
   const ref = row.lastEventAt ? Date.parse(row.lastEventAt) : now;
   const before = row.previous;
   const p = before?.ruled;
-  // two coups later counts across the shoes: the new shoe's first coup is one coup after the old shoe's last
   const candidates: [RuledDispute, number][] = [
     ...(row.ruled ?? []).map((r): [RuledDispute, number] => [r, inPlay - r.coup]),
-    ...(before && p ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: before.shoe }, p.lastCoup - r.coup + inPlay]) : []),
+    ...(before && p ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: before.shoe }, coupsOnFromShoeBefore(r.coup, p.lastCoup, inPlay)]) : []),
   ];
   const stale = staleSpells(row, now);
   return candidates.filter(([r, coupsOn]) => !coupAlertOver(r.at === undefined ? undefined : Date.parse(r.at), coupsOn, now, ref, stale)).map(([r]) => r);

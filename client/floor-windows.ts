@@ -14,6 +14,14 @@ export const ALERT_CURRENT_MS = 10 * 60_000;
  */
 export const ALERT_SHOWN_MS = 2 * 60_000;
 
+/**
+ * How many coups on from coup `coup` of the shoe before this one (whose last coup was `lastCoup`) the coup in play is:
+ * two coups later counts across the shoes, the new shoe's first coup being one coup after the old shoe's last.
+ */
+export function coupsOnFromShoeBefore(coup: number, lastCoup: number, inPlay: number | undefined): number {
+  return lastCoup - coup + (inPlay ?? 0);
+}
+
 /** A time the table's card was stale, from its last report before to its first after (ms); not over yet, to now. */
 export type StaleSpell = readonly [from: number, to: number];
 
