@@ -117,7 +117,8 @@ export async function startFloorServer(o: FloorServerOptions): Promise<RunningFl
     });
     const tls = o.tls && { cert: await readFile(o.tls.certFile), key: await readFile(o.tls.keyFile) };
     const http = await listen(app, o.port ?? 0, o.host ?? '127.0.0.1', tls);
-    const sweep = setInterval(() => board.sweep(), Math.min(SWEEP_MS, board.staleAfterMs));
+    const every = Math.min(SWEEP_MS, board.staleAfterMs);
+    const sweep = setInterval(() => void board.tick(every), every);
     closers.unshift(
       () => clearInterval(sweep),
       () => http.close(),

@@ -38,6 +38,9 @@ interface Watched {
   statusDirty: boolean;
 }
 
+/** How late a tick may run before the board takes it that this process was held (see FloorBoard.tick). */
+export const LATE_TICK_MS = 1000;
+
 export interface FloorBoardOptions {
   logger: Logger;
   staleAfterMs?: number;
@@ -170,6 +173,27 @@ export class FloorBoard {
     };
     this.#discovering = run();
     return this.#discovering;
+  }
+
+  /** When {@link tick} last ran, by this board's clock. */
+  #lastTick: number | null = null;
+
+  /**
+   * Called every `intervalMs`: re-judges staleness by the clock ({@link sweep}). A tick more than {@link LATE_TICK_MS}
+   * late means this process was held (a freeze, a long pause): the tables' reports kept reaching the store meanwhile, and
+   * their notifications wait behind this timer, so every table's status is read again instead; judged by the clock, all
+   * four tables of a frozen demo read stale, then "back", though none had stopped. Resolves once that is done.
+   */
+  tick(intervalMs: number): Promise<void> {
+    const now = this.#now();
+    const lateMs = this.#lastTick === null ? 0 : now - this.#lastTick - intervalMs;
+    this.#lastTick = now;
+    if (lateMs <= LATE_TICK_MS) {
+      this.sweep();
+      return Promise.resolve();
+    }
+    this.#logger.info({ lateMs }, 'the floor was held: every table’s status read again');
+    return Promise.all([...this.#tables.keys()].map((table) => this.changed(table))).then(() => undefined);
   }
 
   /** Re-judges staleness by the clock; tables whose verdict changed are pushed. */

@@ -267,6 +267,37 @@ describe('tq floor: the surveillance room over the central store', function () {
     }
   });
 
+  it('reads every table’s report again, rather than judging it stale, when its own tick comes late (the floor was held)', async () => {
+    await reportStatus(admin, 'T1', inSync(t1.shoe));
+    await reportStatus(admin, 'T2', inSync(t2.shoe), 60_000);
+    let clock = Date.now();
+    const pool = centralPool(server.url, { max: 1 });
+    try {
+      const board = new FloorBoard(new CentralReader(pool), { logger: silent, now: () => clock });
+      await board.loadAll();
+      await board.tick(1000);
+      const pushed: FloorTable[] = [];
+      board.subscribe((row) => pushed.push(row));
+      // held 40 s: T1 kept reporting meanwhile, T2 had stopped long before
+      clock += 40_000;
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.tick(1000);
+      expect(
+        pushed.filter((r) => r.table === 'T1').map((r) => r.stale),
+        'T1 never pushed stale',
+      ).to.not.include(true);
+      expect(rowOf(board.rows(), 'T1').stale).to.equal(false);
+      expect(rowOf(board.rows(), 'T1').lastStale, 'no stale spell said').to.equal(undefined);
+      expect(rowOf(board.rows(), 'T2').stale, 'T2, silent all along').to.equal(true);
+      // on time again: judged by the clock, as before
+      clock += 16_000;
+      await board.tick(16_000);
+      expect(rowOf(board.rows(), 'T1').stale, 'T1 16 s after its report, the tick on time').to.equal(true);
+    } finally {
+      await endPool(pool);
+    }
+  });
+
   it('refuses to start on a database without the schema, and says why', async () => {
     await admin.query('CREATE DATABASE empty_store');
     let error: Error | undefined;
