@@ -216,11 +216,13 @@ export class TqFloorAlerts extends TqElement {
       case 'stale-ended': {
         // a stale spell over is said as a silence over is: once the table reported again, nothing said it had stopped (outsider pass 28)
         const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
-        const [kind, said] =
+        const at = formatTime(a.to, lang());
+        // how long in the bold lead, where the card's narrow alerts cut: "Reports back Stale 47…" at 1024 px, "Rapporti ripresi dopo …"
+        const [kind, said, title] =
           a.kind === 'silence-ended'
-            ? [t('floor.silenceEndedKind'), t('floor.silenceEnded', { s, at: formatTime(a.to, lang()) })]
-            : [t('floor.staleEndedKind'), t('floor.staleEnded', { s, at: formatTime(a.to, lang()) })];
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-silence-ended=${a.kind === 'silence-ended' ? a.to : nothing} data-stale-ended=${a.kind === 'stale-ended' ? a.to : nothing} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
+            ? [t('floor.silenceEndedKind'), t('floor.silenceEnded', { s, at }), '']
+            : [t('floor.staleEndedFor', { s }), t('floor.staleEnded', { at }), t('floor.staleEndedTitle', { s, at })];
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${title || `${kind} · ${said}`} data-silence-ended=${a.kind === 'silence-ended' ? a.to : nothing} data-stale-ended=${a.kind === 'stale-ended' ? a.to : nothing} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
       }
       case 'ruled': {
         // the ruling in place of the kind, then the chef's reason, then the coup, who, when and what was disputed: the reason

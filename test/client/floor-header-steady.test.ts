@@ -50,8 +50,10 @@ function inState(base: FloorTable, held: NonNullable<NonNullable<FloorTable['vie
   const stale = { stale: true, reportedAt: new Date(Date.now() - 47_000).toISOString() };
   switch (state) {
     case 'none':
-    case 'back':
       return base;
+    // reporting again, its stale spell said among its alerts ("Reports back · Stale 47 s, until …")
+    case 'back':
+      return { ...base, lastStale: { from: stale.reportedAt, to: new Date().toISOString() } };
     case 'few':
       return { ...base, view: { ...v, ...few } };
     case 'held':

@@ -8,6 +8,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
+import type { Locator } from 'playwright-core';
 import { shoeFilePath } from '../../server/store/data-dir.ts';
 import { TableStore } from '../../server/store/table-store.ts';
 import type { ShoeEvent } from '../../shoe/events.ts';
@@ -39,6 +40,14 @@ async function record(table: string, parts: [ShoeEvent[], string][], dirs: strin
   await store.close();
   return { shoe, lines: (await readFile(shoeFilePath(dataDir, shoe), 'utf8')).split('\n').filter((l) => l !== '') };
 }
+
+/** Whether a chip's bold lead lies whole inside it (laid out by the "+N more" rule or not: measured as if in sight). */
+const leadWhole = (chip: Locator) =>
+  chip.evaluate((e) => {
+    const kind = e.querySelector('.kind')!.getBoundingClientRect();
+    const box = e.getBoundingClientRect();
+    return kind.width > 0 && kind.right <= box.right - 4;
+  });
 
 describe('the floor says a withdrawn suspension and an ended shuffler silence (Chromium, real central store)', function () {
   this.timeout(60_000);
@@ -184,10 +193,12 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
       expect(await card.locator('[data-stale]').count(), 'reporting again').to.equal(0);
       expect(await back.getAttribute('data-severity')).to.equal('warning');
       const said = (await back.textContent())!.replace(/\s+/g, ' ').trim();
-      expect(said).to.match(/^Reports back ?Stale \d+ s, until \d\d:\d\d:\d\d$/);
+      expect(said).to.match(/^No reports \d+ s ?until \d\d:\d\d:\d\d$/);
       // from its last report before (61 s old when the floor read it) to its first after
-      expect(Number(/Stale (\d+) s/.exec(said)![1])).to.be.within(61, 90);
+      expect(Number(/reports (\d+) s/.exec(said)![1])).to.be.within(61, 90);
+      expect(await back.getAttribute('title')).to.match(/^Reports back: none for \d+ s, until \d\d:\d\d:\d\d$/);
       await screenshot(page, 'floor-stale-ended-en');
+      expect(await leadWhole(back), 'how long, whole on a 1024 px card').to.equal(true);
     } finally {
       await page.context().close();
     }
@@ -196,8 +207,9 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
       await loginAs(it, rig.floor.url, 'surveillance', 'it');
       const back = it.locator('tq-floor tq-floor-overview li[data-table=T3] [data-stale-ended]');
       await back.waitFor({ state: 'attached', timeout: 10_000 });
-      expect((await back.textContent())!.replace(/\s+/g, ' ').trim()).to.match(/^Rapporti ripresi ?Non aggiornato \d+ s, fino alle \d\d:\d\d:\d\d$/);
+      expect((await back.textContent())!.replace(/\s+/g, ' ').trim()).to.match(/^Senza rapporti \d+ s ?fino alle \d\d:\d\d:\d\d$/);
       await screenshot(it, 'floor-stale-ended-it');
+      expect(await leadWhole(back), 'how long, whole on a 1024 px card').to.equal(true);
     } finally {
       await it.context().close();
     }
