@@ -11,7 +11,16 @@ import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../serve
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
-import { ALERT_CURRENT_MS, ALERT_SHOWN_MS, coupAlertOver, coupsOnFromShoeBefore, shownLongEnough, staleSpells } from './floor-windows.ts';
+import {
+  ALERT_CURRENT_MS,
+  ALERT_SHOWN_MS,
+  BEHIND_SERIOUS_MS,
+  behindFor,
+  coupAlertOver,
+  coupsOnFromShoeBefore,
+  shownLongEnough,
+  staleSpells,
+} from './floor-windows.ts';
 import { alertSeverity, type Severity } from './components/alert-severity.ts';
 
 type Alert = TableView['alerts'][number];
@@ -32,6 +41,11 @@ export type Attention =
   | { kind: 'withdrawn'; alert: Alert; before?: string }
   /** The shuffler's last silence, over: how long and until when (ReportedLink.lastSilence). */
   | { kind: 'silence-ended'; from: string; to: string }
+  /**
+   * The table's events have not all reached the central store for a while (FloorTable.behindSince): what the floor shows
+   * of it is that old. `serious` past BEHIND_SERIOUS_MS.
+   */
+  | { kind: 'behind'; n: number; since: string; serious: boolean }
   /** The table's reports stopped, then came back: its last report before and its first after (FloorTable.lastStale). */
   | { kind: 'stale-ended'; from: string; to: string }
   /** A dispute the chef has ruled (floor-ruled.ts). */
@@ -42,6 +56,8 @@ export function severityOf(a: Attention): Severity {
     case 'stale':
     case 'disputes':
       return 'serious';
+    case 'behind':
+      return a.serious ? 'serious' : 'warning';
     case 'awaiting':
       return 'routine';
     case 'held':
@@ -73,6 +89,9 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const v = row.view;
   const out: Attention[] = [];
   if (row.stale) out.push({ kind: 'stale', reportedAt: row.reportedAt });
+  const behind = behindFor(row, now);
+  if (behind !== null && row.behindSince !== undefined)
+    out.push({ kind: 'behind', n: row.reported?.central?.behind ?? 0, since: row.behindSince, serious: behind >= BEHIND_SERIOUS_MS });
   const disputes = v?.disputes.length ?? 0;
   if (disputes > 0) out.push({ kind: 'disputes', n: disputes });
   // a disputed call is in dispute, not also "to confirm": calls-to-confirm.ts

@@ -54,3 +54,20 @@ export function shownLongEnough(at: number | undefined, now: number, stale: read
 export function coupAlertOver(at: number | undefined, coupsOn: number | undefined, now: number, ref: number, stale: readonly StaleSpell[] = []): boolean {
   return ((coupsOn ?? 0) >= 2 && shownLongEnough(at, now, stale)) || (at !== undefined && ref - at >= ALERT_CURRENT_MS);
 }
+
+/** How long a table may be behind the central store before the floor says so: a card's events take a moment to go. */
+export const BEHIND_SHOWN_MS = 5000;
+
+/** Behind this long, what the floor shows of the table is as old as a stale report's, and said as seriously. */
+export const BEHIND_SERIOUS_MS = 30_000;
+
+/**
+ * How long (ms) the table has reported its replication behind, once that is {@link BEHIND_SHOWN_MS} or more; null when
+ * in sync, stale, or behind only for the moment after each card (the badge flashed amber "behind 1 event", outsider
+ * pass 15).
+ */
+export function behindFor(row: Pick<FloorTable, 'stale' | 'reported' | 'behindSince'>, now: number): number | null {
+  if (row.stale || row.reported?.central?.state !== 'behind' || row.behindSince === undefined) return null;
+  const ms = now - Date.parse(row.behindSince);
+  return ms >= BEHIND_SHOWN_MS ? ms : null;
+}

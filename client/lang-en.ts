@@ -541,6 +541,11 @@ export const EN = {
   // ui17: the floor overview
   'floor.inPlay': 'In play',
   'floor.inPlayLastKnown': 'In play · last known',
+  'floor.behindKind': 'Record behind',
+  'floor.behindFor': 'Record behind {n}',
+  'floor.behindSince': 'since {at}',
+  'floor.behindTitle': 'The central store lacks {n} events of this table, behind since {at}: what the floor shows of it is that old',
+  'floor.inPlayBehind': 'In play · record behind',
   'floor.previousCall': 'Coup {n}:',
   'floor.money': 'Money',
   'floor.onLayout': 'On the layout',

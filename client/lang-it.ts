@@ -544,6 +544,11 @@ export const IT: Record<Key, string> = {
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
   'floor.inPlayLastKnown': 'In gioco · ultimo noto',
+  'floor.behindKind': 'Registro in ritardo',
+  'floor.behindFor': 'In ritardo di {n}',
+  'floor.behindSince': 'dalle {at}',
+  'floor.behindTitle': 'All’archivio centrale mancano {n} eventi di questo tavolo, in ritardo dalle {at}: ciò che la sala mostra è di allora',
+  'floor.inPlayBehind': 'In gioco · registro in ritardo',
   'floor.previousCall': 'Colpo {n}:',
   'floor.money': 'Denaro',
   'floor.onLayout': 'Sul tappeto',

@@ -27,6 +27,8 @@ import { TqElement, tqStyles } from './tq-element.ts';
 @customElement('tq-floor-alerts')
 export class TqFloorAlerts extends TqElement {
   @property({ attribute: false }) accessor row: FloorTable | null = null;
+  /** The floor's clock reading (tq-floor.ts draws again every few seconds): what is said for a time goes and comes by it, whether or not the row changed. */
+  @property({ type: Number }) accessor now = 0;
   /** How many alerts, the last of the worst-first list, do not fit whole (measured once drawn). */
   #beyond = 0;
   readonly #resize = new ResizeObserver(() => this.updated());
@@ -131,7 +133,7 @@ export class TqFloorAlerts extends TqElement {
     const row = this.row;
     if (!row) return '';
     // worst first, as the summary strip names them; a held end is in the card's status band already (tq-table-status)
-    const all = floorAttention([row])[0]?.items ?? [];
+    const all = floorAttention([row], this.now || Date.now())[0]?.items ?? [];
     const items = all.filter((a) => a.kind !== 'stale' && a.kind !== 'held' && a.kind !== 'awaiting');
     const awaiting = all.find((a) => a.kind === 'awaiting');
     const beyond = Math.min(this.#beyond, items.length);
@@ -182,6 +184,13 @@ export class TqFloorAlerts extends TqElement {
       case 'stale':
       case 'held':
         return '';
+      case 'behind': {
+        // what the card shows of the table is this old: its record stalled two minutes and nothing on the floor said so (outsider pass 30)
+        const at = formatTime(a.since, lang());
+        const lead = t('floor.behindFor', { n: a.n });
+        const said = t('floor.behindSince', { at });
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${t('floor.behindTitle', { n: a.n, at })} data-behind=${a.n} data-severity=${severity}><b class="kind">${lead}</b> ${said}</span>`;
+      }
       case 'disputes': {
         const said = t('floor.disputes', { n: a.n });
         return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${said} data-severity=${severity} data-disputes=${a.n}>${said}</span>`;

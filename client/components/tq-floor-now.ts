@@ -11,6 +11,7 @@ import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { cardFace, formatCents } from '../format.ts';
+import { behindFor } from '../floor-windows.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -29,6 +30,8 @@ const halves = (call: string) => call.split(/(?<=,) /).map((half, i) => html`${i
 @customElement('tq-floor-now')
 export class TqFloorNow extends TqElement {
   @property({ attribute: false }) accessor row: FloorTable | null = null;
+  /** The floor's clock reading (tq-floor.ts draws again every few seconds): what is said for a time goes and comes by it, whether or not the row changed. */
+  @property({ type: Number }) accessor now = 0;
 
   static override styles = tqStyles(
     css`
@@ -37,6 +40,8 @@ export class TqFloorNow extends TqElement {
       @media (max-width: 520px) { :host { grid-template-columns: 1fr; } }
       .cell { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; min-width: 0; }
       .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
+      /* one line whatever it says: "In gioco · registro in ritardo" on two would move every card below */
+      [data-now-heading] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       /* the coup's number and its status on one line, the status cut (whole in its title) rather than wrapped: "da confermare"
          went under "Colpo 1" at 1024 px in Italian, and the card grew 5 px at each call (outsider pass 21) */
       .coup { display: flex; flex-wrap: nowrap; align-items: baseline; gap: 4px 6px; min-width: 0; }
@@ -217,7 +222,11 @@ export class TqFloorNow extends TqElement {
 
   override render() {
     const stale = this.row?.stale === true;
-    return html`<div class="cell" data-now><span class="muted" data-now-heading=${stale ? 'last-known' : 'live'}>${t(stale ? 'floor.inPlayLastKnown' : 'floor.inPlay')}</span>${this.#coup()}</div>
+    // a record behind for a while: what is shown is that old (outsider pass 30: "Coup 22 dealing…" for two minutes)
+    const behind = !stale && this.row !== null && behindFor(this.row, this.now || Date.now()) !== null;
+    const heading = stale ? 'last-known' : behind ? 'behind' : 'live';
+    const words = { 'last-known': t('floor.inPlayLastKnown'), behind: t('floor.inPlayBehind'), live: t('floor.inPlay') }[heading];
+    return html`<div class="cell" data-now><span class="muted" data-now-heading=${heading} title=${words}>${words}</span>${this.#coup()}</div>
       <div class="cell" data-money>${this.#money()}</div>`;
   }
 }

@@ -8,6 +8,7 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { FloorTable, LinkStatus } from '../../server/http/contract.ts';
+import { behindFor } from '../floor-windows.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { centralAlertText } from '../server-text.ts';
@@ -15,9 +16,6 @@ import './tq-floor-alerts.ts';
 import './tq-floor-now.ts';
 import './tq-table-status.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
-
-/** How long a table may be behind the central store before its badge says so: a card's events take a moment to go. */
-const BEHIND_SHOWN_MS = 5000;
 
 type Replication = NonNullable<NonNullable<FloorTable['reported']>['central']>;
 
@@ -110,29 +108,14 @@ export class TqFloorOverview extends TqElement {
     );
   }
 
-  /** When each table was first reported behind, this time. */
-  readonly #behindSince = new Map<string, number>();
-
-  /**
-   * A table's replication as shown: behind for under {@link BEHIND_SHOWN_MS}, as every table is for a moment after
-   * each card, it reads in sync. The badge flashed amber "behind 1 event" on every busy table (outsider pass 15).
-   */
-  #shownState(row: FloorTable, c: NonNullable<NonNullable<FloorTable['reported']>['central']>): typeof c.state {
-    if (c.state !== 'behind') {
-      this.#behindSince.delete(row.table);
-      return c.state;
-    }
-    const now = Date.now();
-    const since = this.#behindSince.get(row.table) ?? now;
-    this.#behindSince.set(row.table, since);
-    // the floor draws again at least every five seconds (tq-floor.ts), so a table still behind is said then
-    return now - since >= BEHIND_SHOWN_MS ? 'behind' : 'in-sync';
-  }
-
   #replication(row: FloorTable) {
     const reported = row.reported?.central;
     if (!reported) return html`<span class="badge warn" data-replication="unknown">${t('repl.unknown')}</span>`;
-    const c = { ...reported, state: row.stale ? reported.state : this.#shownState(row, reported) };
+    // behind only for the moment after each card reads in sync (floor-windows.ts)
+    const c = {
+      ...reported,
+      state: row.stale || reported.state !== 'behind' || behindFor(row, this.now || Date.now()) !== null ? reported.state : ('in-sync' as const),
+    };
     const said = replicationWords(c);
     // a stale report says nothing of the replication now: its last word is shown as such, in grey, never a green "in sync"
     if (row.stale) {
@@ -174,8 +157,8 @@ export class TqFloorOverview extends TqElement {
             <button data-open=${row.table} @click=${() => this.#open(row)}>${t('floor.open')}</button>
           </div>
           <div class="body">
-            <tq-floor-now .row=${row}></tq-floor-now>
-            <tq-floor-alerts class="attention" .row=${row} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
+            <tq-floor-now .row=${row} .now=${this.now}></tq-floor-now>
+            <tq-floor-alerts class="attention" .row=${row} .now=${this.now} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
             <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
               <span class="said" title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row, this.#lastReplication(row))}</span></span>
               <span><span class="muted">${t('floor.lastEvent')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>

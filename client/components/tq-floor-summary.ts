@@ -91,6 +91,8 @@ export class TqFloorSummary extends TqElement {
           : t('floor.stale', { s: Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(a.reportedAt)) / 1000)) });
       case 'disputes':
         return t('floor.disputes', { n: a.n });
+      case 'behind':
+        return t('floor.behindKind');
       case 'awaiting':
         return t('floor.awaiting', { n: a.coup });
       case 'held':

@@ -253,12 +253,15 @@ export class FloorBoard {
     // back from a stale spell: said from the last report before it to the first after
     const before = w.row.reportedAt;
     const back = w.row.stale && !stale && before !== null && reportedAt !== null && reportedAt !== before ? { from: before, to: reportedAt } : null;
+    const { behindSince: wasBehind, ...row } = w.row;
+    const behindSince = reported?.central?.state === 'behind' ? (wasBehind ?? reportedAt) : null;
     this.#publish(w, {
-      ...w.row,
+      ...row,
       reported,
       reportedAt,
       stale,
       ...(back && { lastStale: back }),
+      ...(behindSince !== null && { behindSince }),
       shoe,
       events: w.lastIndex + 1,
       lastEventAt,

@@ -63,6 +63,11 @@ export interface FloorTable {
    * after (`to`). Once a table reported again, nothing on the floor said it had been stale (outsider pass 28).
    */
   lastStale?: { from: string; to: string };
+  /**
+   * Since when the table's reports say its replication is behind (the first report of this run of them): a table whose
+   * events stopped reaching the store for two minutes kept its card on old play, unflagged (outsider pass 30).
+   */
+  behindSince?: string;
   /** The shoe whose events reached the central store last; null before the first. */
   shoe: string | null;
   /** Events of that shoe held centrally. */

@@ -270,6 +270,36 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
   });
 });
 
+describe('a table whose record stopped reaching the central store, on the floor (outsider pass 30)', () => {
+  const SINCE = Date.parse('2026-11-20T20:00:00.000Z');
+  const behind = (n: number, over: object = {}) =>
+    ({
+      ...row('T1', { view: {} }),
+      reported: { link: { connected: true, alerts: 0 }, central: { state: 'behind', behind: n }, shoe: 'T1-shoe', lastEventAt: null },
+      behindSince: new Date(SINCE).toISOString(),
+      ...over,
+    }) as unknown as FloorTable;
+  const items = (r: FloorTable, now: number) => floorAttention([r], now)[0]?.items ?? [];
+
+  it('says nothing for the moment after each card, then how far behind since when, serious after 30 s', () => {
+    expect(items(behind(1), SINCE + 4_000), 'behind 4 s').to.deep.equal([]);
+    const [item] = items(behind(38), SINCE + 6_000);
+    expect(item).to.deep.equal({ kind: 'behind', n: 38, since: '2026-11-20T20:00:00.000Z', serious: false });
+    expect(severityOf(item!)).to.equal('warning');
+    const [later] = items(behind(186), SINCE + 132_000);
+    expect(later).to.include({ kind: 'behind', n: 186, serious: true });
+    expect(severityOf(later!)).to.equal('serious');
+  });
+
+  it('says nothing of it once in sync, or while the report is stale (which says more)', () => {
+    const inSync = behind(0, {
+      reported: { link: { connected: true, alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe: 'T1-shoe', lastEventAt: null },
+    });
+    expect(items(inSync, SINCE + 60_000)).to.deep.equal([]);
+    expect(items(behind(38, { stale: true }), SINCE + 60_000).map((a) => a.kind)).to.deep.equal(['stale']);
+  });
+});
+
 describe('a table whose reports stopped and came back, on the floor (outsider pass 28)', () => {
   const BACK = Date.parse('2026-11-20T20:02:35.000Z');
   const back = (over: object = {}) =>

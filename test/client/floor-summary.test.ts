@@ -215,6 +215,22 @@ describe('the floor summary and dense table cards (Chromium, real central store)
       await page.locator(`${card('T2')} [data-replication=behind]`).waitFor({ timeout: 20_000 });
       // the badge flashed amber "behind 1 event" on every busy table (outsider pass 15)
       expect(Date.now() - reported, 'behind said after five seconds of it').to.be.at.least(4_500);
+      // and said as a matter of the table's, the card's play said to be that old: a record stalled two minutes kept "Coup 22
+      // dealing…" on the card, unflagged, and the strip never named the table (outsider pass 30)
+      const chip = page.locator(`${card('T2')} [data-behind]`);
+      await chip.waitFor({ state: 'attached' });
+      expect(await chip.getAttribute('data-severity')).to.equal('warning');
+      expect((await chip.textContent())!.replace(/\s+/g, ' ').trim()).to.match(/^Record behind 1 ?since \d\d:\d\d:\d\d$/);
+      await page.locator(`${card('T2')} tq-floor-now [data-now-heading=behind]`).waitFor({ timeout: 10_000 });
+      expect(await page.locator(`${card('T2')} tq-floor-now [data-now-heading]`).textContent()).to.equal('In play · record behind');
+      await screenshot(page, 'floor-record-behind');
+      await reportStatus(rig.admin, 'T2', {
+        link: { connected: true, state: 'DEALING', alerts: 0 },
+        central: { state: 'in-sync', behind: 0 },
+        shoe: shoes.get('T2'),
+      });
+      await page.locator(`${card('T2')} [data-replication=in-sync]`).waitFor();
+      await chip.waitFor({ state: 'detached' });
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
       await page.context().close();

@@ -267,6 +267,32 @@ describe('tq floor: the surveillance room over the central store', function () {
     }
   });
 
+  it('says since when a table’s reports say its replication is behind, from the first of them, and forgets it once in sync', async () => {
+    const behind = (n: number) => ({ ...inSync(t1.shoe), central: { state: 'behind', behind: n } });
+    const pool = centralPool(server.url, { max: 1 });
+    try {
+      const board = new FloorBoard(new CentralReader(pool), { logger: silent });
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.loadAll();
+      expect(rowOf(board.rows(), 'T1').behindSince, 'in sync').to.equal(undefined);
+      await reportStatus(admin, 'T1', behind(38));
+      await board.changed('T1');
+      const first = rowOf(board.rows(), 'T1');
+      expect(first.behindSince, 'its first report behind').to.equal(first.reportedAt);
+      await new Promise((r) => setTimeout(r, 20));
+      await reportStatus(admin, 'T1', behind(186));
+      await board.changed('T1');
+      const later = rowOf(board.rows(), 'T1');
+      expect(later.reportedAt).to.not.equal(first.reportedAt);
+      expect(later.behindSince, 'still from the first').to.equal(first.reportedAt);
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      expect(rowOf(board.rows(), 'T1').behindSince, 'in sync again').to.equal(undefined);
+    } finally {
+      await endPool(pool);
+    }
+  });
+
   it('reads every table’s report again, rather than judging it stale, when its own tick comes late (the floor was held)', async () => {
     await reportStatus(admin, 'T1', inSync(t1.shoe));
     await reportStatus(admin, 'T2', inSync(t2.shoe), 60_000);
