@@ -1,7 +1,7 @@
 /**
  * An end asked for while calls wait (docs/rules.md#held-end) in the crew's words: who asked it, why, and
  * the calls it waits for. The status band shows it to every role; a second suspension is answered with it.
- * `short`: the floor card's one line, the reason first so a cut line still says why (outsider pass 22 read only
+ * `short`: the floor card's one line, the reason right after "held" so a cut line still says both (outsider pass 30 read "Suspension: Inspector…"; pass 22 only
  * "Suspension asked by ch…").
  */
 import type { TableView } from '../server/http/contract.ts';

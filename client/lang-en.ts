@@ -342,7 +342,7 @@ export const EN = {
   'floor.pick': 'Choose a table to see its shoes.',
   'floor.shoesOf': 'Table {table}',
   'floor.disputes': '{n} open disputes',
-  'floor.awaiting': 'call of coup {n} to confirm',
+  'floor.awaiting': 'coup {n}: call to confirm',
   'floor.linkAlerts': 'Shuffler line: {n} alerts now',
   'repl.inSync': 'in sync',
   'repl.behind': 'behind {n} events',
@@ -614,7 +614,7 @@ export const EN = {
   'crew17.held.suspended': 'Suspension asked by {by} ({note}): waits for the call of coup {coups}',
   'crew17.held.empty': 'Shoe empty: the end waits for the call of coup {coups}',
   // the floor card's header: the reason first, cut at the end of its line (outsider pass 22)
-  'crew17.heldShort.suspended': 'Suspension: {note} · held, asked by {by}, waits for coup {coups}',
+  'crew17.heldShort.suspended': 'Suspension held: {note} · asked by {by}, waits for coup {coups}',
   'crew17.heldShort.empty': 'Shoe empty, end held · waits for coup {coups}',
   'crew17.ev.holdSuspended': 'Suspension asked ({note}): waits for the last call',
   'crew17.ev.holdEmpty': 'Shoe empty: the end waits for the last call',

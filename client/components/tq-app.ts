@@ -34,7 +34,10 @@ export class TqApp extends TqElement {
         display: flex; align-items: center; gap: 14px; padding: 8px 16px; background: rgba(0, 0, 0, 0.35); border-bottom: 1px solid var(--line);
       }
       .brand { font: 700 1.25rem var(--font-call); color: var(--gold); letter-spacing: 0.03em; margin-right: auto; }
-      .who { color: var(--ink-dim); }
+      /* who is logged in gives way first, cut rather than wrapped: at 768 px the floor's header broke "Log / out" over two lines
+         (outsider pass 30) */
+      .who { color: var(--ink-dim); flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+      header > button { white-space: nowrap; }
       .who b { color: var(--ink); }
       .langs { display: flex; gap: 2px; }
       .langs button { min-height: 34px; padding: 4px 10px; }
@@ -106,7 +109,7 @@ export class TqApp extends TqElement {
     return html`
       <header>
         <span class="brand">Trente et Quarante${me?.site === 'floor' ? html` · <span data-site="floor">${t('floor.title')}</span>` : ''}</span>
-        ${me ? html`<span class="who" data-who=${me.role}><span>${t('app.loggedAs')}</span> <b>${me.user}</b> · ${t(`role.${me.role}` as Key)}</span>` : ''}
+        ${me ? html`<span class="who" data-who=${me.role} title=${`${t('app.loggedAs')} ${me.user} · ${t(`role.${me.role}` as Key)}`}><span>${t('app.loggedAs')}</span> <b>${me.user}</b> · ${t(`role.${me.role}` as Key)}</span>` : ''}
         <div class="langs" role="group" aria-label=${t('app.language')}>
           ${LANGS.map((l) => html`<button data-lang=${l} aria-pressed=${lang() === l ? 'true' : 'false'} @click=${() => setLang(l)}>${l.toUpperCase()}</button>`)}
         </div>

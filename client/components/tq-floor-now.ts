@@ -145,9 +145,11 @@ export class TqFloorNow extends TqElement {
   #previousCall(coup: number) {
     const p = this.row?.view?.recent.find((r) => r.coup === coup - 1 && r.call);
     if (!p) return '';
-    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${halves(p.call ?? '')}</span>${
-      p.standing === 'annulled' ? html` <span class="badge warn">${t('call.annulled')}</span>` : ''
-    }</span>`;
+    // an annulled coup's call, moot, in the title only: beside its "annulled" it ran to a third line at 1024 px in Italian and
+    // the card grew 11 px (outsider pass 30)
+    if (p.standing === 'annulled')
+      return html`<span class="previous" data-previous-call=${p.coup} data-previous-annulled title=${`${t('floor.previousCall', { n: p.coup })} ${p.call}`}>${t('floor.previousCall', { n: p.coup })} <span class="badge warn">${t('call.annulled')}</span></span>`;
+    return html`<span class="previous" data-previous-call=${p.coup}>${t('floor.previousCall', { n: p.coup })} <span class="call" lang="fr">${halves(p.call ?? '')}</span></span>`;
   }
 
   #money() {

@@ -82,6 +82,9 @@ export class TqFloorOverview extends TqElement {
       .reports .said { display: flex; align-items: center; gap: 4px; min-width: 0; white-space: nowrap; }
       .reports .said > * { flex: none; }
       .reports .said > [data-reported] { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+      /* the STALE badge gives way only once the replication's last word has given all it can: shrinking alongside it, it was a
+         pixel short at 1366 px (outsider pass 30) */
+      .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 0.001; }
       /* stale: STALE first, the replication's last word in what it leaves */
       .reports .said > [data-replication='last-known'] { order: 1; flex: 0 100 auto; min-width: 0; padding-inline: 4px; overflow: hidden; text-overflow: ellipsis; }
       .reports .said [data-stale] { display: block; overflow: hidden; text-overflow: ellipsis; }

@@ -41,6 +41,16 @@ const TABLES: [string, ShoeEvent[]][] = [
   // rows of seven and eight cards, their calls waiting
   ['T4', ORDINARY.slice(0, longest(7))],
   ['T5', ORDINARY.slice(0, longest(8))],
+  // coup 4's call disputed and annulled, coup 5 being dealt as at T1: the annulled call under it
+  [
+    'T7',
+    [
+      ...ORDINARY.slice(0, confirmOf(4)),
+      { type: 'dispute', coup: 4, announced: 'Rouge gagne et couleur' },
+      { type: 'resolve', coup: 4, ruling: 'annul', reason: 'misdealt' },
+      ...ORDINARY.slice(confirmOf(4) + 1, confirmOf(4) + 9),
+    ] as ShoeEvent[],
+  ],
   // coup 1's après: a partager gave half a stake back, before coup 2 opens
   [
     'T6',
@@ -133,6 +143,24 @@ describe('a floor card reads whole and holds its height (Chromium, real central 
             for (const cutBy of await status.evaluateAll((els) => els.map((e) => `${e.textContent} ${e.scrollWidth - e.clientWidth}`)))
               expect(cutBy, `${table}: the coup's status, cut by`).to.match(/ 0$/);
           }
+          // an annulled call under the next coup: "annulled" on the line of its number, the call (moot) in its title, the cell no
+          // taller than with a whole call under it (outsider pass 30: a third line at 1024 px in Italian, the card 11 px taller)
+          const annulled = card('T7').locator('tq-floor-now [data-previous-call="4"]');
+          expect(await annulled.getAttribute('data-previous-annulled')).to.equal('');
+          expect(await annulled.getAttribute('title')).to.include('Rouge perd, la couleur gagne');
+          const [withAnnulled] = await boxes(card('T7').locator('tq-floor-now [data-now]'));
+          expect(withAnnulled!.height, 'the coup’s cell with an annulled call under it').to.be.at.most(cell!.height);
+          // the coup a call waits on, its number in sight: "annuncio del colpo 2…" was coup 28 at 1024 px in Italian (outsider pass 30)
+          const awaiting = card('T2').locator('[data-awaiting]');
+          const numberSeen = await awaiting.evaluate((chip) => {
+            const text = [...chip.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && /\d/.test(n.textContent!))!;
+            const range = document.createRange();
+            const end = /\d+/.exec(text.textContent!)!;
+            range.setStart(text, 0);
+            range.setEnd(text, end.index + end[0].length);
+            return range.getBoundingClientRect().right <= chip.getBoundingClientRect().right - 8;
+          });
+          expect(numberSeen, 'the coup’s number in sight in its chip').to.equal(true);
           // what a coup gave back, once payable, on the line "not payable yet" keeps: the money no taller (outsider pass 28)
           const returned = card('T6').locator('[data-coup-returned]');
           const amount = Number(await returned.getAttribute('data-coup-returned'));

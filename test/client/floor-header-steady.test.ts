@@ -152,6 +152,9 @@ describe('a floor card keeps its height whatever its header says (Chromium, real
                 const shown = await heldShown(page, table, NOTE.split(' ')[0]!);
                 if (!shown.seen || !shown.title.includes(NOTE) || !shown.title.includes('1'))
                   unread.push(`${lang} ${size} ${table} ${state}: reason ${shown.seen ? 'seen' : 'not in sight'}, title "${shown.title}"`);
+                // and that it is held, before the reason: "Suspension: Inspector…" never said it (outsider pass 30)
+                const status = await heldShown(page, table, lang === 'en' ? 'Suspension held' : 'In sospeso');
+                if (!status.seen) unread.push(`${lang} ${size} ${table} ${state}: "held" not in sight`);
               }
             }
           }

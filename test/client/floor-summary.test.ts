@@ -99,7 +99,7 @@ describe('the floor summary and dense table cards (Chromium, real central store)
       ]);
       expect((await strip.locator('[data-summary-table=T5]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T5 1 open dispute');
       expect((await strip.locator('[data-summary-table=T6]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T6 Shuffler silent');
-      expect((await strip.locator('[data-summary-table=T1]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T1 call of coup 1 to confirm');
+      expect((await strip.locator('[data-summary-table=T1]').textContent())?.replace(/\s+/g, ' ').trim()).to.equal('T1 coup 1: call to confirm');
       for (const [table, severity, cls] of [
         ['T5', 'serious', 'bad'],
         ['T6', 'serious', 'bad'],
