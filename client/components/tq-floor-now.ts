@@ -225,7 +225,7 @@ export class TqFloorNow extends TqElement {
   override render() {
     const stale = this.row?.stale === true;
     // a record behind for a while: what is shown is that old (outsider pass 30: "Coup 22 dealing…" for two minutes)
-    const behind = !stale && this.row !== null && behindFor(this.row, this.now || Date.now()) !== null;
+    const behind = this.row !== null && behindFor(this.row, this.now || Date.now()) !== null;
     const heading = stale ? 'last-known' : behind ? 'behind' : 'live';
     const words = { 'last-known': t('floor.inPlayLastKnown'), behind: t('floor.inPlayBehind'), live: t('floor.inPlay') }[heading];
     return html`<div class="cell" data-now><span class="muted" data-now-heading=${heading} title=${words}>${words}</span>${this.#coup()}</div>

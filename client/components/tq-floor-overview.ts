@@ -114,11 +114,9 @@ export class TqFloorOverview extends TqElement {
   #replication(row: FloorTable) {
     const reported = row.reported?.central;
     if (!reported) return html`<span class="badge warn" data-replication="unknown">${t('repl.unknown')}</span>`;
-    // behind only for the moment after each card reads in sync (floor-windows.ts)
-    const c = {
-      ...reported,
-      state: row.stale || reported.state !== 'behind' || behindFor(row, this.now || Date.now()) !== null ? reported.state : ('in-sync' as const),
-    };
+    // behind only for the moment after each card reads in sync (floor-windows.ts); a stale report's word is kept as it was
+    const momentary = reported.state === 'behind' && !row.stale && behindFor(row, this.now || Date.now()) === null;
+    const c = { ...reported, state: momentary ? ('in-sync' as const) : reported.state };
     const said = replicationWords(c);
     // a stale report says nothing of the replication now: its last word is shown as such, in grey, never a green "in sync"
     if (row.stale) {
