@@ -96,6 +96,8 @@ export class LiveStore {
   #retry: ReturnType<typeof setTimeout> | undefined;
   #seen = new Set<string>();
   #primed = false;
+  /** Whether the open stream has said the shuffler's line: from then on its word stands over a table read's (which may be older). */
+  #streamSaidLink = false;
   #history = false;
   #historyShoe = '';
   #eventsShoe = '';
@@ -170,7 +172,7 @@ export class LiveStore {
     try {
       const { view, link } = await api.table();
       this.#applyView(view);
-      this.#applyLink(link);
+      if (!this.#streamSaidLink) this.#applyLink(link);
       this.#primed = true;
     } catch {
       /* the banner shows the stream's state; 401 is handled by the app */
@@ -180,6 +182,7 @@ export class LiveStore {
   #open(): void {
     const source = new EventSource('/api/events', { withCredentials: true });
     this.#source = source;
+    this.#streamSaidLink = false;
     source.addEventListener('open', () => {
       if (this.snapshot.reconnecting && !this.#primed) void this.#reload();
       this.#set({ online: true, reconnecting: false });
@@ -203,7 +206,12 @@ export class LiveStore {
     });
     // Too much was missed to send: the server says so (with the id to resume from next time); read the table afresh.
     source.addEventListener('reload', () => void this.#reload());
-    source.addEventListener('link', (e) => this.#applyLink(JSON.parse((e as MessageEvent<string>).data) as LinkStatus));
+    // A stream says the line when it connects and at each change: a table read answered after it may be older (it read
+    // the line before), and shown over it stayed until the line next changed (a CI run under load).
+    source.addEventListener('link', (e) => {
+      this.#streamSaidLink = true;
+      this.#applyLink(JSON.parse((e as MessageEvent<string>).data) as LinkStatus);
+    });
   }
 
   #applyView(view: TableView): void {
