@@ -35,6 +35,8 @@ export class TqFloor extends TqElement {
   #offlineSince = 0;
   /** Re-renders now and then so a stale report's age keeps counting. */
   #tick: ReturnType<typeof setInterval> | undefined;
+  /** Shoe lists asked so far: only the last one's answer is shown. */
+  #reads = 0;
   /** Keeps --strip at the sticky strip's height, so the shoe list, sticky too, stays below it rather than under it. */
   readonly #strip = new ResizeObserver(([entry]) => this.style.setProperty('--strip', `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`));
 
@@ -78,13 +80,21 @@ export class TqFloor extends TqElement {
     await this.refresh();
   }
 
+  /**
+   * Reads the chosen table's shoes. Only the last read asked is shown: a
+   * supervisor who opens one table then another at once had the first
+   * table's list, answered late, shown under the second.
+   */
   async refresh(): Promise<void> {
     if (!this.table) return;
+    const asked = ++this.#reads;
     try {
-      this.shoes = await api.shoes(tableArchive(this.table));
+      const shoes = await api.shoes(tableArchive(this.table));
+      if (asked !== this.#reads) return;
+      this.shoes = shoes;
       this.error = '';
     } catch (e) {
-      this.error = errorText(e);
+      if (asked === this.#reads) this.error = errorText(e);
     }
   }
 

@@ -34,6 +34,8 @@ export class TqSurveillance extends TqElement {
    */
   @state() accessor notice = false;
   #noticeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Shoe lists asked so far: only the last one's answer is shown. */
+  #reads = 0;
   readonly #keys = new WindowKeys(this, (e) => {
     if (e.key !== 'Escape' || e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
     const path = e.composedPath();
@@ -117,12 +119,16 @@ export class TqSurveillance extends TqElement {
     return withCount(live, this.replayed.id, this.replayed.events);
   }
 
+  /** Reads the shoe list; only the last read asked is shown (an earlier one answered late holds an older list). */
   async refresh(): Promise<void> {
+    const asked = ++this.#reads;
     try {
-      this.shoes = await api.shoes();
+      const shoes = await api.shoes();
+      if (asked !== this.#reads) return;
+      this.shoes = shoes;
       this.error = '';
     } catch (e) {
-      this.error = errorText(e);
+      if (asked === this.#reads) this.error = errorText(e);
     }
   }
 

@@ -1,0 +1,62 @@
+/**
+ * A supervisor opens one table's shoes and, before they are listed, another's:
+ * the list shown is the second table's. The first table's list, answered
+ * late, was shown under the second table's heading, and a shoe picked from
+ * it replayed the wrong table's record. The same holds for surveillance's own
+ * list read twice ("Refresh"): the last read asked is the one shown.
+ */
+import { expect } from 'chai';
+import { readFixture } from '../support/fixture.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+import { recordShoe } from './support/recorded-shoe.ts';
+
+const ORDINARY = readFixture('ordinary');
+const HELD_MS = 1_500;
+
+describe('the floor: the shoe list of the table opened last (Chromium, real central store)', function () {
+  this.timeout(60_000);
+  const shoes = new Map<string, string>();
+  const rig = floorRig(async (admin, dirs) => {
+    for (const [table, n] of [
+      ['T1', 20],
+      ['T2', 30],
+    ] as const) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await recordShoe(table, ORDINARY.slice(0, n), dirs, 'floor-shoe-list-latest');
+      await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+  });
+
+  it('lists the second table’s shoes when the first table’s list comes back after it', async () => {
+    for (const [table, shoe] of shoes)
+      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    const page = await openPage(rig.browser, 'tablet');
+    try {
+      let t1Answered = false;
+      await page.route('**/api/tables/T1/shoes', async (route) => {
+        const response = await route.fetch();
+        await new Promise((r) => setTimeout(r, HELD_MS));
+        await route.fulfill({ response });
+        t1Answered = true;
+      });
+      await loginAs(page, rig.floor.url, 'surveillance');
+      await page.locator('tq-floor-overview button[data-open=T2]').waitFor();
+      await page.locator('tq-floor-overview button[data-open=T1]').click();
+      await page.locator('tq-floor-overview button[data-open=T2]').click();
+      const aside = page.locator('tq-floor aside[data-shoes-of=T2]');
+      await aside.locator(`button[data-shoe="${shoes.get('T2')}"]`).waitFor();
+      while (!t1Answered) await new Promise((r) => setTimeout(r, 100));
+      await page.waitForTimeout(300); // the late answer's render, were it shown
+      const listed = await aside.locator('tq-shoe-list button[data-shoe]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-shoe')));
+      await screenshot(page, 'floor-shoe-list-latest');
+      expect(listed).to.deep.equal([shoes.get('T2')]);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
