@@ -579,6 +579,8 @@ export const EN = {
   'floor.handBack': 'To hand back',
   'floor.handBackOf': 'shoe {shoe}: {amount} ({stakes})',
   'floor.handBackNote': 'stakes the end of a shoe sends back to the players, until the chef or the payeur marks them handed back:',
+  'floor.staleFor': 'STALE {s} s',
+  'floor.staleFrom': 'since {at}',
   'floor.staleSince': 'STALE {s} s, since {at}',
   'floor.reportedAt': 'reported {at}',
   // the floor's summary strip (tq-floor-summary.ts)

@@ -582,6 +582,8 @@ export const IT: Record<Key, string> = {
   'floor.handBack': 'Da restituire',
   'floor.handBackOf': 'sabot {shoe}: {amount} ({stakes})',
   'floor.handBackNote': 'poste che la fine di un sabot restituisce ai giocatori, finché lo chef o il pagatore non le segna restituite:',
+  'floor.staleFor': 'NON AGGIORNATO {s} s',
+  'floor.staleFrom': 'dalle {at}',
   'floor.staleSince': 'NON AGGIORNATO {s} s, dalle {at}',
   'floor.reportedAt': 'rapporto {at}',
   // the floor's summary strip (tq-floor-summary.ts)

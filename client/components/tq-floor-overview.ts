@@ -87,12 +87,16 @@ export class TqFloorOverview extends TqElement {
       .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 0.001; }
       /* stale: STALE first, the replication's last word in what it leaves */
       .reports .said > [data-replication='last-known'] { order: 1; flex: 0 100 auto; min-width: 0; padding-inline: 4px; overflow: hidden; text-overflow: ellipsis; }
-      .reports .said [data-stale] { display: block; overflow: hidden; text-overflow: ellipsis; }
+      .reports .said [data-stale] { display: block; overflow: hidden; text-overflow: ellipsis; font-weight: 400; padding-inline: 8px; }
       /* a narrow reports cell (a 1024 or 1920 px screen's card, a portrait tablet's) has no room for both: STALE whole, the
          replication's last word, on hover of the STALE badge, is worth less than its seconds */
       .reports { container-type: inline-size; }
       @container (max-width: 340px) {
         .reports .said > [data-replication='last-known'] { display: none; }
+        /* alone to give way, it gives all it must: a flex factor under 1 gives only that share, and the badge ran 52 px past
+           a 1024 px screen's card (outsider pass 32) */
+        .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 1; }
+        .reports .said [data-stale] { font-size: 0.7rem; padding-inline: 5px; }
       }
     `,
   );
@@ -142,7 +146,9 @@ export class TqFloorOverview extends TqElement {
     // the time in the badge, said for what it is: a bare "01:02:38" beside it had no label (outsider pass 21, N6); how long
     // first, for where the card cuts it: at 1920 IT the clock time was cut before its seconds (outsider pass 27)
     const stale = t('floor.staleSince', { at, s: seconds });
-    return html`<span class="badge bad" data-stale title=${[stale, replication].filter(Boolean).join(' · ')}>${stale}</span>`;
+    // how long in bold, since when in the plain weight: in bold throughout, "NON AGGIORNATO 37 s, dalle 17:10:09" was wider than a
+    // 1024 px screen's card (outsider pass 32)
+    return html`<span class="badge bad" data-stale title=${[stale, replication].filter(Boolean).join(' · ')}><b>${t('floor.staleFor', { s: seconds })}</b>, ${t('floor.staleFrom', { at })}</span>`;
   }
 
   override render() {
