@@ -121,8 +121,9 @@ export class TqFloor extends TqElement {
     const v = this.#floor.view;
     // the cards are as of the moment the floor's stream went down: they kept a green "in sync" and "connected" for the
     // 54 s the floor was down (outsider pass 15), so they are greyed and the strip says since when
+    // (since its last word when it fell silent rather than dropped: held 30 s, it left every card live, outsider pass 32)
     if (!v.reconnecting) this.#offlineSince = 0;
-    else if (this.#offlineSince === 0) this.#offlineSince = Date.now();
+    else if (this.#offlineSince === 0) this.#offlineSince = v.silentSince ?? Date.now();
     const c = v.central;
     return html`<tq-offline-banner ?offline=${v.reconnecting} text=${t('floor.offline')}></tq-offline-banner>
       <div class="top"><div class="head">

@@ -8,7 +8,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { AccessLog } from '../http/access-log.ts';
-import { DEFAULT_HEARTBEAT_MS } from '../http/events-route.ts';
 import { NotFoundError } from '../http/errors.ts';
 import { allow } from '../http/permissions.ts';
 import { SseStream } from '../http/sse-stream.ts';
@@ -26,8 +25,17 @@ export interface FloorRoutesOptions {
   logger: Logger;
   /** Where each table's exports are recorded, as a table's own server records them. */
   access?: AccessLog;
+  /** How often the stream says it is alive (default {@link FLOOR_ALIVE_MS}). */
   heartbeatMs?: number;
 }
+
+/**
+ * The floor's stream says `alive` this often, so a page can tell a floor that
+ * stopped answering from a quiet one: a floor server held 30 s left every
+ * screen "connected" and every card live (outsider pass 32). A comment would
+ * not do: EventSource never hands comments to the page.
+ */
+export const FLOOR_ALIVE_MS = 5_000;
 
 export function floorRoutes(o: FloorRoutesOptions): Router {
   const { board, listener } = o;
@@ -38,13 +46,13 @@ export function floorRoutes(o: FloorRoutesOptions): Router {
     res.json(snapshot());
   });
 
-  /** SSE: `floor` (everything) first, then `table` per changed table and `central` when the floor's own link changes. */
+  /** SSE: `floor` (everything) first, then `table` per changed table, `central` when the floor's own link changes, and `alive` every few seconds. */
   router.get('/api/floor/events', allow('floor.view'), (_req: Request, res: Response) => {
     const stream = new SseStream(res);
     stream.event('floor', snapshot());
     const offTable = board.subscribe((row) => stream.event('table', row));
     const offCentral = listener.onState((state) => stream.event('central', state));
-    const ping = setInterval(() => stream.comment('ping'), o.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+    const ping = setInterval(() => stream.event('alive', { at: new Date().toISOString() }), o.heartbeatMs ?? FLOOR_ALIVE_MS);
     res.once('close', () => {
       clearInterval(ping);
       offTable();
