@@ -187,7 +187,9 @@ export class TqFloorAlerts extends TqElement {
       case 'behind': {
         // what the card shows of the table is this old: its record stalled two minutes and nothing on the floor said so (outsider pass 30)
         const at = formatTime(a.since, lang());
-        const lead = t('floor.behindFor', { n: a.n });
+        // "Behind since 17:08:00": the count is on the card's replication badge and in the title; with it the time was cut at
+        // nearly every size ("Record behind 121 si…", outsider pass 32)
+        const lead = t('floor.behindLead');
         const said = t('floor.behindSince', { at });
         return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${t('floor.behindTitle', { n: a.n, at })} data-behind=${a.n} data-severity=${severity}><b class="kind">${lead}</b> ${said}</span>`;
       }

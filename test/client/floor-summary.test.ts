@@ -25,6 +25,7 @@ import { floorRig } from './support/floor-rig.ts';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
+import { until } from '../support/until.ts';
 
 const ORDINARY = readFixture('ordinary');
 const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
@@ -220,10 +221,23 @@ describe('the floor summary and dense table cards (Chromium, real central store)
       const chip = page.locator(`${card('T2')} [data-behind]`);
       await chip.waitFor({ state: 'attached' });
       expect(await chip.getAttribute('data-severity')).to.equal('warning');
-      expect((await chip.textContent())!.replace(/\s+/g, ' ').trim()).to.match(/^Record behind 1 ?since \d\d:\d\d:\d\d$/);
+      expect((await chip.textContent())!.replace(/\s+/g, ' ').trim()).to.match(/^Behind since \d\d:\d\d:\d\d$/);
+      expect(await chip.getAttribute('title')).to.match(/^The central store lacks 1 event of this table, behind since \d\d:\d\d:\d\d/);
       await page.locator(`${card('T2')} tq-floor-now [data-now-heading=behind]`).waitFor({ timeout: 10_000 });
-      expect(await page.locator(`${card('T2')} tq-floor-now [data-now-heading]`).textContent()).to.equal('In play · record behind');
+      const heading = page.locator(`${card('T2')} tq-floor-now [data-now-heading]`);
+      expect(await heading.textContent()).to.equal('In play · record behind');
+      // since when whole on a 1024 px card, and the heading: "Record behind 121 si…", "In gioco · registro in rita…" (outsider pass 32)
+      const whole = (l: typeof chip) => l.evaluate((e) => e.scrollWidth <= e.clientWidth);
+      expect(await whole(chip), 'the chip whole').to.equal(true);
+      expect(await whole(heading), 'the heading whole').to.equal(true);
       await screenshot(page, 'floor-record-behind');
+      await page.locator('tq-app button[data-lang=it]').click();
+      await until(async () => /^In ritardo dalle \d\d:\d\d:\d\d$/.test((await chip.textContent())!.replace(/\s+/g, ' ').trim()), 'the chip in Italian');
+      expect(await heading.textContent()).to.equal('In gioco · in ritardo');
+      expect(await whole(chip), 'the chip whole in Italian').to.equal(true);
+      expect(await whole(heading), 'the heading whole in Italian').to.equal(true);
+      await screenshot(page, 'floor-record-behind-it');
+      await page.locator('tq-app button[data-lang=en]').click();
       await reportStatus(rig.admin, 'T2', {
         link: { connected: true, state: 'DEALING', alerts: 0 },
         central: { state: 'in-sync', behind: 0 },
