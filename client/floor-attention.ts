@@ -15,6 +15,7 @@ import {
   ALERT_CURRENT_MS,
   ALERT_SHOWN_MS,
   BEHIND_SERIOUS_MS,
+  BEHIND_SHOWN_MS,
   behindFor,
   coupAlertOver,
   coupsOnFromShoeBefore,
@@ -48,6 +49,8 @@ export type Attention =
   | { kind: 'behind'; n: number; since: string; serious: boolean }
   /** The table's reports stopped, then came back: its last report before and its first after (FloorTable.lastStale). */
   | { kind: 'stale-ended'; from: string; to: string }
+  /** The table's record was behind long enough to be said, then caught up (FloorTable.lastBehind). */
+  | { kind: 'behind-ended'; from: string; to: string }
   /** A dispute the chef has ruled (floor-ruled.ts). */
   | { kind: 'ruled'; ruled: RuledDispute };
 
@@ -64,6 +67,7 @@ export function severityOf(a: Attention): Severity {
     case 'withdrawn':
     case 'silence-ended':
     case 'stale-ended':
+    case 'behind-ended':
     case 'ruled':
       return 'warning';
     case 'previous':
@@ -117,6 +121,10 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   // last among the warnings: the table's own matters first (a ruling went under "+1 more" behind it)
   const back = row.stale ? undefined : row.lastStale;
   if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
+  // a record behind for a while that caught up, said as a stale spell over is; not while behind again (said above)
+  const caughtUp = row.lastBehind;
+  if (caughtUp && behind === null && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
+    out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
   return out;
 }
 

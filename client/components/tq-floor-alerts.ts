@@ -224,16 +224,20 @@ export class TqFloorAlerts extends TqElement {
         return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${`${kind} · ${said}`} data-withdrawn=${words.by} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${said}</span>`;
       }
       case 'silence-ended':
-      case 'stale-ended': {
-        // a stale spell over is said as a silence over is: once the table reported again, nothing said it had stopped (outsider pass 28)
+      case 'stale-ended':
+      case 'behind-ended': {
+        // a stale spell over is said as a silence over is: once the table reported again, nothing said it had stopped (outsider
+        // pass 28); and a record behind that caught up: it left no trace (outsider pass 32)
         const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
         const at = formatTime(a.to, lang());
         // how long in the bold lead, where the card's narrow alerts cut: "Reports back Stale 47…" at 1024 px, "Rapporti ripresi dopo …"
         const [kind, said, title] =
           a.kind === 'silence-ended'
             ? [t('floor.silenceEndedKind'), t('floor.silenceEnded', { s, at }), '']
-            : [t('floor.staleEndedFor', { s }), t('floor.staleEnded', { at }), t('floor.staleEndedTitle', { s, at })];
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${title || `${kind} · ${said}`} data-silence-ended=${a.kind === 'silence-ended' ? a.to : nothing} data-stale-ended=${a.kind === 'stale-ended' ? a.to : nothing} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
+            : a.kind === 'stale-ended'
+              ? [t('floor.staleEndedFor', { s }), t('floor.staleEnded', { at }), t('floor.staleEndedTitle', { s, at })]
+              : [t('floor.behindEndedFor', { s }), t('floor.staleEnded', { at }), t('floor.behindEndedTitle', { s, at })];
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${title || `${kind} · ${said}`} data-silence-ended=${a.kind === 'silence-ended' ? a.to : nothing} data-stale-ended=${a.kind === 'stale-ended' ? a.to : nothing} data-behind-ended=${a.kind === 'behind-ended' ? a.to : nothing} data-severity=${severity}><b class="kind">${kind}</b> ${said}</span>`;
       }
       case 'ruled': {
         // the ruling in place of the kind, then the chef's reason, then the coup, who, when and what was disputed: the reason

@@ -108,6 +108,8 @@ export class TqFloorSummary extends TqElement {
         return t('floor.silenceEndedKind');
       case 'stale-ended':
         return t('floor.staleEndedKind');
+      case 'behind-ended':
+        return t('floor.behindEndedKind');
       case 'ruled':
         return t('floor.ruledKind');
     }

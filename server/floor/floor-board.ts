@@ -255,12 +255,15 @@ export class FloorBoard {
     const back = w.row.stale && !stale && before !== null && reportedAt !== null && reportedAt !== before ? { from: before, to: reportedAt } : null;
     const { behindSince: wasBehind, ...row } = w.row;
     const behindSince = reported?.central?.state === 'behind' ? (wasBehind ?? reportedAt) : null;
+    // caught up: said from its first report behind to its first in sync (a spell over left no trace, outsider pass 32)
+    const caughtUp = wasBehind !== undefined && behindSince === null && !stale && reportedAt !== null ? { from: wasBehind, to: reportedAt } : null;
     this.#publish(w, {
       ...row,
       reported,
       reportedAt,
       stale,
       ...(back && { lastStale: back }),
+      ...(caughtUp && { lastBehind: caughtUp }),
       ...(behindSince !== null && { behindSince }),
       shoe,
       events: w.lastIndex + 1,

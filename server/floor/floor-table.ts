@@ -68,6 +68,11 @@ export interface FloorTable {
    * events stopped reaching the store for two minutes kept its card on old play, unflagged (outsider pass 30).
    */
   behindSince?: string;
+  /**
+   * The table's last spell behind that ended, as this floor server saw it: its first report behind (`from`) and its first
+   * in sync after (`to`). Once it caught up, nothing on the floor said its record had been minutes behind (outsider pass 32).
+   */
+  lastBehind?: { from: string; to: string };
   /** The shoe whose events reached the central store last; null before the first. */
   shoe: string | null;
   /** Events of that shoe held centrally. */

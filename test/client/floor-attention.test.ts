@@ -300,6 +300,36 @@ describe('a table whose record stopped reaching the central store, on the floor 
   });
 });
 
+describe('a table whose record was behind and caught up, on the floor (outsider pass 32)', () => {
+  const FROM = '2026-11-20T20:00:00.000Z';
+  const TO = Date.parse('2026-11-20T20:02:05.000Z');
+  const caughtUp = (over: object = {}) =>
+    ({
+      ...row('T1', { view: {} }),
+      reported: { link: { connected: true, alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe: 'T1-shoe', lastEventAt: null },
+      lastBehind: { from: FROM, to: new Date(TO).toISOString() },
+      ...over,
+    }) as unknown as FloorTable;
+  const items = (r: FloorTable, now: number) => floorAttention([r], now)[0]?.items ?? [];
+
+  it('says how long it was behind and until when, as a warning, for ten minutes', () => {
+    const [item] = items(caughtUp(), TO + 60_000);
+    expect(item).to.deep.equal({ kind: 'behind-ended', from: FROM, to: '2026-11-20T20:02:05.000Z' });
+    expect(severityOf(item!)).to.equal('warning');
+    expect(items(caughtUp(), TO + 599_000), 'just under ten minutes on').to.have.length(1);
+    expect(items(caughtUp(), TO + 600_000), 'ten minutes on').to.deep.equal([]);
+  });
+
+  it('says nothing of a moment behind after a card, nor of the spell while behind again (said as behind)', () => {
+    expect(items(caughtUp({ lastBehind: { from: FROM, to: '2026-11-20T20:00:03.000Z' } }), TO), 'behind 3 s').to.deep.equal([]);
+    const again = caughtUp({
+      reported: { link: { connected: true, alerts: 0 }, central: { state: 'behind', behind: 40 }, shoe: 'T1-shoe', lastEventAt: null },
+      behindSince: new Date(TO + 10_000).toISOString(),
+    });
+    expect(items(again, TO + 30_000).map((a) => a.kind)).to.deep.equal(['behind']);
+  });
+});
+
 describe('a table whose reports stopped and came back, on the floor (outsider pass 28)', () => {
   const BACK = Date.parse('2026-11-20T20:02:35.000Z');
   const back = (over: object = {}) =>

@@ -267,7 +267,7 @@ describe('tq floor: the surveillance room over the central store', function () {
     }
   });
 
-  it('says since when a table’s reports say its replication is behind, from the first of them, and forgets it once in sync', async () => {
+  it('says since when a table’s reports say its replication is behind, from the first of them, and keeps the spell once in sync', async () => {
     const behind = (n: number) => ({ ...inSync(t1.shoe), central: { state: 'behind', behind: n } });
     const pool = centralPool(server.url, { max: 1 });
     try {
@@ -285,9 +285,16 @@ describe('tq floor: the surveillance room over the central store', function () {
       const later = rowOf(board.rows(), 'T1');
       expect(later.reportedAt).to.not.equal(first.reportedAt);
       expect(later.behindSince, 'still from the first').to.equal(first.reportedAt);
+      expect(later.lastBehind, 'no spell over yet').to.equal(undefined);
       await reportStatus(admin, 'T1', inSync(t1.shoe));
       await board.changed('T1');
-      expect(rowOf(board.rows(), 'T1').behindSince, 'in sync again').to.equal(undefined);
+      const caughtUp = rowOf(board.rows(), 'T1');
+      expect(caughtUp.behindSince, 'in sync again').to.equal(undefined);
+      // and the spell kept, from its first report behind to its first in sync, through the reports after it
+      expect(caughtUp.lastBehind).to.deep.equal({ from: first.reportedAt, to: caughtUp.reportedAt });
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      expect(rowOf(board.rows(), 'T1').lastBehind).to.deep.equal(caughtUp.lastBehind);
     } finally {
       await endPool(pool);
     }
