@@ -33,9 +33,9 @@ export class TqApp extends TqElement {
       header {
         display: flex; align-items: center; gap: 14px; padding: 8px 16px; background: rgba(0, 0, 0, 0.35); border-bottom: 1px solid var(--line);
       }
-      .brand { font: 700 1.25rem var(--font-call); color: var(--gold); letter-spacing: 0.03em; margin-right: auto; }
+      .brand { font: 700 1.25rem var(--font-call); color: var(--gold); letter-spacing: 0.03em; margin-right: auto; white-space: nowrap; }
       /* who is logged in gives way first, cut rather than wrapped: at 768 px the floor's header broke "Log / out" over two lines
-         (outsider pass 30) */
+         (outsider pass 30), and then "Trente et Quarante · The floor" (outsider pass 32) */
       .who { color: var(--ink-dim); flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
       header > button { white-space: nowrap; }
       .who b { color: var(--ink); }

@@ -85,7 +85,8 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
           expect(await page.locator('tq-floor-overview li.stale').count(), 'T2 alone stale').to.equal(1);
 
           // the header's buttons on one line each: "Log / out" at 768 px (outsider pass 30)
-          for (const button of await page.locator('tq-app header > button').all()) {
+          // and the brand: "Trente et Quarante · The floor" over two lines at 768 px (outsider pass 32)
+          for (const button of [...(await page.locator('tq-app header > button').all()), page.locator('tq-app header .brand')]) {
             const lines = await button.evaluate((e) => {
               const range = document.createRange();
               range.selectNodeContents(e);
