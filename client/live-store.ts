@@ -2,8 +2,11 @@
  * The live table: the last TableView and shuffler-line status, kept current by
  * the server's event stream (GET /api/events). EventSource reconnects by itself
  * and resumes with Last-Event-ID; if the stream is refused it is opened again
- * after a pause and the view re-read. Alerts that arrive while watching are
- * kept as "new" until someone acknowledges them, so none goes unseen.
+ * after a pause and the view re-read. The server says `alive` every 5 s: a
+ * stream silent for {@link SILENT_AFTER_MS} is a server that stopped answering
+ * (held, or a path gone quiet), said as offline and opened again. Alerts that
+ * arrive while watching are kept as "new" until someone acknowledges them, so
+ * none goes unseen.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { CoupView, LinkStatus, StoredEvent, StreamMessage, TableView } from '../server/http/contract.ts';
@@ -11,6 +14,9 @@ import { api, type CommandResult } from './api.ts';
 import { newShoeNotice } from './new-shoe-notice.ts';
 import { StoreController } from './store-controller.ts';
 import { readKept, writeKept } from './tab-kept.ts';
+
+/** Three of the server's `alive` beats missed (server/http/events-route.ts LIVE_ALIVE_MS). */
+export const SILENT_AFTER_MS = 15_000;
 
 export interface NewAlert {
   key: string;
@@ -96,6 +102,9 @@ export class LiveStore {
   #retry: ReturnType<typeof setTimeout> | undefined;
   #seen = new Set<string>();
   #primed = false;
+  #watch: ReturnType<typeof setInterval> | undefined;
+  /** When the stream last said anything (this page's clock). */
+  #heardAt = 0;
   /** Whether the open stream has said the shuffler's line: from then on its word stands over a table read's (which may be older). */
   #streamSaidLink = false;
   #history = false;
@@ -118,9 +127,11 @@ export class LiveStore {
     this.#history = options.history === true;
     void this.#reload();
     this.#open();
+    this.#watch = setInterval(() => this.#checkSilence(), 1_000);
   }
 
   stop(): void {
+    clearInterval(this.#watch);
     clearTimeout(this.#retry);
     clearTimeout(this.#acknowledgedTimer);
     this.#source?.close();
@@ -179,10 +190,24 @@ export class LiveStore {
     }
   }
 
+  /** A stream silent past three of the server's `alive` beats: the server is not answering; said so, and asked again. */
+  #checkSilence(): void {
+    const source = this.#source;
+    if (source === null || source.readyState !== EventSource.OPEN || Date.now() - this.#heardAt < SILENT_AFTER_MS) return;
+    source.close();
+    this.#set({ online: false, reconnecting: true });
+    this.#primed = false;
+    void this.#reload();
+    this.#open();
+  }
+
   #open(): void {
     const source = new EventSource('/api/events', { withCredentials: true });
     this.#source = source;
     this.#streamSaidLink = false;
+    this.#heardAt = Date.now();
+    // anything the stream says, `alive` included, is the server answering
+    for (const kind of ['open', 'table', 'link', 'reload', 'alive']) source.addEventListener(kind, () => (this.#heardAt = Date.now()));
     source.addEventListener('open', () => {
       if (this.snapshot.reconnecting && !this.#primed) void this.#reload();
       this.#set({ online: true, reconnecting: false });

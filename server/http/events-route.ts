@@ -2,7 +2,7 @@
  * GET /api/events (API.md "Live"): Server-Sent Events. `event: table` with
  * `id: <shoe>:<index>` and a LiveMessage; `event: link` with the LinkStatus
  * (at most one a second, the latest: a burst of bad frames is one push);
- * a `: ping` comment every 15 s. With Last-Event-ID the missed events are
+ * a `: ping` comment every 15 s and `event: alive` every 5 s. With Last-Event-ID the missed events are
  * sent first, compactly: each without the view, the last with the current
  * one; beyond {@link MAX_RESUME_EVENTS} an `event: reload` with the id of the
  * last stored event tells the client to read the table afresh instead. The listener is attached before the backlog is read, and what
@@ -24,6 +24,13 @@ export const DEFAULT_HEARTBEAT_MS = 15_000;
 export const LINK_PUSH_MS = 1_000;
 /** Missed events sent on resume at most (~250 bytes each); a longer gap is a reload. */
 export const MAX_RESUME_EVENTS = 5_000;
+/**
+ * The stream says `alive` this often, so a screen can tell a table server that
+ * stopped answering from a quiet table (client/live-store.ts): a comment would
+ * not do, EventSource never hands comments to the page. A floor server held
+ * 30 s left every screen "connected" (outsider pass 32); a table's is the same.
+ */
+export const LIVE_ALIVE_MS = 5_000;
 /** Resumes reading stored events at once; the others wait, and are dropped if their client leaves. */
 export const RESUMES_AT_ONCE = 2;
 
@@ -37,8 +44,10 @@ export function eventsRoute(table: Table, archive: ShoeArchive | undefined, logg
     const link = coalesce<LinkStatus>((status) => stream.event('link', withCurrentAlerts(status, Date.now())), LINK_PUSH_MS);
     const unlink = table.onLink((status) => link.push(status));
     const ping = setInterval(() => stream.comment('ping'), heartbeatMs);
+    const alive = setInterval(() => stream.event('alive', { at: new Date().toISOString() }), LIVE_ALIVE_MS);
     res.once('close', () => {
       clearInterval(ping);
+      clearInterval(alive);
       link.stop();
       unsubscribe();
       unlink();

@@ -30,6 +30,8 @@ export interface DemoTable {
   readonly stdout: string;
   port: number;
   data: string;
+  /** The `tq demo` process (to hold it with SIGSTOP, as a hung server). */
+  readonly pid: number;
   as(role: RoleName): Promise<Crew>;
   /** Stops the server (its data stays, for a restart on the same port and directory). */
   stop(): Promise<void>;
@@ -97,6 +99,7 @@ export async function startDemo(seed: number | string | null, again?: { port?: n
   const stop = () => stopTracked(child);
   return {
     url,
+    pid: child.pid!,
     get stdout() {
       return stdout;
     },
