@@ -99,7 +99,9 @@ export function faultText(code: string, text: string): string | undefined {
 
 function faultTextValues(code: string | undefined, text: string): Record<string, string | number> {
   const reload = /\(([^)]+)\) at card (\d+)/.exec(text);
-  const silent = /for (\d+) s\b/.exec(text);
+  // SILENT's "for 15 s"; SILENCE_OVER's "after 56 s silent" (server/table/silence-over.ts): read as "Fault SILENCE_OVER: the
+  // shuffler spoke again…" in English inside Italian "who did what" (outsider pass 33)
+  const silent = code === 'SILENCE_OVER' ? /after (\d+) s silent/.exec(text) : /for (\d+) s\b/.exec(text);
   const gap = /from (\d+)/.exec(text);
   const mismatch = code === 'EMPTY_MISMATCH' ? /after card (\d+), but (\d+) cards/.exec(text) : null;
   const restart = code === 'RESTART' ? /resumes after card (\d+)/.exec(text) : null;

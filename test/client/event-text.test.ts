@@ -74,6 +74,19 @@ describe('who did what, in words', () => {
     });
   });
 
+  it('says a shuffler silence over in the crew’s language, not the stored English (as server/table/silence-over.ts writes it)', () => {
+    const over = stored({
+      type: 'fault',
+      code: 'SILENCE_OVER',
+      text: 'the shuffler spoke again after 56 s silent (its last frame before 2026-11-28T17:42:50.983Z)',
+      by: 'shuffler',
+    });
+    expect(describeEvent(over)).to.equal('The shuffler spoke again after 56 s silent');
+    inLanguage('it', () => {
+      expect(describeEvent(over)).to.equal('La mescolatrice ha ripreso a comunicare dopo 56 s di silenzio');
+    });
+  });
+
   it("says which shoe's stakes were handed back, and how much", () => {
     const text = describeEvent(
       stored({
