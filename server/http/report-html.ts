@@ -49,7 +49,7 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 <body>
 <h1>Trente et Quarante — ${w.table} ${state.table}</h1>
 <p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by === undefined ? '—' : actorWords(w, first.by)}; ${w.lastEvent} ${locale.time(last?.at)}.
-${w.ended}: ${state.end ? `${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}${endDetails(events, locale)}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
+${state.end ? `${w.ended}: ${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}${endDetails(events, locale)}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
 <p>${w.rules}: ${w.burn} ${number(state.rules.burn)}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${number(Math.round(state.rules.insurance * 1e6) / 1e4)} %, ${w.prisonLevels} ${number(state.rules.maxPrisonLevel)}, ${w.exposedLimit} ${number(state.rules.exposedCoupLimit)}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
 <h2>${w.coupsTitle}</h2>
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}

@@ -97,3 +97,20 @@ describe('the printable report: how the shoe ended', () => {
     expect(page).not.to.contain('started again');
   });
 });
+
+describe('the printable report: a shoe still in play, and a fault said once', () => {
+  it('says the shoe is still in play, not "Ended: not ended", and a silence under its kind without repeating it or its code', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 1_000);
+    const log: ShoeEvent[] = [...t.log, { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' } as ShoeEvent];
+    const events = stored(log);
+    const { state } = replayShoe(log);
+    const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
+    // "Finito: non finito", "guasto: guasto SILENT: nessun segnale…" (outsider pass 33)
+    expect(page('en')).to.contain('Still in play.').and.not.to.contain('Ended');
+    expect(page('it')).to.contain('Ancora in corso.').and.not.to.contain('Finito');
+    expect(page('en')).to.contain('fault : no word from the shuffler for 15 s').and.not.to.contain('SILENT');
+    expect(page('it'))
+      .to.contain('guasto : nessun segnale dalla mescolatrice da 15 s')
+      .and.not.to.match(/guasto\W+guasto/);
+  });
+});
