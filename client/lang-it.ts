@@ -1,4 +1,4 @@
-/** Testi dell'interfaccia in italiano: ogni chiave del dizionario inglese (lang-en.ts). */
+/** Testi dell’interfaccia in italiano: ogni chiave del dizionario inglese (lang-en.ts). */
 import type { Key } from './lang-en.ts';
 
 export const IT: Record<Key, string> = {
@@ -77,9 +77,9 @@ export const IT: Record<Key, string> = {
   'alert.ack': 'Preso visione',
   'alert.ackAll': 'Presa visione di tutti gli avvisi',
   'alert.noneToAck': 'Nessun avviso da prendere in visione.',
-  'alert.noneToAckSurveillance': "Nessun avviso da prendere in visione qui: la sorveglianza legge gli avvisi nell'elenco Avvisi della riproduzione.",
+  'alert.noneToAckSurveillance': 'Nessun avviso da prendere in visione qui: la sorveglianza legge gli avvisi nell’elenco Avvisi della riproduzione.',
   'alert.acknowledgedAll': 'Presa visione di {n} avvisi',
-  'alert.acknowledgedListed': "Presa visione di {n} avvisi; l'elenco Avvisi li conserva",
+  'alert.acknowledgedListed': 'Presa visione di {n} avvisi; l’elenco Avvisi li conserva',
   'alert.showAgain': 'Mostrali di nuovo',
   'alert.disputeWaits': 'in attesa della tua decisione',
   'alertKind.foreign': 'Carta estranea',
@@ -279,7 +279,7 @@ export const IT: Record<Key, string> = {
   'shoes.inPlay': 'in gioco',
   'shoes.events': '{n} eventi',
   'shoes.open': 'Apri un registro di sabot…',
-  'shoes.openHint': "Rivedi un file di registro (un fixture, l'export di un altro tavolo); non entra nel registro di questo tavolo.",
+  'shoes.openHint': 'Rivedi un file di registro (un fixture, l’export di un altro tavolo); non entra nel registro di questo tavolo.',
   'shoes.file': 'file',
   'shoes.refresh': 'Aggiorna',
   'replay.title': 'Riproduzione',
@@ -429,8 +429,8 @@ export const IT: Record<Key, string> = {
   'tailleur.noCard': 'Nessuna carta dalla mescolatrice: {why}',
   'tailleur.why.betsNotOpen': 'prima apri le puntate ("faites vos jeux"): estratta prima, la prossima carta sarebbe fuori turno',
   'tailleur.why.shoeEnded': 'il sabot è terminato: prima avvia un nuovo sabot, poi estrai le sue carte',
-  'tailleur.why.confirmThenEnd': "conferma l'annuncio del colpo {coup} (o contestalo): poi il sabot finisce ({held})",
-  'tailleur.why.confirmFirst': 'conferma l\'annuncio del colpo {coup} (o contestalo), poi apri le puntate ("faites vos jeux"), prima della prossima carta',
+  'tailleur.why.confirmThenEnd': 'conferma l’annuncio del colpo {coup} (o contestalo): poi il sabot finisce ({held})',
+  'tailleur.why.confirmFirst': 'conferma l’annuncio del colpo {coup} (o contestalo), poi apri le puntate ("faites vos jeux"), prima della prossima carta',
   'tailleur.why.repeatedCard':
     'la mescolatrice ha inviato una carta che il tavolo ha già (un numero di carta ripetuto): confermata, non registrata; la mescolatrice è indietro rispetto al tavolo dopo un riavvio?',
   'tailleur.why.lineDown': 'la linea della mescolatrice è scollegata: nessuna carta può arrivare',
@@ -462,8 +462,8 @@ export const IT: Record<Key, string> = {
   'math.audit.ok': 'ok',
   'math.audit.anyFlagged': 'Mescolatore segnalato',
   'math.audit.noneFlagged': 'Nessuna segnalazione',
-  'math.audit.none': "Troppo pochi sabot registrati per l'audit.",
-  'math.audit.refresh': "Ripeti l'audit",
+  'math.audit.none': 'Troppo pochi sabot registrati per l’audit.',
+  'math.audit.refresh': 'Ripeti l’audit',
   'math.test.position': 'Carta per posizione (χ²)',
   'math.test.carry-over': 'Trascinamento: vicine conservate',
   'math.test.riffle': 'Riffle: sequenze crescenti',
@@ -485,7 +485,7 @@ export const IT: Record<Key, string> = {
   'math.fate.released': 'liberata dopo {n} vincite',
   'math.fate.released#one': 'liberata dopo 1 vincita',
   'math.fate.lost': 'persa',
-  'math.fate.forced-split': "divisa d'obbligo",
+  'math.fate.forced-split': 'divisa d’obbligo',
   'math.fate.returned-at-end': 'restituita a fine sabot',
   'math.fate.still-in-prison': 'ancora in prigione',
   'math.edge.prison': 'Puntate lasciate in prigione (Rouge)',
@@ -517,7 +517,7 @@ export const IT: Record<Key, string> = {
   'access.scope.user': 'questo utente, da ovunque',
   'access.scope.address': 'questo indirizzo, ogni utente',
   'access.scope.address-user': 'questo utente da questo indirizzo',
-  // ui17: the tailleur's keyboard
+  // ui17: the tailleur’s keyboard
   'tailleur.disputeCoup': 'Contesta il colpo {n}',
   // ui17: il singolare dei conteggi, scelto da Intl.PluralRules (i18n.ts)
   'status.centralBehind#one': 'indietro di 1 evento',
@@ -541,7 +541,7 @@ export const IT: Record<Key, string> = {
   'alert.ackAllShort': 'Visti tutti',
   'alerts.count#one': '1 avviso',
   'alert.acknowledgedAll#one': 'Presa visione di 1 avviso',
-  'alert.acknowledgedListed#one': "Presa visione di 1 avviso; l'elenco Avvisi lo conserva",
+  'alert.acknowledgedListed#one': 'Presa visione di 1 avviso; l’elenco Avvisi lo conserva',
   // ui17: la panoramica della sala
   'floor.inPlay': 'In gioco',
   'floor.inPlayLastKnown': 'In gioco · ultimo noto',
@@ -590,7 +590,7 @@ export const IT: Record<Key, string> = {
   'floor.staleFrom': 'dalle {at}',
   'floor.staleSince': 'NON AGGIORNATO {s} s, dalle {at}',
   'floor.reportedAt': 'rapporto {at}',
-  // the floor's summary strip (tq-floor-summary.ts)
+  // the floor’s summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tavoli che hanno bisogno di te',
   'floorSummary.more': '+{n} altri →',
   'floorSummary.more#one': '+1 altro →',
@@ -614,19 +614,19 @@ export const IT: Record<Key, string> = {
   // crew17: prison choices by stake, order of play
   'payeur.prisonEndsWithCall':
     '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per queste {n} poste; restano come sono',
-  'payeur.prisonWaitsForCall': "31 après: {n} scelte di prigione attendono la conferma dell'esito (o la decisione del capo tavolo)",
+  'payeur.prisonWaitsForCall': '31 après: {n} scelte di prigione attendono la conferma dell’esito (o la decisione del capo tavolo)',
   'payeur.prisonEndsWithCall#one':
     '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per questa posta; resta com’è',
-  'payeur.prisonWaitsForCall#one': "31 après: 1 scelta di prigione attende la conferma dell'esito (o la decisione del capo tavolo)",
-  'crew17.prison.waitsForCall': "scelta dopo la conferma dell'esito",
+  'payeur.prisonWaitsForCall#one': '31 après: 1 scelta di prigione attende la conferma dell’esito (o la decisione del capo tavolo)',
+  'crew17.prison.waitsForCall': 'scelta dopo la conferma dell’esito',
   'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',
-  'crew17.held.suspended': "Sospensione chiesta da {by} ({note}): attende l'esito del colpo {coups}",
-  'crew17.held.empty': "Sabot vuoto: la fine attende l'esito del colpo {coups}",
+  'crew17.held.suspended': 'Sospensione chiesta da {by} ({note}): attende l’esito del colpo {coups}',
+  'crew17.held.empty': 'Sabot vuoto: la fine attende l’esito del colpo {coups}',
   'crew17.heldShort.suspended': 'In sospeso: {note} · sospensione chiesta da {by}, attende il colpo {coups}',
   'crew17.heldShort.empty': 'Sabot vuoto, fine in attesa · attende il colpo {coups}',
-  'crew17.ev.holdSuspended': "Sospensione chiesta ({note}): attende l'ultimo esito",
-  'crew17.ev.holdEmpty': "Sabot vuoto: la fine attende l'ultimo esito",
-  'crew17.ev.carried': "{player} {chance} {amount} riportata: lasciata sul tappeto dall'après",
+  'crew17.ev.holdSuspended': 'Sospensione chiesta ({note}): attende l’ultimo esito',
+  'crew17.ev.holdEmpty': 'Sabot vuoto: la fine attende l’ultimo esito',
+  'crew17.ev.carried': '{player} {chance} {amount} riportata: lasciata sul tappeto dall’après',
   'crew17.activity.carried': 'après',
   'hb17.ev.stakeOfCard': 'posta imprigionata dal 31 après alla carta {seq}',
   'hb17.ev.handedBack': 'Poste del sabot {shoe} restituite: {amount}',
