@@ -96,7 +96,10 @@ export class TqFloorOverview extends TqElement {
         /* alone to give way, it gives all it must: a flex factor under 1 gives only that share, and the badge ran 52 px past
            a 1024 px screen's card (outsider pass 32) */
         .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 1; }
-        .reports .said [data-stale] { font-size: 0.7rem; padding-inline: 5px; }
+        /* smaller words in the badge's own size, which keeps the line's height: the badge itself smaller made the card 2 px
+           shorter while stale */
+        .reports .said [data-stale] { padding-inline: 5px; }
+        .reports .said [data-stale] > * { font-size: 0.7rem; }
       }
     `,
   );
@@ -148,7 +151,7 @@ export class TqFloorOverview extends TqElement {
     const stale = t('floor.staleSince', { at, s: seconds });
     // how long in bold, since when in the plain weight: in bold throughout, "NON AGGIORNATO 37 s, dalle 17:10:09" was wider than a
     // 1024 px screen's card (outsider pass 32)
-    return html`<span class="badge bad" data-stale title=${[stale, replication].filter(Boolean).join(' · ')}><b>${t('floor.staleFor', { s: seconds })}</b>, ${t('floor.staleFrom', { at })}</span>`;
+    return html`<span class="badge bad" data-stale title=${[stale, replication].filter(Boolean).join(' · ')}><b>${t('floor.staleFor', { s: seconds })}</b>, <span>${t('floor.staleFrom', { at })}</span></span>`;
   }
 
   override render() {
