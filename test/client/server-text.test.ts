@@ -86,14 +86,14 @@ describe('server messages in the interface language', () => {
     expect(inLanguage('it', () => errorText(refusal))).to.equal('Le puntate sono chiuse: nulla può essere puntato, ritirato o spostato');
     // the fields the crew fills in are named in words (an outsider read "Richiesta non valida (player)" for a seat s13); any other by its name
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', 'amount must be positive', 'amount')))).to.equal(
-      "L'importo non è valido: un importo positivo in centesimi interi",
+      "L’importo non è valido: un importo positivo in centesimi interi",
     );
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', "player must be one of the table's seats (s1, s2)", 'player')))).to.equal(
       'Questo posto non esiste a questo tavolo',
     );
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', 'to must be a chance', 'to')))).to.equal('Richiesta non valida (to)');
     expect(inLanguage('it', () => errorCodeText('SOMETHING_NEW', 'a sentence only the server knows'))).to.equal('a sentence only the server knows');
-    expect(inLanguage('it', () => centralAlertText({ code: 'DIVERGED', message: 'the central store holds another event' }))).to.match(/^L'archivio centrale/);
+    expect(inLanguage('it', () => centralAlertText({ code: 'DIVERGED', message: 'the central store holds another event' }))).to.match(/^L’archivio centrale/);
   });
 
   it('shows the no-chain notice of an opened log in Italian, not as "no-chain: a log opened…"', () => {
