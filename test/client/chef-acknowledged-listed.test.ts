@@ -33,7 +33,7 @@ describe('dashboard: the chef’s acknowledged alerts stay in the Alerts list, a
     expect(await waitText(payeur.locator('tq-alert-banner [data-acknowledged] .msg'), 'acknowledged')).to.equal('1 alert acknowledged');
 
     await chef.locator('tq-app button[data-lang=it]').click();
-    expect(await waitText(said, 'Presa visione')).to.equal("Presa visione di 1 avviso; l’elenco Avvisi lo conserva");
+    expect(await waitText(said, 'Presa visione')).to.equal('Presa visione di 1 avviso; l’elenco Avvisi lo conserva');
     for (const page of [chef, payeur]) expect(scriptErrors(page)).to.deep.equal([]);
   });
 });

@@ -35,7 +35,7 @@ describe('the payeur’s prison banner', () => {
       '31 après: 2 prison choices wait for the call to be confirmed (or ruled by the chef de table)',
     );
     expect(inLanguage('it', () => prisonWaitingText(rows))).to.equal(
-      "31 après: 2 scelte di prigione attendono la conferma dell’esito (o la decisione del capo tavolo)",
+      '31 après: 2 scelte di prigione attendono la conferma dell’esito (o la decisione del capo tavolo)',
     );
     expect(inLanguage('it', () => prisonWaitingText([row('s1', { waitsForCall: true })]))).to.contain('1 scelta di prigione attende la conferma');
   });

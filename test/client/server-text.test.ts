@@ -86,7 +86,7 @@ describe('server messages in the interface language', () => {
     expect(inLanguage('it', () => errorText(refusal))).to.equal('Le puntate sono chiuse: nulla può essere puntato, ritirato o spostato');
     // the fields the crew fills in are named in words (an outsider read "Richiesta non valida (player)" for a seat s13); any other by its name
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', 'amount must be positive', 'amount')))).to.equal(
-      "L’importo non è valido: un importo positivo in centesimi interi",
+      'L’importo non è valido: un importo positivo in centesimi interi',
     );
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', "player must be one of the table's seats (s1, s2)", 'player')))).to.equal(
       'Questo posto non esiste a questo tavolo',
