@@ -196,6 +196,11 @@ export class LiveStore {
     if (source === null || source.readyState !== EventSource.OPEN || Date.now() - this.#heardAt < SILENT_AFTER_MS) return;
     source.close();
     this.#set({ online: false, reconnecting: true });
+    this.#reopen();
+  }
+
+  /** A new stream, the table read afresh beside it (the old stream's place in the record is not resumed). */
+  #reopen(): void {
     this.#primed = false;
     void this.#reload();
     this.#open();
@@ -218,9 +223,7 @@ export class LiveStore {
         source.close();
         this.#retry = setTimeout(() => {
           if (this.#source !== source) return;
-          this.#primed = false;
-          void this.#reload();
-          this.#open();
+          this.#reopen();
         }, RETRY_MS);
       }
     });
