@@ -147,6 +147,7 @@ export const EN = {
   'payeur.insuredKey': 'Insured on / off (in its field)',
   'stakes.title': 'Stakes on the table',
   'stakes.none': 'No stakes yet.',
+  'stakes.lying': 'Left on the layout by the après: back in play when the bets open.',
   'stakes.withdrawn': 'Withdrawn: {player} · {chance} · {amount}',
   'stakes.insuredNow': 'Insured: {player} · {chance} · {amount}',
   'stakes.insure': 'Insure',

@@ -12,6 +12,7 @@ import { RuleError } from './errors.ts';
 import { endDue, endMustWait, RULES_ACTOR, type WaitingEnd } from './end-of-shoe.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { evolve } from './evolve.ts';
+import { lyingStakes } from './lying-stakes.ts';
 import type { ShoeState } from './state.ts';
 
 /** The user the shuffler link acts as (server/table/table.ts SHUFFLER). */
@@ -95,9 +96,7 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
 function carriedStakes(state: ShoeState): ShoeEvent[] {
   const last = state.coups.at(-1);
   if (!last || (last.status !== 'confirmed' && last.status !== 'resolved')) return [];
-  return last.settlement
-    .filter((r) => r.outcome === 'push' && r.level === 0 && state.rules.min <= r.amount)
-    .map((r) => ({ type: 'bet', player: r.player, chance: r.chance, amount: r.amount, carried: true }));
+  return lyingStakes(state, last).map((s) => ({ type: 'bet', player: s.player, chance: s.chance, amount: s.amount, carried: true }));
 }
 
 /**

@@ -18,6 +18,7 @@ import { settlementTotals, type SettlementRow, type Totals } from './settlement-
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
 import { withFirstCoup } from './prison-first-coup.ts';
+import { lyingStakes } from './lying-stakes.ts';
 
 export interface CoupView {
   coup: number;
@@ -70,6 +71,11 @@ export interface TableView {
    * stake, the part the après left on the layout; the rest was bet since.
    */
   stakes: (FreeStake & { premium: number; insuranceLapsed?: true; carriedAmount?: number })[];
+  /**
+   * Between an après and the next open: the stakes it left lying on the layout (docs/rules.md#apres), back in play as
+   * carried bets when the bets open. The payeur's list read "No stakes yet" over chips that were there (outsider pass 33).
+   */
+  lyingStakes: FreeStake[];
   /** The free stakes per chance, added up. */
   stakeTotals: Record<Chance, number>;
   /** Calls waiting for the tailleur's confirmation or for the chef. */
@@ -150,6 +156,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
       ...(insuranceLapsed(state, s) && { insuranceLapsed: true as const }),
       ...carriedPart(state, s),
     })),
+    lyingStakes: state.phase === 'waiting' ? lyingStakes(state) : [],
     stakeTotals: stakeTotals(state.stakes),
     pendingCalls: pendingCalls(state.coups),
     prisonChoices: state.prison.filter((p) => p.choosable).length,

@@ -19,6 +19,8 @@ export class TqStakes extends TqElement {
   @property({ type: Boolean }) accessor editable = false;
   /** Surveillance's replay: shown without the payeur's buttons. */
   @property({ type: Boolean, attribute: 'read-only' }) accessor readOnly = false;
+  /** Between an après and the next open, the stakes it left lying (the view's `lyingStakes`): shown, not yet actionable. */
+  @property({ attribute: false }) accessor lying: TableView['lyingStakes'] = [];
   /** The stakes per chance, added up by the server. */
   @property({ attribute: false }) accessor totals: TableView['stakeTotals'] | null = null;
   @state() accessor error: Refusal | null = null;
@@ -39,6 +41,7 @@ export class TqStakes extends TqElement {
         td button { padding: 2px 7px; }
       }
       .carried { font-size: 0.78rem; }
+      table.lying { opacity: 0.75; }
       .parts { display: block; color: #ffd99a; font-size: 0.75rem; font-weight: 600; }
       .parts span { display: block; }
       .ask { font-size: 0.85rem; color: #ffd99a; }
@@ -104,7 +107,7 @@ export class TqStakes extends TqElement {
     return html`<h2>${t('stakes.title')}</h2>
       ${
         this.stakes.length === 0
-          ? html`<p class="muted">${t('stakes.none')}</p>`
+          ? lyingList(this.lying, l)
           : html`<table>
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.insured')}</th><th class="num">${t('col.premium')}</th>${this.readOnly ? '' : html`<th></th>`}</tr></thead>
             <tbody>
@@ -149,6 +152,25 @@ export class TqStakes extends TqElement {
       }
       ${errorBox(this.error)}${this.done && !this.error ? html`<p class="done" role="status" data-stake-done>${this.done}</p>` : ''}`;
   }
+}
+
+/**
+ * No stakes bet yet, but an après left some on the layout: listed muted under what they wait for, so a payeur between
+ * an après and the next open does not read "No stakes yet" over chips that are there (outsider pass 33).
+ */
+function lyingList(lying: TableView['lyingStakes'], l: Lang) {
+  if (lying.length === 0) return html`<p class="muted">${t('stakes.none')}</p>`;
+  return html`<p class="muted" data-lying-note>${t('stakes.lying')}</p>
+    <table class="lying" data-lying>
+      <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th></tr></thead>
+      <tbody>
+        ${lying.map(
+          (s) => html`<tr data-lying-stake="${s.player}:${s.chance}">
+            <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]} <span class="badge warn carried">${t('stakes.carried')}</span></td><td class="num">${formatCents(s.amount, l)}</td>
+          </tr>`,
+        )}
+      </tbody>
+    </table>`;
 }
 
 /** A carried stake bet on since the après left it on the layout: more than the part carried (the view's `carriedAmount`, shoe/table-view.ts). */

@@ -64,4 +64,32 @@ describe('the live view the dashboards are shown', () => {
     t.cards(ROWS.r37.slice(0, 1));
     expect(parts()[0]).to.deep.equal(['s5', 40_000, true, 10_000]);
   });
+
+  // the payeur's list read "No stakes yet" between an après and the next open, over chips lying on the layout (outsider pass 33)
+  it('lists the stakes an après leaves lying until the bets open, then as carried stakes only', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 10_000, true).bet('s3', 'couleur', 5_000).bet('s4', 'noir', 2_000);
+    expect(tableView(t.state).lyingStakes).to.deep.equal([]);
+    const apres = t.coup(ROWS.r32, ROWS.b32);
+    expect(apres.result).to.equal('apres');
+    const lying = () => tableView(t.state).lyingStakes.map((s) => [s.player, s.chance, s.amount, s.carried]);
+    const expected = [
+      ['s1', 'rouge', 10_000, true],
+      ['s3', 'couleur', 5_000, true],
+      ['s4', 'noir', 2_000, true],
+    ];
+    // while its call waits the chips lie there already
+    expect(lying()).to.deep.equal(expected);
+    expect(tableView(t.state).stakes).to.deep.equal([]);
+    t.do({ type: 'confirm', coup: apres.coup });
+    expect(lying()).to.deep.equal(expected);
+    t.open();
+    expect(lying()).to.deep.equal([]);
+    expect(tableView(t.state).stakes.map((s) => [s.player, s.chance, s.amount, s.carried])).to.deep.equal(expected);
+  });
+
+  it('lists nothing lying after a coup that was not an après', () => {
+    const t = new Harness().burn().open().bet('s1', 'rouge', 10_000);
+    t.play(ROWS.r37, ROWS.r32);
+    expect(tableView(t.state).lyingStakes).to.deep.equal([]);
+  });
 });
