@@ -33,6 +33,8 @@ describe('HTTP: surveillance reads the archive', () => {
     await tailleur.post('/api/coups/1/confirm');
     await tailleur.post('/api/bets/open');
     await payeur.post('/api/bets', { player: 's5', chance: 'inverse', amount: 10_000 });
+    // insured, it stands through the 31 après (docs/rules.md#apres): left lying on the layout
+    await payeur.post('/api/bets', { player: 's6', chance: 'rouge', amount: 10_000, insured: true });
     await server.dealAll(coupCards(UN_APRES));
     await tailleur.post('/api/coups/2/confirm');
     await server.table.shoeEmpty(server.table.state().lastSeq);
@@ -78,6 +80,16 @@ describe('HTTP: surveillance reads the archive', () => {
     expect(last.body.index).to.equal(events.length - 1);
     expect(last.body.view.phase).to.equal('ended');
     expect(last.body.coups.map((c: { call: string }) => c.call)).to.deep.equal([ROUGE_ET_COULEUR.call, UN_APRES.call]);
+  });
+
+  // the replay's "Stakes on the table" was empty between an après and the next open, the chips on the layout (outsider pass 33)
+  it('shows, just after a 31 après is confirmed, the insured stake it leaves lying on the layout', async () => {
+    const events = await stored();
+    const confirmed = events.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+    const r = await audit.get(`/api/shoes/${shoe}/state?at=${confirmed}`);
+    expect(r.body.view.stakes).to.deep.equal([]);
+    expect(r.body.view.lyingStakes).to.deep.equal([{ player: 's6', chance: 'rouge', amount: 10_000, insured: false, carried: true }]);
+    expect((await audit.get(`/api/shoes/${shoe}/state`)).body.view.lyingStakes).to.deep.equal([]);
   });
 
   it('refuses an index past the end, or one that is not a number, naming "at"', async () => {
