@@ -9,7 +9,7 @@ export const SERVER_EN = {
   // HTTP (server/http/errors.ts)
   'error.BAD_REQUEST': 'The request is not valid',
   'error.BAD_REQUEST.player': 'There is no such seat at this table',
-  'error.BAD_REQUEST.amount': 'The amount is not valid: a positive amount in whole cents',
+  'error.BAD_REQUEST.amount': 'The amount is not valid: it must be more than zero, as 100 or 100.50',
   'error.UNAUTHENTICATED': 'Log in first (or the user or PIN is wrong)',
   'error.FORBIDDEN': 'Not allowed for this role',
   'error.NOT_FOUND': 'Not found',
@@ -38,7 +38,7 @@ export const SERVER_EN = {
   'error.CALL_NOT_CONFIRMED': 'The call of the last coup is not confirmed yet',
   'error.COUP_IN_PROGRESS': 'Bets are already closed: the cards of this coup come next',
   'error.BELOW_MINIMUM': 'The stake is under the table minimum',
-  'error.BAD_AMOUNT': 'Amounts are positive whole cents',
+  'error.BAD_AMOUNT': 'Amounts must be more than zero, to the cent, as 100 or 100.50',
   'error.STAKE_TOO_LARGE': 'The stake is more than 1000 times the table maximum',
   'error.NO_STAKE': 'There is no free stake there',
   'error.NO_PRISON_STAKE': 'There is no imprisoned stake there',

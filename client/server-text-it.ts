@@ -4,7 +4,7 @@ import type { ServerKey } from './server-text-en.ts';
 export const SERVER_IT: Record<ServerKey, string> = {
   'error.BAD_REQUEST': 'Richiesta non valida',
   'error.BAD_REQUEST.player': 'Questo posto non esiste a questo tavolo',
-  'error.BAD_REQUEST.amount': 'L’importo non è valido: un importo positivo in centesimi interi',
+  'error.BAD_REQUEST.amount': 'L’importo non è valido: deve essere maggiore di zero, come 100 o 100,50',
   'error.UNAUTHENTICATED': 'Accedere prima (oppure utente o PIN errati)',
   'error.FORBIDDEN': 'Non consentito a questo ruolo',
   'error.NOT_FOUND': 'Non trovato',
@@ -31,7 +31,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.CALL_NOT_CONFIRMED': 'L’esito dell’ultimo colpo non è ancora confermato',
   'error.COUP_IN_PROGRESS': 'Puntate già chiuse: ora le carte di questo colpo',
   'error.BELOW_MINIMUM': 'La puntata è sotto il minimo del tavolo',
-  'error.BAD_AMOUNT': 'Gli importi sono centesimi interi positivi',
+  'error.BAD_AMOUNT': 'Gli importi devono essere maggiori di zero, al centesimo, come 100 o 100,50',
   'error.STAKE_TOO_LARGE': 'La puntata supera 1000 volte il massimo del tavolo',
   'error.NO_STAKE': 'Non c’è una puntata libera lì',
   'error.NO_PRISON_STAKE': 'Non c’è una puntata in prigione lì',

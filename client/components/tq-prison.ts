@@ -180,7 +180,9 @@ export class TqPrison extends TqElement {
                     p.choosable
                       ? this.actions
                         ? this.#choice(p)
-                        : html`<span class="badge warn">${t('prison.choosable')}</span>`
+                        : p.waitsForCall
+                          ? html`<span class="badge warn" data-waits-for-call>${t('crew17.prison.waitsForCall')}</span>`
+                          : html`<span class="badge warn">${t('prison.choosable')}</span>`
                       : p.chosen
                         ? html`<span class="badge chosen-${p.chosen}" data-chosen=${p.chosen}>${p.chosen === 'leave' ? t('prison.chosenLeave') : movedWords(p.id, p.chance)}</span>`
                         : ''

@@ -60,6 +60,9 @@ const EN: Terms = {
     'annulled.CUT_SHORT': 'coup {coup} cut short by the shoe closing (cards run out or suspended): annulled, stakes returned, no insurance premium due',
     dispute: 'coup {coup}: announced “{announced}”',
     unheld: 'the suspension asked by {asked} was withdrawn by {by}',
+    // its reason and the chef's note, as every screen says them: the report kept only who (outsider pass 37)
+    'unheld.reason': 'reason: “{reason}”',
+    'unheld.note': 'note: “{note}”',
   },
   kind: {
     'foreign-card': 'foreign card',
@@ -124,6 +127,8 @@ const IT: Terms = {
       'colpo {coup} interrotto dalla chiusura del sabot (carte esaurite o sospensione): annullato, poste restituite, nessun premio d’assicurazione dovuto',
     dispute: 'colpo {coup}: annunciato «{announced}»',
     unheld: 'la sospensione chiesta da {asked} è stata ritirata da {by}',
+    'unheld.reason': 'motivo: «{reason}»',
+    'unheld.note': 'nota: «{note}»',
   },
   kind: {
     'foreign-card': 'carta estranea',
@@ -162,7 +167,10 @@ export function alertInWords(lang: ReportLang, a: Alert): string {
   const template = own ?? terms.alert[a.kind];
   if (template === undefined) return a.message;
   const { text, missing } = fillTerms(template, params, numbers.number);
-  return missing ? a.message : text;
+  if (missing) return a.message;
+  if (a.kind !== 'unheld') return text;
+  const more = (['reason', 'note'] as const).filter((k) => typeof params[k] === 'string').map((k) => fillTerms(terms.alert[`unheld.${k}`]!, params).text);
+  return more.length === 0 ? text : `${text} (${more.join('; ')})`;
 }
 
 /** A report text's `{name}` places filled from `values` (numbers written by `number`); `missing` when one had no value. */

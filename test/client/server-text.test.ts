@@ -84,9 +84,13 @@ describe('server messages in the interface language', () => {
       code: 'BETS_CLOSED',
     });
     expect(inLanguage('it', () => errorText(refusal))).to.equal('Le puntate sono chiuse: nulla può essere puntato, ritirato o spostato');
+    // a zero typed by the payeur: in the crew's words, not "a positive amount in whole cents" (outsider pass 37)
+    expect(inLanguage('en', () => errorText(new ApiError(400, 'BAD_REQUEST', 'amount must be positive', 'amount')))).to.equal(
+      'The amount is not valid: it must be more than zero, as 100 or 100.50',
+    );
     // the fields the crew fills in are named in words (an outsider read "Richiesta non valida (player)" for a seat s13); any other by its name
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', 'amount must be positive', 'amount')))).to.equal(
-      'L’importo non è valido: un importo positivo in centesimi interi',
+      'L’importo non è valido: deve essere maggiore di zero, come 100 o 100,50',
     );
     expect(inLanguage('it', () => errorText(new ApiError(400, 'BAD_REQUEST', "player must be one of the table's seats (s1, s2)", 'player')))).to.equal(
       'Questo posto non esiste a questo tavolo',

@@ -225,4 +225,22 @@ describe('the printable report in Italian', () => {
     }
     expect(alertInWords('it', every[3]!)).to.equal('carta 9 (2C) invalidata: caduta a terra');
   });
+
+  // the report kept only who asked and who withdrew a suspension; the screens and the log also say why (outsider pass 37)
+  it('says a withdrawn suspension with its reason and the chef’s note, in both languages', () => {
+    const withdrawn: Alert = {
+      kind: 'unheld',
+      coup: 3,
+      message: 'x',
+      params: { by: 'chef', asked: 'chef', reason: 'Controllo del sabot', note: 'Controllo fatto, si continua', askedAt: '2026-11-28T21:10:00.000Z' },
+    };
+    expect(alertInWords('it', withdrawn)).to.equal(
+      'la sospensione chiesta da chef è stata ritirata da chef (motivo: «Controllo del sabot»; nota: «Controllo fatto, si continua»)',
+    );
+    expect(alertInWords('en', withdrawn)).to.equal(
+      'the suspension asked by chef was withdrawn by chef (reason: “Controllo del sabot”; note: “Controllo fatto, si continua”)',
+    );
+    const { note: _, ...noNote } = withdrawn.params!;
+    expect(alertInWords('en', { ...withdrawn, params: noNote })).to.equal('the suspension asked by chef was withdrawn by chef (reason: “Controllo del sabot”)');
+  });
 });
