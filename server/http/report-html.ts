@@ -10,7 +10,7 @@ import type { ReplayReport } from '../../shoe/replay-report.ts';
 import { settlementTotals } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
-import { html } from './html-escape.ts';
+import { type Html, html } from './html-escape.ts';
 import { coupSection, settlementTable } from './report-html-coup.ts';
 import { alertInWords, counted, fillTerms, REPORT_TERMS } from './report-terms.ts';
 import { actorWords, CHANCE_WORDS, reportLocale, type ReportLocale } from './report-words.ts';
@@ -55,6 +55,7 @@ ${state.end ? `${w.ended}: ${terms.end[state.end.reason]}${state.end.auto ? ` ($
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
 <h2>${w.endTitle}</h2>
 ${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
+${handedBackList(events, locale)}
 ${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${CHANCE_WORDS[p.chance]} ${money(p.amount)} (${w.level} ${number(p.level)}, ${w.stakeId} ${p.id})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
 ${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${(a.code !== undefined ? terms.kind[`${a.kind}.${a.code}`] : undefined) ?? terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
@@ -90,4 +91,26 @@ function endDetails(events: readonly StoredEvent[], locale: ReportLocale): strin
     note === undefined ? '' : fill(w.endReason, { note }),
   ].filter(Boolean);
   return ` (${parts.join('; ')})`;
+}
+
+/**
+ * The hand-backs recorded in this shoe (docs/shoe-log.md#handed-back): the report of the shoe the payeur marked them in
+ * said nothing of them, nor did the ended shoe's, so 815.00 handed back was in no report (outsider pass 37).
+ */
+function handedBackList(events: readonly StoredEvent[], locale: ReportLocale): Html | '' {
+  const w = locale.words;
+  const marked = events.filter((e): e is StoredEvent & { type: 'handed-back' } => e.type === 'handed-back');
+  if (marked.length === 0) return '';
+  const line = (e: StoredEvent & { type: 'handed-back' }) => {
+    const rows = e.rows ?? [];
+    const { text } = fillTerms(w.handedBackOf, {
+      shoe: e.shoe,
+      amount: locale.money(rows.reduce((sum, r) => sum + r.amount, 0)),
+      stakes: counted(locale.lang, rows.length, 'stakes'),
+      by: e.by === undefined ? '—' : actorWords(w, e.by),
+      at: locale.time(e.at),
+    });
+    return html`<li>${text}</li>`;
+  };
+  return html`<h3>${w.handedBack}</h3><ul>${marked.map(line)}</ul>`;
 }

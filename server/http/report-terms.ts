@@ -15,7 +15,7 @@ type Terms = {
   end: Record<NonNullable<ShoeState['end']>['reason'], string>;
   ruling: Record<'cards' | 'annul', string>;
   /** Count nouns: [one, other]. */
-  count: Record<'events' | 'coups' | 'cards', readonly [string, string]>;
+  count: Record<'events' | 'coups' | 'cards' | 'stakes', readonly [string, string]>;
   alert: Record<string, string>;
   /** By kind; `fault.<CODE>` for a fault the table records about itself, not the shuffler's (a restart read as a fault). */
   kind: Record<Alert['kind'], string> & Record<string, string>;
@@ -37,7 +37,7 @@ const EN: Terms = {
   },
   end: { empty: 'no cards left', suspended: 'suspended' },
   ruling: { cards: 'the cards stand', annul: 'coup annulled' },
-  count: { events: ['event', 'events'], coups: ['coup', 'coups'], cards: ['card', 'cards'] },
+  count: { events: ['event', 'events'], coups: ['coup', 'coups'], cards: ['card', 'cards'], stakes: ['stake', 'stakes'] },
   alert: {
     'foreign-card': 'card {seq} ({card}) is foreign to this shoe: recorded, never counted',
     'exposed-card': 'coup {coup}: card {seq} ({card}) was seen face up in the shuffler: it counts',
@@ -104,7 +104,7 @@ const IT: Terms = {
   },
   end: { empty: 'carte esaurite', suspended: 'sospeso' },
   ruling: { cards: 'le carte restano', annul: 'colpo annullato' },
-  count: { events: ['evento', 'eventi'], coups: ['colpo', 'colpi'], cards: ['carta', 'carte'] },
+  count: { events: ['evento', 'eventi'], coups: ['colpo', 'colpi'], cards: ['carta', 'carte'], stakes: ['posta', 'poste'] },
   alert: {
     'foreign-card': 'la carta {seq} ({card}) è estranea a questo sabot: registrata, mai contata',
     'exposed-card': 'colpo {coup}: la carta {seq} ({card}) è stata vista scoperta nella mescolatrice: conta',

@@ -113,4 +113,28 @@ describe('the printable report: a shoe still in play, and a fault said once', ()
       .to.contain('guasto : nessun segnale dalla mescolatrice da 15 s')
       .and.not.to.match(/guasto\W+guasto/);
   });
+
+  // 815.00 handed back was in no report: not the ended shoe's, nor the one the payeur marked it in (outsider pass 37)
+  it('lists the hand-backs marked during the shoe, with the shoe, the amount, who and when, in both languages', () => {
+    const t = new Harness().burn();
+    const rows = [
+      { player: 's1', chance: 'rouge', amount: 50_000 },
+      { player: 's4', chance: 'noir', amount: 31_500 },
+    ];
+    const log: ShoeEvent[] = [...t.log, { type: 'handed-back', shoe: 'T1-2026-11-28-4005f8e3', rows } as ShoeEvent];
+    const events = stored(log, { [log.length - 1]: 'payeur' });
+    const { state } = replayShoe(log);
+    const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
+    const at = `20:${String(log.length - 1).padStart(2, '0')}:00`;
+    expect(page('en')).to.contain('Handed back during this shoe');
+    expect(page('en')).to.match(
+      new RegExp(`the stakes shoe T1-2026-11-28-4005f8e3 left to hand back, 815\\.00 \\(2 stakes\\), by payeur at 27/11/2026, ${at}`),
+    );
+    expect(page('it')).to.contain('Restituite durante questo sabot');
+    expect(page('it')).to.match(new RegExp(`le poste da restituire del sabot T1-2026-11-28-4005f8e3, 815,00 \\(2 poste\\), da payeur il 27/11/2026, ${at}`));
+    const none = replayShoe(t.log).state;
+    expect(text(reportHtml({ state: none, events: stored(t.log), report: reportOf(none), nonce: 'n', locale: reportLocale('en', 'UTC') }))).not.to.contain(
+      'Handed back',
+    );
+  });
 });
