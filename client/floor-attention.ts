@@ -119,12 +119,13 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
     else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
   }
   // last among the warnings: the table's own matters first (a ruling went under "+1 more" behind it)
-  const back = row.stale ? undefined : row.lastStale;
-  if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
-  // a record behind for a while that caught up, said as a stale spell over is; not while behind again (said above)
+  // a record behind for a while that caught up, said as a stale spell over is; not while behind again (said above). Before
+  // a stale spell over: a stalled link is both, and "Behind 120 s" went under "+1 more" behind "No reports 31 s" (outsider pass 38)
   const caughtUp = row.lastBehind;
   if (caughtUp && behind === null && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
     out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
+  const back = row.stale ? undefined : row.lastStale;
+  if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
   return out;
 }
 

@@ -36,7 +36,17 @@ interface Watched {
   hinted: string | null;
   /** Its status row changed (or may have) since last read: events alone do not re-read it. */
   statusDirty: boolean;
+  /** The latest report of the run of reports behind that `row.behindSince` began, if it is running. */
+  behindSeen?: string;
 }
+
+/**
+ * A spell behind is kept as the table's last (`lastBehind`) only when reports said it behind for this long: the moment
+ * after each card is a report behind too, and its catching up a second later replaced a two-minute spell, which the
+ * page (client/floor-windows.ts BEHIND_SHOWN_MS, the same 5 s) then did not say; and a floor held 30 s, seeing one such
+ * report before and an in-sync one after, made up a 30 s spell (outsider pass 38).
+ */
+export const BEHIND_KEPT_MS = 5_000;
 
 /** How late a tick may run before the board takes it that this process was held (see FloorBoard.tick). */
 export const LATE_TICK_MS = 1000;
@@ -255,8 +265,16 @@ export class FloorBoard {
     const back = w.row.stale && !stale && before !== null && reportedAt !== null && reportedAt !== before ? { from: before, to: reportedAt } : null;
     const { behindSince: wasBehind, ...row } = w.row;
     const behindSince = reported?.central?.state === 'behind' ? (wasBehind ?? reportedAt) : null;
-    // caught up: said from its first report behind to its first in sync (a spell over left no trace, outsider pass 32)
-    const caughtUp = wasBehind !== undefined && behindSince === null && !stale && reportedAt !== null ? { from: wasBehind, to: reportedAt } : null;
+    const seen = w.behindSeen;
+    if (behindSince !== null && reportedAt !== null) w.behindSeen = reportedAt;
+    else delete w.behindSeen;
+    // caught up: said from its first report behind to its first in sync (a spell over left no trace, outsider pass 32),
+    // when reports said it behind for BEHIND_KEPT_MS or more; a shorter spell leaves the last one said as it was
+    const reportedBehindMs = wasBehind !== undefined && seen !== undefined ? Date.parse(seen) - Date.parse(wasBehind) : 0;
+    const caughtUp =
+      wasBehind !== undefined && behindSince === null && !stale && reportedAt !== null && reportedBehindMs >= BEHIND_KEPT_MS
+        ? { from: wasBehind, to: reportedAt }
+        : null;
     this.#publish(w, {
       ...row,
       reported,

@@ -328,6 +328,12 @@ describe('a table whose record was behind and caught up, on the floor (outsider 
     });
     expect(items(again, TO + 30_000).map((a) => a.kind)).to.deep.equal(['behind']);
   });
+
+  // a stalled link is both: "Behind 120 s until …" went under "+1 more" behind "No reports 31 s until …" (outsider pass 38)
+  it('says the record caught up before the reports came back, when both spells ended', () => {
+    const both = caughtUp({ reportedAt: new Date(TO).toISOString(), lastStale: { from: FROM, to: new Date(TO - 60_000).toISOString() } });
+    expect(items(both, TO + 30_000).map((a) => a.kind)).to.deep.equal(['behind-ended', 'stale-ended']);
+  });
 });
 
 describe('a table whose reports stopped and came back, on the floor (outsider pass 28)', () => {

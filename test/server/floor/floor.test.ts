@@ -275,12 +275,12 @@ describe('tq floor: the surveillance room over the central store', function () {
       await reportStatus(admin, 'T1', inSync(t1.shoe));
       await board.loadAll();
       expect(rowOf(board.rows(), 'T1').behindSince, 'in sync').to.equal(undefined);
-      await reportStatus(admin, 'T1', behind(38));
+      // reports behind 12 s and 4 s ago: behind for 8 s, long enough to be kept (BEHIND_KEPT_MS)
+      await reportStatus(admin, 'T1', behind(38), 12_000);
       await board.changed('T1');
       const first = rowOf(board.rows(), 'T1');
       expect(first.behindSince, 'its first report behind').to.equal(first.reportedAt);
-      await new Promise((r) => setTimeout(r, 20));
-      await reportStatus(admin, 'T1', behind(186));
+      await reportStatus(admin, 'T1', behind(186), 4_000);
       await board.changed('T1');
       const later = rowOf(board.rows(), 'T1');
       expect(later.reportedAt).to.not.equal(first.reportedAt);
@@ -295,6 +295,34 @@ describe('tq floor: the surveillance room over the central store', function () {
       await reportStatus(admin, 'T1', inSync(t1.shoe));
       await board.changed('T1');
       expect(rowOf(board.rows(), 'T1').lastBehind).to.deep.equal(caughtUp.lastBehind);
+      // the moment after a card, behind for a report or two: it does not replace the spell kept (outsider pass 38)
+      await reportStatus(admin, 'T1', behind(1));
+      await board.changed('T1');
+      expect(rowOf(board.rows(), 'T1').behindSince, 'behind again').to.be.a('string');
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      expect(rowOf(board.rows(), 'T1').behindSince).to.equal(undefined);
+      expect(rowOf(board.rows(), 'T1').lastBehind, 'the long spell still').to.deep.equal(caughtUp.lastBehind);
+    } finally {
+      await endPool(pool);
+    }
+  });
+
+  // a floor held 30 s saw one report behind (the moment after a card) before, one in sync after: it made up a 30 s spell
+  it('keeps no spell behind that a single report said, however far apart the reports around it (outsider pass 38)', async () => {
+    const pool = centralPool(server.url, { max: 1 });
+    try {
+      const board = new FloorBoard(new CentralReader(pool), { logger: silent });
+      await reportStatus(admin, 'T2', inSync(t2.shoe));
+      await board.loadAll();
+      await reportStatus(admin, 'T2', { ...inSync(t2.shoe), central: { state: 'behind', behind: 1 } }, 12_000);
+      await board.changed('T2');
+      expect(rowOf(board.rows(), 'T2').behindSince).to.be.a('string');
+      await reportStatus(admin, 'T2', inSync(t2.shoe));
+      await board.changed('T2');
+      const row = rowOf(board.rows(), 'T2');
+      expect(row.behindSince).to.equal(undefined);
+      expect(row.lastBehind).to.equal(undefined);
     } finally {
       await endPool(pool);
     }
