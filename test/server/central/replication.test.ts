@@ -70,6 +70,10 @@ describe('central witness: replication', function () {
         expect(fromCentral.status, fromCentral.err).to.equal(0);
         expect(fromCentral.out).to.equal(fromData.out);
         expect(fromCentral.out.split('\n').length).to.be.greaterThan(100);
+        // by the end of its id the screens show, as --data takes it (outsider pass 38)
+        const byEnd = await tq('export', '--central', url, '--table', t.table, '--shoe', shoe.id.slice(-8));
+        expect(byEnd.status, byEnd.err).to.equal(0);
+        expect(byEnd.out).to.equal(fromData.out);
       }
     }
     const ended = tables[0]!;
