@@ -11,12 +11,15 @@ import { withCentral } from '../../central/central-connect.ts';
 import { CentralError } from '../../central/central-error.ts';
 import { listShoes, shoeRows } from '../../central/central-reader.ts';
 import type { CliIo } from '../tq.ts';
+import { ambiguousShoe, shoeByName } from './shoe-by-name.ts';
 
 export async function exportCentral(opts: { url: string; table: string; shoe: string; out?: string }, io: CliIo): Promise<number> {
   try {
     const text = await withCentral(opts.url, async (db) => {
       const shoes = (await listShoes(db, opts.table)).map((s) => s.shoe);
-      const shoe = opts.shoe === 'latest' ? shoes.at(-1) : shoeNamed(shoes, opts.shoe);
+      // by its id or the end of it the screens show, as --data takes it (refused "81d7bcd4", outsider pass 38)
+      const shoe = opts.shoe === 'latest' ? shoes.at(-1) : shoeByName(shoes, opts.shoe);
+      if (Array.isArray(shoe)) throw new CentralError('UNKNOWN_SHOE', ambiguousShoe(opts.shoe, shoe));
       if (shoe === undefined) throw new CentralError('UNKNOWN_SHOE', `no shoe of table ${opts.table} in the central store`);
       const rows = await shoeRows(db, opts.table, shoe);
       if (rows.length === 0) throw new CentralError('UNKNOWN_SHOE', `table ${opts.table} shoe ${shoe}`);
@@ -30,15 +33,4 @@ export async function exportCentral(opts: { url: string; table: string; shoe: st
     io.stderr.write(`tq export: ${e.message}\n`);
     return 1;
   }
-}
-
-/**
- * The shoe `wanted` names: its whole id, or the end of it the screens show, as `tq export --data` takes it (the help
- * said so for both, and the central copy refused "81d7bcd4", outsider pass 38). Two shoes ending alike are named.
- */
-function shoeNamed(shoes: readonly string[], wanted: string): string {
-  if (shoes.includes(wanted)) return wanted;
-  const ending = shoes.filter((s) => s.endsWith(wanted));
-  if (ending.length > 1) throw new CentralError('UNKNOWN_SHOE', `${ending.length} shoes end in "${wanted}": ${ending.join(', ')}; give more of the id`);
-  return ending[0] ?? wanted;
 }

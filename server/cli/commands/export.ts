@@ -10,6 +10,7 @@ import type { ShoeEvent } from '../../../shoe/events.ts';
 import { formatShoeLog } from '../../../shoe/shoe-log.ts';
 import { shoeFilePath, shoeIdOfFile, shoesDir } from '../../store/data-dir.ts';
 import { readShoeLogText } from '../../store/shoe-log-file.ts';
+import { ambiguousShoe, shoeByName } from './shoe-by-name.ts';
 import { readIndexData } from '../../store/table-index.ts';
 import type { CliIo } from '../tq.ts';
 import { type CommandHelp, parseArgs, usageMessage, usageText } from '../usage.ts';
@@ -52,13 +53,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`tq export: ${usageMessage(e)}\n${EXPORT_USAGE}\n`);
     return 2;
   }
-  const shoe = wanted === 'latest' ? await latestShoe(dataDir) : await shoeNamed(dataDir, wanted);
+  const shoe = wanted === 'latest' ? await latestShoe(dataDir) : shoeByName(await shoeIds(dataDir), wanted);
   if (shoe === null) {
     io.stderr.write(`tq export: no shoe recorded in ${dataDir}\n`);
     return 1;
   }
   if (Array.isArray(shoe)) {
-    io.stderr.write(`tq export: ${shoe.length} shoes end in "${wanted}": ${shoe.join(', ')}; give more of the id\n`);
+    io.stderr.write(`tq export: ${ambiguousShoe(wanted, shoe)}\n`);
     return 1;
   }
   let log: Awaited<ReturnType<typeof readShoeLogText>>;
@@ -76,17 +77,6 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (out === undefined) io.stdout.write(text);
   else await writeFile(out, text);
   return bad.length > 0 ? 1 : 0;
-}
-
-/**
- * The shoe named on the command line: its whole id, or the end of it the screens show (the last 8 characters):
- * "98890949" was answered "no such shoe" (outsider pass 12). Several shoes ending so: their ids, to choose from.
- */
-async function shoeNamed(dataDir: string, wanted: string): Promise<string | string[]> {
-  const ids = await shoeIds(dataDir);
-  if (ids.includes(wanted)) return wanted;
-  const ending = ids.filter((id) => id.endsWith(wanted));
-  return ending.length === 1 ? ending[0]! : ending.length > 1 ? ending : wanted;
 }
 
 /** The table's shoes in the order they were started: the index's, else the files' (uuid v7 ids sort by time). */
