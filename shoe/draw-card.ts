@@ -15,7 +15,7 @@ import type { EventOf } from './events.ts';
 import { settleCoup } from './settlement.ts';
 import { append, dealingCoup, patch, patchCoup, type Coup, type ShoeState } from './state.ts';
 import { alert, closeBets } from './state-changes.ts';
-import { lyingStakes } from './lying-stakes.ts';
+import { lyingNow } from './lying-stakes.ts';
 
 export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
   const before = patch(s, { events: s.events - 1, undo: null });
@@ -42,7 +42,7 @@ export function drawCard(s: ShoeState, event: EventOf<'card'>): ShoeState {
 
   const current = dealingCoup(s);
   // A coup begun with no open since the last one: the stakes an après left on the layout play it (shoe/lying-stakes.ts).
-  const lying = !current && s.phase === 'waiting' ? lyingStakes(s) : [];
+  const lying = current ? [] : lyingNow(s);
   const open = s.phase === 'open' || s.phase === 'waiting' ? closeBets(lying.length > 0 ? patch(counted, { stakes: lying }) : counted) : counted;
   const coup: Coup = current ?? {
     coup: s.coups.length + 1,

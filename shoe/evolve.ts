@@ -9,7 +9,7 @@ import { faultParams } from './fault-params.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
 import { applyChoice } from './prison.ts';
 import { carriedStakeId } from './prison-id.ts';
-import { lyingStakes } from './lying-stakes.ts';
+import { lyingNow } from './lying-stakes.ts';
 import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
 import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type FreeStake, type ShoeState } from './state.ts';
@@ -196,7 +196,7 @@ function endShoe(s: ShoeState, event: EventOf<'end'>): ShoeState {
     // The stakes on the layout for a coup this shoe will not deal go back: those placed for it and, the bets not yet
     // opened again, those an après (or, insured, a 31 après) left standing. These vanished from the books when a held
     // suspension took effect on a 31 après's confirm (outsider pass 12; docs/rules.md#end-of-shoe).
-    const layout = s.phase === 'waiting' ? [...s.stakes, ...lyingStakes(s)] : s.stakes;
+    const layout = [...s.stakes, ...lyingNow(s)];
     for (const x of layout) release.push(row({ player: x.player, chance: x.chance, amount: x.amount, outcome: 'returned', returned: x.amount }));
   }
   if (event.reason === 'empty' && s.rules.endOfShoeRelease) {

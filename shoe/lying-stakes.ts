@@ -15,3 +15,12 @@ export function lyingStakes(state: Pick<ShoeState, 'coups' | 'rules'>, last: Cou
     .filter((r) => r.outcome === 'push' && r.level === 0 && state.rules.min <= r.amount)
     .map((r) => ({ player: r.player, chance: r.chance, amount: r.amount, insured: false, carried: true }));
 }
+
+/**
+ * Those lying on the layout now: between a coup and the next open (phase `waiting`); once the bets open they are the
+ * carried bets, and once a coup is dealt they are its stakes. What the end of a shoe hands back, the first card of a coup
+ * dealt out of turn plays, the floor counts and the payeur is shown (shoe/table-view.ts `lyingStakes`).
+ */
+export function lyingNow(state: Pick<ShoeState, 'coups' | 'rules' | 'phase'>): FreeStake[] {
+  return state.phase === 'waiting' ? lyingStakes(state) : [];
+}

@@ -18,7 +18,7 @@ import { settlementTotals, type SettlementRow, type Totals } from './settlement-
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
 import { withFirstCoup } from './prison-first-coup.ts';
-import { lyingStakes } from './lying-stakes.ts';
+import { lyingNow } from './lying-stakes.ts';
 
 export interface CoupView {
   coup: number;
@@ -156,7 +156,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
       ...(insuranceLapsed(state, s) && { insuranceLapsed: true as const }),
       ...carriedPart(state, s),
     })),
-    lyingStakes: state.phase === 'waiting' ? lyingStakes(state) : [],
+    lyingStakes: lyingNow(state),
     stakeTotals: stakeTotals(state.stakes),
     pendingCalls: pendingCalls(state.coups),
     prisonChoices: state.prison.filter((p) => p.choosable).length,

@@ -6,7 +6,7 @@
  */
 import { type HandBack, handBacksOf } from '../../shoe/hand-back.ts';
 import { standing, type Standing } from '../../shoe/live-history.ts';
-import { lyingStakes } from '../../shoe/lying-stakes.ts';
+import { lyingNow } from '../../shoe/lying-stakes.ts';
 import { settlementTotals, type Totals } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 
@@ -57,7 +57,7 @@ export function floorMoney(state: ShoeState, ended: HandBack | null = null): Flo
   const held = state.coups.filter((c) => unpayable(standing(c)));
   const counted = state.coups.filter((c) => !unpayable(standing(c)));
   // the same stakes the end of a shoe would hand back (shoe/evolve.ts)
-  const layout = state.phase === 'waiting' ? [...state.stakes, ...lyingStakes(state)] : state.stakes;
+  const layout = [...state.stakes, ...lyingNow(state)];
   const carriedIds = new Set(state.carriedPrison.map((p) => p.id));
   const carried = state.prison.filter((p) => carriedIds.has(p.id));
   const handBack = handBacksOf(state, ended).map((h) => ({ shoe: h.shoe, amount: h.rows.reduce((sum, r) => sum + r.amount, 0), stakes: h.rows.length }));
