@@ -72,6 +72,8 @@ export interface Verify {
   problems: { index: number; kind: string; message: string }[];
   /** Whether the seals were checked (server/http/shoe-archive.ts SealCheck); absent for a log opened from a file. */
   seals?: 'checked' | 'no-key' | 'elsewhere';
+  /** A shoe still being dealt: how far its seals reach (server/http/shoe-archive.ts VerifyResult). */
+  sealedTo?: { i: number | null; last: number };
 }
 export type Report = Partial<ReplayReport> & { deck?: DeckCheck; frequencies?: Frequencies };
 

@@ -1,7 +1,7 @@
 /** One stored event in words, for "who did what and when" (chef's activity, surveillance replay). */
 import type { StoredEvent } from '../server/http/contract.ts';
 import { CHANCE_NAMES } from './french.ts';
-import { cardFace, formatCents } from './format.ts';
+import { cardFace, formatCents, formatTime } from './format.ts';
 import { lang, t } from './i18n.ts';
 import { stakeOrigin } from './stake-origin.ts';
 import { faultText } from './server-text.ts';
@@ -106,6 +106,20 @@ export function describeEvent(e: StoredEvent, heldBefore?: number): string {
       });
     case 'end':
       return (e.reason === 'empty' ? t('status.endEmpty') : t('status.endSuspended')) + (e.note ? ` — ${e.note}` : '');
+    case 'witness':
+      // The record of its own witnessing (docs/central-store.md#unwitnessed): surveillance reads it as a fact of the shoe.
+      switch (e.state) {
+        case 'lost':
+          return t('ev.witnessLost', { since: formatTime(e.since ?? e.at, l) });
+        case 'restored':
+          return t('ev.witnessRestored');
+        case 'dealing-unwitnessed':
+          return t('ev.witnessAcknowledged');
+        case 'unsealed':
+          return t('ev.witnessUnsealed', { from: e.from ?? 0, to: e.to ?? 0 });
+        default:
+          return e.state satisfies never;
+      }
     default:
       return (e as { type: string }).type;
   }

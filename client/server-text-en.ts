@@ -153,6 +153,9 @@ export const SERVER_EN = {
   'verify.wrong-shoe': 'The file holds another shoe than its name says',
   'verify.other-shoe': 'The shoe holds cards of another shuffler shoe',
   'verify.no-chain': 'A log opened from a file without hashes: its integrity cannot be proven, only the rules are checked',
+  'verify.bad-seal': 'A seal is not signed by the table’s key',
+  'verify.seal-mismatch': 'The record differs from what the table sealed: it was rewritten up to here',
+  'verify.unsealed-end': 'The shoe ended and no final seal of the table’s key vouches for its end',
 } as const;
 
 export type ServerKey = keyof typeof SERVER_EN;

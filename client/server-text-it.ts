@@ -142,4 +142,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'verify.wrong-shoe': 'Il file contiene un altro sabot da quello del suo nome',
   'verify.other-shoe': 'Il sabot contiene carte di un altro sabot della mescolatrice',
   'verify.no-chain': 'Registro aperto da un file senza hash: la sua integrità non è dimostrabile, si controllano solo le regole',
+  'verify.bad-seal': 'Un sigillo non è firmato dalla chiave del tavolo',
+  'verify.seal-mismatch': 'Il registro differisce da quanto il tavolo ha sigillato: è stato riscritto fino a qui',
+  'verify.unsealed-end': 'Il sabot è finito e nessun sigillo finale della chiave del tavolo ne garantisce la fine',
 };

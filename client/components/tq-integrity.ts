@@ -20,7 +20,12 @@ export class TqIntegrity extends TqElement {
   );
 
   /** Chain and rules held; "verified" alone only when the seals were checked too, else it says why not. */
-  #ok(seals: Verify['seals']) {
+  #ok({ seals, sealedTo }: Verify) {
+    // A shoe still being dealt is sealed at checkpoints: how far the seals reach, so "verified" is not read as "sealed to the last card".
+    if (seals === 'checked' && sealedTo)
+      return html`<span class="badge ok" data-integrity="ok" data-seals="checked" data-sealed-to=${sealedTo.i ?? 'none'}
+        >✔ ${sealedTo.i === null ? t('integrity.sealedNone') : t('integrity.sealedTo', { n: sealedTo.i, last: sealedTo.last })}</span
+      >`;
     if (seals === 'checked') return html`<span class="badge ok" data-integrity="ok" data-seals="checked">✔ ${t('integrity.ok')}</span>`;
     const why = seals === 'no-key' ? t('integrity.sealsNoKey') : seals === 'elsewhere' ? t('integrity.sealsElsewhere') : t('integrity.sealsNone');
     return html`<span class="badge neutral" data-integrity="ok" data-seals=${seals ?? 'none'}>✔ ${why}</span>`;
@@ -30,7 +35,7 @@ export class TqIntegrity extends TqElement {
     const v = this.verify;
     if (this.error) return html`<span class="badge bad" data-integrity="error">${t('integrity.error')}: ${this.error}</span>`;
     if (!v) return html`<span class="badge warn">${t('integrity.checking')}</span>`;
-    if (v.ok) return this.#ok(v.seals);
+    if (v.ok) return this.#ok(v);
     // A log opened from a file carries no hash chain: nothing to prove, nothing failed; only the rules were checked.
     const noChain = v.problems.some((p) => p.kind === 'no-chain');
     const others = v.problems.filter((p) => p.kind !== 'no-chain');

@@ -27,6 +27,8 @@ export interface CardHostOptions {
 export interface CardHost {
   /** A message from the HTTP side. */
   receive(m: HttpMessage): void;
+  /** Posts at once what waits for the next turn: before the HTTP side is told to close, so it sees every stored event first. */
+  drain(): void;
   /** Stops posting (the HTTP side is gone). */
   detach(): void;
 }
@@ -42,6 +44,9 @@ export function hostCard(o: CardHostOptions): CardHost {
     if (queued.push(m) === 1) setImmediate(flush);
   };
   let unsubscribe = () => {};
+  /** The HTTP side's reasons to refuse opening a coup ('dealGuard'), held as a guard on the table in play. */
+  let remoteReasons: string[] = [];
+  const remoteGuard = () => (remoteReasons.length === 0 ? null : remoteReasons.join('; '));
   let lastCounters = '';
   const counters = () => ({ ...side.link.counters }) as Record<string, number>;
 
@@ -54,16 +59,18 @@ export function hostCard(o: CardHostOptions): CardHost {
     const table = side.table;
     const offEvents = table.onStored(({ shoe, event }) => send({ kind: 'event', shoe, event, counters: counters() }));
     const offLink = table.onLink((status) => send({ kind: 'link', status }));
+    const offGuard = table.refuseToDealWhen(remoteGuard);
     unsubscribe = () => {
       offEvents();
       offLink();
+      offGuard();
     };
     const shoe = table.state().shoe;
     table
       .eventsSince(shoe, -1)
       .catch(() => [])
       .then((events) => {
-        post({ kind: 'hello', events: shoe === '' ? [] : events, link: table.linkStatus(), simulator: o.simulator !== undefined });
+        post({ kind: 'hello', events: shoe === '' ? [] : events, link: table.linkStatus(), simulator: o.simulator !== undefined, opened: side.opened });
         greeted = true;
         for (const m of held.splice(0)) post(m);
       });
@@ -116,10 +123,15 @@ export function hostCard(o: CardHostOptions): CardHost {
           answer(m.id, deal());
           return;
         }
+        case 'dealGuard':
+          remoteReasons = Array.isArray(m.args[0]) ? m.args[0].filter((r): r is string => typeof r === 'string') : [];
+          answer(m.id, Promise.resolve(true));
+          return;
         default:
           m.method satisfies never;
       }
     },
+    drain: flush,
     detach() {
       detached = true;
       clearInterval(timer);

@@ -36,6 +36,13 @@ interface Parts {
   store: TableStore;
   table: TableService;
   link: LinkSession;
+  opened: OpenedHead | null;
+}
+
+/** The shoe in play's last event when the card side opened the record: what came after, this server stored itself. */
+export interface OpenedHead {
+  shoe: string;
+  i: number;
 }
 
 export class CardSide {
@@ -66,6 +73,11 @@ export class CardSide {
   }
   get link(): LinkSession {
     return this.#parts.link;
+  }
+
+  /** The shoe in play's head as this card side found it on opening the record (null: no shoe in play). */
+  get opened(): OpenedHead | null {
+    return this.#parts.opened;
   }
 
   /** Told when the card side goes down and when it is up again (a new table: subscribe again). */
@@ -118,6 +130,8 @@ export class CardSide {
 async function openParts(o: CardSideOptions, failed: (e: unknown) => void): Promise<Parts> {
   const store = await TableStore.open(o.dataDir, { table: o.table, logger: o.logger.child({ part: 'store' }) });
   try {
+    const current = store.currentShoeId();
+    const opened = current === null ? null : { shoe: current, i: (await store.readShoe(current)).at(-1)?.i ?? -1 };
     const table = await TableService.open({
       store,
       tableId: o.table,
@@ -134,7 +148,7 @@ async function openParts(o: CardSideOptions, failed: (e: unknown) => void): Prom
     table.linkCounters(() => ({ ...link.counters }));
     await table.recordRestart();
     await link.start();
-    return { store, table, link };
+    return { store, table, link, opened };
   } catch (e) {
     await store.close().catch(() => undefined);
     throw e;

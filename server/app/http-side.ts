@@ -10,6 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pino, type Logger } from 'pino';
 import { startCentralWitness } from '../central/central-witness.ts';
+import { loadTableKey } from '../central/table-keys.ts';
+import { startTableSealer } from '../central/table-sealer.ts';
 import type { ServerConfig } from '../config/server-config.ts';
 import { AccessLog } from '../http/access-log.ts';
 import { createApp } from '../http/app.ts';
@@ -94,7 +96,7 @@ export async function startHttpSide(
       clientDir: d.clientDir,
       ...(config.seats && { seats: config.seats }),
       ...(config.allowedHosts && { allowedHosts: config.allowedHosts }),
-      surveillance: storeArchive(record, config.dataDir, config.central !== undefined),
+      surveillance: storeArchive(record, config.dataDir, config.central !== undefined, config.keyFile),
     });
     const tls = config.tls && { cert: await readFile(config.tls.certFile), key: await readFile(config.tls.keyFile) };
     const http = await listen(app, d.port, config.host, tls);
@@ -110,10 +112,29 @@ export async function startHttpSide(
         tableService: table,
         logger: logger.child({ part: 'central' }),
         sealEveryMs: (config.sealEvery ?? 60) * 1000,
+        opened: table.opened(),
+        ...(config.unwitnessedLimit !== undefined && { unwitnessedLimitMs: config.unwitnessedLimit * 1000 }),
         onState: () => changed(),
       });
       changed = table.centralLink(() => witness.state());
       closers.splice(1, 0, () => witness.close());
+    }
+    if (config.central === undefined) {
+      // No witness: a table with a key still seals its record on its own disk, for its own verify to check.
+      const key = await loadTableKey(config.dataDir, config.keyFile).catch(() => null);
+      if (key) {
+        const sealer = await startTableSealer({
+          dataDir: config.dataDir,
+          table: config.table,
+          key,
+          store: record,
+          tableService: table,
+          logger: logger.child({ part: 'seals' }),
+          everyMs: (config.sealEvery ?? 60) * 1000,
+          opened: table.opened(),
+        });
+        closers.splice(1, 0, () => sealer.close());
+      }
     }
     side.url = http.url;
     return side;

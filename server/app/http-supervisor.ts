@@ -111,7 +111,9 @@ export async function superviseHttp(o: HttpSupervisorOptions): Promise<HttpSuper
     listening: () => current.listening,
     async close() {
       closing = true;
-      const { worker, closed } = current;
+      const { worker, closed, host } = current;
+      // Events still queued go first: the witness seals the head it has seen when it closes.
+      host.drain();
       worker.postMessage({ kind: 'close' });
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([closed, new Promise((r) => (timer = setTimeout(r, CLOSE_WAIT_MS)))]);

@@ -19,6 +19,7 @@ import type { StoredEvent } from '../store/stored-event.ts';
 import { LINK_ALERTS_KEPT } from '../table/link-board.ts';
 import { Listeners } from '../table/listeners.ts';
 import { readPreviousShoe } from '../table/shoe-link.ts';
+import type { DealGuard } from '../table/deal-guards.ts';
 import { TableClosedError } from '../table/table-errors.ts';
 import type { Actor, LinkStatus, LiveMessage, StartOptions, Table } from '../table/table.ts';
 import type { RecordReader } from './record-reader.ts';
@@ -26,6 +27,9 @@ import { fromWire, type CardCall, type CardMessage, type HttpMessage } from './t
 
 /** Longest the demo's "pull a card" waits for the card side's answer; past it the pull says nothing was dealt. */
 export const SIM_DEAL_WAIT_MS = 2000;
+
+/** How often this side's deal guards are asked again (they may change with time alone, as the witness's bound does). */
+export const DEAL_GUARDS_EVERY_MS = 1000;
 
 type LinkAlertEntry = LinkStatus['alerts'][number];
 
@@ -43,7 +47,12 @@ export class RemoteTable implements Table {
   #nextId = 1;
   #closed = false;
   #hasSimulator = false;
+  #opened: { shoe: string; i: number } | null = null;
   #greeted: () => void = () => {};
+  /** Reasons to refuse opening a coup decided on this side (deal-guards.ts); the card side holds what they last said. */
+  readonly #guards = new Set<DealGuard>();
+  #guardsSent = '[]';
+  #guardsTimer: NodeJS.Timeout | null = null;
   /** Resolves at the first `hello`: the fold holds the shoe in play. */
   readonly ready: Promise<void> = new Promise((resolve) => (this.#greeted = resolve));
   readonly #pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
@@ -70,13 +79,16 @@ export class RemoteTable implements Table {
         this.#ended = null;
         void this.#readEnded(m.events[0]);
         this.#hasSimulator = m.simulator;
+        this.#opened = m.opened ?? null;
         this.#setLink(m.link);
         void this.record.refresh();
         this.#greeted();
+        this.#sendGuards();
         return;
       case 'event':
         if (m.counters) this.#counters = m.counters;
         this.#fold(m.shoe, m.event);
+        this.#sendGuards(); // an event may lift a reason (the chef's acknowledgement of dealing unwitnessed)
         return;
       case 'link':
         this.#setLink(m.status);
@@ -122,6 +134,36 @@ export class RemoteTable implements Table {
 
   subscribe(listener: (message: LiveMessage) => void): () => void {
     return this.#live.add(listener);
+  }
+
+  /** The shoe in play's head when the card side opened the record (table-protocol.ts `hello`). */
+  opened(): { shoe: string; i: number } | null {
+    return this.#opened;
+  }
+
+  /** True while a shoe is in play: started and not ended (as the table service's). */
+  get inPlay(): boolean {
+    const { phase } = this.#state;
+    return phase !== 'idle' && phase !== 'ended';
+  }
+
+  /**
+   * A reason to refuse opening a coup while it holds, decided here: what the
+   * guards say is sent to the card side whenever it changes — asked after
+   * every event and every second — and the card side refuses by it. Returns
+   * its removal.
+   */
+  refuseToDealWhen(guard: DealGuard): () => void {
+    this.#guards.add(guard);
+    if (this.#guardsTimer === null) {
+      this.#guardsTimer = setInterval(() => this.#sendGuards(), DEAL_GUARDS_EVERY_MS);
+      this.#guardsTimer.unref();
+    }
+    this.#sendGuards();
+    return () => {
+      this.#guards.delete(guard);
+      this.#sendGuards();
+    };
   }
 
   onLink(listener: (status: LinkStatus) => void): () => void {
@@ -170,6 +212,7 @@ export class RemoteTable implements Table {
   }
 
   async close(): Promise<void> {
+    if (this.#guardsTimer) clearInterval(this.#guardsTimer);
     this.#closed = true;
     for (const call of this.#pending.values()) call.reject(new TableClosedError());
     this.#pending.clear();
@@ -200,6 +243,15 @@ export class RemoteTable implements Table {
       });
       this.post({ kind: 'call', id, method, args });
     });
+  }
+
+  #sendGuards(): void {
+    if (this.#closed || this.#guardsTimer === null) return;
+    const reasons = [...this.#guards].map((g) => g()).filter((r): r is string => r !== null);
+    const text = JSON.stringify(reasons);
+    if (text === this.#guardsSent) return;
+    this.#guardsSent = text;
+    this.#call('dealGuard', [reasons]).catch(() => (this.#guardsSent = '')); // sent again at the next turn
   }
 
   #setLink(status: LinkStatus): void {

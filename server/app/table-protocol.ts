@@ -17,8 +17,14 @@ import { StoreError, type StoreErrorCode } from '../store/store-errors.ts';
 import { TableClosedError } from '../table/table-errors.ts';
 import type { LinkStatus } from '../table/table.ts';
 
-/** What the HTTP side may ask of the card side: the table's two ways to change it, and the demo's simulated shuffler. */
-export const CARD_CALLS = ['command', 'startShoe', 'simDeal'] as const;
+/**
+ * What the HTTP side may ask of the card side: the table's two ways to change
+ * it, the demo's simulated shuffler, and `dealGuard`: the reasons, decided on
+ * the HTTP side (the central witness's bound on unwitnessed play), for which
+ * the table must refuse to open a coup now (server/table/deal-guards.ts); an
+ * empty list lifts them.
+ */
+export const CARD_CALLS = ['command', 'startShoe', 'simDeal', 'dealGuard'] as const;
 export type CardCall = (typeof CARD_CALLS)[number];
 
 /** An error as it crosses: enough to rebuild the same class and code, so the HTTP mapping (server/http/errors.ts) answers the same. */
@@ -30,8 +36,11 @@ export interface WireError {
 
 /** Card side → HTTP side. */
 export type CardMessage =
-  /** On every (re)start of either side: the shoe in play's stored events (the HTTP side folds them) and the link status. */
-  | { kind: 'hello'; events: StoredEvent[]; link: LinkStatus; simulator: boolean }
+  /**
+   * On every (re)start of either side: the shoe in play's stored events (the HTTP side folds them) and the link status;
+   * `opened`, the shoe's head when the card side opened the record (the sealer signs what came after: this server stored it).
+   */
+  | { kind: 'hello'; events: StoredEvent[]; link: LinkStatus; simulator: boolean; opened?: { shoe: string; i: number } | null }
   /** One stored event, in order, after it is on disk; `counters`: the link's counters now. */
   | { kind: 'event'; shoe: string; event: StoredEvent; counters?: Record<string, number> }
   | { kind: 'link'; status: LinkStatus }

@@ -17,9 +17,9 @@ import { upsertStatus } from './central-writer.ts';
 import type { CentralLinkState } from './replication-state.ts';
 import { warnIfOwner } from './owner-check.ts';
 import { Replicator } from './replicator.ts';
-import { Sealer } from './sealer.ts';
 import { signStatus } from './signed-status.ts';
-import { SYSTEM_ACTOR, UnwitnessedPlay, type GuardedTable } from './unwitnessed-play.ts';
+import { latestShoe, startTableSealer } from './table-sealer.ts';
+import { UnwitnessedPlay, type GuardedTable } from './unwitnessed-play.ts';
 import { loadTableKey } from './table-keys.ts';
 
 /** A status row unchanged this long is written again (the floor calls a row older than 15 s stale). */
@@ -48,6 +48,8 @@ export interface CentralWitnessOptions {
   statusEveryMs?: number;
   /** Longest time dealing without the witness before the chef must acknowledge it (ms, default 10 min). */
   unwitnessedLimitMs?: number;
+  /** The shoe in play's head when this server opened the record (table-sealer.ts). */
+  opened?: { shoe: string; i: number } | null;
   /** Called when the replication state changes (the dashboards' badge). */
   onState?: (state: CentralLinkState) => void;
 }
@@ -90,42 +92,26 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       o.onState?.(state);
     },
   });
-  const sealer =
-    key &&
-    new Sealer({
-      dataDir: o.dataDir,
-      table: o.table,
-      key,
-      logger,
-      ...(o.sealEveryMs !== undefined && { everyMs: o.sealEveryMs }),
-      onSeal: (shoe, seal) => replicator.sealed(shoe, seal),
-      // Play found unsealed on start is not signed: it is marked in the shoe, for verify to judge.
-      onUnsealed: async (from, to) => {
-        const stored = (await guarded?.command({ type: 'witness', state: 'unsealed', from, to }, SYSTEM_ACTOR)) ?? [];
-        for (const e of stored) sealer?.stored(latest!, e); // the marker is the head the next checkpoint seals
-      },
-    });
-
   const guarded = isGuarded(o.tableService) ? o.tableService : null;
   if (guarded)
     unwitnessed = new UnwitnessedPlay(guarded, replicator.state, { logger, ...(o.unwitnessedLimitMs !== undefined && { limitMs: o.unwitnessedLimitMs }) });
-  const latest =
-    o.store.currentShoeId() ??
-    o.store
-      .listShoes()
-      .filter((s) => s.table === o.table)
-      .at(-1)?.id ??
-    null;
-  let lastEventAt: string | null = null;
-  let shoe: string | null = latest;
-  if (sealer) {
-    const events = latest === null ? [] : await o.store.readShoe(latest).catch(() => []);
-    lastEventAt = events.at(-1)?.at ?? null;
-    await sealer.start(latest === null ? null : { shoe: latest, events });
-  }
+  const sealer =
+    key &&
+    (await startTableSealer({
+      dataDir: o.dataDir,
+      table: o.table,
+      key,
+      store: o.store,
+      tableService: o.tableService,
+      logger,
+      ...(o.sealEveryMs !== undefined && { everyMs: o.sealEveryMs }),
+      onSeal: (shoe, seal) => replicator.sealed(shoe, seal),
+      ...(o.opened !== undefined && { opened: o.opened }),
+    }));
+  let lastEventAt: string | null = sealer?.lastEventAt ?? null;
+  let shoe: string | null = sealer ? sealer.latest : latestShoe(o.store, o.table);
   const unsubscribe = o.tableService.subscribe((m) => {
     replicator.stored(m.shoe, m.event);
-    sealer?.stored(m.shoe, m.event);
     shoe = m.shoe;
     lastEventAt = m.event.at;
     dirty = true;

@@ -53,17 +53,26 @@ export class Sealer {
    * unsealed events are handed to `onUnsealed`, and the marker the table then
    * stores becomes the head the next checkpoint seals. Then checkpoints every `everyMs`.
    */
-  async start(latest: { shoe: string; events: readonly StoredEvent[] } | null): Promise<void> {
+  async start(latest: { shoe: string; events: readonly StoredEvent[]; openedAt?: number } | null): Promise<void> {
     const last = latest?.events.at(-1);
+    let sealNow = false;
     if (latest && last) {
       const seals = await readSeals(this.#o.dataDir, latest.shoe);
       this.#head = { shoe: latest.shoe, i: last.i, hash: last.hash, ended: last.type === 'end' };
       this.#sealedAt = `${latest.shoe}:${last.i}`;
       if (!seals.some((s) => s.i === last.i && s.head === last.hash)) {
         const from = seals.reduce((m, s) => Math.max(m, s.i), -1) + 1;
-        this.#o.logger.warn({ shoe: latest.shoe, from, to: last.i }, 'events found unsealed on start: not signed, marked in the shoe');
-        if (last.type !== 'end') await this.#o.onUnsealed?.(from, last.i);
+        // What this server stored after opening the record (its RESTART note, say) it saw being made: only what was there before is unseen.
+        const to = latest.openedAt === undefined ? last.i : Math.min(last.i, latest.openedAt);
+        if (from <= to) {
+          this.#o.logger.warn({ shoe: latest.shoe, from, to }, 'events found unsealed on start: not signed, marked in the shoe');
+          if (last.type !== 'end') await this.#o.onUnsealed?.(from, to);
+        } else sealNow = true;
       }
+    }
+    if (sealNow) {
+      this.#sealedAt = null;
+      void this.#enqueue();
     }
     const every = this.#o.everyMs ?? 60_000;
     this.#timer = setInterval(() => void this.#enqueue(), every);

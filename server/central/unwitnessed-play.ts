@@ -49,7 +49,11 @@ export class UnwitnessedPlay {
     private readonly o: { limitMs?: number; logger: Logger; now?: () => number },
   ) {
     this.#down = initial.state === 'down' ? (initial.downSince ?? new Date(this.#now()).toISOString()) : null;
+    // An outage becomes one when the first contact has taken too long, with no change of state to say so: checked every second.
+    const timer = setInterval(() => this.#recordOutage(), 1000);
+    timer.unref();
     this.#off = [
+      () => clearInterval(timer),
       table.refuseToDealWhen(() => this.reason()),
       table.subscribe((m) => {
         if (m.event.type === 'shoe') {
@@ -79,7 +83,7 @@ export class UnwitnessedPlay {
   changed(state: CentralLinkState): void {
     if (state.state === 'down') {
       this.#down ??= state.downSince ?? new Date(this.#now()).toISOString();
-      if (!this.#recorded && this.table.inPlay && this.#outage()) this.#record({ type: 'witness', state: 'lost', since: this.#down });
+      this.#recordOutage();
       return;
     }
     this.#reached = true;
@@ -88,6 +92,11 @@ export class UnwitnessedPlay {
       this.#recorded = false;
       this.#record({ type: 'witness', state: 'restored' });
     }
+  }
+
+  /** An outage not yet written in the shoe in play is written. */
+  #recordOutage(): void {
+    if (!this.#recorded && this.table.inPlay && this.#outage()) this.#record({ type: 'witness', state: 'lost', since: this.#down! });
   }
 
   /** Down after the store was reached, or never reached for longer than the first connection may take. */

@@ -21,6 +21,7 @@ export const SERVER_FLAGS_HELP: readonly (readonly [string, string])[] = [
   ['--accept-behind-central', 'open although the record is behind its central copy: surveillance decided (docs/deploy.md)'],
   ['--central-password-file <f>', "the table's central password, first line of f (TQ_CENTRAL_PASSWORD_FILE; not in the data directory)"],
   ['--seal-every <s>', 'seconds of play left unsealed at most (TQ_SEAL_EVERY, default 60)'],
+  ['--unwitnessed-limit <s>', 'seconds dealt without the central witness before the chef must acknowledge it (TQ_UNWITNESSED_LIMIT, default 600)'],
   ['--key-file <path>', 'the table key that signs the seals (TQ_KEY_FILE, default <data>/keys/table.key)'],
   ['--log-level <l>', 'fatal, error, warn, info, debug, trace or silent (TQ_LOG_LEVEL, default info)'],
 ];

@@ -18,6 +18,7 @@
  * | `--log-level`   | `TQ_LOG_LEVEL` | info                 |
  * | `--central`     | `TQ_CENTRAL` | – (no replication; docs/central-store.md) |
  * | `--seal-every`  | `TQ_SEAL_EVERY` | 60 (seconds of play left unsealed at most) |
+ * | `--unwitnessed-limit` | `TQ_UNWITNESSED_LIMIT` | 600 (seconds dealt without the witness before the chef must acknowledge) |
  * | `--key-file`    | `TQ_KEY_FILE` | `<data>/keys/table.key` (docs/deploy.md#table-key) |
  * | `--tls-cert`, `--tls-key` | `TQ_TLS_CERT`, `TQ_TLS_KEY` | – (plain HTTP) |
  * | `--allow-http`  |             | off                     |
@@ -62,6 +63,8 @@ export interface ServerConfig {
   acceptBehindCentral?: boolean;
   /** Longest play left unsealed, in seconds (default 60). */
   sealEvery?: number;
+  /** Longest time dealt without the central witness before the chef must acknowledge it, in seconds (default 600). */
+  unwitnessedLimit?: number;
   /** The table key's file when it lives outside the data directory (--key-file, TQ_KEY_FILE). */
   keyFile?: string;
   /** PEM certificate (chain) and private key files: serve HTTPS, cookies `Secure`. */
@@ -85,6 +88,7 @@ export const SERVER_OPTIONS = {
   'central-password-file': { type: 'string' },
   'accept-behind-central': { type: 'boolean' },
   'seal-every': { type: 'string' },
+  'unwitnessed-limit': { type: 'string' },
   'key-file': { type: 'string' },
   'tls-cert': { type: 'string' },
   'tls-key': { type: 'string' },
@@ -103,6 +107,7 @@ const NAMES: Record<string, string> = {
   logLevel: '--log-level (TQ_LOG_LEVEL)',
   central: '--central (TQ_CENTRAL)',
   sealEvery: '--seal-every (TQ_SEAL_EVERY)',
+  unwitnessedLimit: '--unwitnessed-limit (TQ_UNWITNESSED_LIMIT)',
 };
 
 const wholeText = (what: string, min: number, max: number) =>
@@ -145,6 +150,7 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, { error: 'must be a postgres:// URL' })
     .optional(),
   sealEvery: wholeText('seconds', 1, 3600).optional(),
+  unwitnessedLimit: wholeText('seconds', 1, 86_400).optional(),
 });
 
 export interface ServerFlags {
@@ -163,6 +169,7 @@ export interface ServerFlags {
   'central-password-file'?: string;
   'accept-behind-central'?: boolean;
   'seal-every'?: string;
+  'unwitnessed-limit'?: string;
   'key-file'?: string;
   'tls-cert'?: string;
   'tls-key'?: string;
@@ -184,6 +191,7 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     logLevel: pick(flags['log-level'], 'TQ_LOG_LEVEL') ?? 'info',
     central: pick(flags.central, 'TQ_CENTRAL'),
     sealEvery: pick(flags['seal-every'], 'TQ_SEAL_EVERY'),
+    unwitnessedLimit: pick(flags['unwitnessed-limit'], 'TQ_UNWITNESSED_LIMIT'),
   });
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error.issues, NAMES));
   const rulesFile = pick(flags.rules, 'TQ_RULES');
@@ -191,7 +199,7 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     rulesFile === undefined
       ? { ...VENICE_RULES }
       : await loadRulesFile(rulesFileOf(rulesFile).profile !== null ? rulesFileOf(rulesFile).file : resolve(cwd, rulesFile));
-  const { serial, seats, allowedHosts, central, sealEvery, ...rest } = parsed.data;
+  const { serial, seats, allowedHosts, central, sealEvery, unwitnessedLimit, ...rest } = parsed.data;
   const keyFile = pick(flags['key-file'], 'TQ_KEY_FILE');
   const tls = await tlsFiles(pick(flags['tls-cert'], 'TQ_TLS_CERT'), pick(flags['tls-key'], 'TQ_TLS_KEY'), cwd);
   assertSafeTransport(rest.host, tls, flags['allow-http'] === true, env);
@@ -203,6 +211,7 @@ export async function serverConfig(flags: ServerFlags, env: NodeJS.ProcessEnv = 
     ...(allowedHosts !== undefined && { allowedHosts }),
     ...(central !== undefined && { central: await centralUrl(central, pick(flags['central-password-file'], 'TQ_CENTRAL_PASSWORD_FILE'), cwd) }),
     ...(sealEvery !== undefined && { sealEvery }),
+    ...(unwitnessedLimit !== undefined && { unwitnessedLimit }),
     ...(keyFile !== undefined && { keyFile: resolve(cwd, keyFile) }),
     dataDir: resolve(cwd, parsed.data.dataDir),
     rules,

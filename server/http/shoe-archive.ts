@@ -41,6 +41,12 @@ export interface VerifyResult {
   problems: VerifyProblem[];
   /** Absent: a log opened from a file, which carries no seals. */
   seals?: SealCheck;
+  /**
+   * A shoe still being dealt, sealed at checkpoints (docs/central-store.md#seals):
+   * the last event a seal vouches for (`i`, null before the first seal) and the
+   * shoe's last event. Absent when a seal vouches for the last event.
+   */
+  sealedTo?: { i: number | null; last: number };
 }
 
 export interface ShoeArchive {

@@ -6,15 +6,20 @@
  */
 import { replayShoe } from '../../shoe/replay.ts';
 import type { TableStore } from '../store/table-store.ts';
+import { readSeals } from '../central/seal-file.ts';
+import { checkShoeSeals, loadSealKeys, shoeLines } from '../central/shoe-seals.ts';
+import { shoeFilePath } from '../store/data-dir.ts';
 import { verifyShoeFiles } from '../store/verify.ts';
 import { NotFoundError } from './errors.ts';
 import type { SealCheck, ShoeArchive, ShoeSummary } from './shoe-archive.ts';
 
 /**
  * `store`: the TableStore, or any reader of its record (server/app/record-reader.ts).
- * `witnessed`: a central witness is configured, so the seals exist and are checked there.
+ * `witnessed`: a central witness is configured, so the seals are checked there.
+ * Otherwise a table with a key seals its record on its own disk
+ * (server/central/local-sealer.ts) and verify checks the shoe's seals here.
  */
-export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, dataDir: string, witnessed = false): ShoeArchive {
+export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, dataDir: string, witnessed = false, keyFile?: string): ShoeArchive {
   const entry = (id: string) => store.listShoes().find((e) => e.id === id);
   return {
     async listShoes() {
@@ -40,9 +45,21 @@ export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, 
       if (!known) throw new NotFoundError(`no shoe ${id}`);
       const [verdict] = await verifyShoeFiles(dataDir, [{ shoe: id, entry: known }], replayShoe);
       const { ok, problems } = verdict!;
-      // The table's own verify reads its files: chain and rules, never a seal (those are the central witness's).
-      const seals: SealCheck = witnessed ? 'elsewhere' : 'no-key';
-      return { ok, problems: problems.map(({ index, kind, message }) => ({ index, kind, message })), seals };
+      const found = problems.map(({ index, kind, message }) => ({ index, kind, message }));
+      if (witnessed) return { ok, problems: found, seals: 'elsewhere' as SealCheck };
+      const keys = await loadSealKeys(dataDir, keyFile).catch(() => null);
+      const seals = keys && (await readSeals(dataDir, id)); // before the lines: every seal read seals an event on disk
+      const file = seals && (await shoeLines(shoeFilePath(dataDir, id)));
+      if (keys === null || seals === null || file === null) return { ok, problems: found, seals: 'no-key' as SealCheck };
+      const sealed = checkShoeSeals(known.table, id, keys, seals, file.at, file.count);
+      // A shoe still being dealt is sealed at checkpoints: say how far, so "verified" is not read as "sealed to the last card".
+      const partly = sealed.last !== null && sealed.sealedTo !== sealed.last && known.endedAt === undefined;
+      return {
+        ok: ok && sealed.problems.length === 0,
+        problems: [...found, ...sealed.problems],
+        seals: 'checked' as SealCheck,
+        ...(partly && { sealedTo: { i: sealed.sealedTo, last: sealed.last! } }),
+      };
     },
   };
 }

@@ -101,4 +101,23 @@ describe('who did what, in words', () => {
     );
     expect(text).to.contain('316f93ca').and.to.contain('handed back').and.to.contain('125');
   });
+
+  it('says what the table recorded of its own witnessing, in words and in English and Italian, never the bare event type', () => {
+    const events = [
+      stored({ type: 'witness', state: 'lost', since: '2026-11-25T16:58:00.000Z', by: 'system' }),
+      stored({ type: 'witness', state: 'dealing-unwitnessed', by: 'chef' }),
+      stored({ type: 'witness', state: 'restored', by: 'system' }),
+      stored({ type: 'witness', state: 'unsealed', from: 0, to: 6, by: 'system' }),
+    ];
+    const en = events.map((e) => describeEvent(e));
+    expect(en[3]).to.equal('Events 0 to 6 found unsealed when the table started again: not signed by the table');
+    expect(en[0]).to.match(/^Central witness unreachable since \S+: play from here is not witnessed$/);
+    inLanguage('it', () => {
+      const it = events.map((e) => describeEvent(e));
+      expect(it[3]).to.equal('Eventi da 0 a 6 trovati non sigillati alla ripartenza del tavolo: non firmati dal tavolo');
+      expect(it[1]).to.equal('Gioco senza testimone autorizzato');
+      for (const [k, text] of it.entries()) expect(text, 'Italian differs from English').to.not.equal(en[k]);
+    });
+    for (const text of en) expect(text).to.not.match(/^witness$|lost|restored$/);
+  });
 });

@@ -22,6 +22,8 @@
  *   would refuse the spent one (docs/serial-protocol.md#shoe-identity);
  * - the dashboards are built first if client/dist is missing.
  */
+import { CentralError } from '../../central/central-error.ts';
+import { initTableKey } from '../../central/table-keys.ts';
 import { execFile } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -92,6 +94,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const { config } = setup;
   const logger = serverLogger(config.logLevel, { table: config.table }, io);
   const users = await demoUsers(config.dataDir, io);
+  // The demo table seals its record with a key of its own, so surveillance's verify checks the seals (server/central/table-sealer.ts).
+  await initTableKey(config.dataDir, config.keyFile).catch((e: unknown) => {
+    if (!(e instanceof CentralError && e.code === 'KEY_EXISTS')) throw e;
+  });
   await buildClientIfMissing(io);
 
   const options: DemoShufflerOptions = {

@@ -1,0 +1,44 @@
+/**
+ * The integrity badge says what verify checked. The demo table seals its
+ * record with a key of its own, so surveillance's verify checks the seals and
+ * the badge says so in both languages; an outsider scored surveillance down
+ * for "seals not checked" at the demo. A table without a key still says its
+ * seals were not checked (test/server/http/verify-seals.test.ts).
+ */
+import { expect } from 'chai';
+import { screenshot } from './support/chromium.ts';
+import { startDemo } from './support/demo-table.ts';
+import { freshTables } from './support/fresh-table.ts';
+import { waitText } from './support/wait.ts';
+
+describe('dashboard: surveillance’s integrity badge at the demo table, which seals its record (Chromium, real server, seed 7)', function () {
+  this.timeout(120_000);
+  const tables = freshTables('surveillance-seals');
+
+  it('says how far the seals of the shoe in play reach: none before the first checkpoint, then up to the event sealed', async () => {
+    const t = await tables.open(7);
+    const page = await t.page('surveillance');
+    const badge = page.locator('tq-replay tq-integrity [data-integrity=ok]');
+    await waitText(badge, 'Integrity verified: chain and rules; not sealed yet, the first seal comes at the next checkpoint');
+    expect(await badge.getAttribute('data-seals')).to.equal('checked');
+    expect(await badge.getAttribute('data-sealed-to')).to.equal('none');
+    await page.locator('tq-app button[data-lang=it]').click();
+    await waitText(badge, 'Integrità verificata: catena e regole; non ancora sigillato, il primo sigillo arriva al prossimo controllo');
+
+    // Stopped, the table seals its head; started again, verify finds that seal.
+    const { port, data } = t.table;
+    await t.table.stop();
+    const again = await startDemo(7, { port, data });
+    try {
+      await page.reload();
+      await waitText(
+        badge,
+        /^✔ Integrità verificata: (catena, regole e sigilli|catena e regole; sigillato fino all’evento \d+ di \d+, il resto al prossimo sigillo)$/,
+      );
+      expect(await badge.getAttribute('data-sealed-to')).to.not.equal('none');
+      await screenshot(page, 'surveillance-seals-it');
+    } finally {
+      await again.stop();
+    }
+  });
+});
