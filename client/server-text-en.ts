@@ -156,6 +156,17 @@ export const SERVER_EN = {
   'verify.bad-seal': 'A seal is not signed by the table’s key',
   'verify.seal-mismatch': 'The record differs from what the table sealed: it was rewritten up to here',
   'verify.unsealed-end': 'The shoe ended and no final seal of the table’s key vouches for its end',
+  'verify.sealed-event-missing': 'An event the table sealed is missing from the archive',
+  'verify.row-mismatch': 'The archive’s row differs from the event it holds',
+  'verify.bad-key': 'The table’s registered key cannot be read',
+  'verify.dealt-unwitnessed': 'Play dealt while the central witness was unreachable, longer than the seal interval',
+  'verify.unsealed-at-restart':
+    'Events found unsealed when the table started again, longer than the seal interval after they were dealt: nobody vouches they were not rewritten',
+  'verify.chain-break': 'The chain of shoes is broken: this shoe does not follow the table’s previous shoe',
+  'verify.chain-fork': 'Two shoes name the same previous shoe',
+  'verify.shoe-cut': 'The shoe stops before its end and another shoe follows it',
+  'verify.shoe-missing': 'A shoe of the table’s chain is missing',
+  'verify.unended-shoe': 'A shoe without its end is followed by another',
 } as const;
 
 export type ServerKey = keyof typeof SERVER_EN;

@@ -145,4 +145,15 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'verify.bad-seal': 'Un sigillo non è firmato dalla chiave del tavolo',
   'verify.seal-mismatch': 'Il registro differisce da quanto il tavolo ha sigillato: è stato riscritto fino a qui',
   'verify.unsealed-end': 'Il sabot è finito e nessun sigillo finale della chiave del tavolo ne garantisce la fine',
+  'verify.sealed-event-missing': 'Un evento sigillato dal tavolo manca nell’archivio',
+  'verify.row-mismatch': 'La riga dell’archivio differisce dall’evento che contiene',
+  'verify.bad-key': 'La chiave registrata del tavolo non è leggibile',
+  'verify.dealt-unwitnessed': 'Gioco distribuito mentre l’archivio centrale era irraggiungibile, più a lungo dell’intervallo dei sigilli',
+  'verify.unsealed-at-restart':
+    'Eventi trovati non sigillati alla ripartenza del tavolo, oltre l’intervallo dei sigilli dopo la distribuzione: nessuno garantisce che non siano stati riscritti',
+  'verify.chain-break': 'La catena dei sabot è interrotta: questo sabot non segue il sabot precedente del tavolo',
+  'verify.chain-fork': 'Due sabot indicano lo stesso sabot precedente',
+  'verify.shoe-cut': 'Il sabot si ferma prima della fine e un altro sabot lo segue',
+  'verify.shoe-missing': 'Manca un sabot della catena del tavolo',
+  'verify.unended-shoe': 'Un sabot senza fine è seguito da un altro',
 };

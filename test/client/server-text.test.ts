@@ -17,6 +17,8 @@ import { CENTRAL_ERROR_CODES } from '../../server/central/central-error.ts';
 import { SENT_ERROR_CODES } from '../../server/http/errors.ts';
 import { ALERT_KINDS as LINK_ALERT_KINDS } from '../../server/serial/card-sink.ts';
 import type { VerifyProblemKind } from '../../server/store/verify-shoe.ts';
+import type { CentralProblemKind } from '../../server/central/verify-central.ts';
+import type { LocalRecordProblemKind } from '../../server/central/verify-local-record.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { parseShoeLog } from '../../shoe/shoe-log.ts';
 import type { AlertKind } from '../../shoe/state.ts';
@@ -51,7 +53,21 @@ const VERIFY_KINDS = Object.keys({
   'wrong-shoe': true,
   'other-shoe': true,
   'no-chain': true,
-} satisfies Record<VerifyProblemKind | 'no-chain', true>);
+  // the seals, the chain of shoes and the witness: the table's own verify with its key, and the floor's over the central store
+  'bad-seal': true,
+  'seal-mismatch': true,
+  'unsealed-end': true,
+  'sealed-event-missing': true,
+  'row-mismatch': true,
+  'bad-key': true,
+  'dealt-unwitnessed': true,
+  'unsealed-at-restart': true,
+  'chain-break': true,
+  'chain-fork': true,
+  'shoe-cut': true,
+  'shoe-missing': true,
+  'unended-shoe': true,
+} satisfies Record<VerifyProblemKind | 'no-chain' | CentralProblemKind | LocalRecordProblemKind | 'bad-key', true>);
 
 const CODES = [
   ...SENT_ERROR_CODES.map((c) => `error.${c}`),

@@ -16,7 +16,7 @@ describe('dashboard: surveillance’s integrity badge at the demo table, which s
   const tables = freshTables('surveillance-seals');
 
   it('says how far the seals of the shoe in play reach: none before the first checkpoint, then up to the event sealed', async () => {
-    const t = await tables.open(7);
+    const t = await tables.open(7, { args: ['--seal-every', '3600'] }); // no checkpoint during the test: sealed only on the stop
     const page = await t.page('surveillance');
     const badge = page.locator('tq-replay tq-integrity [data-integrity=ok]');
     await waitText(badge, 'Integrity verified: chain and rules; not sealed yet, the first seal comes at the next checkpoint');
@@ -28,7 +28,7 @@ describe('dashboard: surveillance’s integrity badge at the demo table, which s
     // Stopped, the table seals its head; started again, verify finds that seal.
     const { port, data } = t.table;
     await t.table.stop();
-    const again = await startDemo(7, { port, data });
+    const again = await startDemo(7, { port, data, args: ['--seal-every', '3600'] });
     try {
       await page.reload();
       await waitText(

@@ -59,6 +59,9 @@ export const help: CommandHelp = {
   ],
 };
 
+/** The demo table's checkpoint interval, in seconds, unless --seal-every says otherwise. */
+export const DEMO_SEAL_EVERY_S = 5;
+
 const CLIENT_BUILD = fileURLToPath(new URL('../../../client/build.ts', import.meta.url));
 
 /**
@@ -109,7 +112,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   };
   const shuffler = await makeShuffler(options, io);
   const server = await startTableServer({
-    config: { ...config, serial: shuffler.hostPath },
+    // Sealed every few seconds (a real table: --seal-every, 60 s): a demo killed and started again leaves little play unsealed.
+    config: { ...config, serial: shuffler.hostPath, sealEvery: config.sealEvery ?? DEMO_SEAL_EVERY_S },
     users,
     usersFile: defaultUsersFile(config.dataDir),
     logger,

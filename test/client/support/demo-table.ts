@@ -44,10 +44,11 @@ export interface DemoTable {
  * `stop()`, `faults` for shuffler faults (fault-plan.ts syntax, e.g. `exposed@7`).
  * A `null` seed gives no --seed: the demo takes the one its shuffler remembers.
  */
-export async function startDemo(seed: number | string | null, again?: { port?: number; data?: string; faults?: string }): Promise<DemoTable> {
+export async function startDemo(seed: number | string | null, again?: { port?: number; data?: string; faults?: string; args?: string[] }): Promise<DemoTable> {
   const data = again?.data ?? (await mkdtemp(join(tmpdir(), 'tq-client-test-')));
   const args = ['--import', 'tsx', TQ, 'demo', '--data', data, '--port', String(again?.port ?? 0), ...(seed === null ? [] : ['--seed', String(seed)])];
   if (again?.faults) args.push('--faults', again.faults);
+  if (again?.args) args.push(...again.args);
   // Tracked: a test that times out before close() still has it killed (test/support/root-hooks.ts).
   const child: ChildProcess = spawnTracked(process.execPath, args, {
     cwd: ROOT,

@@ -14,6 +14,7 @@ import type { RunningTable } from '../../../server/app/table-server.ts';
 import { initTableKey } from '../../../server/central/table-keys.ts';
 import { createDemoUsers } from '../../../server/http/users.ts';
 import { until } from '../../support/until.ts';
+import { recordFixture, removeRecorded } from '../../support/central-store.ts';
 import { Client } from '../http/support/client.ts';
 import { startTableOn } from './table-server-support.ts';
 
@@ -91,6 +92,9 @@ describe('the witness on the HTTP side of a served table', function () {
     await (await crew('tailleur', '1111')).post('/api/shoe/start');
     await burnCards();
     const shoe = running.table.state().shoe;
+    // Before the first checkpoint (60 s): checked, and nothing sealed yet.
+    const early = (await (await crew('surveillance', '4444')).get(`/api/shoes/${shoe}/verify`)).body;
+    expect(early).to.deep.equal({ ok: true, problems: [], seals: 'checked', sealedTo: { i: null, last: BURN.length } });
     await running.close(); // the head is sealed on close
     running = await startTableOn(dir);
     const surveillance = await crew('surveillance', '4444');
@@ -110,5 +114,25 @@ describe('the witness on the HTTP side of a served table', function () {
     const verdict = (await surveillance.get(`/api/shoes/${shoe}/verify`)).body;
     expect(verdict).to.include({ ok: false, seals: 'checked' });
     expect(verdict.problems.map((p: { kind: string }) => p.kind)).to.include('bad-seal');
+  });
+
+  it('fails its own verify of a shoe whose unsealed play was dealt longer ago than the seal interval, as tq verify --data does', async () => {
+    const recorded = await recordFixture('ordinary', 'T1', 40); // dealt days ago, and never sealed
+    try {
+      await createDemoUsers(join(recorded.dataDir, 'users.json'));
+      await initTableKey(recorded.dataDir);
+      running = await startTableOn(recorded.dataDir, { table: 'T1' });
+      await until(async () => (await running!.table.eventsSince(recorded.shoe, -1)).some((e) => e.type === 'witness'), 'the unsealed marker');
+      const surveillance = new Client(running.url);
+      await surveillance.login('surveillance', '4444');
+      const verdict = (await surveillance.get(`/api/shoes/${recorded.shoe}/verify`)).body;
+      expect(verdict).to.include({ ok: false, seals: 'checked' });
+      expect(verdict.problems.map((p: { kind: string }) => p.kind)).to.deep.equal(['unsealed-at-restart']);
+      expect(verdict.problems[0].index).to.equal(0);
+    } finally {
+      await running?.close();
+      running = undefined;
+      await removeRecorded([recorded]);
+    }
   });
 });
