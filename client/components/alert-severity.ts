@@ -30,9 +30,14 @@ const BY_KIND: Record<string, Severity> = {
   unheld: 'routine',
 };
 
-/** A fault the link itself recovers from (a gap filled by RESEND, a silence over) is a warning; every other fault is serious. */
-export function alertSeverity(a: { kind: string; code?: string }): Severity {
+/**
+ * A fault the link itself recovers from (a gap filled by RESEND, a silence over) is a warning; every other fault is serious.
+ * A coup cut short because the shuffler ran out of cards is the ordinary end of a shoe (docs/rules.md#end-of-shoe):
+ * routine — amber, it ranked above a table's reports gone missing on every new shoe (outsider pass 39, F1).
+ */
+export function alertSeverity(a: { kind: string; code?: string; params?: Readonly<Record<string, string | number>> }): Severity {
   if (a.kind === 'fault' && (a.code === 'GAP' || a.code === 'SILENCE_OVER')) return 'warning';
+  if (a.kind === 'annulled' && a.code === 'CUT_SHORT' && a.params?.how === 'empty') return 'routine';
   return BY_KIND[a.kind] ?? 'warning';
 }
 

@@ -20,12 +20,24 @@ import { TqElement, tqStyles } from './tq-element.ts';
 /** The room the "+N more" button takes at the strip's right end, its fade aside, before it is first drawn (px). */
 const MORE_ROOM = 100;
 /**
- * Below this width (px) the counts by severity are bare numbers: at 768 px in Italian, "5 tavoli hanno bisogno di te",
- * the worst chip and "4 da guardare" ran under "+4 altri" (outsider pass 21, N6).
+ * Below this width (px) the counts by severity are not drawn, their words in the head's title: at 768 px in Italian,
+ * "5 tavoli hanno bisogno di te", the worst chip and "4 da guardare" ran under "+4 altri" (outsider pass 21, N6); as bare
+ * numbers they said nothing and still took the room of a table's chip (outsider pass 39, F3). The chips' colours say it.
  */
 const NARROW_STRIP = 900;
 
 const COUNT_KEY = { serious: 'floorSummary.serious', warning: 'floorSummary.warning', routine: 'floorSummary.routine' } as const;
+
+const SPELL_KEY = {
+  'silence-ended': 'floorSummary.silenceEnded',
+  'stale-ended': 'floorSummary.staleEnded',
+  'behind-ended': 'floorSummary.behindEnded',
+} as const;
+
+/** How long a spell over lasted, in whole seconds. */
+function spellSeconds(a: { from: string; to: string }): number {
+  return Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
+}
 
 @customElement('tq-floor-summary')
 export class TqFloorSummary extends TqElement {
@@ -43,7 +55,7 @@ export class TqFloorSummary extends TqElement {
   @state() accessor unseen: readonly string[] = [];
   /** The counts' severities not wholly seen either: "4 di ro" showed under "+5 altri" at 1024 px in Italian. */
   @state() accessor unseenCounts: readonly string[] = [];
-  /** A strip narrower than NARROW_STRIP: the counts by severity are numbers in their colour, their words in the tooltip. */
+  /** A strip narrower than NARROW_STRIP: the counts by severity are left to the head's tooltip and the chips' colours. */
   @state() accessor narrow = false;
   readonly #resize = new ResizeObserver(() => this.#measure());
 
@@ -86,9 +98,10 @@ export class TqFloorSummary extends TqElement {
   #label(a: Attention): string {
     switch (a.kind) {
       case 'stale':
+        // short, so three stale tables fit a tablet's strip: "T1 STALE: no report for…" and "+2 more" hid two (outsider pass 39, F3)
         return a.reportedAt === null
           ? t('floor.never')
-          : t('floor.stale', { s: Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(a.reportedAt)) / 1000)) });
+          : t('floorSummary.stale', { s: Math.max(0, Math.round(((this.now || Date.now()) - Date.parse(a.reportedAt)) / 1000)) });
       case 'disputes':
         return t('floor.disputes', { n: a.n });
       case 'behind':
@@ -104,12 +117,12 @@ export class TqFloorSummary extends TqElement {
       case 'alert':
       case 'withdrawn':
         return alertKindLabel(a.alert.kind, a.alert.code);
+      // how long the spell lasted and until when, whole where the card's narrow alert cuts the time: "Reports back" alone
+      // said neither (outsider pass 39, F2)
       case 'silence-ended':
-        return t('floor.silenceEndedKind');
       case 'stale-ended':
-        return t('floor.staleEndedKind');
       case 'behind-ended':
-        return t('floor.behindEndedKind');
+        return t(SPELL_KEY[a.kind], { s: spellSeconds(a), at: formatTime(a.to, lang()) });
       case 'ruled':
         return t('floor.ruledKind');
     }
@@ -193,9 +206,10 @@ export class TqFloorSummary extends TqElement {
     const tables = floorAttention(this.tables);
     const count = (s: Severity) => tables.filter((x) => x.severity === s).length;
     const need = count('serious') + count('warning');
+    const counts = (['serious', 'warning', 'routine'] as const).filter((s) => count(s) > 0).map((s) => t(COUNT_KEY[s], { n: count(s) }));
     const head =
       need > 0
-        ? html`<span class="head" data-summary-head>${t('floorSummary.need', { n: need })}</span>`
+        ? html`<span class="head" data-summary-head title=${counts.join(' · ')}>${t('floorSummary.need', { n: need })}</span>`
         : html`<span class="quiet" data-summary-head data-quiet=${tables.length === 0 ? 'all' : 'routine'}>${t(tables.length === 0 ? 'floorSummary.quiet' : 'floorSummary.noneNeed')}</span>`;
     const chip = (x: TableAttention) =>
       html`<button class="badge ${SEVERITY_CLASS[x.severity]} ${this.unseen.includes(x.table) ? 'unseen' : ''}" data-summary-table=${x.table} data-severity=${x.severity}
@@ -206,10 +220,8 @@ export class TqFloorSummary extends TqElement {
     return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
       ${head}${tables.slice(0, 1).map(chip)}
       ${(['serious', 'warning', 'routine'] as const).map((s) =>
-        count(s) > 0
-          ? html`<span class="badge count ${SEVERITY_CLASS[s]} ${this.unseenCounts.includes(s) ? 'unseen' : ''}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: count(s) })} aria-label=${t(COUNT_KEY[s], { n: count(s) })}>${
-              this.narrow ? count(s) : t(COUNT_KEY[s], { n: count(s) })
-            }</span>`
+        count(s) > 0 && !this.narrow
+          ? html`<span class="badge count ${SEVERITY_CLASS[s]} ${this.unseenCounts.includes(s) ? 'unseen' : ''}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: count(s) })} aria-label=${t(COUNT_KEY[s], { n: count(s) })}>${t(COUNT_KEY[s], { n: count(s) })}</span>`
           : '',
       )}
       ${tables.slice(1).map(chip)}

@@ -355,6 +355,23 @@ describe('a table whose reports stopped and came back, on the floor (outsider pa
     expect(items(back(), BACK + 600_000), 'ten minutes on').to.deep.equal([]);
   });
 
+  it('puts the spell before the ordinary end of the shoe before, a coup cut short by the shuffler running out (outsider pass 39, F1)', () => {
+    const cutEmpty = {
+      kind: 'annulled',
+      code: 'CUT_SHORT',
+      coup: 30,
+      params: { coup: 30, how: 'empty' },
+      message: 'coup 30 cut short',
+      at: new Date(BACK + 30_000).toISOString(),
+    };
+    const [t2] = floorAttention([back({ view: { ...QUIET_VIEW, alerts: [cutEmpty] } })], BACK + 60_000);
+    expect(t2!.items.map((a) => a.kind)).to.deep.equal(['stale-ended', 'alert']);
+    expect(t2!.severity).to.equal('warning');
+    expect(severityOf(t2!.items[1]!)).to.equal('routine');
+    const byChef = { ...cutEmpty, code: undefined, params: { coup: 30 }, message: 'Coup 30 annulled by the chef de table: card fell' };
+    expect(severityOf(floorAttention([row('T2', { view: { alerts: [byChef] } })], BACK)[0]!.items[0]!), 'an annulment by the chef').to.equal('warning');
+  });
+
   it('says it is stale again, not the spell before, while a new one lasts', () => {
     expect(items(back({ stale: true }), BACK + 60_000).map((a) => a.kind)).to.deep.equal(['stale']);
   });

@@ -199,6 +199,10 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
       expect(await back.getAttribute('title')).to.match(/^Reports back: none for \d+ s, until \d\d:\d\d:\d\d$/);
       await screenshot(page, 'floor-stale-ended-en');
       expect(await leadWhole(back), 'how long, whole on a 1024 px card').to.equal(true);
+      // and until when in the strip's words, where the card's narrow alert cuts it (outsider pass 39, F2): after the table's
+      // ruling, which leads its chip, in the chip's list of what it holds
+      const chip = page.locator('tq-floor tq-floor-summary [data-summary-table=T3]');
+      expect(await chip.getAttribute('title')).to.match(/ · No reports \d+ s, until \d\d:\d\d:\d\d$/);
     } finally {
       await page.context().close();
     }

@@ -24,19 +24,17 @@
  */
 import { CentralError } from '../../central/central-error.ts';
 import { initTableKey } from '../../central/table-keys.ts';
-import { execFile } from 'node:child_process';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { parseServerArgs, serverConfig, type ServerFlags } from '../../config/server-config.ts';
 import { createDemoUsers, defaultUsersFile, DEMO_USERS, loadUsers, type UserStore } from '../../http/users.ts';
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
-import { ptyShuffler, TSX, type DemoShuffler, type DemoShufflerOptions } from '../../demo/demo-shuffler.ts';
+import { ptyShuffler, type DemoShuffler, type DemoShufflerOptions } from '../../demo/demo-shuffler.ts';
 import { mockShuffler } from '../../demo/mock-shuffler.ts';
 import { skipSpentShoe, type SpentShoeTable } from '../../demo/spent-shuffler-shoe.ts';
 import { readShufflerState, SHUFFLER_STATE_FILE, type ShufflerState } from '../../simulator/shuffler-state-file.ts';
-import { DASHBOARDS_DIR, startTableServer } from '../../app/table-server.ts';
+import { startTableServer } from '../../app/table-server.ts';
+import { buildClientIfMissing } from '../build-client.ts';
 import { untilSignal } from '../../app/until-signal.ts';
 import { reloadOnNewShoe } from '../../demo/reload-on-new-shoe.ts';
 import { SERVER_FLAGS_HELP } from '../server-flags-help.ts';
@@ -61,8 +59,6 @@ export const help: CommandHelp = {
 
 /** The demo table's checkpoint interval, in seconds, unless --seal-every says otherwise. */
 export const DEMO_SEAL_EVERY_S = 5;
-
-const CLIENT_BUILD = fileURLToPath(new URL('../../../client/build.ts', import.meta.url));
 
 /**
  * The demo logs in with documented PINs, so it listens on loopback only
@@ -101,7 +97,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   await initTableKey(config.dataDir, config.keyFile).catch((e: unknown) => {
     if (!(e instanceof CentralError && e.code === 'KEY_EXISTS')) throw e;
   });
-  await buildClientIfMissing(io);
+  await buildClientIfMissing(io, 'tq demo');
 
   const options: DemoShufflerOptions = {
     seed: setup.seed,
@@ -183,20 +179,6 @@ async function demoUsers(dataDir: string, io: CliIo): Promise<UserStore> {
   const users = await loadUsers(file);
   if (!(await users.hasDemoUsers())) io.stderr.write(`tq demo: ${file} holds its own PINs: the demo logins below may not work\n`);
   return users;
-}
-
-async function buildClientIfMissing(io: CliIo): Promise<void> {
-  if (
-    await access(`${DASHBOARDS_DIR}index.html`).then(
-      () => true,
-      () => false,
-    )
-  )
-    return;
-  io.stderr.write('tq demo: building the dashboards (client/dist is missing)…\n');
-  await promisify(execFile)(process.execPath, ['--import', TSX, CLIENT_BUILD]).catch((e: unknown) => {
-    io.stderr.write(`tq demo: the dashboards could not be built (${(e as Error).message.split('\n')[0]}); the API still runs\n`);
-  });
 }
 
 function banner(url: string, dataDir: string, shuffler: DemoShuffler, setup: { seed: string; pace?: number | undefined; shufflerNote: string | null }): string {

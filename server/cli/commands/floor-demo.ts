@@ -21,6 +21,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../central/th
 import { serverConfig } from '../../config/server-config.ts';
 import { prepareDemoCentral } from '../../floor/demo-central.ts';
 import { startFloorServer } from '../../app/floor-server.ts';
+import { buildClientIfMissing } from '../build-client.ts';
 import { createDemoUsers, defaultUsersFile, DEMO_USERS } from '../../http/users.ts';
 import { ptyShuffler, type DemoShuffler } from '../../demo/demo-shuffler.ts';
 import { PtyUnavailableError } from '../../serial/pty-pair.ts';
@@ -89,6 +90,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   };
   let shown = '';
   try {
+    await buildClientIfMissing(io, 'tq floor-demo');
     io.stderr.write('tq floor-demo: starting PostgreSQL…\n');
     const postgres: ThrowawayPostgres = await startThrowawayPostgres();
     stops.push(() => postgres.destroy());
