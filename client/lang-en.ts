@@ -236,7 +236,7 @@ export const EN = {
   'chef.annulAsk': 'Annul coup {n}? Every stake goes back to its player, no premium is due, and it cannot be undone.',
   'chef.annulYes': 'Yes, annul it',
   'chef.inPlay': 'Coup in play',
-  'chef.suspendHeld': '{held}. The shoe ends with that call.',
+  'chef.suspendHeld': '{held}. The shoe ends with that call. No second suspension while this one is held: withdraw it to give another reason.',
   'chef.suspendEnded': 'The shoe has ended: there is nothing to suspend.',
   'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe',

@@ -87,7 +87,10 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
     // the form no longer offers what can only be answered "already waits" (outsider pass 12): it says the first one
     const form = page.locator('tq-suspend-form');
     const held = form.locator('[data-suspend-not-now=held]');
-    await waitText(held, /Suspension asked by chef \(marked cards\): waits for the call of coup 1\. The shoe ends with that call\./);
+    await waitText(
+      held,
+      /Suspension asked by chef \(marked cards\): waits for the call of coup 1\. The shoe ends with that call\. No second suspension while this one is held: withdraw it to give another reason\./,
+    );
     expect(await form.locator('input[name=suspend-reason]').count()).to.equal(0);
     // a second request sent anyway is answered with the first, not swallowed (the API's SUSPENSION_PENDING)
     const chef = await t.table.as('chef');
