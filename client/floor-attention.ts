@@ -28,7 +28,8 @@ type Alert = TableView['alerts'][number];
 
 export type Attention =
   | { kind: 'stale'; reportedAt: string | null }
-  | { kind: 'disputes'; n: number }
+  /** `since`: when the oldest of them was made (its age was nowhere on the floor, outsider pass 41, F5). */
+  | { kind: 'disputes'; n: number; since?: string }
   | { kind: 'awaiting'; coup: number }
   | { kind: 'previous'; shoe: string; previous: PreviousShoe }
   | { kind: 'line'; n: number; down: boolean; last: ReportedLink['last'] }
@@ -97,7 +98,13 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   if (behind !== null && row.behindSince !== undefined)
     out.push({ kind: 'behind', n: row.reported?.central?.behind ?? 0, since: row.behindSince, serious: behind >= BEHIND_SERIOUS_MS });
   const disputes = v?.disputes.length ?? 0;
-  if (disputes > 0) out.push({ kind: 'disputes', n: disputes });
+  if (disputes > 0) {
+    const since = (v?.disputes ?? [])
+      .map((c) => c.dispute?.at)
+      .filter((at): at is string => at !== undefined)
+      .sort()[0];
+    out.push({ kind: 'disputes', n: disputes, ...(since !== undefined && { since }) });
+  }
   // a disputed call is in dispute, not also "to confirm": calls-to-confirm.ts
   const awaiting = callToConfirm(v);
   if (awaiting !== null) out.push({ kind: 'awaiting', coup: awaiting });
@@ -112,20 +119,20 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   // of it only for a silence between shoes
   const recorded = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
   const ended = recorded ? null : endedSilence(row, now);
-  if (ended) out.push(ended);
   for (const ruled of ruledDisputes(row, now)) out.push({ kind: 'ruled', ruled });
-  for (const { alert, before } of current) {
-    if (alert.kind === 'unheld') out.push({ kind: 'withdrawn', alert, ...(before !== undefined && { before }) });
-    else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
-  }
-  // last among the warnings: the table's own matters first (a ruling went under "+1 more" behind it)
-  // a record behind for a while that caught up, said as a stale spell over is; not while behind again (said above). Before
-  // a stale spell over: a stalled link is both, and "Behind 120 s" went under "+1 more" behind "No reports 31 s" (outsider pass 38)
+  // the table's reports gone missing, or its record behind, then back: before its own alerts of the same weight, as a
+  // shuffler's silence over put "No reports 40 s" under "+1 more" and off the strip (outsider pass 41, F2). A record
+  // behind before a stale spell: a stalled link is both, and "Behind 120 s" went under "No reports 31 s" (outsider pass 38)
   const caughtUp = row.lastBehind;
   if (caughtUp && behind === null && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
     out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
   const back = row.stale ? undefined : row.lastStale;
   if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
+  if (ended) out.push(ended);
+  for (const { alert, before } of current) {
+    if (alert.kind === 'unheld') out.push({ kind: 'withdrawn', alert, ...(before !== undefined && { before }) });
+    else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
+  }
   return out;
 }
 

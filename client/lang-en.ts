@@ -347,6 +347,7 @@ export const EN = {
   'floor.pick': 'Choose a table to see its shoes.',
   'floor.shoesOf': 'Table {table}',
   'floor.disputes': '{n} open disputes',
+  'floor.disputesSince': 'waiting since {at}',
   'floor.awaiting': 'coup {n}: call to confirm',
   'floor.linkAlerts': 'Shuffler line: {n} alerts now',
   'repl.inSync': 'in sync',

@@ -347,6 +347,7 @@ export const IT: Record<Key, string> = {
   'floor.pick': 'Scegli un tavolo per vederne i sabot.',
   'floor.shoesOf': 'Tavolo {table}',
   'floor.disputes': '{n} contestazioni aperte',
+  'floor.disputesSince': 'in attesa dalle {at}',
   'floor.awaiting': 'colpo {n}: annuncio da confermare',
   'floor.linkAlerts': 'Linea della mescolatrice: {n} allarmi ora',
   'repl.inSync': 'allineata',

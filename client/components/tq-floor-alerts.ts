@@ -195,7 +195,8 @@ export class TqFloorAlerts extends TqElement {
       }
       case 'disputes': {
         const said = t('floor.disputes', { n: a.n });
-        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${said} data-severity=${severity} data-disputes=${a.n}>${said}</span>`;
+        const since = a.since === undefined ? '' : t('floor.disputesSince', { at: formatTime(a.since, lang()) });
+        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${[said, since].filter(Boolean).join(' · ')} data-severity=${severity} data-disputes=${a.n} data-disputes-since=${a.since ?? nothing}>${said}${since ? html` · <span class="said">${since}</span>` : ''}</span>`;
       }
       case 'awaiting': {
         const said = t('floor.awaiting', { n: a.coup });

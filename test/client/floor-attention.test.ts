@@ -47,6 +47,12 @@ describe('the tables the floor summary names', () => {
     ]);
   });
 
+  it('says when the oldest open dispute was made', () => {
+    const disputed = (coup: number, at: string) => ({ coup, dispute: { announced: 'Rouge gagne', by: 'tailleur', at } });
+    const [t3] = floorAttention([row('T3', { view: { disputes: [disputed(4, '2026-11-20T20:10:00.000Z'), disputed(2, '2026-11-20T20:02:00.000Z')] } })]);
+    expect(t3!.items[0]).to.deep.equal({ kind: 'disputes', n: 2, since: '2026-11-20T20:02:00.000Z' });
+  });
+
   it('ranks a table by its worst matter and says that first', () => {
     const [t1] = floorAttention([row('T1', { view: { ...AWAITING, alerts: [{ kind: 'silent', message: 'no frame for 15 s' }] } })]);
     expect(t1!.severity).to.equal('serious');
@@ -370,6 +376,17 @@ describe('a table whose reports stopped and came back, on the floor (outsider pa
     expect(severityOf(t2!.items[1]!)).to.equal('routine');
     const byChef = { ...cutEmpty, code: undefined, params: { coup: 30 }, message: 'Coup 30 annulled by the chef de table: card fell' };
     expect(severityOf(floorAttention([row('T2', { view: { alerts: [byChef] } })], BACK)[0]!.items[0]!), 'an annulment by the chef').to.equal('warning');
+  });
+
+  it("puts the spell before the shuffler's silence over, said by the shoe or by the line (outsider pass 41, F2)", () => {
+    const spoke = new Date(BACK + 20_000).toISOString();
+    const silenceOver = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 35 s silent', at: spoke };
+    const recorded = floorAttention([back({ view: { ...QUIET_VIEW, alerts: [silenceOver] } })], BACK + 60_000)[0]!;
+    expect(recorded.items.map((a) => a.kind)).to.deep.equal(['stale-ended', 'alert']);
+    const between = back({
+      reported: { link: { connected: true, alerts: 0, lastSilence: { from: new Date(BACK - 15_000).toISOString(), to: spoke } }, central: null },
+    });
+    expect(floorAttention([between], BACK + 60_000)[0]!.items.map((a) => a.kind)).to.deep.equal(['stale-ended', 'silence-ended']);
   });
 
   it('says it is stale again, not the spell before, while a new one lasts', () => {

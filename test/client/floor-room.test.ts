@@ -155,6 +155,12 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       const t3 = 'tq-floor-overview li[data-table=T3]';
       await page.locator(`${t3} [data-disputes="1"]`).waitFor();
       expect(await page.locator(`${t3} [data-disputes]`).getAttribute('data-severity')).to.equal('serious');
+      // how long it has waited for the chef: nowhere on the floor before (outsider pass 41, F5)
+      const since = await page.locator(`${t3} [data-disputes]`).getAttribute('data-disputes-since');
+      expect(since).to.match(/^\d{4}-\d\d-\d\dT/);
+      expect((await page.locator(`${t3} [data-disputes]`).textContent())!.replace(/\s+/g, ' ').trim()).to.match(
+        /^1 open dispute · waiting since \d\d:\d\d:\d\d$/,
+      );
       expect(await page.locator(`${t3} [data-awaiting]`).count(), 'a "to confirm" pill beside the dispute').to.equal(0);
       // T1's call, undisputed, still waits in blue
       expect(await page.locator('tq-floor-overview li[data-table=T1] [data-awaiting="1"]').count()).to.equal(1);
