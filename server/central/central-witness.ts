@@ -25,8 +25,12 @@ import { loadTableKey } from './table-keys.ts';
 /** A status row unchanged this long is written again (the floor calls a row older than 15 s stale). */
 export const STATUS_HEARTBEAT_MS = 5000;
 
-/** What the witness needs of the table: its stream of stored events and its link status. */
-export interface WitnessedTable {
+/**
+ * What the witness needs of the table: its stream of stored events, its link status, and a way to refuse a coup and
+ * record the witness in the shoe (GuardedTable). Required, not probed: probed, the HTTP side's table
+ * (server/app/remote-table.ts) lacked them and the bound on unwitnessed play was silently not kept.
+ */
+export interface WitnessedTable extends GuardedTable {
   subscribe(listener: (message: LiveMessage) => void): () => void;
   onLink(listener: (status: LinkStatus) => void): () => void;
   linkStatus(): LinkStatus;
@@ -92,9 +96,7 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       o.onState?.(state);
     },
   });
-  const guarded = isGuarded(o.tableService) ? o.tableService : null;
-  if (guarded)
-    unwitnessed = new UnwitnessedPlay(guarded, replicator.state, { logger, ...(o.unwitnessedLimitMs !== undefined && { limitMs: o.unwitnessedLimitMs }) });
+  unwitnessed = new UnwitnessedPlay(o.tableService, replicator.state, { logger, ...(o.unwitnessedLimitMs !== undefined && { limitMs: o.unwitnessedLimitMs }) });
   const sealer =
     key &&
     (await startTableSealer({
@@ -153,8 +155,4 @@ export async function startCentralWitness(o: CentralWitnessOptions): Promise<Cen
       await pool.end().catch(() => undefined);
     },
   };
-}
-
-function isGuarded(t: WitnessedTable): t is WitnessedTable & GuardedTable {
-  return 'refuseToDealWhen' in t && 'command' in t;
 }

@@ -8,7 +8,6 @@
  */
 import type { Logger } from 'pino';
 import type { TableStore } from '../store/table-store.ts';
-import type { LiveMessage } from '../table/table.ts';
 import type { Seal } from './seal.ts';
 import { Sealer } from './sealer.ts';
 import { SYSTEM_ACTOR, type GuardedTable } from './unwitnessed-play.ts';
@@ -19,7 +18,7 @@ export interface TableSealerOptions {
   table: string;
   key: TableKey;
   store: Pick<TableStore, 'listShoes' | 'currentShoeId' | 'readShoe'>;
-  tableService: { subscribe(listener: (message: LiveMessage) => void): () => void };
+  tableService: GuardedTable;
   logger: Logger;
   /** Longest play left unsealed (ms, default 60 000). */
   everyMs?: number;
@@ -48,7 +47,6 @@ export function latestShoe(store: TableSealerOptions['store'], table: string): s
 }
 
 export async function startTableSealer(o: TableSealerOptions): Promise<TableSealer> {
-  const guarded = isGuarded(o.tableService) ? o.tableService : null;
   const latest = latestShoe(o.store, o.table);
   const sealer: Sealer = new Sealer({
     dataDir: o.dataDir,
@@ -59,7 +57,7 @@ export async function startTableSealer(o: TableSealerOptions): Promise<TableSeal
     ...(o.onSeal && { onSeal: o.onSeal }),
     // Play found unsealed on start is not signed: it is marked in the shoe, for verify to judge.
     onUnsealed: async (from, to) => {
-      const stored = (await guarded?.command({ type: 'witness', state: 'unsealed', from, to }, SYSTEM_ACTOR)) ?? [];
+      const stored = await o.tableService.command({ type: 'witness', state: 'unsealed', from, to }, SYSTEM_ACTOR);
       for (const e of stored) sealer.stored(latest!, e); // the marker is the head the next checkpoint seals
     },
   });
@@ -75,8 +73,4 @@ export async function startTableSealer(o: TableSealerOptions): Promise<TableSeal
       await sealer.close();
     },
   };
-}
-
-function isGuarded(t: object): t is GuardedTable {
-  return 'refuseToDealWhen' in t && 'command' in t;
 }

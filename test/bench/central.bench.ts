@@ -90,7 +90,15 @@ async function catchUp(server: ThrowawayPostgres): Promise<{ events: number; per
     table: 'T1',
     dataDir: dir,
     store,
-    tableService: { subscribe: () => () => {}, onLink: () => () => {}, linkStatus: () => ({ connected: true, alerts: [] }) },
+    // a table that deals nothing: it records nothing and refuses nothing, only its record is caught up
+    tableService: {
+      subscribe: () => () => {},
+      onLink: () => () => {},
+      linkStatus: () => ({ connected: true, alerts: [] }),
+      command: async () => [],
+      refuseToDealWhen: () => () => {},
+      inPlay: false,
+    },
     logger: pino({ level: 'silent' }),
   });
   try {
