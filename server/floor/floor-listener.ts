@@ -5,6 +5,12 @@
  * When that session is lost the floor shows it, tries again with a growing
  * pause, and on reconnecting re-reads every table, since notifications sent
  * meanwhile are gone for good.
+ *
+ * A server that stops answering without closing the connection (frozen, or a
+ * cable pulled with no reset) ends nothing and errors nothing: a LISTEN
+ * session only waits. So the session is asked `SELECT 1` every few seconds, and
+ * one left unanswered counts as lost — before, the floor kept its "connected"
+ * badge green for the whole of a PostgreSQL paused 42 s (outsider pass 39).
  */
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -12,12 +18,20 @@ import type { FloorBoard } from './floor-board.ts';
 import type { FloorCentralState } from './floor-table.ts';
 
 const RETRY_MS = [500, 1000, 2000, 5000] as const;
+/** How often the session is asked whether the server still answers. */
+export const PING_EVERY_MS = 3000;
+/** An answer (or a connection) that takes longer than this counts as the server gone. */
+export const ANSWER_WITHIN_MS = 5000;
 
 export interface FloorListenerOptions {
   url: string;
   board: FloorBoard;
   logger: Logger;
   now?: () => number;
+  /** Ms between two pings of the session (default PING_EVERY_MS). */
+  pingEveryMs?: number;
+  /** Ms a ping, a connection or a LISTEN may take before the session counts as lost (default ANSWER_WITHIN_MS). */
+  answerWithinMs?: number;
 }
 
 export class FloorListener {
@@ -26,6 +40,7 @@ export class FloorListener {
   #closed = false;
   #attempt = 0;
   #retry: ReturnType<typeof setTimeout> | undefined;
+  #ping: ReturnType<typeof setInterval> | undefined;
   readonly #listeners = new Set<(s: FloorCentralState) => void>();
   readonly #now: () => number;
 
@@ -51,13 +66,20 @@ export class FloorListener {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#retry);
+    clearInterval(this.#ping);
     const client = this.#client;
     this.#client = null;
     await client?.end().catch(() => undefined);
   }
 
   async #connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.o.url, application_name: 'tq floor (listen)' });
+    const within = this.o.answerWithinMs ?? ANSWER_WITHIN_MS;
+    const client = new pg.Client({
+      connectionString: this.o.url,
+      application_name: 'tq floor (listen)',
+      connectionTimeoutMillis: within,
+      query_timeout: within,
+    });
     client.on('notification', (n) => this.#heard(n.channel, n.payload));
     client.on('error', (e) => this.#lost(client, e));
     client.on('end', () => this.#lost(client, new Error('connection ended')));
@@ -66,17 +88,39 @@ export class FloorListener {
       await client.query('LISTEN tq_events');
       await client.query('LISTEN tq_status');
     } catch (e) {
-      await client.end().catch(() => undefined);
+      drop(client);
       throw e;
     }
     if (this.#closed) {
-      await client.end().catch(() => undefined);
+      drop(client);
       return;
     }
     this.#client = client;
     this.#attempt = 0;
     this.#set({ connected: true, since: new Date(this.#now()).toISOString() });
+    this.#pingWhileListening(client);
     await this.o.board.loadAll();
+  }
+
+  #pingWhileListening(client: pg.Client): void {
+    clearInterval(this.#ping);
+    let asking = false;
+    this.#ping = setInterval(() => {
+      if (asking || this.#client !== client) return;
+      asking = true;
+      client.query('SELECT 1').then(
+        () => {
+          asking = false;
+        },
+        (e: unknown) => {
+          asking = false;
+          const within = this.o.answerWithinMs ?? ANSWER_WITHIN_MS;
+          const said = e instanceof Error ? e.message : String(e);
+          this.#lost(client, new Error(said === 'Query read timeout' ? `no answer within ${within / 1000} s` : said));
+        },
+      );
+    }, this.o.pingEveryMs ?? PING_EVERY_MS);
+    this.#ping.unref();
   }
 
   #heard(channel: string, payload: string | undefined): void {
@@ -95,8 +139,9 @@ export class FloorListener {
   #lost(client: pg.Client, error: Error): void {
     if (this.#client !== client || this.#closed) return;
     this.#client = null;
+    clearInterval(this.#ping);
     client.removeAllListeners('end');
-    void client.end().catch(() => undefined);
+    drop(client);
     this.o.logger.warn({ err: error }, 'lost the LISTEN session on the central store; retrying');
     this.#set({ connected: false, since: new Date(this.#now()).toISOString(), error: error.message });
     this.#schedule();
@@ -119,4 +164,10 @@ export class FloorListener {
     this.#state = state;
     for (const l of this.#listeners) l(state);
   }
+}
+
+/** Closes a session without waiting on the server: end() alone waits forever on one that does not answer. */
+function drop(client: pg.Client): void {
+  client.connection.stream.destroy();
+  void client.end().catch(() => undefined);
 }
