@@ -575,6 +575,7 @@ export const EN = {
   'floor.withdrawn': 'Asked by {asked} ({reason}), withdrawn by {by} at {at}',
   'floor.withdrawnNoReason': 'Asked by {asked}, withdrawn by {by} at {at}',
   'floor.silenceEndedKind': 'Shuffler silence over',
+  'floor.silenceEndedFor': 'Shuffler silent {s} s',
   'floor.silenceEnded': 'Shuffler was silent {s} s (until {at})',
   'floor.behindEndedFor': 'Behind {s} s',
   'floor.behindEndedTitle': 'Record caught up: behind the central store {s} s, until {at}',

@@ -578,6 +578,7 @@ export const IT: Record<Key, string> = {
   'floor.withdrawn': 'Chiesta da {asked} ({reason}), ritirata da {by} alle {at}',
   'floor.withdrawnNoReason': 'Chiesta da {asked}, ritirata da {by} alle {at}',
   'floor.silenceEndedKind': 'Silenzio della mescolatrice finito',
+  'floor.silenceEndedFor': 'Silenzio {s} s',
   'floor.silenceEnded': 'La mescolatrice è rimasta in silenzio {s} s (fino alle {at})',
   'floor.behindEndedFor': 'In ritardo {s} s',
   'floor.behindEndedTitle': 'Registro riallineato: in ritardo sull’archivio centrale {s} s, fino alle {at}',

@@ -231,10 +231,11 @@ export class TqFloorAlerts extends TqElement {
         // pass 28); and a record behind that caught up: it left no trace (outsider pass 32)
         const s = Math.max(0, Math.round((Date.parse(a.to) - Date.parse(a.from)) / 1000));
         const at = formatTime(a.to, lang());
-        // how long in the bold lead, where the card's narrow alerts cut: "Reports back Stale 47…" at 1024 px, "Rapporti ripresi dopo …"
+        // how long in the bold lead, where the card's narrow alerts cut: "Reports back Stale 47…" at 1024 px, "Rapporti ripresi dopo …";
+        // a silence over too: "Shuffler silence over Shuffler was silent 43 s (until …)" was 452 px, cut at every size (outside floor pass 41)
         const [kind, said, title] =
           a.kind === 'silence-ended'
-            ? [t('floor.silenceEndedKind'), t('floor.silenceEnded', { s, at }), '']
+            ? [t('floor.silenceEndedFor', { s }), t('floor.staleEnded', { at }), `${t('floor.silenceEndedKind')} · ${t('floor.silenceEnded', { s, at })}`]
             : a.kind === 'stale-ended'
               ? [t('floor.staleEndedFor', { s }), t('floor.staleEnded', { at }), t('floor.staleEndedTitle', { s, at })]
               : [t('floor.behindEndedFor', { s }), t('floor.staleEnded', { at }), t('floor.behindEndedTitle', { s, at })];

@@ -118,10 +118,11 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
             ? /^Suspension withdrawn ?Asked by chef \(marked cards\), withdrawn by inspector at \d\d:\d\d:\d\d: «the cards were checked»$/
             : /^Sospensione ritirata ?Chiesta da chef \(marked cards\), ritirata da inspector alle \d\d:\d\d:\d\d: «the cards were checked»$/,
         );
-        expect(await text(silence)).to.match(
+        expect(await text(silence)).to.match(lang === 'en' ? /^Shuffler silent 35 s ?until \d\d:\d\d:\d\d$/ : /^Silenzio 35 s ?fino alle \d\d:\d\d:\d\d$/);
+        expect(await silence.getAttribute('title')).to.match(
           lang === 'en'
-            ? /^Shuffler silence over ?Shuffler was silent 35 s \(until \d\d:\d\d:\d\d\)$/
-            : /^Silenzio della mescolatrice finito ?La mescolatrice è rimasta in silenzio 35 s \(fino alle \d\d:\d\d:\d\d\)$/,
+            ? /^Shuffler silence over · Shuffler was silent 35 s \(until \d\d:\d\d:\d\d\)$/
+            : /^Silenzio della mescolatrice finito · La mescolatrice è rimasta in silenzio 35 s \(fino alle \d\d:\d\d:\d\d\)$/,
         );
         // the silence itself is over: no longer said as a shuffler fault beside it
         expect(await page.locator('tq-floor tq-floor-overview li[data-table=T2] [data-last-alert=fault]').count()).to.equal(0);
@@ -129,6 +130,33 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
         await page.context().close();
       }
     }
+  });
+
+  it('says how long a silence over lasted in its lead, in sight at every size (outside floor pass 41)', async () => {
+    const to = new Date(Date.now() - 20_000).toISOString();
+    const from = new Date(Date.parse(to) - 35_000).toISOString();
+    const link = { connected: true, state: 'DEALING', alerts: 0, lastFrameAt: new Date().toISOString() };
+    await reportStatus(rig.admin, 'T2', { link: { ...link, lastSilence: { from, to } }, central: { state: 'in-sync', behind: 0 }, shoe: shoes.get('T2') });
+    for (const size of ['tablet', 'laptop', 'wide'] as const)
+      for (const lang of ['en', 'it'] as const) {
+        const page = await openPage(rig.browser, size);
+        try {
+          await loginAs(page, rig.floor.url, 'surveillance', lang);
+          const silence = page.locator('tq-floor tq-floor-overview li[data-table=T2] [data-silence-ended]');
+          await silence.waitFor({ timeout: 10_000 });
+          // "Shuffler silence over Shuffler was silent 35 s (until …)" was 452 px: cut before its length in every card
+          expect(await silence.locator('.kind').textContent(), `${size} ${lang}`).to.equal(lang === 'en' ? 'Shuffler silent 35 s' : 'Silenzio 35 s');
+          // with room for the ellipsis after it, where the chip's words are cut: 2 px short, "Mescolatrice muta 35…" at 1024 px
+          const room = await silence.evaluate((e) => {
+            const edge = e.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(e).paddingRight);
+            return e.scrollWidth <= e.clientWidth ? Number.POSITIVE_INFINITY : edge - e.querySelector('.kind')!.getBoundingClientRect().right;
+          });
+          expect(room, `${size} ${lang}: px after the lead`).to.be.at.least(14);
+          await screenshot(page, `floor-silence-over-whole-${size}-${lang}`);
+        } finally {
+          await page.context().close();
+        }
+      }
   });
 
   it('says how the chef ruled a dispute, and a silence over that the shoe recorded, in English and Italian', async () => {
