@@ -235,6 +235,7 @@ export const EN = {
   'chef.resolve': 'Resolve',
   'chef.annulAsk': 'Annul coup {n}? Every stake goes back to its player, no premium is due, and it cannot be undone.',
   'chef.annulYes': 'Yes, annul it',
+  'chef.annulNo': 'No, go back',
   'chef.inPlay': 'Coup in play',
   'chef.suspendHeld': '{held}. The shoe ends with that call. No second suspension while this one is held: withdraw it to give another reason.',
   'chef.suspendEnded': 'The shoe has ended: there is nothing to suspend.',

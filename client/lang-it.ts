@@ -235,6 +235,7 @@ export const IT: Record<Key, string> = {
   'chef.resolve': 'Decidi',
   'chef.annulAsk': 'Annullare il colpo {n}? Ogni posta torna al suo giocatore, nessun premio è dovuto, e non si può tornare indietro.',
   'chef.annulYes': 'Sì, annullalo',
+  'chef.annulNo': 'No, torna indietro',
   'chef.inPlay': 'Colpo in corso',
   'chef.suspendHeld': '{held}. Il sabot finisce con quell’esito. Nessuna seconda sospensione mentre questa è in attesa: ritirala per darne un altro motivo.',
   'chef.suspendEnded': 'Il sabot è finito: non c’è nulla da sospendere.',

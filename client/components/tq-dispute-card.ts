@@ -141,7 +141,7 @@ export class TqDisputeCard extends TqElement {
             ? html`<div class="ask" role="group" data-annul-ask @keydown=${(e: KeyboardEvent) => this.#keepDispute(e)}>
                 <span>${t('chef.annulAsk', { n: c.coup })}</span>
                 <button class="danger" type="submit" data-annul-yes ?disabled=${this.busy} @click=${(e: MouseEvent) => e.detail > 1 && e.preventDefault()}>${t('chef.annulYes')}</button>
-                <button type="button" data-annul-no @click=${(e: MouseEvent) => e.detail <= 1 && this.#keepDispute()}>${t('common.cancel')}</button>
+                <button type="button" data-annul-no @click=${(e: MouseEvent) => e.detail <= 1 && this.#keepDispute()}>${t('chef.annulNo')}</button>
               </div>`
             : html`<div><button class="primary" type="submit" data-resolve ?disabled=${this.busy} @click=${(e: MouseEvent) => e.detail > 1 && e.preventDefault()}>${t('chef.resolve')}</button></div>`
         }

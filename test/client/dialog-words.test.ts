@@ -28,6 +28,15 @@ describe('the words of the dialogs', () => {
     });
   }
 
+  it('answers the chef’s "annul the coup?" with a No that is not the Cancel word, "Annulla" beside "Sì, annullalo" (outside crew pass 42)', () => {
+    for (const dict of [IT, EN]) {
+      const no = dict['chef.annulNo'].toLowerCase();
+      expect(no).not.to.include(stem(dict['common.cancel']));
+      expect(no).not.to.include(stem(dict['chef.rulingAnnul'].split(' ')[0]!));
+      expect(no).to.match(/^no\b/);
+    }
+  });
+
   it('voids a card with "invalida" in Italian, and keeps "Annulla" for Cancel', () => {
     expect(IT['void.title']).to.match(/^Invalida/);
     expect(IT['tailleur.void']).to.match(/^Invalida/);
