@@ -7,17 +7,14 @@ import type { SettlementRow, Totals } from '../../shoe/settlement-row.ts';
 import type { Coup } from '../../shoe/state.ts';
 import { coupView } from '../../shoe/table-view.ts';
 import { html, type Html } from './html-escape.ts';
-import { REPORT_TERMS } from './report-terms.ts';
+import { cardInGlyphs, REPORT_TERMS } from './report-terms.ts';
 import { actorWords, CHANCE_WORDS, reportLocale, type ReportLocale } from './report-words.ts';
 
 const ENGLISH = reportLocale('en', 'UTC');
 
-const SUIT: Record<string, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
-
 function cardHtml(c: { card: string; exposed: boolean }, exposedWord: string): Html {
-  const rank = c.card[0] === 'T' ? '10' : c.card[0];
   const red = c.card[1] === 'H' || c.card[1] === 'D';
-  return html`<span class="card${red ? ' red' : ''}" title="${c.card}${c.exposed ? ` (${exposedWord})` : ''}">${rank}${SUIT[c.card[1]!] ?? c.card[1]}${c.exposed ? '*' : ''}</span> `;
+  return html`<span class="card${red ? ' red' : ''}" title="${c.card}${c.exposed ? ` (${exposedWord})` : ''}">${cardInGlyphs(c.card)}${c.exposed ? '*' : ''}</span> `;
 }
 
 function who(locale: ReportLocale, by?: string, at?: string): string {

@@ -163,6 +163,8 @@ export function alertInWords(lang: ReportLang, a: Alert): string {
   if (a.params === undefined) return a.message;
   const params: Record<string, string | number> = { ...a.params };
   if (a.kind === 'void' && typeof params.reason === 'string') params.reason = terms.voidReason[params.reason] ?? params.reason;
+  // a card as the report's rows print it, "3♥", not its code "3H" (outside crew pass 42)
+  if (typeof params.card === 'string') params.card = cardInGlyphs(params.card);
   const own = a.code === undefined ? undefined : terms.alert[`${a.kind}.${a.code}`];
   const template = own ?? terms.alert[a.kind];
   if (template === undefined) return a.message;
@@ -171,6 +173,14 @@ export function alertInWords(lang: ReportLang, a: Alert): string {
   if (a.kind !== 'unheld') return text;
   const more = (['reason', 'note'] as const).filter((k) => typeof params[k] === 'string').map((k) => fillTerms(terms.alert[`unheld.${k}`]!, params).text);
   return more.length === 0 ? text : `${text} (${more.join('; ')})`;
+}
+
+const SUITS: Record<string, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
+
+/** "TH" → "10♥", "3H" → "3♥"; anything that is not a card code as it is. */
+export function cardInGlyphs(code: string): string {
+  const m = /^([A2-9TJQK])([HDCS])$/.exec(code);
+  return m ? `${m[1] === 'T' ? '10' : m[1]}${SUITS[m[2]!]}` : code;
 }
 
 /** A report text's `{name}` places filled from `values` (numbers written by `number`); `missing` when one had no value. */

@@ -223,7 +223,8 @@ describe('the printable report in Italian', () => {
         text,
       ).to.deep.equal([]);
     }
-    expect(alertInWords('it', every[3]!)).to.equal('carta 9 (2C) invalidata: caduta a terra');
+    // the card as the rows print it, not its code: "carta 161 (3H)" (outside crew pass 42)
+    expect(alertInWords('it', every[3]!)).to.equal('carta 9 (2♣) invalidata: caduta a terra');
   });
 
   // the report kept only who asked and who withdrew a suspension; the screens and the log also say why (outsider pass 37)
