@@ -153,6 +153,8 @@ export const SERVER_EN = {
   'verify.wrong-shoe': 'The file holds another shoe than its name says',
   'verify.other-shoe': 'The shoe holds cards of another shuffler shoe',
   'verify.no-chain': 'A log opened from a file without hashes: its integrity cannot be proven, only the rules are checked',
+  'verify.differs-from-record': 'This event of the file differs from the table’s own record of the same shoe: the file is not the shoe as dealt',
+  'verify.beyond-record': 'The file goes on past the table’s own record of the same shoe: events the table never recorded',
   'verify.bad-seal': 'A seal is not signed by the table’s key',
   'verify.seal-mismatch': 'The record differs from what the table sealed: it was rewritten up to here',
   'verify.unsealed-end': 'The shoe ended and no final seal of the table’s key vouches for its end',

@@ -142,6 +142,8 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'verify.wrong-shoe': 'Il file contiene un altro sabot da quello del suo nome',
   'verify.other-shoe': 'Il sabot contiene carte di un altro sabot della mescolatrice',
   'verify.no-chain': 'Registro aperto da un file senza hash: la sua integrità non è dimostrabile, si controllano solo le regole',
+  'verify.differs-from-record': 'Questo evento del file differisce dal registro del tavolo per lo stesso sabot: il file non è il sabot come distribuito',
+  'verify.beyond-record': 'Il file va oltre il registro del tavolo per lo stesso sabot: eventi che il tavolo non ha mai registrato',
   'verify.bad-seal': 'Un sigillo non è firmato dalla chiave del tavolo',
   'verify.seal-mismatch': 'Il registro differisce da quanto il tavolo ha sigillato: è stato riscritto fino a qui',
   'verify.unsealed-end': 'Il sabot è finito e nessun sigillo finale della chiave del tavolo ne garantisce la fine',

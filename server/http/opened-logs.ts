@@ -14,6 +14,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { NotFoundError } from './errors.ts';
+import { againstRecord } from './opened-against-record.ts';
 import { marked, pageKey, withNonce } from './record-answers.ts';
 import type { ShoeArchive, ShoeSummary } from './shoe-archive.ts';
 import { UploadChecker } from './upload-check.ts';
@@ -98,12 +99,18 @@ export class OpenedLogs {
 /**
  * The table's record followed by the logs opened from files, as one archive.
  * A file's events are numbered by position (`i`). Verify's answer was computed
- * when the log was opened (upload-tasks.ts).
+ * when the log was opened (upload-tasks.ts); a file naming a shoe of the record
+ * is also compared with it, at each verify, since the record may have grown.
  */
 export function withOpenedLogs(record: ShoeArchive, opened: OpenedLogs): ShoeArchive {
   return {
     listShoes: async () => [...(await record.listShoes()), ...opened.list()],
     readShoe: async (id) => (opened.has(id) ? (JSON.parse(opened.kept(id).eventsJson) as StoredEvent[]) : record.readShoe(id)),
-    verifyShoe: async (id) => (opened.has(id) ? opened.kept(id).verify : record.verifyShoe(id)),
+    verifyShoe: async (id) => {
+      if (!opened.has(id)) return record.verifyShoe(id);
+      const kept = opened.kept(id);
+      const differs = await againstRecord(record, JSON.parse(kept.eventsJson) as object[]);
+      return differs.length === 0 ? kept.verify : { ...kept.verify, ok: false, problems: [...kept.verify.problems, ...differs] };
+    },
   };
 }

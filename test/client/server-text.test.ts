@@ -19,6 +19,7 @@ import { ALERT_KINDS as LINK_ALERT_KINDS } from '../../server/serial/card-sink.t
 import type { VerifyProblemKind } from '../../server/store/verify-shoe.ts';
 import type { CentralProblemKind } from '../../server/central/verify-central.ts';
 import type { LocalRecordProblemKind } from '../../server/central/verify-local-record.ts';
+import type { OpenedLogProblemKind } from '../../server/http/opened-against-record.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { parseShoeLog } from '../../shoe/shoe-log.ts';
 import type { AlertKind } from '../../shoe/state.ts';
@@ -53,6 +54,8 @@ const VERIFY_KINDS = Object.keys({
   'wrong-shoe': true,
   'other-shoe': true,
   'no-chain': true,
+  'differs-from-record': true,
+  'beyond-record': true,
   // the seals, the chain of shoes and the witness: the table's own verify with its key, and the floor's over the central store
   'bad-seal': true,
   'seal-mismatch': true,
@@ -67,7 +70,7 @@ const VERIFY_KINDS = Object.keys({
   'shoe-cut': true,
   'shoe-missing': true,
   'unended-shoe': true,
-} satisfies Record<VerifyProblemKind | 'no-chain' | CentralProblemKind | LocalRecordProblemKind | 'bad-key', true>);
+} satisfies Record<VerifyProblemKind | OpenedLogProblemKind | CentralProblemKind | LocalRecordProblemKind | 'bad-key', true>);
 
 const CODES = [
   ...SENT_ERROR_CODES.map((c) => `error.${c}`),

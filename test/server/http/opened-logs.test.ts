@@ -6,6 +6,9 @@ import { expect } from 'chai';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { canonicalJsonWithout } from '../../../server/store/canonical-json.ts';
+import { hashOfEvent } from '../../../server/store/hash-chain.ts';
+import { GENESIS_PREV, lineOf } from '../../../server/store/stored-event.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import { VENICE_RULES } from '../../../shoe/rules.ts';
 import type { Client } from './support/client.ts';
@@ -87,6 +90,41 @@ describe('HTTP: surveillance opens a shoe log file for replay', () => {
     const verify = (await audit.get(`/api/shoes/${forged.body.id}/verify`)).body;
     expect(verify.ok).to.equal(false);
     expect(verify.problems[0]).to.include({ index: 0, kind: 'hash-mismatch' });
+  });
+
+  // a log edited and hashed again passes its own chain: it was "chain and rules verified" beside the sealed shoe it
+  // claims to be (outside crew pass 42, F1)
+  it('compares a file naming a shoe of the record with that record: the same log passes, one edited and hashed again fails where it differs', async () => {
+    await server.dealAll(['8C', '8H', 'KS', '4H', 'TH', '2C', '3D']);
+    const shoe = (await audit.get('/api/shoes')).body.find((s: { source?: string }) => s.source !== 'file').id as string;
+    const exported = (await audit.get(`/api/shoes/${shoe}/log`)).text;
+    const same = await audit.request('POST', '/api/shoes/open', exported, NDJSON);
+    expect((await audit.get(`/api/shoes/${same.body.id}/verify`)).body).to.deep.equal({ ok: true, problems: [] });
+
+    let prev = GENESIS_PREV;
+    const rehashed = (change: (e: Record<string, unknown>) => Record<string, unknown>, lines: string[]) =>
+      lines.map((l, i) => {
+        const { hash: _old, ...event } = change(JSON.parse(l) as Record<string, unknown>);
+        const linked = { ...event, i, prev };
+        const hash = hashOfEvent(linked as Parameters<typeof hashOfEvent>[0]);
+        prev = hash;
+        return lineOf(canonicalJsonWithout(linked, 'hash'), hash);
+      });
+    const lines = exported.trimEnd().split('\n');
+    const edited = rehashed((e) => (e.type === 'card' && e.seq === 6 ? { ...e, card: '9C' } : e), lines);
+    const forged = await audit.request('POST', '/api/shoes/open', `${edited.join('\n')}\n`, NDJSON);
+    const verify = (await audit.get(`/api/shoes/${forged.body.id}/verify`)).body;
+    const at = lines.findIndex((l) => l.includes('"seq":6,'));
+    expect(verify.ok).to.equal(false);
+    expect(verify.problems).to.deep.equal([{ index: at, kind: 'differs-from-record', message: `event ${at} differs from the table's record of shoe ${shoe}` }]);
+
+    // and one that goes on past the record: events the table never recorded
+    prev = GENESIS_PREV;
+    const longer = rehashed((e) => e, [...lines, JSON.stringify({ type: 'card', seq: 8, card: 'AS', at: '2026-11-20T21:00:00.000Z', by: 'shuffler' })]);
+    const beyond = await audit.request('POST', '/api/shoes/open', `${longer.join('\n')}\n`, NDJSON);
+    const past = (await audit.get(`/api/shoes/${beyond.body.id}/verify`)).body;
+    expect(past.ok).to.equal(false);
+    expect(past.problems.map((p: { kind: string; index: number }) => [p.kind, p.index])).to.deep.equal([['beyond-record', lines.length]]);
   });
 
   it('numbers the events of an opened log by position, for the replay', async () => {
