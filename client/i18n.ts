@@ -92,3 +92,10 @@ export class LangController implements ReactiveController {
     listeners.delete(this.#update);
   }
 }
+
+const KEY_NAMES = { Enter: 'key.enter', Space: 'key.space', Shift: 'key.shift', Home: 'key.home', End: 'key.end' } as const satisfies Record<string, Key>;
+
+/** A key's name as the crew's keyboard prints it: Invio, Spazio, Maiusc on an Italian one (outside crew pass 42); letters and arrows as they are. */
+export function keyName(key: string): string {
+  return Object.hasOwn(KEY_NAMES, key) ? t(KEY_NAMES[key as keyof typeof KEY_NAMES]) : key;
+}

@@ -1,7 +1,7 @@
 /** The keyboard shortcuts of a page, documented on screen. */
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { t } from '../i18n.ts';
+import { keyName, t } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 export interface Shortcut {
@@ -30,7 +30,7 @@ export class TqShortcuts extends TqElement {
   override render() {
     return html`<h3 class="muted">${t('shortcuts.title')}</h3>
       <dl>
-        ${this.items.map((s) => html`<dt>${s.keys.map((k) => html`<kbd>${k}</kbd> `)}</dt><dd>${s.label}</dd>`)}
+        ${this.items.map((s) => html`<dt>${s.keys.map((k) => html`<kbd>${keyName(k)}</kbd> `)}</dt><dd>${s.label}</dd>`)}
       </dl>`;
   }
 }

@@ -9,7 +9,7 @@ import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents, formatNumber, parseAmount } from '../format.ts';
-import { lang, t } from '../i18n.ts';
+import { lang, keyName, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
 import { coupOfStakes, stillOfStakes } from '../coup-of-stakes.ts';
 import { errorBox } from './error-box.ts';
@@ -314,7 +314,7 @@ export class TqStakeEntry extends TqElement {
             this.insured = (e.target as HTMLInputElement).checked;
             this.#insuredFor = this.insured ? this.typedSeat() : '';
           }} /> ${t('entry.insured')}</label>
-        <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? closedText(v) : ''}>${t('entry.place')} <kbd>Enter</kbd></button>
+        <button class="primary" type="submit" ?disabled=${v !== null && v.phase !== 'open'} aria-busy=${this.busy ? 'true' : 'false'} title=${v && v.phase !== 'open' ? closedText(v) : ''}>${t('entry.place')} <kbd>${keyName('Enter')}</kbd></button>
       </form>
       <div class="info muted">
         ${this.amount && cents !== null ? html`<span data-parsed>= ${formatCents(cents, lang())}</span>` : ''}

@@ -10,7 +10,7 @@ import type { CoupView, TableView } from '../../server/http/contract.ts';
 import { api, ApiError } from '../api.ts';
 import { callToConfirm, callsToConfirm } from '../calls-to-confirm.ts';
 import { heldEndText } from '../held-end.ts';
-import { t } from '../i18n.ts';
+import { keyName, t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
 import { PullClick } from '../pull-click.ts';
 import { pullRefusalText } from '../pull-refusal.ts';
@@ -317,7 +317,7 @@ export class TqTailleur extends TqElement {
         <aside class="side">
           <div class="panel actions" aria-label=${t('tailleur.actions')}>
             <button class="primary wide confirm" data-action="confirm" ?disabled=${!canConfirm || this.busy || !online || this.#confirmGuard.blocked} ?data-settling=${this.#confirmGuard.blocked} @click=${() => this.confirm()}>
-              <span>${nextToConfirm !== null ? t('tailleur.confirmCoup', { n: nextToConfirm }) : t('tailleur.confirm')}${waitingCalls > 1 ? html` <span class="count">(1 / ${waitingCalls})</span>` : ''}</span> <kbd>Enter</kbd></button>
+              <span>${nextToConfirm !== null ? t('tailleur.confirmCoup', { n: nextToConfirm }) : t('tailleur.confirm')}${waitingCalls > 1 ? html` <span class="count">(1 / ${waitingCalls})</span>` : ''}</span> <kbd>${keyName('Enter')}</kbd></button>
             <button class="danger wide" data-action="dispute" data-coup=${this.#disputable() ?? ''} ?disabled=${this.#disputable() === null || !online} @click=${() => this.openDispute()}>${
               waitingCalls > 1 && this.#disputable() !== null ? t('tailleur.disputeCoup', { n: this.#disputable()! }) : t('tailleur.dispute')
             } <kbd>D</kbd></button>
@@ -335,7 +335,7 @@ export class TqTailleur extends TqElement {
             ${
               startable && this.startAsk
                 ? html`<div class="wide start-ask" role="group" data-start-ask><span>${t('tailleur.startAsk')}</span>
-                  <button class="primary" data-start-yes ?disabled=${!online} @click=${(e: MouseEvent) => e.detail <= 1 && this.#answerStart(true)}>${t('tailleur.startYes')} <kbd>Enter</kbd></button>
+                  <button class="primary" data-start-yes ?disabled=${!online} @click=${(e: MouseEvent) => e.detail <= 1 && this.#answerStart(true)}>${t('tailleur.startYes')} <kbd>${keyName('Enter')}</kbd></button>
                   <button data-start-no @click=${(e: MouseEvent) => e.detail <= 1 && this.#answerStart(false)}>${t('common.cancel')} <kbd>Esc</kbd></button></div>`
                 : ''
             }

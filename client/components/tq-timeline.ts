@@ -6,7 +6,7 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatNumber } from '../format.ts';
-import { lang, t } from '../i18n.ts';
+import { lang, keyName, t } from '../i18n.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { WindowKeys } from './window-keys.ts';
 
@@ -116,7 +116,7 @@ export class TqTimeline extends TqElement {
       </div>
       <input type="range" min="0" max=${Math.max(0, this.total - 1)} .value=${String(this.index)} aria-label=${t('timeline.slider')}
         @input=${(e: Event) => this.#seek(Number((e.target as HTMLInputElement).value))} />
-      <div class="muted"><kbd>←</kbd> <kbd>→</kbd> ${t('timeline.keysCard')} · <kbd>Shift</kbd>+<kbd>←</kbd> <kbd>→</kbd> ${t('timeline.keysEvent')} · <kbd>Space</kbd> ${t('timeline.play')} · <kbd>Home</kbd> <kbd>End</kbd></div>`;
+      <div class="muted"><kbd>←</kbd> <kbd>→</kbd> ${t('timeline.keysCard')} · <kbd>${keyName('Shift')}</kbd>+<kbd>←</kbd> <kbd>→</kbd> ${t('timeline.keysEvent')} · <kbd>${keyName('Space')}</kbd> ${t('timeline.play')} · <kbd>${keyName('Home')}</kbd> <kbd>${keyName('End')}</kbd></div>`;
   }
 }
 
