@@ -383,6 +383,8 @@ export const EN = {
   'stakes.carried': 'carried (après)',
   'stakes.carriedPart': '{amount} carried',
   'stakes.addedPart': '+\u00a0{amount} new',
+  'stakes.playsPart': 'plays\u00a0{amount}',
+  'stakes.excessPart': '{amount} back',
   'stakes.notRenewed': 'insurance not renewed',
   'stakes.perChance': 'Per chance',
   'stakes.withdrawAsk': 'Withdraw {amount} of {player} on {chance}?',

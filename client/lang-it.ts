@@ -384,6 +384,8 @@ export const IT: Record<Key, string> = {
   'stakes.carried': 'riportata (après)',
   'stakes.carriedPart': '{amount} riportata',
   'stakes.addedPart': '+\u00a0{amount} nuova',
+  'stakes.playsPart': 'giocano\u00a0{amount}',
+  'stakes.excessPart': '{amount} reso',
   'stakes.notRenewed': 'assicurazione non rinnovata',
   'stakes.perChance': 'Per chance',
   'stakes.withdrawAsk': 'Ritirare {amount} di {player} su {chance}?',

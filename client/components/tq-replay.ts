@@ -194,7 +194,7 @@ export class TqReplay extends TqElement {
         <section class="panel full"><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>
         <section class="panel"><tq-activity .events=${shown} .current=${at?.index ?? -1} limit="60"></tq-activity></section>
         <div class="stack">
-          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .lying=${v?.lyingStakes ?? []} read-only></tq-stakes><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []}></tq-prison></section>
+          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} read-only></tq-stakes><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []}></tq-prison></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
         </div>
         <section class="panel full"><h2>${t('settle.title')}</h2><tq-settlement .coup=${v?.coup ?? null}></tq-settlement></section>

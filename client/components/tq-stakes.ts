@@ -15,6 +15,8 @@ import { TqElement, tqStyles } from './tq-element.ts';
 @customElement('tq-stakes')
 export class TqStakes extends TqElement {
   @property({ attribute: false }) accessor stakes: TableView['stakes'] = [];
+  /** The table's maximum per stake: a stake over it says what plays and what goes back (docs/rules.md#stakes). */
+  @property({ type: Number }) accessor max: number | undefined = undefined;
   /** Buttons act only while bets are open. */
   @property({ type: Boolean }) accessor editable = false;
   /** Surveillance's replay: shown without the payeur's buttons. */
@@ -114,7 +116,7 @@ export class TqStakes extends TqElement {
               ${this.stakes.map(
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
                   <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried && !toppedUp(s) ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
-                  <td class="num">${formatCents(s.amount, l)}${carriedParts(s, l)}</td>
+                  <td class="num">${formatCents(s.amount, l)}${carriedParts(s, l)}${overMaxParts(s, this.max, l)}</td>
                   <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
                   ${
@@ -186,6 +188,17 @@ function carriedParts(s: TableView['stakes'][number], l: Lang) {
   if (!toppedUp(s) || s.carriedAmount === undefined) return '';
   return html`<small class="parts" data-carried><span>${t('stakes.carriedPart', { amount: formatCents(s.carriedAmount, l) })}</span>
     <span>${t('stakes.addedPart', { amount: formatCents(s.amount - s.carriedAmount, l) })}</span></small>`;
+}
+
+/**
+ * A stake over the maximum plays as the maximum and the excess goes back whatever the result (docs/rules.md#stakes): said
+ * under its amount, where "6,000.00" alone read as 6,000 at stake until the settlement said otherwise (outside crew pass 42).
+ */
+function overMaxParts(s: TableView['stakes'][number], max: number | undefined, l: Lang) {
+  if (max === undefined || s.amount <= max) return '';
+  const whole = t('entry.overMax', { amount: formatCents(s.amount, l), max: formatCents(max, l), excess: formatCents(s.amount - max, l) });
+  return html`<small class="parts" data-over-max title=${whole}><span>${t('stakes.playsPart', { amount: formatCents(max, l) })}</span>
+    <span>${t('stakes.excessPart', { amount: formatCents(s.amount - max, l) })}</span></small>`;
 }
 
 declare global {

@@ -44,10 +44,17 @@ describe('dashboard: the payeur’s slips of the keys (Chromium, real server, si
     await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 'the stake placed', 5000);
     expect((await t.tailleur.get('/api/table')).view.stakes[0]).to.include({ player: 's4', chance: 'noir' });
     expect(await page.locator('tq-stake-entry [data-over-max-ask]').count()).to.equal(0);
+    // and in the stakes list, what plays and what goes back under its amount: "6,000.00" alone until the settlement (outside crew pass 42)
+    await waitText(page.locator('tq-stakes tr[data-stake="s4:noir"] [data-over-max]'), /^plays\s5,000\.00\s+1,000\.00 back$/);
+    expect(await page.locator('tq-stakes tr[data-stake="s4:noir"] [data-over-max]').getAttribute('title')).to.equal(
+      '6,000.00 plays 5,000.00, 1,000.00 is returned',
+    );
     // a stake within the limits goes on at the first Enter, as before
     await enterStake(page, 's5', 'r', '100');
     await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 2, 'the second stake placed', 5000);
     await waitText(page.locator('tq-stake-entry [data-placed]'), /s5 · Rouge · 100\.00/);
+    expect(await page.locator('tq-stakes tr[data-stake="s5:rouge"] [data-over-max]').count(), 'within the limits').to.equal(0);
+    await screenshot(page, 'payeur-over-max-stake');
     expect(scriptErrors(page)).to.deep.equal([]);
   });
 });
