@@ -4,9 +4,10 @@
  * kept, with bounds that keep every later answer about it cheap: at most
  * `maxEvents` lines (a shoe of 312 cards with its bets is a few thousand), at
  * most `maxPlayers` players (those carried in prison on the shoe line too),
- * and each task within `timeLimitMs`, after which its worker is ended and the
- * upload refused. `concurrent` workers at most, each at nice 10,
- * with a few tasks waiting; more is a 429. Card ACKs and HTTP
+ * and each task within `timeLimitMs` of CPU time (and six times that of
+ * waiting), after which its worker is ended and the upload refused.
+ * `concurrent` workers at most, each in Linux's SCHED_IDLE class (at nice 10
+ * where it cannot take it), with a few tasks waiting; more is a 429. Card ACKs and HTTP
  * answers never wait behind this work. The table's own stored shoes are
  * replayed in the same pool (`recordState`, `recordPage`: record-answers.ts).
  */
@@ -47,6 +48,7 @@ export class UploadChecker {
       queue: UPLOAD_QUEUE,
       timeLimitMs: limits.timeLimitMs,
       nice: UPLOAD_NICE,
+      idle: true,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
   }
@@ -94,8 +96,7 @@ export class UploadChecker {
     const answer = await this.#pool.run(task).catch((e: unknown) => {
       if (!(e instanceof WorkerPoolError)) throw new BadRequestError('body', `the log could not be replayed: ${(e as Error).message}`);
       if (e.code === 'POOL_BUSY') throw new TooManyRequestsError('other shoe logs are being replayed: try again in a moment', 1);
-      if (e.code === 'POOL_TIME_LIMIT')
-        throw new UploadTooCostlyError(`reading and replaying the log took more than ${this.limits.timeLimitMs / 1000} s: refused`);
+      if (e.code === 'POOL_TIME_LIMIT') throw new UploadTooCostlyError(`reading and replaying the log took more than its limits (${e.message}): refused`);
       throw new UploadTooCostlyError(`the log could not be replayed within the worker's limits: ${e.message}`);
     });
     if (answer.kind === 'bad') throw new BadRequestError(answer.field, answer.message);

@@ -8,9 +8,13 @@
  *   `idleMs` without any, so an idle server holds none.
  * - At most `queue` tasks wait; one more is refused at once (`POOL_BUSY`),
  *   so a flood of uploads queues nothing unbounded.
- * - Each task has `timeLimitMs` from the moment a worker takes it; past it,
+ * - Each task has `timeLimitMs` of CPU time from the moment a worker takes it
+ *   (read from /proc for the worker's thread; wall-clock time where it cannot
+ *   be read), and `WAIT_FACTOR` times that of wall-clock time; past either,
  *   that worker is ended (whatever it was stuck in) and the task fails
- *   (`POOL_TIME_LIMIT`); the next task starts a fresh worker.
+ *   (`POOL_TIME_LIMIT`); the next task starts a fresh worker. CPU time, since
+ *   a SCHED_IDLE worker (`idle`) may wait for the core as long as the card
+ *   path wants it: a legal upload must not fail for having waited.
  * - Lower priority: each worker thread sets its own nice value (`nice`) as it
  *   starts. On Linux a nice value belongs to a thread, so the server's own
  *   thread (serial link, HTTP) keeps its priority and wins the CPU whenever
@@ -21,7 +25,13 @@
  *   its worker, not the server.
  */
 import type { Worker, ResourceLimits } from 'node:worker_threads';
+import { threadCpuMs } from './idle-thread.ts';
 import { spawnWorker } from './spawn-worker.ts';
+
+/** A task may wait this many times its CPU limit, in wall-clock time, for a core (a SCHED_IDLE worker on a busy machine). */
+export const WAIT_FACTOR = 6;
+/** How often a running task's CPU time is read. */
+const CHECK_EVERY_MS = 100;
 
 export interface PoolOptions {
   size: number;
@@ -29,6 +39,8 @@ export interface PoolOptions {
   timeLimitMs: number;
   /** Nice value each worker thread takes (0–19; higher is lower priority). */
   nice: number;
+  /** Each worker thread also takes Linux's SCHED_IDLE class (idle-thread.ts): it yields the core at once to any normal thread. */
+  idle?: boolean;
   idleMs?: number;
   resourceLimits?: ResourceLimits;
 }
@@ -52,7 +64,10 @@ interface Slot {
   worker: Worker;
   /** Told by the worker once it has started (its time limit runs from then, not from its bootstrap). */
   ready: boolean;
+  /** The worker's kernel thread id, whose CPU time bounds a task; null where it cannot be read. */
+  tid: number | null;
   job: Job | undefined;
+  /** The task's time limit: a timeout, or an interval reading its CPU time (clearTimeout ends either). */
   timer: NodeJS.Timeout | undefined;
   idle: NodeJS.Timeout | undefined;
 }
@@ -99,14 +114,15 @@ export class WorkerPool<Task, Result> {
     this.#starting++;
     try {
       const worker = await spawnWorker(this.entry, {
-        workerData: { nice: this.options.nice },
+        workerData: { nice: this.options.nice, idle: this.options.idle === true },
         ...(this.options.resourceLimits && { resourceLimits: this.options.resourceLimits }),
       });
       worker.unref();
-      const slot: Slot = { worker, ready: false, job: undefined, timer: undefined, idle: undefined };
-      worker.on('message', (m: { ready: true } | { ok: true; value: unknown } | { ok: false; message: string }) => {
+      const slot: Slot = { worker, ready: false, tid: null, job: undefined, timer: undefined, idle: undefined };
+      worker.on('message', (m: { ready: true; tid?: number | null } | { ok: true; value: unknown } | { ok: false; message: string }) => {
         if (!('ready' in m)) return this.#settle(slot, m);
         slot.ready = true;
+        slot.tid = m.tid ?? null;
         this.#dispatch();
       });
       worker.on('error', (e) => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', e.message)));
@@ -123,10 +139,23 @@ export class WorkerPool<Task, Result> {
   #give(slot: Slot, job: Job): void {
     clearTimeout(slot.idle);
     slot.job = job;
-    slot.timer = setTimeout(
-      () => void this.#end(slot, new WorkerPoolError('POOL_TIME_LIMIT', `the task took more than ${this.options.timeLimitMs} ms`)),
-      this.options.timeLimitMs,
-    );
+    const limit = this.options.timeLimitMs;
+    const tid = slot.tid;
+    const cpuFrom = tid === null ? null : threadCpuMs(tid);
+    if (cpuFrom === null) {
+      slot.timer = setTimeout(() => void this.#end(slot, new WorkerPoolError('POOL_TIME_LIMIT', `the task took more than ${limit} ms`)), limit);
+    } else {
+      const from = Date.now();
+      slot.timer = setInterval(
+        () => {
+          const cpu = (threadCpuMs(tid!) ?? cpuFrom) - cpuFrom;
+          if (cpu > limit) void this.#end(slot, new WorkerPoolError('POOL_TIME_LIMIT', `the task used more than ${limit} ms of CPU`));
+          else if (Date.now() - from > limit * WAIT_FACTOR)
+            void this.#end(slot, new WorkerPoolError('POOL_TIME_LIMIT', `the task took more than ${limit * WAIT_FACTOR} ms (${Math.round(cpu)} ms of CPU)`));
+        },
+        Math.min(CHECK_EVERY_MS, limit),
+      );
+    }
     slot.worker.postMessage(job.task);
   }
 

@@ -1,10 +1,10 @@
 /**
  * The worker pool (server/worker/worker-pool.ts) that keeps uploads' replays
  * off the server's thread: a bounded queue, a
- * time limit that ends the stuck worker, a lower priority per thread.
+ * CPU-time limit that ends the stuck worker, a lower priority per thread.
  */
 import { expect } from 'chai';
-import { WorkerPool, WorkerPoolError } from '../../../server/worker/worker-pool.ts';
+import { WAIT_FACTOR, WorkerPool, WorkerPoolError } from '../../../server/worker/worker-pool.ts';
 import type { PoolTestTask } from './support/pool-test-worker.ts';
 
 const ENTRY = new URL('./support/pool-test-worker.ts', import.meta.url);
@@ -18,6 +18,15 @@ describe('worker pool', function () {
     pool = new WorkerPool(ENTRY, { size: 2, queue: 4, timeLimitMs: 5000, nice: 7 });
     expect(await Promise.all([pool.run({ kind: 'nice' }), pool.run({ kind: 'nice' })])).to.deep.equal([7, 7]);
     expect(pool.counts.workers).to.be.at.most(2);
+  });
+
+  it('puts its workers in the SCHED_IDLE class when asked, and leaves them in the normal one otherwise', async () => {
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 4, timeLimitMs: 5000, nice: 19, idle: true });
+    expect(await pool.run({ kind: 'policy' })).to.equal(5);
+    expect(await pool.run({ kind: 'nice' })).to.equal(19);
+    await pool.close();
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 4, timeLimitMs: 5000, nice: 19 });
+    expect(await pool.run({ kind: 'policy' })).to.equal(0);
   });
 
   it('refuses a task beyond the queue at once, and fails a task whose worker throws', async () => {
@@ -39,6 +48,20 @@ describe('worker pool', function () {
     const next = pool.run({ kind: 'spin', ms: 5 });
     const error = await stuck;
     expect((error as WorkerPoolError).code).to.equal('POOL_TIME_LIMIT');
+    expect((error as WorkerPoolError).message).to.equal('the task used more than 200 ms of CPU');
     expect(await next).to.equal(5);
+  });
+
+  // a SCHED_IDLE worker waits for the core while the card path wants it: a legal upload must not fail for having waited
+  it('bounds the CPU time a task uses, not the time it waits: past the limit asleep, it still ends', async () => {
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 200, nice: 0 });
+    expect(await pool.run({ kind: 'sleep', ms: 600 })).to.equal(600);
+  });
+
+  it('ends a task that waits more than WAIT_FACTOR times its limit, whatever CPU it used', async () => {
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 100, nice: 0 });
+    const error = await pool.run({ kind: 'sleep', ms: 100 * WAIT_FACTOR + 2000 }).catch((e: unknown) => e);
+    expect((error as WorkerPoolError).code).to.equal('POOL_TIME_LIMIT');
+    expect((error as WorkerPoolError).message).to.match(/^the task took more than 600 ms \(\d+ ms of CPU\)$/);
   });
 });
