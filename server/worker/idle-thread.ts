@@ -2,9 +2,9 @@
  * The calling thread's identity and CPU time as Linux keeps them, and its move
  * into the SCHED_IDLE class, for the upload workers (worker-pool.ts).
  *
- * Nice 19 is not low enough: under ten parallel uploads a card's
- * acknowledgement still waited on a worker's time slice (card→ACK p99 157 ms;
- * outside measurement, issue 21's bench). A SCHED_IDLE thread runs only when
+ * A nice value is not low enough: under ten parallel uploads a card's
+ * acknowledgement still waited on a worker's time slice (card→ACK p99 157 ms at nice 19;
+ * test/bench/card-path.bench.ts, uploads). A SCHED_IDLE thread runs only when
  * no normal thread wants the core, so the card path always has it. Node has
  * no binding for sched_setscheduler(2): `chrt --idle --pid 0 <tid>`
  * (util-linux) sets it for this one thread.
