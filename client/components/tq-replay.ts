@@ -100,7 +100,9 @@ export class TqReplay extends TqElement {
    * since it was opened; an ended shoe reads the same and stays where it is.
    */
   reload(): void {
-    if (this.shoe && this.events.length > 0 && !this.#loading) void this.#extend(this.shoe);
+    if (!this.shoe || this.#loading) return;
+    // a shoe that could not be read at all (the server was down) is read from the start
+    void (this.events.length > 0 ? this.#extend(this.shoe) : this.#load(this.shoe));
   }
 
   async #extend(id: string) {
@@ -108,6 +110,8 @@ export class TqReplay extends TqElement {
     const following = this.wanted === this.events.length - 1;
     try {
       const events = await api.shoeEvents(id, this.base);
+      // read again: a failure said earlier no longer holds (it stayed up after the server came back, outside crew pass 43)
+      if (id === this.shoe) this.error = '';
       if (id !== this.shoe || events.length <= this.events.length) return;
       this.events = events;
       api.verify(id, this.base).then(
@@ -157,7 +161,7 @@ export class TqReplay extends TqElement {
     try {
       const found = this.#cache.get(index) ?? (await api.shoeState(id, index, this.base));
       this.#cache.set(index, found);
-      if (id === this.shoe && index === this.wanted) this.at = found;
+      if (id === this.shoe && index === this.wanted) [this.at, this.error] = [found, ''];
     } catch (e) {
       this.error = errorText(e);
     }

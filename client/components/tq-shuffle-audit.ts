@@ -6,6 +6,7 @@ import { formatTime } from '../format.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { live } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
+import { onBackOnline } from '../back-online.ts';
 import './tq-carry-over-chart.ts';
 import './tq-position-heatmap.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -32,6 +33,7 @@ export class TqShuffleAudit extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
+    this.#offBack = onBackOnline(() => this.error && void this.load());
     // a new shoe on the table means one more shoe recorded: read the audit again
     this.#shoe = live.snapshot.view?.shoe;
     this.#off = live.subscribe(() => {
@@ -44,7 +46,10 @@ export class TqShuffleAudit extends TqElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#off?.();
+    this.#offBack?.();
   }
+
+  #offBack: (() => void) | undefined;
 
   async load(): Promise<void> {
     try {

@@ -1,0 +1,18 @@
+/**
+ * The live stream back after it was lost (the table server restarted, the
+ * network dropped): a page's reads that failed meanwhile are made again. An
+ * outsider restarted the server and "The server cannot be reached: nothing was
+ * sent" stayed on the surveillance screen 25–90 s, three copies of it, under a
+ * header saying the shuffler was connected (outside crew pass 43).
+ */
+import { live } from './live-store.ts';
+
+/** Calls `fn` each time the stream comes back after being lost; returns the unsubscribe. */
+export function onBackOnline(fn: () => void): () => void {
+  let down = live.snapshot.reconnecting;
+  return live.subscribe(() => {
+    const { online, reconnecting } = live.snapshot;
+    if (online && down) fn();
+    down = reconnecting || (down && !online);
+  });
+}
