@@ -6,8 +6,10 @@
  * most `maxPlayers` players (those carried in prison on the shoe line too),
  * and each task within `timeLimitMs` of CPU time (and six times that of
  * waiting), after which its worker is ended and the upload refused.
- * `concurrent` workers at most, each in Linux's SCHED_IDLE class (at nice 10
- * where it cannot take it), with a few tasks waiting; more is a 429. Card ACKs and HTTP
+ * `concurrent` workers at most, each at nice 10 (not SCHED_IDLE: on an idle
+ * machine it gave no better p99 and a worse max card→ACK, the `chrt` each
+ * worker starts being a fork of the whole server), with a few tasks waiting;
+ * more is a 429. Card ACKs and HTTP
  * answers never wait behind this work. The table's own stored shoes are
  * replayed in the same pool (`recordState`, `recordPage`: record-answers.ts).
  */
@@ -48,7 +50,6 @@ export class UploadChecker {
       queue: UPLOAD_QUEUE,
       timeLimitMs: limits.timeLimitMs,
       nice: UPLOAD_NICE,
-      idle: true,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
   }

@@ -2,12 +2,14 @@
  * The calling thread's identity and CPU time as Linux keeps them, and its move
  * into the SCHED_IDLE class, for the upload workers (worker-pool.ts).
  *
- * A nice value is not low enough: under ten parallel uploads a card's
- * acknowledgement still waited on a worker's time slice (card→ACK p99 157 ms at nice 19;
- * test/bench/card-path.bench.ts, uploads). A SCHED_IDLE thread runs only when
- * no normal thread wants the core, so the card path always has it. Node has
- * no binding for sched_setscheduler(2): `chrt --idle --pid 0 <tid>`
- * (util-linux) sets it for this one thread.
+ * A SCHED_IDLE thread runs only when no normal thread wants the core. On a
+ * loaded machine, under ten parallel uploads, a card's acknowledgement waited on
+ * a niced worker's time slice (card→ACK p99 157 ms at nice 19, against 19–41 ms
+ * for SCHED_IDLE; test/bench/card-path.bench.ts, uploads). On an idle machine
+ * it bought nothing and its max was worse, so the upload pool does not ask for
+ * it (server/http/upload-check.ts); the pool's `idle` option keeps it at hand.
+ * Node has no binding for sched_setscheduler(2): `chrt --idle --pid 0 <tid>`
+ * (util-linux) sets it for this one thread, at the cost of a fork.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readlinkSync } from 'node:fs';
