@@ -13,8 +13,8 @@
  *   be read), and `WAIT_FACTOR` times that of wall-clock time; past either,
  *   that worker is ended (whatever it was stuck in) and the task fails
  *   (`POOL_TIME_LIMIT`); the next task starts a fresh worker. CPU time, since
- *   a SCHED_IDLE worker (`idle`) may wait for the core as long as the card
- *   path wants it: a legal upload must not fail for having waited.
+ *   a niced worker may wait for the core as long as the card path wants it:
+ *   a legal upload must not fail for having waited.
  * - Lower priority: each worker thread sets its own nice value (`nice`) as it
  *   starts. On Linux a nice value belongs to a thread, so the server's own
  *   thread (serial link, HTTP) keeps its priority and wins the CPU whenever
@@ -25,10 +25,10 @@
  *   its worker, not the server.
  */
 import type { Worker, ResourceLimits } from 'node:worker_threads';
-import { threadCpuMs } from './idle-thread.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 import { spawnWorker } from './spawn-worker.ts';
 
-/** A task may wait this many times its CPU limit, in wall-clock time, for a core (a SCHED_IDLE worker on a busy machine). */
+/** A task may wait this many times its CPU limit, in wall-clock time, for a core (a niced worker on a busy machine). */
 export const WAIT_FACTOR = 6;
 /** How often a running task's CPU time is read. */
 const CHECK_EVERY_MS = 100;
@@ -39,8 +39,6 @@ export interface PoolOptions {
   timeLimitMs: number;
   /** Nice value each worker thread takes (0–19; higher is lower priority). */
   nice: number;
-  /** Each worker thread also takes Linux's SCHED_IDLE class (idle-thread.ts): it yields the core at once to any normal thread. */
-  idle?: boolean;
   idleMs?: number;
   resourceLimits?: ResourceLimits;
 }
@@ -114,7 +112,7 @@ export class WorkerPool<Task, Result> {
     this.#starting++;
     try {
       const worker = await spawnWorker(this.entry, {
-        workerData: { nice: this.options.nice, idle: this.options.idle === true },
+        workerData: { nice: this.options.nice },
         ...(this.options.resourceLimits && { resourceLimits: this.options.resourceLimits }),
       });
       worker.unref();

@@ -20,15 +20,6 @@ describe('worker pool', function () {
     expect(pool.counts.workers).to.be.at.most(2);
   });
 
-  it('puts its workers in the SCHED_IDLE class when asked, and leaves them in the normal one otherwise', async () => {
-    pool = new WorkerPool(ENTRY, { size: 1, queue: 4, timeLimitMs: 5000, nice: 19, idle: true });
-    expect(await pool.run({ kind: 'policy' })).to.equal(5);
-    expect(await pool.run({ kind: 'nice' })).to.equal(19);
-    await pool.close();
-    pool = new WorkerPool(ENTRY, { size: 1, queue: 4, timeLimitMs: 5000, nice: 19 });
-    expect(await pool.run({ kind: 'policy' })).to.equal(0);
-  });
-
   it('refuses a task beyond the queue at once, and fails a task whose worker throws', async () => {
     pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 5000, nice: 0 });
     await pool.run({ kind: 'spin', ms: 1 });
@@ -52,7 +43,7 @@ describe('worker pool', function () {
     expect(await next).to.equal(5);
   });
 
-  // a SCHED_IDLE worker waits for the core while the card path wants it: a legal upload must not fail for having waited
+  // a niced worker waits for the core while the card path wants it: a legal upload must not fail for having waited
   it('bounds the CPU time a task uses, not the time it waits: past the limit asleep, it still ends', async () => {
     pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 200, nice: 0 });
     expect(await pool.run({ kind: 'sleep', ms: 600 })).to.equal(600);
