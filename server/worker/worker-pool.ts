@@ -115,7 +115,6 @@ export class WorkerPool<Task, Result> {
         workerData: { nice: this.options.nice },
         ...(this.options.resourceLimits && { resourceLimits: this.options.resourceLimits }),
       });
-      worker.unref();
       const slot: Slot = { worker, ready: false, tid: null, job: undefined, timer: undefined, idle: undefined };
       worker.on('message', (m: { ready: true; tid?: number | null } | { ok: true; value: unknown } | { ok: false; message: string }) => {
         if (!('ready' in m)) return this.#settle(slot, m);
@@ -137,6 +136,7 @@ export class WorkerPool<Task, Result> {
   #give(slot: Slot, job: Job): void {
     clearTimeout(slot.idle);
     slot.job = job;
+    slot.worker.ref();
     const limit = this.options.timeLimitMs;
     const tid = slot.tid;
     const cpuFrom = tid === null ? null : threadCpuMs(tid);
@@ -165,6 +165,8 @@ export class WorkerPool<Task, Result> {
     else job?.reject(new Error(m.message));
     slot.idle = setTimeout(() => void this.#end(slot), this.options.idleMs ?? 10_000);
     slot.idle.unref();
+    // A worker holds the process while it works, and not while it waits for work: an idle one held it its whole `idleMs`.
+    slot.worker.unref();
     this.#dispatch();
   }
 

@@ -4,15 +4,19 @@
  * CPU-time limit that ends the stuck worker, a lower priority per thread.
  */
 import { expect } from 'chai';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { WAIT_FACTOR, WorkerPool, WorkerPoolError } from '../../../server/worker/worker-pool.ts';
 import type { PoolTestTask } from './support/pool-test-worker.ts';
 
 const ENTRY = new URL('./support/pool-test-worker.ts', import.meta.url);
+const THEN_EXIT = fileURLToPath(new URL('./support/pool-then-exit.ts', import.meta.url));
 
 describe('worker pool', function () {
   this.timeout(30_000);
   let pool: WorkerPool<PoolTestTask, number>;
-  afterEach(() => pool.close());
+  afterEach(() => pool?.close());
 
   it('runs tasks on its workers, each thread at the nice value asked', async () => {
     pool = new WorkerPool(ENTRY, { size: 2, queue: 4, timeLimitMs: 5000, nice: 7 });
@@ -54,5 +58,12 @@ describe('worker pool', function () {
     const error = await pool.run({ kind: 'sleep', ms: 100 * WAIT_FACTOR + 2000 }).catch((e: unknown) => e);
     expect((error as WorkerPoolError).code).to.equal('POOL_TIME_LIMIT');
     expect((error as WorkerPoolError).message).to.match(/^the task took more than 600 ms \(\d+ ms of CPU\)$/);
+  });
+
+  // an idle worker held its process (and mocha after its summary) for its whole idleMs; one unref'd while working ended a task's await
+  it('holds its process while a task runs, and lets it exit as soon as its workers only wait for work', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', THEN_EXIT], { timeout: 20_000 });
+    // the pool's idle workers live 60 s: a process that waited for them would have been killed at 20 s
+    expect(stdout).to.equal('1\n');
   });
 });
