@@ -16,32 +16,37 @@ export type OpenedLogProblemKind = 'no-chain' | 'differs-from-record' | 'beyond-
 /** Differing events named one by one; past this many, the last problem says how many more. */
 const NAMED = 10;
 
-/** The event as dealt: its place in the file and its place in the chain are not what is compared. */
-function content(e: object): string {
+/**
+ * The event as dealt: its place in the file and its place in the chain are not
+ * what is compared. Computed for an opened file's events once, on the worker
+ * that opened it (upload-tasks.ts), not at each verify.
+ */
+export function eventContent(e: object): string {
   const { i: _i, hash: _hash, prev: _prev, ...rest } = e as Partial<StoredEvent>;
   return canonicalJson(rest);
 }
 
-/** The problems of a file's events against the table's record of the same shoe; none when the table has no such shoe. */
-export async function againstRecord(record: ShoeArchive, events: readonly object[]): Promise<VerifyProblem[]> {
-  const first = events[0] as { type?: unknown; shoe?: unknown } | undefined;
-  if (first?.type !== 'shoe' || typeof first.shoe !== 'string') return [];
-  const shoe = first.shoe;
+/**
+ * The problems of a file's events (`contents`: each one's {@link eventContent})
+ * against the table's record of the shoe the file names; none when the table
+ * has no such shoe.
+ */
+export async function againstRecord(record: ShoeArchive, shoe: string, contents: readonly string[]): Promise<VerifyProblem[]> {
   if (!(await record.listShoes()).some((s) => s.id === shoe)) return [];
   const recorded = await record.readShoe(shoe);
   const problems: VerifyProblem[] = [];
   let differing = 0;
-  for (const [k, e] of events.entries()) {
+  for (const [k, mine] of contents.entries()) {
     const theirs = recorded[k];
     if (theirs === undefined) {
       problems.push({
         index: k,
         kind: 'beyond-record',
-        message: `events ${k} to ${events.length - 1} of the file are not in the table's record of shoe ${shoe}, which ends at event ${recorded.length - 1}`,
+        message: `events ${k} to ${contents.length - 1} of the file are not in the table's record of shoe ${shoe}, which ends at event ${recorded.length - 1}`,
       });
       break;
     }
-    if (content(e) === content(theirs)) continue;
+    if (mine === eventContent(theirs)) continue;
     differing++;
     if (differing <= NAMED) problems.push({ index: k, kind: 'differs-from-record', message: `event ${k} differs from the table's record of shoe ${shoe}` });
   }

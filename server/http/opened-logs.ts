@@ -109,7 +109,7 @@ export function withOpenedLogs(record: ShoeArchive, opened: OpenedLogs): ShoeArc
     verifyShoe: async (id) => {
       if (!opened.has(id)) return record.verifyShoe(id);
       const kept = opened.kept(id);
-      const differs = await againstRecord(record, JSON.parse(kept.eventsJson) as object[]);
+      const differs = await againstRecord(record, kept.shoe, kept.contents);
       return differs.length === 0 ? kept.verify : { ...kept.verify, ok: false, problems: [...kept.verify.problems, ...differs] };
     },
   };

@@ -24,6 +24,7 @@ import { coupView, tableView } from '../../shoe/table-view.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 // verify-shoe.ts, not verify.ts: the latter starts verify workers, which a worker's bundle must not carry.
 import { verifyShoe } from '../store/verify-shoe.ts';
+import { eventContent } from './opened-against-record.ts';
 import { reportHtml } from './report-html.ts';
 import { reportLocale } from './report-words.ts';
 import { settlementCsv } from './settlement-csv.ts';
@@ -40,6 +41,9 @@ export type UploadTask =
 /** Everything kept of an opened log; strings, so nothing is rebuilt on the server's thread. */
 export interface KeptUpload {
   table: string;
+  /** The shoe the file names on its first line, and each event's content, to be compared with the table's record of that shoe (opened-against-record.ts). */
+  shoe: string;
+  contents: string[];
   startedAt: string | undefined;
   end: { reason: 'empty' | 'suspended'; at: string | undefined } | undefined;
   events: number;
@@ -98,6 +102,8 @@ function openLog(text: string, limits: UploadLimits): UploadAnswer {
     kind: 'ok',
     kept: {
       table: first.table,
+      shoe: first.shoe,
+      contents: events.map(eventContent),
       startedAt: first.at,
       end: end?.type === 'end' ? { reason: end.reason, at: end.at } : undefined,
       events: events.length,

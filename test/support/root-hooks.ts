@@ -13,6 +13,21 @@
  */
 import { killTracked } from './tracked-children.ts';
 
+/**
+ * What each open handle is, as far as Node says: a stream's fd and the start
+ * of the listeners a test attached to it, so a leak names the test that made it.
+ */
+function describeHandles(): string[] {
+  const handles = (process as unknown as { _getActiveHandles?: () => unknown[] })._getActiveHandles?.() ?? [];
+  return handles.map((h) => {
+    const o = h as { constructor?: { name?: string }; _handle?: { fd?: number }; listeners?: (e: string) => ((...a: unknown[]) => unknown)[] };
+    const listeners = ['data', 'end', 'close', 'message', 'exit']
+      .flatMap((e) => (typeof o.listeners === 'function' ? o.listeners(e).map((f) => `${e}: ${String(f).replace(/\s+/g, ' ').slice(0, 120)}`) : []))
+      .join(' | ');
+    return `${o.constructor?.name ?? typeof h} fd=${o._handle?.fd ?? '?'} ${listeners}`;
+  });
+}
+
 export const mochaHooks = {
   async afterAll(this: Mocha.Context): Promise<void> {
     this.timeout(15_000);
@@ -21,6 +36,7 @@ export const mochaHooks = {
     setTimeout(() => {
       const holding = process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap');
       process.stderr.write(`\nmocha did not exit ${grace} ms after the run: still open: ${holding.join(', ') || 'nothing named'}; exiting\n`);
+      for (const line of describeHandles()) process.stderr.write(`  ${line}\n`);
       process.exit();
     }, grace).unref();
   },
