@@ -22,6 +22,9 @@ import { MovedTargetGuard } from './moved-target-guard.ts';
 import { stakeOrigin } from '../stake-origin.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** The choices that move money or chips, asked before they are sent. */
+type AskedChoice = 'move' | 'partager';
+
 /** A prison row of the table view: the stake, whether its choice still waits for the call, and the coup that first sent it when deepened since. */
 type PrisonRow = PrisonStake & { waitsForCall?: true; firstCoup?: number };
 
@@ -43,12 +46,13 @@ export class TqPrison extends TqElement {
   @state() accessor moveTo: Record<string, Chance> = {};
   @state() accessor error: Refusal | null = null;
   /**
-   * The choice asked on one stake, waiting for its "yes": a prison choice cannot be taken back (partager hands
-   * half the stake back at once), and one click did it while a 20,00 withdrawal asked first; after a row's choice
+   * The choice asked on one stake, waiting for its "yes": a choice that moves money cannot be taken back (partager
+   * hands half the stake back at once), and one click did it while a 20,00 withdrawal asked first; after a row's choice
    * the focus fell on the next row's Partager (outsider pass 11). The question takes the focus: Enter answers it,
-   * Esc lets it go.
+   * Esc lets it go. Leave is not asked: it moves nothing, and is what happens when nothing is chosen (a second click
+   * for it was a payeur's complaint, outside crew pass 42).
    */
-  @state() accessor asking: { id: string; action: 'leave' | 'move' | 'partager' } | null = null;
+  @state() accessor asking: { id: string; action: AskedChoice } | null = null;
   /**
    * A second row's choice clicked while a first row's question waits (`id` of the second row): the first question
    * stays, and the second row says it was not asked. The first question vanished without a word when the second
@@ -80,14 +84,25 @@ export class TqPrison extends TqElement {
 
   readonly #queue = new CommandQueue(this, (error) => (this.error = error));
 
-  #ask(p: PrisonStake, action: 'leave' | 'move' | 'partager') {
-    if (this.#openQuestion() && this.asking?.id !== p.id) {
-      this.waitFirst = p.id;
-      this.focusOnceDrawn('[data-choice-yes]');
-      return;
-    }
+  /** False, and the open question kept and focused, while another row's question waits for its answer. */
+  #firstAnswered(p: PrisonStake): boolean {
+    if (!this.#openQuestion() || this.asking?.id === p.id) return true;
+    this.waitFirst = p.id;
+    this.focusOnceDrawn('[data-choice-yes]');
+    return false;
+  }
+
+  #ask(p: PrisonStake, action: AskedChoice) {
+    if (!this.#firstAnswered(p)) return;
     [this.asking, this.waitFirst] = [{ id: p.id, action }, ''];
     this.focusOnceDrawn('[data-choice-yes]');
+  }
+
+  /** Leave at one click; the second click of a double click is the same choice, not sent again. */
+  #leave(e: MouseEvent, p: PrisonStake) {
+    if (e.detail > 1 || !this.#firstAnswered(p)) return;
+    this.#closeQuestion();
+    this.#choose(p, 'leave');
   }
 
   /** The stake of the question asked, while its choice can still be made. */
@@ -100,7 +115,7 @@ export class TqPrison extends TqElement {
   }
 
   /** The second click of a double click on a choice is not the answer to the question it raised. */
-  #answer(e: MouseEvent, p: PrisonStake, action: 'leave' | 'move' | 'partager') {
+  #answer(e: MouseEvent, p: PrisonStake, action: AskedChoice) {
     if (e.detail > 1) return;
     this.#closeQuestion();
     this.#choose(p, action);
@@ -147,7 +162,7 @@ export class TqPrison extends TqElement {
       ? html`<span class="ask" role="status" data-choice-wait>${t('prison.askFirst', { player: first.player, chance: CHANCE_NAMES[first.chance] })}</span>`
       : '';
     return html`<div class="acts" ?data-settling=${still}>${wait}
-      <button data-choice="leave" ?disabled=${still} @click=${() => this.#ask(p, 'leave')}>${t('prison.leave')}</button>
+      <button data-choice="leave" ?disabled=${still} title=${t('prison.leaveTitle')} @click=${(e: MouseEvent) => this.#leave(e, p)}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
         ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) => html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`)}

@@ -73,24 +73,31 @@ describe('dashboard: a double click sends its action once (Chromium, real server
     const payeur = await t.table.as('payeur');
     await t.ready();
     await payeur.post('/api/bets', { player: 's1', chance: 'rouge', amount: 10_000 });
+    await payeur.post('/api/bets', { player: 's2', chance: 'noir', amount: 10_000 });
     await dealCards(t.tailleur, cardsIn(UN_APRES));
     await t.tailleur.post('/api/coups/1/confirm');
     const page = await t.page('payeur');
     await page.locator('tq-app button[data-lang=it]').click();
-    const leave = page.locator('tq-prison button[data-choice=leave]');
-    await leave.waitFor();
+    const row = (seat: string) => page.locator(`tq-prison tr[data-prison^="${seat}:"]`);
+    await row('s2').locator('button[data-choice=partager]').waitFor();
     const sent = await heldPosts(page, '/api/prison/choice');
-    // the double click on "leave" asks once (its second click is not the answer), the double click on "yes" sends once
-    await leave.dblclick();
-    const yes = page.locator('tq-prison [data-choice-yes]');
+    // Leave is sent at its first click, once: the second click is not a second choice, nor s2's
+    await row('s1').locator('button[data-choice=leave]').dblclick();
+    await row('s1').locator('[data-chosen=leave]').waitFor();
+    await page.waitForTimeout(500);
+    expect(sent(), 'one leave').to.equal(1);
+    expect(await row('s2').locator('[data-choice-ask]').count(), 's2 not asked').to.equal(0);
+    // the double click on "partager" asks once (its second click is not the answer), the double click on "yes" sends once
+    await row('s2').locator('button[data-choice=partager]').dblclick();
+    const yes = row('s2').locator('[data-choice-yes]');
     await yes.waitFor();
     await page.waitForTimeout(300);
-    expect(sent(), 'nothing sent before the yes').to.equal(0);
+    expect(sent(), 'nothing more sent before the yes').to.equal(1);
     await yes.dblclick();
-    await page.locator('tq-prison [data-chosen=leave]').waitFor();
+    await waitCount(row('s2'), 0);
     await page.waitForTimeout(700);
     await screenshot(page, 'double-click-prison-choice-it', true);
-    expect(sent()).to.equal(1);
+    expect(sent()).to.equal(2);
     expect(await page.locator('tq-prison [role=alert]').count()).to.equal(0);
   });
 

@@ -154,8 +154,7 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await payeur.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
     await payeur.locator('tq-prison tr[data-prison="s2:inverse"] [data-chosen=move]').waitFor();
     expect(await payeur.locator('tq-prison tr[data-prison="s2:inverse"] button').count()).to.equal(0); // one choice per 31 après
-    await payeur.locator('tq-prison tr[data-prison="s3:couleur"] button[data-choice=leave]').click();
-    await payeur.locator('tq-prison [data-choice-yes]').click(); // a prison choice asks first
+    await payeur.locator('tq-prison tr[data-prison="s3:couleur"] button[data-choice=leave]').click(); // Leave moves nothing: not asked
     await payeur.locator('tq-prison tr[data-prison="s3:couleur"] [data-chosen=leave]').waitFor();
     await waitCount(payeur.locator('[data-prison-waiting]'), 0);
     expect(await textOf(payeur.locator('tq-prison tr[data-prison="s2:inverse"] [data-level]'))).to.equal('1');
