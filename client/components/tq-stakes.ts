@@ -9,6 +9,7 @@ import { type Lang, lang, t } from '../i18n.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
+import { lapsedInsuranceLine } from './lapsed-insurance.ts';
 import { stakeWords } from '../stake-words.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -50,6 +51,7 @@ export class TqStakes extends TqElement {
       .done { color: #b9f3d2; margin: 6px 0 0; }
       .per { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.95rem; }
       .per b { font-variant-numeric: tabular-nums; }
+      .lapsed { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin: 0 0 8px; padding: 6px 10px; border-left: 4px solid #e0a030; background: #3a2a0c; color: #ffd99a; }
     `,
   );
 
@@ -103,10 +105,18 @@ export class TqStakes extends TqElement {
     if (e.detail <= 1) this.#withdraw(s);
   }
 
+  #insure(s: TableView['stakes'][number]) {
+    this.#act(() => {
+      this.#doneWith = t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
+      return api.insure(s.player, s.chance as Chance);
+    }, `insure:${s.player}:${s.chance}`);
+  }
+
   override render() {
     const l = lang();
     const totals = this.totals;
     return html`<h2>${t('stakes.title')}</h2>
+      ${this.readOnly ? '' : lapsedInsuranceLine(this.stakes, this.editable, (lapsed) => lapsed.forEach((s) => this.#insure(s)))}
       ${
         this.stakes.length === 0
           ? lyingList(this.lying, l)
@@ -117,21 +127,13 @@ export class TqStakes extends TqElement {
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
                   <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried && !toppedUp(s) ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
                   <td class="num">${formatCents(s.amount, l)}${carriedParts(s, l)}${overMaxParts(s, this.max, l)}</td>
-                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<small class="muted" data-not-renewed>${t('stakes.notRenewed')}</small>` : ''}</td>
+                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<span class="badge warn" data-not-renewed title=${t('stakes.lapsedTitle')}>${t('stakes.notRenewed')}</span>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
                   ${
                     this.readOnly
                       ? ''
                       : html`<td @keydown=${this.#keepStake}><div class="acts ${this.withdrawing === `${s.player}:${s.chance}` ? 'asking' : ''}">
-                        ${
-                          s.insured
-                            ? ''
-                            : html`<button ?disabled=${!this.editable} @click=${() =>
-                                this.#act(() => {
-                                  this.#doneWith = t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
-                                  return api.insure(s.player, s.chance as Chance);
-                                }, `insure:${s.player}:${s.chance}`)}>${t('stakes.insure')}</button>`
-                        }
+                        ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#insure(s)}>${t('stakes.insure')}</button>`}
                         ${
                           this.withdrawing === `${s.player}:${s.chance}`
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>

@@ -163,7 +163,15 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await t.tailleur.post('/api/bets/open');
     await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-carried]').waitFor();
     await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-not-renewed]').waitFor();
+    // said over the stakes, with one button to insure it again (outside crew pass 43, F2)
+    await waitText(payeur.locator('tq-stakes [data-lapsed]'), 'Insured on the last coup, carried uninsured (insurance is bought per coup): s1 Rouge Insure it again');
     await screenshot(payeur, 'live-payeur-carried', true);
+    await payeur.locator('tq-stakes [data-renew-all]').dblclick();
+    await waitCount(payeur.locator('tq-stakes [data-lapsed]'), 0);
+    await waitText(payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-premium]'), '1.00');
+    const insured = (await t.tailleur.get('/api/table')).view.stakes.filter((s: { insured?: boolean }) => s.insured);
+    expect(insured.map((s: { player: string; chance: string }) => `${s.player}:${s.chance}`)).to.deep.equal(['s1:rouge']);
+    expect(await payeur.locator('tq-stakes [role=alert]').count(), 'the double click insured once, with no refusal').to.equal(0);
   });
 
   it("keeps the shoe's history on the payeur's, tailleur's and chef's pages: last coups, seat balances, stakes per chance", async () => {
