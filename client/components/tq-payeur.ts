@@ -2,8 +2,9 @@
  * The payeur's screen: stakes entered from the keyboard, the coup as it is
  * dealt, then the settlement per chance with its totals, and the prison board
  * with the choices after a 31 après. After a shoe ends with stakes to go back
- * (a coup cut by a suspension or the shuffler's reload), they stay listed at
- * the top, into the next shoe, until the payeur has handed them back.
+ * (a coup cut by a suspension or the shuffler's reload), they stay listed
+ * beside the entry, above the coup, into the next shoe, until the payeur has
+ * handed them back.
  */
 import { css, html } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
@@ -54,7 +55,8 @@ export class TqPayeur extends TqElement {
          at 768 px the settlement's four tables pushed it off the screen */
       .now { position: sticky; top: 0; z-index: 3; display: flex; flex-direction: column; gap: 6px; padding: 6px 0; background: var(--felt-dark); box-shadow: 0 6px 8px -6px #000; }
       .top { display: grid; grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr); gap: 12px; margin: 10px 0; }
-      .left { display: flex; flex-direction: column; gap: 10px; }
+      .left, .right { display: flex; flex-direction: column; gap: 10px; min-width: 0; }
+      .right tq-hand-back { margin-top: -8px; }
       .coup tq-call { margin-top: 6px; }
       tq-shortcuts { margin-top: 8px; font-size: 0.8rem; }
       section.panel + section.panel { margin-top: 10px; }
@@ -109,7 +111,6 @@ export class TqPayeur extends TqElement {
       </div>
       <tq-alert-banner .alerts=${newAlerts} .view=${v} .link=${null} @acknowledge=${(e: CustomEvent<{ key?: string }>) => live.acknowledge(e.detail.key)}
         .acknowledged=${this.#live.snapshot.acknowledged.length} ?none=${this.#live.snapshot.noneToAcknowledge} @restore-alerts=${() => live.restoreAcknowledged()}></tq-alert-banner>
-      <tq-hand-back></tq-hand-back>
       ${
         waiting
           ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v?.prisonChoices ?? 0} @click=${(e: Event) => this.#toPrison(e)}>${waiting}</a>`
@@ -122,10 +123,14 @@ export class TqPayeur extends TqElement {
           <!-- the keys under the stakes, not between the entry and them: at 1024×768 the list began below the screen (outsider passes 12 and 13) -->
           <tq-shortcuts inline .items=${this.#shortcuts()}></tq-shortcuts>
         </div>
-        <section class="panel coup">
-          <tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows>
-          <tq-call .coup=${v?.coup ?? null} size="md"></tq-call>
-        </section>
+        <div class="right">
+          <!-- beside the entry, not above it: full width over it, it pushed the entry and the stakes below a 1024×768 screen (outside crew pass 43, F4) -->
+          <tq-hand-back></tq-hand-back>
+          <section class="panel coup">
+            <tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows>
+            <tq-call .coup=${v?.coup ?? null} size="md"></tq-call>
+          </section>
+        </div>
       </div>
       <section class="panel"><h2>${t('settle.title')}</h2><tq-settlement standing-above .coup=${settled}></tq-settlement></section>
       <section class="panel" id="prison"><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []} actions></tq-prison></section>
