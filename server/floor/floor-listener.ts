@@ -72,8 +72,13 @@ export class FloorListener {
     await client?.end().catch(() => undefined);
   }
 
+  /** Ms a ping, a connection or a LISTEN may take. */
+  get #within(): number {
+    return this.o.answerWithinMs ?? ANSWER_WITHIN_MS;
+  }
+
   async #connect(): Promise<void> {
-    const within = this.o.answerWithinMs ?? ANSWER_WITHIN_MS;
+    const within = this.#within;
     const client = new pg.Client({
       connectionString: this.o.url,
       application_name: 'tq floor (listen)',
@@ -114,9 +119,8 @@ export class FloorListener {
         },
         (e: unknown) => {
           asking = false;
-          const within = this.o.answerWithinMs ?? ANSWER_WITHIN_MS;
           const said = e instanceof Error ? e.message : String(e);
-          this.#lost(client, new Error(said === 'Query read timeout' ? `no answer within ${within / 1000} s` : said));
+          this.#lost(client, new Error(said === 'Query read timeout' ? `no answer within ${this.#within / 1000} s` : said));
         },
       );
     }, this.o.pingEveryMs ?? PING_EVERY_MS);
