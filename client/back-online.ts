@@ -5,6 +5,7 @@
  * sent" stayed on the surveillance screen 25–90 s, three copies of it, under a
  * header saying the shuffler was connected (outside crew pass 43).
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { live } from './live-store.ts';
 
 /** Calls `fn` each time the stream comes back after being lost; returns the unsubscribe. */
@@ -15,4 +16,25 @@ export function onBackOnline(fn: () => void): () => void {
     if (online && down) fn();
     down = reconnecting || (down && !online);
   });
+}
+
+/** {@link onBackOnline} for as long as its element is on the page. */
+export class BackOnline implements ReactiveController {
+  #off: (() => void) | undefined;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly fn: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.#off = onBackOnline(this.fn);
+  }
+
+  hostDisconnected(): void {
+    this.#off?.();
+    this.#off = undefined;
+  }
 }

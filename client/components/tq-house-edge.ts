@@ -5,7 +5,7 @@ import { api, type EdgeAnswer } from '../api.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { errorText } from '../run-command.ts';
-import { onBackOnline } from '../back-online.ts';
+import { BackOnline } from '../back-online.ts';
 import { formatCents, formatNumber } from '../format.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -31,17 +31,11 @@ export class TqHouseEdge extends TqElement {
     css`:host { display: block; } .se { display: block; color: var(--ink-dim); font-size: 0.85em; white-space: nowrap; } td.num { white-space: nowrap; } ul { margin: 4px 0; padding-left: 18px; }`,
   );
 
-  #offBack: (() => void) | undefined;
+  readonly #back = new BackOnline(this, () => this.error && void this.load());
 
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
-    this.#offBack = onBackOnline(() => this.error && void this.load());
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#offBack?.();
   }
 
   async load(): Promise<void> {

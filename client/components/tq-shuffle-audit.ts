@@ -6,7 +6,7 @@ import { formatTime } from '../format.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { live } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
-import { onBackOnline } from '../back-online.ts';
+import { BackOnline } from '../back-online.ts';
 import './tq-carry-over-chart.ts';
 import './tq-position-heatmap.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -33,7 +33,6 @@ export class TqShuffleAudit extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.load();
-    this.#offBack = onBackOnline(() => this.error && void this.load());
     // a new shoe on the table means one more shoe recorded: read the audit again
     this.#shoe = live.snapshot.view?.shoe;
     this.#off = live.subscribe(() => {
@@ -46,10 +45,9 @@ export class TqShuffleAudit extends TqElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#off?.();
-    this.#offBack?.();
   }
 
-  #offBack: (() => void) | undefined;
+  readonly #back = new BackOnline(this, () => this.error && void this.load());
 
   async load(): Promise<void> {
     try {

@@ -6,7 +6,7 @@ import { t } from '../i18n.ts';
 import { LiveController } from '../live-store.ts';
 import { withCount } from '../shoe-count.ts';
 import { errorText } from '../run-command.ts';
-import { onBackOnline } from '../back-online.ts';
+import { BackOnline } from '../back-online.ts';
 import './tq-access-log.ts';
 import './tq-math-panels.ts';
 import type { ShoeEventsDetail } from './tq-replay.ts';
@@ -74,20 +74,18 @@ export class TqSurveillance extends TqElement {
   override connectedCallback(): void {
     super.connectedCallback();
     void this.refresh();
-    // what failed while the server was down is read again (client/back-online.ts)
-    this.#offBack = onBackOnline(() => {
-      void this.refresh();
-      this.renderRoot.querySelector('tq-replay')?.reload();
-    });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#noticeTimer);
-    this.#offBack?.();
   }
 
-  #offBack: (() => void) | undefined;
+  /** What failed while the server was down is read again (client/back-online.ts). */
+  readonly #back = new BackOnline(this, () => {
+    void this.refresh();
+    this.renderRoot.querySelector('tq-replay')?.reload();
+  });
 
   /** The live shoe and how it ended, as the list last followed it. */
   #listedFor: string | null = null;
