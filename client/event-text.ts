@@ -69,17 +69,15 @@ export function describeEvent(e: StoredEvent, heldBefore?: number): string {
     case 'insure':
       return t('ev.insure', { player: e.player, chance: CHANCE_NAMES[e.chance] });
     case 'choice':
+      // a move says in words where the stake came from as well as where it went ("moved to Noir" alone, outside crew pass 43)
+      if (e.action === 'move' && e.to)
+        return t('ev.choiceMoved', { player: e.player, chance: CHANCE_NAMES[e.chance], to: CHANCE_NAMES[e.to] }) + stakeWords(e.stake);
       return (
         t('ev.choice', {
           player: e.player,
           chance: CHANCE_NAMES[e.chance],
           // what became of the stake, in words of one form ("Leave" beside "partager" read as two kinds of line, outsider pass 11)
-          action:
-            e.action === 'move' && e.to
-              ? t('ev.choice.move', { to: CHANCE_NAMES[e.to] })
-              : e.action === 'leave'
-                ? t('ev.choice.leave')
-                : t('ev.choice.partager'),
+          action: e.action === 'leave' ? t('ev.choice.leave') : t('ev.choice.partager'),
         }) + stakeWords(e.stake)
       );
     case 'confirm':

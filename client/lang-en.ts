@@ -276,9 +276,10 @@ export const EN = {
   'ev.withdraw': '{player} withdrew from {chance}',
   'ev.insure': '{player} insured {chance}',
   'ev.choice.leave': 'left in prison',
-  'ev.choice.move': 'moved to {to}',
   'ev.choice.partager': 'split (partager)',
   'ev.choice': 'Prison {player} on {chance}: {action}',
+  // where a moved stake came from and went, in one line (outside crew pass 43)
+  'ev.choiceMoved': 'Prison {player}: moved from {chance} to {to}',
   'ev.confirm': 'Call of coup {coup} confirmed',
   'ev.dispute': 'Coup {coup} disputed: announced «{announced}»',
   'ev.resolveCards': 'Coup {coup} ruled by the chef de table: the cards stand — {reason}',
@@ -632,11 +633,20 @@ export const EN = {
   'actor.system': 'system',
   'dispute.cardsSay': 'what the cards say',
   // crew17: prison choices by stake, order of play
+  // what the end does to them: a suspension returns none, even under the end-of-shoe release (outside crew pass 43)
   'payeur.prisonEndsWithCall':
-    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these {n} stakes; they go on as they stand',
+    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these {n} stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)',
   'payeur.prisonWaitsForCall': '31 après: {n} prison choices wait for the call to be confirmed (or ruled by the chef de table)',
   'payeur.prisonEndsWithCall#one':
-    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for this stake; it goes on as it stands',
+    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for this stake; it goes on to the next shoe as it stands (a suspension returns no prison stake)',
+  'payeur.prisonEndsEmptyReleased':
+    '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for these {n} stakes; they are returned in full at the end of the shoe (end-of-shoe release)',
+  'payeur.prisonEndsEmptyReleased#one':
+    '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for this stake; it is returned in full at the end of the shoe (end-of-shoe release)',
+  'payeur.prisonEndsEmptyCarried':
+    '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for these {n} stakes; they go on to the next shoe as they stand (no end-of-shoe release at this table)',
+  'payeur.prisonEndsEmptyCarried#one':
+    '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for this stake; it goes on to the next shoe as it stands (no end-of-shoe release at this table)',
   'payeur.prisonWaitsForCall#one': '31 après: 1 prison choice waits for the call to be confirmed (or ruled by the chef de table)',
   'crew17.prison.waitsForCall': 'choice after the call is confirmed',
   'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',

@@ -276,9 +276,9 @@ export const IT: Record<Key, string> = {
   'ev.withdraw': '{player} ritira da {chance}',
   'ev.insure': '{player} assicura {chance}',
   'ev.choice.leave': 'lasciata in prigione',
-  'ev.choice.move': 'spostata su {to}',
   'ev.choice.partager': 'divisa (partager)',
   'ev.choice': 'Prigione {player} su {chance}: {action}',
+  'ev.choiceMoved': 'Prigione {player}: spostata da {chance} a {to}',
   'ev.confirm': 'Annuncio del colpo {coup} confermato',
   'ev.dispute': 'Colpo {coup} contestato: annunciato «{announced}»',
   'ev.resolveCards': 'Colpo {coup} deciso dal capo tavolo: valgono le carte — {reason}',
@@ -636,10 +636,18 @@ export const IT: Record<Key, string> = {
   'dispute.cardsSay': 'quello che dicono le carte',
   // crew17: prison choices by stake, order of play
   'payeur.prisonEndsWithCall':
-    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per queste {n} poste; restano come sono',
+    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per queste {n} poste; passano al prossimo sabot così come sono (una sospensione non restituisce le poste in prigione)',
   'payeur.prisonWaitsForCall': '31 après: {n} scelte di prigione attendono la conferma dell’esito (o la decisione del capo tavolo)',
   'payeur.prisonEndsWithCall#one':
-    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per questa posta; resta com’è',
+    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per questa posta; passa al prossimo sabot così com’è (una sospensione non restituisce le poste in prigione)',
+  'payeur.prisonEndsEmptyReleased':
+    '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per queste {n} poste; sono restituite per intero a fine sabot (rilascio a fine sabot)',
+  'payeur.prisonEndsEmptyReleased#one':
+    '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per questa posta; è restituita per intero a fine sabot (rilascio a fine sabot)',
+  'payeur.prisonEndsEmptyCarried':
+    '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per queste {n} poste; passano al prossimo sabot così come sono (nessun rilascio a fine sabot a questo tavolo)',
+  'payeur.prisonEndsEmptyCarried#one':
+    '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per questa posta; passa al prossimo sabot così com’è (nessun rilascio a fine sabot a questo tavolo)',
   'payeur.prisonWaitsForCall#one': '31 après: 1 scelta di prigione attende la conferma dell’esito (o la decisione del capo tavolo)',
   'crew17.prison.waitsForCall': 'scelta dopo la conferma dell’esito',
   'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',

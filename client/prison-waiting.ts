@@ -6,18 +6,40 @@
  * is confirmed or ruled the banner says the choices wait for that.
  */
 import type { TableView } from '../server/http/contract.ts';
-import { t } from './i18n.ts';
+import { t, type Key } from './i18n.ts';
+
+/** The end a call waits for (docs/rules.md#held-end), and whether the table returns its prisons when the shuffler is empty (`endOfShoeRelease`). */
+export interface EndWaiting {
+  reason: NonNullable<TableView['held']>['reason'];
+  release: boolean;
+}
 
 /**
  * The banner's text for the prison board's rows, or null when no choice is open. `endHeld`: an end waits for that
  * call (docs/rules.md#held-end), so its confirmation ends the shoe and no choice opens: "wait for the call to be
  * confirmed" promised the players a choice that never came (outsider pass 13).
  */
-export function prisonWaitingText(prison: TableView['prison'], endHeld = false): string | null {
+export function prisonWaitingText(prison: TableView['prison'], endHeld: EndWaiting | false = false): string | null {
   const open = prison.filter((p) => p.choosable);
   const ready = open.filter((p) => !p.waitsForCall).length;
   const waiting = open.length - ready;
-  const forCall = endHeld ? 'payeur.prisonEndsWithCall' : 'payeur.prisonWaitsForCall';
+  const forCall = endHeld === false ? 'payeur.prisonWaitsForCall' : endsWithCall(endHeld);
   const parts = [...(ready > 0 ? [t('payeur.prisonWaiting', { n: ready })] : []), ...(waiting > 0 ? [t(forCall, { n: waiting })] : [])];
   return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/**
+ * What becomes of the stakes when the end takes effect (docs/rules.md#end-of-shoe): a suspension returns no prison
+ * stake, even under the end-of-shoe release — they go on to the next shoe; an empty shoe returns them in full under
+ * it. "They go on as they stand" before a held suspension at a table with the release read as a promise of the
+ * release, or said nothing (outside crew pass 43).
+ */
+function endsWithCall({ reason, release }: EndWaiting): Key {
+  if (reason === 'suspended') return 'payeur.prisonEndsWithCall';
+  return release ? 'payeur.prisonEndsEmptyReleased' : 'payeur.prisonEndsEmptyCarried';
+}
+
+/** The end a table view's calls wait for, as the banner takes it: false when none is held. */
+export function endWaiting(v: Pick<TableView, 'held' | 'rules'>): EndWaiting | false {
+  return v.held ? { reason: v.held.reason, release: v.rules.endOfShoeRelease } : false;
 }

@@ -10,7 +10,7 @@ import { css, html } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import { t } from '../i18n.ts';
 import { live, LiveController } from '../live-store.ts';
-import { prisonWaitingText } from '../prison-waiting.ts';
+import { endWaiting, prisonWaitingText } from '../prison-waiting.ts';
 import type { Shortcut } from './tq-shortcuts.ts';
 import type { TqStakeEntry } from './tq-stake-entry.ts';
 import './tq-alert-banner.ts';
@@ -103,7 +103,7 @@ export class TqPayeur extends TqElement {
     const { view: v, link, newAlerts, online } = this.#live.snapshot;
     // The last coup completed stays on screen while the next one is dealt: the payeur may still be paying it.
     const settled = v?.coup?.status === 'dealing' ? (v.recent?.[0] ?? v.coup) : (v?.coup ?? null);
-    const waiting = prisonWaitingText(v?.prison ?? [], v?.held != null);
+    const waiting = prisonWaitingText(v?.prison ?? [], v ? endWaiting(v) : false);
     return html`
       <div class="now">
         <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>

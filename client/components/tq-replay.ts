@@ -10,6 +10,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { StoredEvent } from '../../server/http/contract.ts';
 import { api, exportLinks, type Report, type ShoeStateAt, type Verify } from '../api.ts';
 import { actorName, describeEvent } from '../event-text.ts';
+import { endWaiting, prisonWaitingText } from '../prison-waiting.ts';
 import { stakeTopUps } from '../stake-top-ups.ts';
 import { formatDateTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
@@ -65,6 +66,7 @@ export class TqReplay extends TqElement {
       .exports a { color: var(--focus); font-weight: 600; }
       .step { margin: 8px 0 0; font-size: 1.05rem; }
       .step b { color: var(--gold); }
+      .prison-waiting { margin: 8px 0; padding: 8px 12px; border-radius: var(--radius); background: #4b2a6b; border: 1px solid #a070e0; color: #f0e2ff; font-weight: 700; }
       .grid { display: grid; grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); gap: 10px; margin-top: 10px; }
       .full { grid-column: 1 / -1; }
       .grid > * { min-width: 0; }
@@ -174,6 +176,8 @@ export class TqReplay extends TqElement {
     const links = exportLinks(this.shoe, lang(), this.base);
     const cards = this.events.filter((e) => e.type === 'card').map((e) => e.i);
     const shown = this.events.filter((e) => e.i <= (at?.index ?? -1));
+    // what the payeur's banner says of the prison choices at that moment, a held end's fate of the stakes included (outside crew pass 43)
+    const waiting = v && prisonWaitingText(v.prison, endWaiting(v));
     return html`<header>
         <h2>${t('replay.title')}</h2><span class="id">${this.shoe}</span>
         <tq-integrity .verify=${this.verify} error=${this.verifyError}></tq-integrity>
@@ -198,7 +202,8 @@ export class TqReplay extends TqElement {
         <section class="panel full"><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>
         <section class="panel"><tq-activity .events=${shown} .current=${at?.index ?? -1} limit="60"></tq-activity></section>
         <div class="stack">
-          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} read-only></tq-stakes><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []}></tq-prison></section>
+          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} read-only></tq-stakes>
+            ${waiting ? html`<p class="prison-waiting" role="status" data-prison-waiting>${waiting}</p>` : ''}<tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []}></tq-prison></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
         </div>
         <section class="panel full"><h2>${t('settle.title')}</h2><tq-settlement .coup=${v?.coup ?? null}></tq-settlement></section>

@@ -12,6 +12,7 @@ import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { type Html, html } from './html-escape.ts';
 import { coupSection, settlementTable } from './report-html-coup.ts';
+import { originNotes } from './report-stake-origin.ts';
 import { alertInWords, counted, fillTerms, REPORT_TERMS } from './report-terms.ts';
 import { actorWords, CHANCE_WORDS, reportLocale, type ReportLocale } from './report-words.ts';
 
@@ -52,11 +53,11 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 ${state.end ? `${w.ended}: ${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}${endDetails(events, locale)}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
 <p>${w.rules}: ${w.burn} ${number(state.rules.burn)}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${number(Math.round(state.rules.insurance * 1e6) / 1e4)} %, ${w.prisonLevels} ${number(state.rules.maxPrisonLevel)}, ${w.exposedLimit} ${number(state.rules.exposedCoupLimit)}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
 <h2>${w.coupsTitle}</h2>
-${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale))}
+${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale, state.coups))}
 <h2>${w.endTitle}</h2>
-${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale)}
+${settlementTable(state.release, state.release.length > 0 ? settlementTotals(state.release).table : null, locale, { coups: state.coups })}
 ${handedBackList(events, locale)}
-${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${CHANCE_WORDS[p.chance]} ${money(p.amount)} (${w.level} ${number(p.level)}, ${w.stakeId} ${p.id})`).join('; ')}</p>` : ''}
+${state.prison.length > 0 ? html`<p>${w.stillInPrison}: ${state.prison.map((p) => `${p.player} ${CHANCE_WORDS[p.chance]} ${money(p.amount)} (${[`${w.level} ${number(p.level)}`, `${w.stakeId} ${p.id}`, ...originNotes({ ...p, stake: p.id }, { coups: state.coups }, locale)].join(', ')})`).join('; ')}</p>` : ''}
 <h2>${w.alerts}</h2>
 ${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul>${state.alerts.toArray().map((a) => html`<li><strong>${(a.code !== undefined ? terms.kind[`${a.kind}.${a.code}`] : undefined) ?? terms.kind[a.kind] ?? a.kind}</strong>${a.coup !== undefined ? ` (${w.coup} ${number(a.coup)})` : ''}${a.seq !== undefined ? ` (${w.card} ${number(a.seq)})` : ''}: ${alertInWords(locale.lang, a)}</li>`)}</ul>`}
 <h2>${w.totals}</h2>

@@ -60,11 +60,18 @@ describe('who did what, in words', () => {
     const said = (action: 'leave' | 'move' | 'partager', to?: 'noir') =>
       describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action, ...(to && { to }), by: 'payeur' }));
     expect(said('leave')).to.equal('Prison s1 on Rouge: left in prison');
-    expect(said('move', 'noir')).to.equal('Prison s1 on Rouge: moved to Noir');
+    // where it came from as well as where it went (outside crew pass 43)
+    expect(said('move', 'noir')).to.equal('Prison s1: moved from Rouge to Noir');
     expect(said('partager')).to.equal('Prison s1 on Rouge: split (partager)');
     expect(describeEvent(stored({ type: 'choice', player: 's1', chance: 'rouge', action: 'partager', stake: '21-s1-rouge', by: 'payeur' }))).to.not.contain(
       'jailed',
     );
+  });
+
+  it('says where a moved prison stake came from and went, with its name, in both languages (outside crew pass 43)', () => {
+    const move = stored({ type: 'choice', player: 's3', chance: 'noir', action: 'move', to: 'couleur', stake: '13-s3-rouge', by: 'payeur' });
+    expect(describeEvent(move)).to.match(/^Prison s3: moved from Noir to Couleur · .*\(13-s3-rouge\)$/);
+    expect(inLanguage('it', () => describeEvent(move))).to.match(/^Prigione s3: spostata da Noir a Couleur · .*\(13-s3-rouge\)$/);
   });
 
   it('names the stake in Italian too', () => {

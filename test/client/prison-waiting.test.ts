@@ -5,7 +5,7 @@
  */
 import { expect } from 'chai';
 import type { TableView } from '../../server/http/contract.ts';
-import { prisonWaitingText } from '../../client/prison-waiting.ts';
+import { endWaiting, prisonWaitingText } from '../../client/prison-waiting.ts';
 import { inLanguage } from './support/in-language.ts';
 
 type Row = TableView['prison'][number];
@@ -23,10 +23,43 @@ const row = (player: string, more: Partial<Row> = {}): Row => ({
 describe('the payeur’s prison banner', () => {
   it('says no choice will open when a suspension waits for the call: the shoe ends with it', () => {
     const rows = [row('s1', { waitsForCall: true }), row('s2', { waitsForCall: true })];
-    expect(inLanguage('en', () => prisonWaitingText(rows, true))).to.equal(
-      '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these 2 stakes; they go on as they stand',
+    expect(inLanguage('en', () => prisonWaitingText(rows, { reason: 'suspended', release: false }))).to.equal(
+      '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these 2 stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)',
     );
-    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), true))).to.match(/nessuna scelta di prigione per questa posta/);
+    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'suspended', release: false }))).to.match(
+      /nessuna scelta di prigione per questa posta/,
+    );
+  });
+
+  it('says what the held end does to the stakes: a suspension carries them to the next shoe even under the end-of-shoe release, an empty shoe returns them under it', () => {
+    // "they go on as they stand" before a held suspension at a table with the release said nothing of it (outside crew pass 43; docs/rules.md#end-of-shoe)
+    const rows = [row('s1', { waitsForCall: true }), row('s2', { waitsForCall: true })];
+    const suspended = inLanguage('en', () => prisonWaitingText(rows, { reason: 'suspended', release: true }));
+    expect(suspended).to.contain(
+      'no prison choice will open for these 2 stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)',
+    );
+    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'suspended', release: true }))).to.contain(
+      'per questa posta; passa al prossimo sabot così com’è (una sospensione non restituisce le poste in prigione)',
+    );
+    const released = inLanguage('en', () => prisonWaitingText(rows, { reason: 'empty', release: true }));
+    expect(released).to.equal(
+      '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for these 2 stakes; they are returned in full at the end of the shoe (end-of-shoe release)',
+    );
+    expect(inLanguage('en', () => prisonWaitingText(rows.slice(0, 1), { reason: 'empty', release: true }))).to.contain(
+      'for this stake; it is returned in full at the end of the shoe',
+    );
+    expect(inLanguage('it', () => prisonWaitingText(rows, { reason: 'empty', release: true }))).to.contain(
+      '(la mescolatrice è vuota): nessuna scelta di prigione per queste 2 poste; sono restituite per intero a fine sabot',
+    );
+    expect(inLanguage('en', () => prisonWaitingText(rows, { reason: 'empty', release: false }))).to.contain(
+      'they go on to the next shoe as they stand (no end-of-shoe release at this table)',
+    );
+    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'empty', release: false }))).to.contain(
+      'per questa posta; passa al prossimo sabot così com’è (nessun rilascio a fine sabot a questo tavolo)',
+    );
+    expect(endWaiting({ held: null, rules: { endOfShoeRelease: true } as TableView['rules'] })).to.equal(false);
+    const held = { reason: 'empty', by: 'shuffler', waitsFor: [3] } as unknown as TableView['held'];
+    expect(endWaiting({ held, rules: { endOfShoeRelease: true } as TableView['rules'] })).to.deep.equal({ reason: 'empty', release: true });
   });
 
   it('says the choices wait for the call while it is not confirmed or ruled, in both languages', () => {

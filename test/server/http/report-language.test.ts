@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
 import { alertInWords, counted, REPORT_TERMS } from '../../../server/http/report-terms.ts';
 import { reportHtml } from '../../../server/http/report-html.ts';
+import { ORIGIN_WORDS } from '../../../server/http/report-stake-origin.ts';
 import { reportLocale } from '../../../server/http/report-words.ts';
 import type { StoredEvent } from '../../../server/store/stored-event.ts';
 import { reportOf } from '../../../shoe/replay-report.ts';
@@ -41,8 +42,9 @@ function englishVocabulary(): Set<string> {
         ...Object.values(w),
       ].flatMap((s) => words(String(s).replace(/\{\w+\}/g, ''))),
     );
-  const english = collect(en, reportLocale('en', 'UTC').words);
-  for (const w of collect(it, reportLocale('it', 'UTC').words)) english.delete(w);
+  // with the notes on where a stake came from (carried, in prison since, moved from: outside crew pass 43)
+  const english = collect(en, { ...reportLocale('en', 'UTC').words, ...ORIGIN_WORDS.en });
+  for (const w of collect(it, { ...reportLocale('it', 'UTC').words, ...ORIGIN_WORDS.it })) english.delete(w);
   for (const w of [
     'partager',
     'sibilla',
@@ -85,6 +87,8 @@ describe('the printable report in Italian', () => {
       const page = reportHtml({ state, events: stored, report: reportOf(state), nonce: 'n', locale: reportLocale('it', 'Europe/Rome') });
       // what the log itself holds (players, reasons typed by the chef, fault texts from the shuffler) is data, not the report's words
       const data = new Set(events.flatMap((e) => Object.values(e).flatMap((v) => (typeof v === 'string' ? words(v) : []))));
+      // and the prison stakes' names, "carried1-s4-inverse" (docs/rules.md#prison-stake-id), now that "carried" is a word of the report
+      for (const r of [...state.coups.flatMap((c) => c.settlement), ...state.release]) for (const w of words(r.stake ?? '')) data.add(w);
       const left = words(visibleText(page)).filter((w) => english.has(w) && !data.has(w));
       expect([...new Set(left)], file).to.deep.equal([]);
     }
