@@ -164,7 +164,10 @@ describe('the live table the crew can trust (Chromium, real server and simulator
     await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-carried]').waitFor();
     await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-not-renewed]').waitFor();
     // said over the stakes, with one button to insure it again (outside crew pass 43, F2)
-    await waitText(payeur.locator('tq-stakes [data-lapsed]'), 'Insured on the last coup, carried uninsured (insurance is bought per coup): s1 Rouge Insure it again');
+    await waitText(
+      payeur.locator('tq-stakes [data-lapsed]'),
+      'Insured on the last coup, carried uninsured (insurance is bought per coup): s1 Rouge Insure it again',
+    );
     await screenshot(payeur, 'live-payeur-carried', true);
     await payeur.locator('tq-stakes [data-renew-all]').dblclick();
     await waitCount(payeur.locator('tq-stakes [data-lapsed]'), 0);
