@@ -53,6 +53,18 @@ export function parseAmount(text: string, lang: Lang): number | null {
   return Number.isSafeInteger(cents) ? cents : null;
 }
 
+/**
+ * The amount meant by a decimal written with the other language's mark: "12.5" on an Italian screen is not an
+ * amount (a point groups thousands there), and an outsider's payeur read the refusal as the system not taking
+ * cents (outside crew pass 42). Only one mark followed by one or two digits, which no language groups: the refusal
+ * then offers "12,5". Null for anything else.
+ */
+export function otherDecimalMark(text: string, lang: Lang): string | null {
+  const decimal = lang === 'en' ? '.' : ',';
+  const m = /^(\d+)([.,])(\d{1,2})$/.exec(text.replace(/[\s'’_]/g, ''));
+  return m && m[2] !== decimal ? `${m[1]}${decimal}${m[3]}` : null;
+}
+
 export type Suit = 'H' | 'D' | 'C' | 'S';
 const SUIT_SYMBOLS: Record<Suit, string> = { H: '♥', D: '♦', C: '♣', S: '♠' };
 

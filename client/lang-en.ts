@@ -139,6 +139,7 @@ export const EN = {
   'key.end': 'End',
   'entry.needPlayer': 'Enter the seat.',
   'entry.badAmount': 'Enter an amount such as 100 or 100.50.',
+  'entry.badAmountMark': 'On an English screen a point marks the cents: {meant}? Enter an amount such as 100 or 100.50.',
   'entry.notPlaced': '{n} stakes not placed:',
   'entry.notPlacedOk': 'OK',
   'entry.placedInsured': 'Placed: {player} · {chance} · {amount} · insured',

@@ -139,6 +139,7 @@ export const IT: Record<Key, string> = {
   'key.end': 'Fine',
   'entry.needPlayer': 'Indicare il posto.',
   'entry.badAmount': 'Indicare un importo come 100 o 100,50.',
+  'entry.badAmountMark': 'In italiano i decimali seguono la virgola: {meant}? Indicare un importo come 100 o 100,50.',
   'entry.notPlaced': '{n} puntate non registrate:',
   'entry.notPlacedOk': 'OK',
   'entry.placedInsured': 'Puntata: {player} · {chance} · {amount} · assicurata',

@@ -8,7 +8,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
-import { formatCents, formatNumber, parseAmount } from '../format.ts';
+import { formatCents, formatNumber, otherDecimalMark, parseAmount } from '../format.ts';
 import { lang, keyName, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
 import { coupOfStakes, stillOfStakes } from '../coup-of-stakes.ts';
@@ -177,7 +177,10 @@ export class TqStakeEntry extends TqElement {
     // likewise an addition still waiting for Add: another seat or chance sent is the payeur moving on without it
     this.#questions.leftAdditions(additionKey({ player, chance }));
     if (cents === null && typed.amount.trim() === '') return void this.#questions.noAmount(player, chance);
-    if (cents === null) return void this.#refused(player, chance, typed.amount, { text: t('entry.badAmount') });
+    if (cents === null) {
+      const meant = otherDecimalMark(typed.amount, lang());
+      return void this.#refused(player, chance, typed.amount, { text: meant ? t('entry.badAmountMark', { meant }) : t('entry.badAmount') });
+    }
     // typed after the bets closed: listed with the stakes not placed, its chips on the layout (outsider pass 13 saw it go without a word)
     if (this.view && this.view.phase !== 'open') return void this.#refused(player, chance, typed.amount, { text: closedText(this.view) });
     if (this.#questions.ask(player, chance, cents, typed.insured, coup)) return;

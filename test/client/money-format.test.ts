@@ -4,7 +4,7 @@
  * "Max 5000,00" beside "12.000,00" read as two ways of writing money.
  */
 import { expect } from 'chai';
-import { formatCents, formatNumber, parseAmount } from '../../client/format.ts';
+import { formatCents, formatNumber, otherDecimalMark, parseAmount } from '../../client/format.ts';
 
 describe('money on the screens', () => {
   it('groups thousands in Italian, 4-digit amounts too', () => {
@@ -53,5 +53,18 @@ describe('money on the screens', () => {
     expect(formatNumber(1_234, 'it')).to.equal('1.234');
     expect(formatNumber(0.5, 'it')).to.equal('0,5');
     expect(formatNumber(1_234, 'en')).to.equal('1,234');
+  });
+
+  it('offers the amount meant when a decimal is written with the other language’s mark, and nothing for a grouping', () => {
+    expect(otherDecimalMark('12.5', 'it')).to.equal('12,5');
+    expect(otherDecimalMark(' 100.50 ', 'it')).to.equal('100,50');
+    expect(otherDecimalMark('12,5', 'en')).to.equal('12.5');
+    // a group of three is a thousand, in either language: no guess
+    expect(otherDecimalMark('4.125', 'it')).to.equal(null);
+    expect(otherDecimalMark('4,125', 'en')).to.equal(null);
+    // already right, or not a number at all
+    expect(otherDecimalMark('12,5', 'it')).to.equal(null);
+    expect(otherDecimalMark('12.5', 'en')).to.equal(null);
+    expect(otherDecimalMark('abc', 'it')).to.equal(null);
   });
 });

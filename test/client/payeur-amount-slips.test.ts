@@ -25,6 +25,9 @@ describe('dashboard: the payeur’s slips of the keys (Chromium, real server, si
     await page.locator('tq-app button[data-lang=it]').click();
     await enterStake(page, 's3', 'r', '4,125');
     await waitText(page.locator('tq-stake-entry [data-error]'), /Indicare un importo come 100 o 100,50/);
+    // a decimal with the English point on an Italian screen: the refusal offers the amount meant (outside crew pass 42)
+    await enterStake(page, 's3', 'r', '12.5');
+    await waitText(page.locator('tq-stake-entry [data-error]'), 'In italiano i decimali seguono la virgola: 12,5? Indicare un importo come 100 o 100,50.');
     expect((await t.tailleur.get('/api/table')).view.stakes).to.deep.equal([]);
     // in Italian the point groups thousands: 4.125 is four thousand one hundred and twenty-five
     await enterStake(page, 's3', 'r', '4.125');
