@@ -11,6 +11,7 @@ import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../serve
 import { callToConfirm } from './calls-to-confirm.ts';
 import { previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
+import { endedSilence, recordedSilence } from './floor-silence.ts';
 import {
   ALERT_CURRENT_MS,
   ALERT_SHOWN_MS,
@@ -41,7 +42,7 @@ export type Attention =
   | { kind: 'alert'; alert: Alert; before?: string; settled?: true }
   /** A suspension asked, held, then withdrawn (the view's `unheld` alert): said while its alert is current. */
   | { kind: 'withdrawn'; alert: Alert; before?: string }
-  /** The shuffler's last silence, over: how long and until when (ReportedLink.lastSilence). */
+  /** The shuffler's last silence, over: how long and until when (its SILENCE_OVER in the record, or ReportedLink.lastSilence: floor-silence.ts). */
   | { kind: 'silence-ended'; from: string; to: string }
   /**
    * The table's events have not all reached the central store for a while (FloorTable.behindSince): what the floor shows
@@ -115,10 +116,10 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
   const current = currentAlerts(row, now);
-  // a silence over with a shoe in play is in the record (SILENCE_OVER), said as the shoe's alert; the link's own memory
-  // of it only for a silence between shoes
-  const recorded = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
-  const ended = recorded ? null : endedSilence(row, now);
+  // a silence over is said as a spell over, ten minutes from its end (floor-silence.ts); one of the shoe before, carried,
+  // goes as that shoe's other alerts, and the link's memory of it is not said beside it
+  const carriedOver = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
+  const ended = carriedOver ? null : endedSilence(row, now);
   for (const ruled of ruledDisputes(row, now)) out.push({ kind: 'ruled', ruled });
   // the table's reports gone missing, or its record behind, then back: before its own alerts of the same weight, as a
   // shuffler's silence over put "No reports 40 s" under "+1 more" and off the strip (outsider pass 41, F2). A record
@@ -140,21 +141,6 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
 function settledRestart(a: Alert, row: FloorTable, now: number): boolean {
   if (a.kind !== 'fault' || a.code !== 'RESTART' || a.at === undefined || now - Date.parse(a.at) < ALERT_SHOWN_MS) return false;
   return a.index !== undefined && (row.view?.events ?? 0) > a.index + 1;
-}
-
-/**
- * The shuffler's last silence for ten minutes after it ended: its alert goes from the floor the moment the shuffler
- * speaks again, and a supervisor who looked away never learnt it had been silent 35 s (outsider pass 20, F8). The table
- * reports when it ended, not the coup, so ten minutes of the floor's clock is the only measure.
- */
-function endedSilence(row: FloorTable, now: number): Attention | null {
-  const s = row.reported?.link?.lastSilence;
-  if (!s || now - Date.parse(s.to) >= ALERT_CURRENT_MS) return null;
-  // a silence over before the shoe before this one ended is that shoe's or older: the record said it then, and it led
-  // the strip two shoes later (outsider pass 24, F3)
-  const ended = row.previous?.at;
-  if (ended !== undefined && Date.parse(s.to) < Date.parse(ended)) return null;
-  return { kind: 'silence-ended', from: s.from, to: s.to };
 }
 
 /** The most a card lists; the strip names the worst. */
@@ -210,6 +196,8 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
   const out: CurrentAlert[] = [];
   for (const x of [...carried, ...(row.view?.alerts ?? []).map((alert) => ({ alert }))].reverse()) {
     const kind = `${x.alert.kind}:${x.alert.code ?? ''}`;
+    // the shoe's own silence over is a spell over, kept as long as one (floor-silence.ts)
+    if ((x as CurrentAlert).before === undefined && recordedSilence(x.alert) !== null) seen.add(kind);
     if (seen.has(kind) || over(x)) continue;
     seen.add(kind);
     out.push(x);

@@ -625,6 +625,8 @@ export const EN = {
   'floorSummary.warning#one': '1 to look at',
   'floorSummary.routine': '{n} routine',
   'floorSummary.routine#one': '1 routine',
+  'floorSummary.recent': '{n} recently',
+  'floorSummary.recent#one': '1 recently',
   'floorSummary.stale': 'Stale {s} s',
   'floorSummary.staleEnded': 'No reports {s} s, until {at}',
   'floorSummary.behindEnded': 'Behind {s} s, until {at}',

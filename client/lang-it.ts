@@ -627,6 +627,8 @@ export const IT: Record<Key, string> = {
   'floorSummary.warning#one': '1 da guardare',
   'floorSummary.routine': '{n} di routine',
   'floorSummary.routine#one': '1 di routine',
+  'floorSummary.recent': '{n} di recente',
+  'floorSummary.recent#one': '1 di recente',
   'floorSummary.stale': 'Fermo da {s} s',
   'floorSummary.staleEnded': 'Senza rapporti {s} s, fino alle {at}',
   'floorSummary.behindEnded': 'In ritardo {s} s, fino alle {at}',

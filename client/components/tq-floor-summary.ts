@@ -11,9 +11,10 @@ import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { floorAttention, type Attention, type TableAttention } from '../floor-attention.ts';
+import { floorNeed } from '../floor-need.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
-import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
+import { SEVERITY_CLASS } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
@@ -26,7 +27,10 @@ const MORE_ROOM = 100;
  */
 const NARROW_STRIP = 900;
 
-const COUNT_KEY = { serious: 'floorSummary.serious', warning: 'floorSummary.warning', routine: 'floorSummary.routine' } as const;
+const COUNT_KEY = { serious: 'floorSummary.serious', warning: 'floorSummary.warning', routine: 'floorSummary.routine', recent: 'floorSummary.recent' } as const;
+/** A count's colour: a table's matter over, only remembered, in the neutral grey (floor-need.ts). */
+const COUNT_CLASS = { ...SEVERITY_CLASS, recent: 'neutral' } as const;
+const COUNTS = ['serious', 'warning', 'routine', 'recent'] as const;
 
 const SPELL_KEY = {
   'silence-ended': 'floorSummary.silenceEnded',
@@ -204,9 +208,10 @@ export class TqFloorSummary extends TqElement {
    */
   override render() {
     const tables = floorAttention(this.tables);
-    const count = (s: Severity) => tables.filter((x) => x.severity === s).length;
-    const need = count('serious') + count('warning');
-    const counts = (['serious', 'warning', 'routine'] as const).filter((s) => count(s) > 0).map((s) => t(COUNT_KEY[s], { n: count(s) }));
+    // the tables that need the floor now; those whose matters are over, remembered on their cards, counted apart (floor-need.ts)
+    const n = floorNeed(tables);
+    const need = n.serious + n.warning;
+    const counts = COUNTS.filter((s) => n[s] > 0).map((s) => t(COUNT_KEY[s], { n: n[s] }));
     const head =
       need > 0
         ? html`<span class="head" data-summary-head title=${counts.join(' · ')}>${t('floorSummary.need', { n: need })}</span>`
@@ -219,9 +224,9 @@ export class TqFloorSummary extends TqElement {
       : '';
     return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
       ${head}${tables.slice(0, 1).map(chip)}
-      ${(['serious', 'warning', 'routine'] as const).map((s) =>
-        count(s) > 0 && !this.narrow
-          ? html`<span class="badge count ${SEVERITY_CLASS[s]} ${this.unseenCounts.includes(s) ? 'unseen' : ''}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: count(s) })} aria-label=${t(COUNT_KEY[s], { n: count(s) })}>${t(COUNT_KEY[s], { n: count(s) })}</span>`
+      ${COUNTS.map((s) =>
+        n[s] > 0 && !this.narrow
+          ? html`<span class="badge count ${COUNT_CLASS[s]} ${this.unseenCounts.includes(s) ? 'unseen' : ''}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: n[s] })} aria-label=${t(COUNT_KEY[s], { n: n[s] })}>${t(COUNT_KEY[s], { n: n[s] })}</span>`
           : '',
       )}
       ${tables.slice(1).map(chip)}

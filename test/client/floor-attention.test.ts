@@ -268,11 +268,31 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
     expect(floorAttention([r(3)], NOW)).to.deep.equal([]);
   });
 
-  it('says a silence over that the shoe recorded once, from the record, as a warning', () => {
+  it('says a silence over that the shoe recorded once, from the record, as a warning: a spell over, how long and until when (outside floor pass 43, F3)', () => {
     const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 30 s silent', params: { s: 30 }, at: at(2.5) };
     const [t5] = floorAttention([row('T5', { view: { alerts: [silent, over] }, link: { lastFrameAt: at(0), lastSilence } })], NOW);
     expect(t5!.severity).to.equal('warning');
-    expect(t5!.items).to.deep.equal([{ kind: 'alert', alert: over }]);
+    expect(t5!.items).to.deep.equal([{ kind: 'silence-ended', from: new Date(Date.parse(at(2.5)) - 30_000).toISOString(), to: at(2.5) }]);
+  });
+
+  it('keeps a silence over that the shoe recorded ten minutes of the floor’s clock, however many coups on (outside floor pass 43, F3)', () => {
+    const over = (minutesAgo: number) => ({
+      kind: 'fault',
+      code: 'SILENCE_OVER',
+      message: 'the shuffler spoke again after 35 s silent',
+      params: { s: 35 },
+      at: at(minutesAgo),
+    });
+    const r = (minutesAgo: number) =>
+      ({ ...row('T5', { view: { coup: { coup: 9 }, alerts: [over(minutesAgo)] } }), lastEventAt: at(0) }) as unknown as FloorTable;
+    expect(floorAttention([r(5)], NOW)[0]!.items, 'five minutes on').to.deep.equal([
+      { kind: 'silence-ended', from: new Date(Date.parse(at(5)) - 35_000).toISOString(), to: at(5) },
+    ]);
+    expect(
+      floorAttention([r(9.9)], NOW)[0]!.items.map((a) => a.kind),
+      'just under ten minutes on',
+    ).to.deep.equal(['silence-ended']);
+    expect(floorAttention([r(10)], NOW), 'ten minutes on').to.deep.equal([]);
   });
 });
 

@@ -1,0 +1,47 @@
+/**
+ * A shuffler's silence once over, kept on the floor as the table's other
+ * remembered spells are (reports stopped, a record behind: floor-attention.ts):
+ * ten minutes of the floor's clock from its end, said with how long and until
+ * when. Its end as the shoe records it (SILENCE_OVER, server/table/silence-over.ts)
+ * went from the card as any alert about a coup, two coups on (some five
+ * minutes at the demo's pace), and said no time of day (outside floor pass 43, F3).
+ */
+import type { FloorTable, TableView } from '../server/http/contract.ts';
+import { ALERT_CURRENT_MS } from './floor-windows.ts';
+
+type Alert = TableView['alerts'][number];
+
+/** A silence over: from the shuffler's last frame before it to its first after. */
+export interface SilenceOver {
+  kind: 'silence-ended';
+  from: string;
+  to: string;
+}
+
+/** The silence a SILENCE_OVER fault of the record names (its time and its seconds), or null when it names neither. */
+export function recordedSilence(a: Alert): SilenceOver | null {
+  if (a.kind !== 'fault' || a.code !== 'SILENCE_OVER' || a.at === undefined) return null;
+  const s = Number(a.params?.s);
+  if (!Number.isFinite(s)) return null;
+  return { kind: 'silence-ended', from: new Date(Date.parse(a.at) - s * 1000).toISOString(), to: a.at };
+}
+
+/**
+ * The table's last silence over, while its end is under ten minutes old: the shoe's record first, which a restart of
+ * the table server does not lose, then the link's memory of a silence between shoes. A silence over that the link
+ * remembers from before the shoe before this one ended is that shoe's or older: the record said it then, and it led
+ * the strip two shoes later (outsider pass 24, F3).
+ */
+export function endedSilence(row: Pick<FloorTable, 'view' | 'reported' | 'previous'>, now: number): SilenceOver | null {
+  const recorded = (row.view?.alerts ?? []).map(recordedSilence).filter((x): x is SilenceOver => x !== null);
+  const said = recorded.at(-1) ?? linkSilence(row);
+  return said && now - Date.parse(said.to) < ALERT_CURRENT_MS ? said : null;
+}
+
+function linkSilence(row: Pick<FloorTable, 'reported' | 'previous'>): SilenceOver | null {
+  const s = row.reported?.link?.lastSilence;
+  if (!s) return null;
+  const ended = row.previous?.at;
+  if (ended !== undefined && Date.parse(s.to) < Date.parse(ended)) return null;
+  return { kind: 'silence-ended', from: s.from, to: s.to };
+}
