@@ -121,6 +121,9 @@ export class WorkerPool<Task, Result> {
         slot.ready = true;
         slot.tid = m.tid ?? null;
         this.#dispatch();
+        // ready with nothing left to do (another worker took the tasks while it started): it waits as an idle one, where it
+        // stayed for good, holding its process
+        if (slot.job === undefined) this.#rest(slot);
       });
       worker.on('error', (e) => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', e.message)));
       worker.on('exit', () => void this.#end(slot, new WorkerPoolError('POOL_WORKER_FAILED', 'the worker exited')));
@@ -163,11 +166,16 @@ export class WorkerPool<Task, Result> {
     slot.job = undefined;
     if (m.ok) job?.resolve(m.value);
     else job?.reject(new Error(m.message));
+    this.#rest(slot);
+    this.#dispatch();
+  }
+
+  /** A worker without a task is ended after `idleMs`, and holds the process no longer: an idle one held it its whole `idleMs`. */
+  #rest(slot: Slot): void {
+    clearTimeout(slot.idle);
     slot.idle = setTimeout(() => void this.#end(slot), this.options.idleMs ?? 10_000);
     slot.idle.unref();
-    // A worker holds the process while it works, and not while it waits for work: an idle one held it its whole `idleMs`.
     slot.worker.unref();
-    this.#dispatch();
   }
 
   /** Ends a worker, failing its task if it had one. */

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { WAIT_FACTOR, WorkerPool, WorkerPoolError } from '../../../server/worker/worker-pool.ts';
 import type { PoolTestTask } from './support/pool-test-worker.ts';
+import { until } from '../../support/until.ts';
 
 const ENTRY = new URL('./support/pool-test-worker.ts', import.meta.url);
 const THEN_EXIT = fileURLToPath(new URL('./support/pool-then-exit.ts', import.meta.url));
@@ -65,5 +66,15 @@ describe('worker pool', function () {
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', THEN_EXIT], { timeout: 20_000 });
     // the pool's idle workers live 60 s: a process that waited for them would have been killed at 20 s
     expect(stdout).to.equal('1\n');
+  });
+
+  // of two workers started for two tasks, the first often ran both before the second was ready: that one waited for good
+  it('ends a worker that comes ready with nothing left to do once it has been idle idleMs, as any other', async () => {
+    for (let k = 0; k < 5; k++) {
+      pool = new WorkerPool(ENTRY, { size: 2, queue: 4, timeLimitMs: 5000, nice: 0, idleMs: 100 });
+      await Promise.all([pool.run({ kind: 'spin', ms: 0 }), pool.run({ kind: 'spin', ms: 0 })]);
+      await until(async () => pool.counts.workers === 0, `round ${k}: every worker ended after idleMs`, 5000);
+      await pool.close();
+    }
   });
 });
