@@ -78,6 +78,17 @@ export function t(key: Key, params: Record<string, string | number> = {}): strin
 }
 
 /** Re-renders its host when the language changes. */
+/**
+ * A line a screen keeps saying after the moment it was written ("Insured: …", "Placed: …"): kept as how to say it, and
+ * said in the language of each render. Kept as text, "Insured: s3 · Couleur · 50.00" stayed English, with English
+ * figures, on a screen switched to Italian (outside crew pass 44).
+ */
+export type Said = string | (() => string);
+
+export function say(x: Said): string {
+  return typeof x === 'function' ? x() : x;
+}
+
 export class LangController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #update = () => this.#host.requestUpdate();

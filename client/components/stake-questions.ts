@@ -14,7 +14,7 @@ import { api } from '../api.ts';
 import { coupOfStakes } from '../coup-of-stakes.ts';
 import { CHANCE_NAMES } from '../french.ts';
 import { formatCents, parseAmount } from '../format.ts';
-import { lang, t } from '../i18n.ts';
+import { lang, type Said, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
 import { stakeWords } from '../stake-words.ts';
 import { type Addition, additionKey, type AdditionState } from './tq-additions.ts';
@@ -39,7 +39,7 @@ export interface StakeEntryHost extends ReactiveControllerHost {
   amount: string;
   said: string;
   error: Refusal | null;
-  placed: string;
+  placed: Said;
   notPlaced: NotPlaced[];
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** The seat meant by the player field as typed. */
@@ -230,7 +230,7 @@ export class StakeQuestions {
     const h = this.#host;
     const error = await runCommand(() => (action === 'insure' ? api.insure(player, chance) : api.withdraw(player, chance)));
     h.error = error;
-    if (error === null) h.placed = t(action === 'insure' ? 'stakes.insuredNow' : 'stakes.withdrawn', stakeWords(player, chance, cents));
+    if (error === null) h.placed = () => t(action === 'insure' ? 'stakes.insuredNow' : 'stakes.withdrawn', stakeWords(player, chance, cents));
     this.withdrawnHere = error === null && action === 'withdraw' ? additionKey({ player, chance }) : '';
     h.focusEntry();
   }

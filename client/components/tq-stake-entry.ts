@@ -9,7 +9,7 @@ import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents, formatNumber, otherDecimalMark, parseAmount } from '../format.ts';
-import { lang, keyName, t } from '../i18n.ts';
+import { lang, keyName, type Said, say, t } from '../i18n.ts';
 import { runCommand, type Refusal } from '../run-command.ts';
 import { coupOfStakes, stillOfStakes } from '../coup-of-stakes.ts';
 import { errorBox } from './error-box.ts';
@@ -32,7 +32,7 @@ export class TqStakeEntry extends TqElement {
   @state() accessor amount = '';
   @state() accessor insured = false;
   @state() accessor error: Refusal | null = null;
-  @state() accessor placed = '';
+  @state() accessor placed: Said = '';
   /** The coup the last result line (placed or refused) was for: it is not shown once the next coup takes stakes. */
   @state() accessor said = '';
   @state() accessor busy = false;
@@ -200,7 +200,7 @@ export class TqStakeEntry extends TqElement {
     if (error !== null) this.#refused(player, chance, formatCents(cents, lang()), error);
     else {
       this.error = null;
-      this.placed = t(insured ? 'entry.placedInsured' : 'entry.placed', stakeWords(player, chance, cents));
+      this.placed = () => t(insured ? 'entry.placedInsured' : 'entry.placed', stakeWords(player, chance, cents));
       this.notPlaced = this.notPlaced.filter((n) => n.key !== additionKey({ player, chance }));
     }
     return error;
@@ -345,7 +345,7 @@ export class TqStakeEntry extends TqElement {
             : this.error
               ? errorBox(this.error, true)
               : this.placed
-                ? html`<div class="ok-msg" role="status" data-placed>${this.placed}</div>`
+                ? html`<div class="ok-msg" role="status" data-placed>${say(this.placed)}</div>`
                 : ''
       }
       <tq-not-placed .entries=${stillOfStakes(this.said, v) ? this.notPlaced.filter((n) => n.refusal !== shownError) : []}

@@ -5,7 +5,7 @@ import type { Chance, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
-import { type Lang, lang, t } from '../i18n.ts';
+import { type Lang, lang, type Said, say, t } from '../i18n.ts';
 import type { Refusal } from '../run-command.ts';
 import { CommandQueue, type Step } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
@@ -56,8 +56,8 @@ export class TqStakes extends TqElement {
   );
 
   /** What the last action on a stake did, said under the list ("Withdrawn: …"): a withdrawal went without a word (outsider pass 12). */
-  @state() accessor done = '';
-  #doneWith = '';
+  @state() accessor done: Said = '';
+  #doneWith: Said = '';
 
   readonly #queue = new CommandQueue(this, (error) => {
     this.error = error;
@@ -85,7 +85,7 @@ export class TqStakes extends TqElement {
     }
     this.withdrawing = '';
     this.#act(() => {
-      this.#doneWith = t('stakes.withdrawn', stakeWords(s.player, s.chance, s.amount));
+      this.#doneWith = () => t('stakes.withdrawn', stakeWords(s.player, s.chance, s.amount));
       return api.withdraw(s.player, s.chance as Chance);
     }, `withdraw:${key}`);
   }
@@ -107,7 +107,7 @@ export class TqStakes extends TqElement {
 
   #insure(s: TableView['stakes'][number]) {
     this.#act(() => {
-      this.#doneWith = t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
+      this.#doneWith = () => t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
       return api.insure(s.player, s.chance as Chance);
     }, `insure:${s.player}:${s.chance}`);
   }
@@ -154,7 +154,7 @@ export class TqStakes extends TqElement {
               : ''
           }`
       }
-      ${errorBox(this.error)}${this.done && !this.error ? html`<p class="done" role="status" data-stake-done>${this.done}</p>` : ''}`;
+      ${errorBox(this.error)}${this.done && !this.error ? html`<p class="done" role="status" data-stake-done>${say(this.done)}</p>` : ''}`;
   }
 }
 
