@@ -51,6 +51,8 @@ export class TqStakes extends TqElement {
       .done { color: #b9f3d2; margin: 6px 0 0; }
       .per { display: flex; flex-wrap: wrap; gap: 4px 16px; margin-top: 6px; font-size: 0.95rem; }
       .per b { font-variant-numeric: tabular-nums; }
+      /* in the lapsed line's amber, as small as the cell's other words: a badge pushed Withdraw past the list's edge at 1024×768 (outside crew pass 44, F3) */
+      .lapsed-cell { color: #ffd99a; font-weight: 600; }
       .lapsed { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px; margin: 0 0 8px; padding: 6px 10px; border-left: 4px solid #e0a030; background: #3a2a0c; color: #ffd99a; }
     `,
   );
@@ -127,7 +129,7 @@ export class TqStakes extends TqElement {
                 (s) => html`<tr data-stake="${s.player}:${s.chance}">
                   <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried && !toppedUp(s) ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
                   <td class="num">${formatCents(s.amount, l)}${carriedParts(s, l)}${overMaxParts(s, this.max, l)}</td>
-                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<span class="badge warn" data-not-renewed title=${t('stakes.lapsedTitle')}>${t('stakes.notRenewed')}</span>` : ''}</td>
+                  <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<small class="lapsed-cell" data-not-renewed title=${t('stakes.lapsedTitle')}>${t('stakes.notRenewed')}</small>` : ''}</td>
                   <td class="num" data-premium>${s.insured ? formatCents(s.premium, l) : '–'}</td>
                   ${
                     this.readOnly

@@ -169,6 +169,10 @@ describe('the live table the crew can trust (Chromium, real server and simulator
       'Insured on the last coup, carried uninsured (insurance is bought per coup): s1 Rouge Insure it again',
     );
     await screenshot(payeur, 'live-payeur-carried', true);
+    // its buttons inside the stakes' panel at 1024×768, carried and lapsed badges and all (outside crew pass 44, F3)
+    const list = (await payeur.locator('tq-stakes').boundingBox())!;
+    const withdraw = (await payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-withdraw]').boundingBox())!;
+    expect(withdraw.x + withdraw.width, 'Withdraw inside the stakes list').to.be.at.most(list.x + list.width);
     await payeur.locator('tq-stakes [data-renew-all]').dblclick();
     await waitCount(payeur.locator('tq-stakes [data-lapsed]'), 0);
     await waitText(payeur.locator('tq-stakes tr[data-stake="s1:rouge"] [data-premium]'), '1.00');
