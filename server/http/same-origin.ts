@@ -22,8 +22,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { CrossOriginError, UnsupportedMediaTypeError } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The reads that take a record out of the table, each an access-log entry. */
-const EXPORTS = /^\/api\/(shoes\/[^/]+\/(log|settlement\.csv|report\.html)|access-log\.csv)$/;
+/**
+ * The reads that take a record out, each an access-log entry: a table's, and the floor's of each table under
+ * /api/tables/:table/ (served to another site's page there, outside floor pass 44).
+ */
+const EXPORTS = /^\/api\/((tables\/[^/]+\/)?shoes\/[^/]+\/(log|settlement\.csv|report\.html)|access-log\.csv)$/;
 const EXPORT_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /** Bodies a page can make a browser send cross-origin only through a preflight. */

@@ -189,6 +189,23 @@ describe('tq floor: deployed like a table', function () {
       expect(entries.map((e) => `${e.kind} ${e.user}`)).to.include('login marco');
       expect(entries.find((e) => e.kind === 'export')).to.include({ user: 'marco', what: 'shoe-log', shoe: shoe.shoe });
     });
+
+    // a table refused these with 403 (API.md "Same origin"); the floor's, under /api/tables/:table/, were served (outside floor pass 44, F6)
+    it("refuses a table's exports asked by another site's page, records none, and serves them from its own page or a typed address", async () => {
+      const f = await start();
+      const marco = new Client(f.url);
+      await marco.login('marco', '135790');
+      const before = (await marco.get('/api/access-log')).body.entries.filter((e: { kind: string }) => e.kind === 'export').length;
+      for (const x of ['log', 'settlement.csv', 'report.html']) {
+        const path = `/api/tables/T1/shoes/${shoe.shoe}/${x}`;
+        for (const site of ['cross-site', 'same-site']) expect((await marco.get(path, { 'sec-fetch-site': site })).status, `${x} ${site}`).to.equal(403);
+        expect((await marco.get(path, { referer: 'http://evil.example/' })).status, `${x} from another page`).to.equal(403);
+        expect((await marco.get(path, { 'sec-fetch-site': 'same-origin' })).status, `${x} same-origin`).to.equal(200);
+        expect((await marco.get(path, { 'sec-fetch-site': 'none' })).status, `${x} typed`).to.equal(200);
+      }
+      const after = (await marco.get('/api/access-log')).body.entries.filter((e: { kind: string }) => e.kind === 'export').length;
+      expect(after - before, 'only the six served recorded').to.equal(6);
+    });
   });
 
   describe('over HTTPS', () => {
