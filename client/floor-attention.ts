@@ -116,10 +116,8 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
   const current = currentAlerts(row, now);
-  // a silence over is said as a spell over, ten minutes from its end (floor-silence.ts); one of the shoe before, carried,
-  // goes as that shoe's other alerts, and the link's memory of it is not said beside it
-  const carriedOver = current.some(({ alert }) => alert.kind === 'fault' && alert.code === 'SILENCE_OVER');
-  const ended = carriedOver ? null : endedSilence(row, now);
+  // a silence over, this shoe's or the one before's, is said as a spell over, ten minutes from its end (floor-silence.ts)
+  const ended = endedSilence(row, now);
   for (const ruled of ruledDisputes(row, now)) out.push({ kind: 'ruled', ruled });
   // the table's reports gone missing, or its record behind, then back: before its own alerts of the same weight, as a
   // shuffler's silence over put "No reports 40 s" under "+1 more" and off the strip (outsider pass 41, F2). A record
@@ -196,8 +194,8 @@ export function currentAlerts(row: FloorTable, now: number): CurrentAlert[] {
   const out: CurrentAlert[] = [];
   for (const x of [...carried, ...(row.view?.alerts ?? []).map((alert) => ({ alert }))].reverse()) {
     const kind = `${x.alert.kind}:${x.alert.code ?? ''}`;
-    // the shoe's own silence over is a spell over, kept as long as one (floor-silence.ts)
-    if ((x as CurrentAlert).before === undefined && recordedSilence(x.alert) !== null) seen.add(kind);
+    // a silence over in the record, this shoe's or carried, is a spell over, kept as long as one (floor-silence.ts)
+    if (recordedSilence(x.alert) !== null) seen.add(kind);
     if (seen.has(kind) || over(x)) continue;
     seen.add(kind);
     out.push(x);

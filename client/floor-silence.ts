@@ -27,13 +27,15 @@ export function recordedSilence(a: Alert): SilenceOver | null {
 }
 
 /**
- * The table's last silence over, while its end is under ten minutes old: the shoe's record first, which a restart of
- * the table server does not lose, then the link's memory of a silence between shoes. A silence over that the link
+ * The table's last silence over, while its end is under ten minutes old: the record first (this shoe's, or the one
+ * before's as the floor carries its alerts), which a restart of the table server does not lose, then the link's memory of a silence between shoes. A silence over that the link
  * remembers from before the shoe before this one ended is that shoe's or older: the record said it then, and it led
  * the strip two shoes later (outsider pass 24, F3).
  */
 export function endedSilence(row: Pick<FloorTable, 'view' | 'reported' | 'previous'>, now: number): SilenceOver | null {
-  const recorded = (row.view?.alerts ?? []).map(recordedSilence).filter((x): x is SilenceOver => x !== null);
+  // the shoe before's too: a new shoe begun five minutes after it took it from the floor (outside floor pass 44, F2)
+  const alerts = [...(row.previous?.carried?.alerts ?? []), ...(row.view?.alerts ?? [])];
+  const recorded = alerts.map(recordedSilence).filter((x): x is SilenceOver => x !== null);
   const said = recorded.at(-1) ?? linkSilence(row);
   return said && now - Date.parse(said.to) < ALERT_CURRENT_MS ? said : null;
 }

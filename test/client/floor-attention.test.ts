@@ -257,15 +257,30 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
   });
 
   it('lets a carried alert about no coup go once it has been on the floor two minutes', () => {
-    const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 30 s silent', params: { s: 30 } };
+    const restart = { kind: 'fault', code: 'RESTART', message: 'table server restarted; resumes after card 40' };
     const r = (minutesAgo: number) =>
       ({
         ...row('T5', { view: { coup: { coup: 1 } } }),
         lastEventAt: at(0),
-        previous: { shoe: 'S-old', how: 'empty', carried: { lastCoup: 20, alerts: [{ ...over, at: at(minutesAgo) }] } },
+        previous: { shoe: 'S-old', how: 'empty', carried: { lastCoup: 20, alerts: [{ ...restart, at: at(minutesAgo) }] } },
       }) as unknown as FloorTable;
     expect(floorAttention([r(1)], NOW)[0]!.items.map((a) => a.kind)).to.deep.equal(['alert']);
     expect(floorAttention([r(3)], NOW)).to.deep.equal([]);
+  });
+
+  // a new shoe begun some five minutes after the silence took it from the floor (outside floor pass 44, F2)
+  it('keeps a silence over of the shoe before as a spell over, ten minutes from its end, into the new shoe', () => {
+    const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 41 s silent', params: { s: 41 } };
+    const r = (minutesAgo: number) =>
+      ({
+        ...row('T5', { view: { coup: { coup: 3 } } }),
+        lastEventAt: at(0),
+        previous: { shoe: 'S-old', how: 'empty', carried: { lastCoup: 20, alerts: [{ ...over, at: at(minutesAgo) }] } },
+      }) as unknown as FloorTable;
+    expect(floorAttention([r(6)], NOW)[0]!.items, 'six minutes on, three coups into the new shoe').to.deep.equal([
+      { kind: 'silence-ended', from: new Date(Date.parse(at(6)) - 41_000).toISOString(), to: at(6) },
+    ]);
+    expect(floorAttention([r(10)], NOW), 'ten minutes on').to.deep.equal([]);
   });
 
   it('says a silence over that the shoe recorded once, from the record, as a warning: a spell over, how long and until when (outside floor pass 43, F3)', () => {
