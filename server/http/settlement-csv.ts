@@ -10,7 +10,9 @@
  * (confirmed, resolved by the chef, annulled), whether the stake was insured,
  * and for an annulled insured stake the premium to give back if it was taken
  * (`premium_back`, docs/rules.md#insurance), and for a stake in prison or sent there
- * its name (`stake`, docs/rules.md#prison-stake-id). Text cells are quoted when needed and a
+ * its name (`stake`, docs/rules.md#prison-stake-id), and for a free stake an après left on the layout the coup it
+ * was carried from (`carried_from`, docs/rules.md#apres: the report and the screens marked it, the CSV did not,
+ * outside crew pass 45). Text cells are quoted when needed and a
  * player id that a spreadsheet would run as a formula is prefixed with an
  * apostrophe.
  */
@@ -38,6 +40,7 @@ const COLUMNS = [
   'call',
   'status',
   'stake',
+  'carried_from',
 ] as const;
 
 export function settlementCsvHeader(sep: CsvSeparator = ','): string {
@@ -60,7 +63,7 @@ export function units(cents: number, sep: CsvSeparator = ','): string {
   return text;
 }
 
-function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Coup, 'call' | 'status'>): string {
+function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Coup, 'coup' | 'call' | 'status' | 'before'>): string {
   const u = (n: number) => units(n, sep);
   return [
     coup,
@@ -81,7 +84,13 @@ function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Cou
     of?.call ? csvText(of.call, sep) : '',
     of?.status ?? '',
     r.stake ?? '',
+    of && carried(r, of) ? of.coup - 1 : '',
   ].join(sep);
+}
+
+/** A free stake the coup's open wrote again as carried from the après before it (shoe/table-view.ts `carried`). */
+function carried(r: SettlementRow, of: Pick<Coup, 'before'>): boolean {
+  return r.stake === undefined && r.level === 0 && (of.before?.stakes.some((s) => s.player === r.player && s.chance === r.chance && s.carried) ?? false);
 }
 
 /** RFC 4180 quoting, plus the formula guard of OWASP "CSV injection". */

@@ -9,7 +9,7 @@ describe('settlement CSV', () => {
     const sentAt = t.state.lastSeq; // the card of the 31 après names the stake (docs/rules.md#prison-stake-id)
     t.do({ type: 'choice', player: 's1', chance: 'rouge', action: 'move', to: 'noir' });
     const rows = settlementCsv(t.state).trimEnd().split('\r\n');
-    expect(rows[1]).to.equal(`1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,,,,Un après,confirmed,${sentAt}-s1-rouge`);
+    expect(rows[1]).to.equal(`1,s1,rouge,123.45,prison,0.00,0.00,0.00,0.00,1,-123.45,noir,,,,Un après,confirmed,${sentAt}-s1-rouge,`);
   });
 
   it('says when a split was forced at the fourth 31 après', () => {
@@ -22,7 +22,7 @@ describe('settlement CSV', () => {
       .trimEnd()
       .split('\r\n')
       .find((r) => r.startsWith('2,'));
-    expect(forced).to.match(new RegExp(`^2,s1,rouge,10\\.01,partager,.*,yes,,,Un après,confirmed,${sentAt}-s1-rouge$`));
+    expect(forced).to.match(new RegExp(`^2,s1,rouge,10\\.01,partager,.*,yes,,,Un après,confirmed,${sentAt}-s1-rouge,$`));
   });
 
   it('says whether a stake was insured, the premium to give back on an annulled coup, and the call and status of each coup', () => {
@@ -31,12 +31,34 @@ describe('settlement CSV', () => {
     t.do({ type: 'end', reason: 'empty' });
     const rows = settlementCsv(t.state).trimEnd().split('\r\n');
     expect(rows.slice(1)).to.deep.equal([
-      '1,s1,rouge,100.50,returned,0.00,0.00,100.50,0.00,0,0.00,,,yes,1.01,,annulled,',
-      '1,s2,noir,10.00,returned,0.00,0.00,10.00,0.00,0,0.00,,,,,,annulled,',
+      '1,s1,rouge,100.50,returned,0.00,0.00,100.50,0.00,0,0.00,,,yes,1.01,,annulled,,',
+      '1,s2,noir,10.00,returned,0.00,0.00,10.00,0.00,0,0.00,,,,,,annulled,,',
     ]);
   });
 
   it('writes amounts in currency units, negative ones with a minus, with a decimal comma for ";"', () => {
     expect([units(0), units(5), units(-12_345), units(100_000, ';')]).to.deep.equal(['0.00', '0.05', '-123.45', '1000,00']);
+  });
+
+  // the report and the screens marked a stake an après left on the layout; the CSV did not (outside crew pass 45, F4)
+  it('names the coup a stake was carried from by its après, topped up or not, and nothing for a new bet or a prison stake', () => {
+    const t = new Harness().burn().open().bet('s4', 'rouge', 10_000);
+    t.play(ROWS.r31, ROWS.b31);
+    t.open().bet('s1', 'rouge', 10_000).bet('s2', 'noir', 5_000);
+    t.play(ROWS.b32, ROWS.r32);
+    t.open().bet('s2', 'noir', 2_000).bet('s3', 'couleur', 3_000);
+    t.play(ROWS.b37, ROWS.r38);
+    expect(t.state.coups.map((c) => c.result)).to.deep.equal(['apres31', 'apres', 'noir']);
+    const rows = settlementCsv(t.state).trimEnd().split('\r\n');
+    const carriedFrom = (coup: number, seat: string) =>
+      rows
+        .find((r) => r.startsWith(`${coup},${seat},`))
+        ?.split(',')
+        .at(-1);
+    expect(carriedFrom(3, 's1'), 'carried').to.equal('2');
+    expect(carriedFrom(3, 's2'), 'carried and topped up').to.equal('2');
+    expect(carriedFrom(3, 's3'), 'a new bet').to.equal('');
+    expect(carriedFrom(3, 's4'), 'in prison').to.equal('');
+    expect(carriedFrom(2, 's1'), 'bet at the coup it played').to.equal('');
   });
 });
