@@ -7,26 +7,11 @@
  * stay on top, the hand-back panel under them.
  */
 import { expect } from 'chai';
-import type { Locator, Page } from 'playwright-core';
 import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
+import { box, inFirstScreen } from './support/first-screen.ts';
 import { freshTables } from './support/fresh-table.ts';
 import { until } from '../support/until.ts';
-
-async function box(l: Locator) {
-  const b = await l.boundingBox();
-  expect(b, 'on the screen').to.not.equal(null);
-  return b!;
-}
-
-/** The whole element is inside the viewport as loaded: seen without scrolling. */
-async function inFirstScreen(page: Page, l: Locator, what: string) {
-  const b = await box(l);
-  const vp = page.viewportSize()!;
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled, 'page not scrolled').to.equal(0);
-  expect(b.y + b.height, `${what}: bottom ${b.y + b.height} within ${vp.height}`).to.be.at.most(vp.height);
-}
 
 describe('dashboard: the chef’s tools above the stakes to hand back (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);

@@ -6,19 +6,10 @@
  * them, under the coup, on a screen wide enough for two columns.
  */
 import { expect } from 'chai';
-import type { Locator, Page } from 'playwright-core';
 import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
+import { inFirstScreen } from './support/first-screen.ts';
 import { freshTables } from './support/fresh-table.ts';
-
-/** The whole element is inside the viewport as loaded, seen without scrolling. */
-async function inFirstScreen(page: Page, l: Locator, what: string) {
-  const b = await l.boundingBox();
-  expect(b, `${what} on the screen`).to.not.equal(null);
-  const vp = page.viewportSize()!;
-  expect(await page.evaluate(() => window.scrollY), 'page not scrolled').to.equal(0);
-  expect(b!.y + b!.height, `${what}: bottom ${b!.y + b!.height} within ${vp.height}`).to.be.at.most(vp.height);
-}
 
 describe('dashboard: the payeur’s stake entry beside the stakes to hand back (Chromium, real server, simulator seed 7)', function () {
   this.timeout(120_000);
