@@ -5,6 +5,7 @@
  * keeping the chance it was imprisoned on, docs/rules.md#prison-stake-id). The report printed them as new bets, and
  * a moved stake on its new chance without where it came from (outside crew pass 43).
  */
+import { carriedFrom } from '../../shoe/carried-from.ts';
 import type { Chance } from '../../shoe/events.ts';
 import { firstImprisoned } from '../../shoe/prison-first-coup.ts';
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
@@ -78,10 +79,10 @@ function lastMove(id: string, chance: Chance, { coups, coup }: RowPlace): { chan
  * with the amount it left when the player has added to it since, as the payeur's list says it (shoe/table-view.ts).
  */
 function carriedNotes(r: Pick<SettlementRow, 'player' | 'chance' | 'amount'>, coup: Coup, coups: readonly Coup[], locale: ReportLocale): string[] {
+  const from = carriedFrom(r, coup);
+  if (from === undefined) return [];
   const same = (x: { player: string; chance: Chance }) => x.player === r.player && x.chance === r.chance;
-  if (!coup.before?.stakes.some((s) => same(s) && s.carried)) return [];
   const w = ORIGIN_WORDS[locale.lang];
-  const from = coup.coup - 1;
   const left = coups.find((c) => c.coup === from)?.settlement.find((x) => same(x) && x.outcome === 'push' && x.level === 0 && x.stake === undefined);
   const values = { coup: locale.number(from), amount: locale.money(left?.amount ?? 0) };
   return [fillTerms(left && left.amount < r.amount ? w.carriedPart : w.carried, values).text];

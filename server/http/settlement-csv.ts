@@ -16,6 +16,7 @@
  * player id that a spreadsheet would run as a formula is prefixed with an
  * apostrophe.
  */
+import { carriedFrom } from '../../shoe/carried-from.ts';
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
 import type { Coup, ShoeState } from '../../shoe/state.ts';
 
@@ -84,13 +85,9 @@ function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Cou
     of?.call ? csvText(of.call, sep) : '',
     of?.status ?? '',
     r.stake ?? '',
-    of && carried(r, of) ? of.coup - 1 : '',
+    // a free stake only: a prison stake's row is named by `stake`
+    (of && r.stake === undefined && r.level === 0 ? carriedFrom(r, of) : undefined) ?? '',
   ].join(sep);
-}
-
-/** A free stake the coup's open wrote again as carried from the après before it (shoe/table-view.ts `carried`). */
-function carried(r: SettlementRow, of: Pick<Coup, 'before'>): boolean {
-  return r.stake === undefined && r.level === 0 && (of.before?.stakes.some((s) => s.player === r.player && s.chance === r.chance && s.carried) ?? false);
 }
 
 /** RFC 4180 quoting, plus the formula guard of OWASP "CSV injection". */
