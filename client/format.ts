@@ -29,6 +29,9 @@ export function formatNumber(n: number, lang: Lang): string {
 }
 const NUMBERS = new Map<Lang, Intl.NumberFormat>();
 
+/** What a payeur may type inside an amount and is not read: spaces, apostrophes, underscores. */
+const IGNORED_IN_AMOUNT = /[\s'’_]/g;
+
 /**
  * What the payeur types, in units of the currency, to integer cents, read as
  * the screen's language writes money: in English "100.5" → 10050 and "7,125"
@@ -40,7 +43,7 @@ const NUMBERS = new Map<Lang, Intl.NumberFormat>();
  * checks the rules: minimum, maximum…).
  */
 export function parseAmount(text: string, lang: Lang): number | null {
-  const t = text.replace(/[\s'’_]/g, '');
+  const t = text.replace(IGNORED_IN_AMOUNT, '');
   const [group, decimal] = lang === 'en' ? [',', '.'] : ['.', ','];
   const m = /^(\d{1,3}(?:([.,])\d{3})*|\d+)(?:([.,])(\d{1,2}))?$/.exec(t);
   if (!m) return null;
@@ -61,7 +64,7 @@ export function parseAmount(text: string, lang: Lang): number | null {
  */
 export function otherDecimalMark(text: string, lang: Lang): string | null {
   const decimal = lang === 'en' ? '.' : ',';
-  const m = /^(\d+)([.,])(\d{1,2})$/.exec(text.replace(/[\s'’_]/g, ''));
+  const m = /^(\d+)([.,])(\d{1,2})$/.exec(text.replace(IGNORED_IN_AMOUNT, ''));
   return m && m[2] !== decimal ? `${m[1]}${decimal}${m[3]}` : null;
 }
 
