@@ -16,7 +16,7 @@
  * player id that a spreadsheet would run as a formula is prefixed with an
  * apostrophe.
  */
-import { carriedFrom } from '../../shoe/carried-from.ts';
+import { rowCarriedFrom } from '../../shoe/carried-from.ts';
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
 import type { Coup, ShoeState } from '../../shoe/state.ts';
 
@@ -64,7 +64,7 @@ export function units(cents: number, sep: CsvSeparator = ','): string {
   return text;
 }
 
-function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Coup, 'coup' | 'call' | 'status' | 'before'>): string {
+function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Coup, 'coup' | 'call' | 'status' | 'before' | 'noir' | 'rouge'>): string {
   const u = (n: number) => units(n, sep);
   return [
     coup,
@@ -85,8 +85,7 @@ function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Cou
     of?.call ? csvText(of.call, sep) : '',
     of?.status ?? '',
     r.stake ?? '',
-    // a free stake only: a prison stake's row is named by `stake`
-    (of && r.stake === undefined && r.level === 0 ? carriedFrom(r, of) : undefined) ?? '',
+    (of ? rowCarriedFrom(r, of) : undefined) ?? '',
   ].join(sep);
 }
 

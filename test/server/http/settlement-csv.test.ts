@@ -61,4 +61,21 @@ describe('settlement CSV', () => {
     expect(carriedFrom(3, 's4'), 'in prison').to.equal('');
     expect(carriedFrom(2, 's1'), 'bet at the coup it played').to.equal('');
   });
+
+  it("names the coup a carried stake came from on the row of the 31 après that sends it to prison, not on an older prisoner's", () => {
+    const t = new Harness().burn().open().bet('s4', 'noir', 4_000);
+    t.play(ROWS.r31, ROWS.b31);
+    t.open().bet('s1', 'rouge', 10_000);
+    t.play(ROWS.b32, ROWS.r32);
+    t.open().bet('s4', 'noir', 1_000);
+    t.play(ROWS.r31, ROWS.b31);
+    expect(t.state.coups.map((c) => c.result)).to.deep.equal(['apres31', 'apres', 'apres31']);
+    const rows = settlementCsv(t.state).trimEnd().split('\r\n');
+    const at3 = (seat: string) => rows.filter((r) => r.startsWith(`3,${seat},`)).map((r) => [r.split(',')[4], r.split(',').at(-2) !== '', r.split(',').at(-1)]);
+    expect(at3('s1'), 'carried, then sent to prison').to.deep.equal([['prison', true, '2']]);
+    expect(at3('s4'), 'a prisoner of coup 1 and a new bet sent to prison: neither carried').to.have.deep.members([
+      ['prison', true, ''],
+      ['prison', true, ''],
+    ]);
+  });
 });
