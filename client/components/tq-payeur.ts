@@ -104,6 +104,11 @@ export class TqPayeur extends TqElement {
     // The last coup completed stays on screen while the next one is dealt: the payeur may still be paying it.
     const settled = v?.coup?.status === 'dealing' ? (v.recent?.[0] ?? v.coup) : (v?.coup ?? null);
     const waiting = prisonWaitingText(v?.prison ?? [], v ? endWaiting(v) : false);
+    // while choices are open the board stands over the entry, full width so that a stake and its four buttons are one
+    // line: under the settlement it was below a 1024×768 screen after every 31 après (outside crew pass 45, F3), and in
+    // the right column each row's buttons stacked four high; once the choices are made it goes back under the settlement
+    const choosing = (v?.prisonChoices ?? 0) > 0;
+    const prison = html`<section class="panel" id="prison"><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []} actions></tq-prison></section>`;
     return html`
       <div class="now">
         <tq-table-status .view=${v} .link=${link} ?offline=${!this.#live.snapshot.online}></tq-table-status>
@@ -116,6 +121,7 @@ export class TqPayeur extends TqElement {
           ? html`<a class="prison-waiting" href="#prison" data-prison-waiting=${v?.prisonChoices ?? 0} @click=${(e: Event) => this.#toPrison(e)}>${waiting}</a>`
           : ''
       }
+      ${choosing ? prison : ''}
       <div class="top">
         <div class="left">
           <section class="panel"><h2>${t('entry.title')}</h2><tq-stake-entry .view=${v}></tq-stake-entry></section>
@@ -133,7 +139,7 @@ export class TqPayeur extends TqElement {
         </div>
       </div>
       <section class="panel"><h2>${t('settle.title')}</h2><tq-settlement standing-above .coup=${settled}></tq-settlement></section>
-      <section class="panel" id="prison"><tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []} actions></tq-prison></section>
+      ${choosing ? '' : prison}
       <section class="panel"><tq-history .view=${v}></tq-history></section>
     `;
   }
