@@ -45,6 +45,14 @@ export class HandBackStore {
     return this.#source.snapshot.view?.shoe ?? null;
   }
 
+  /**
+   * Coups dealt to the end in the shoe in play: an earlier shoe's chips still listed once the next shoe has played one
+   * are overdue (the players of the cut coup are waiting for them).
+   */
+  get coupsInPlay(): number {
+    return this.#source.snapshot.view?.scoreboard.length ?? 0;
+  }
+
   subscribe(listener: () => void): () => void {
     return this.#source.subscribe(listener);
   }

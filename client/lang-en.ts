@@ -227,6 +227,8 @@ export const EN = {
   'handBack.markLater': "Hand the chips back now; mark them handed back once the next shoe has begun (this shoe's record is closed).",
   'handBack.markAfter':
     'Hand the chips back now; mark them handed back once the shoe after {shoe} has begun (a mark goes into the record of the shoe in play, and shoe {shoe} is over).',
+  'handBack.overdue#one': 'Still with you after {n} coup of shoe {shoe}: the players are waiting for these chips.',
+  'handBack.overdue': 'Still with you after {n} coups of shoe {shoe}: the players are waiting for these chips.',
   'handBack.askWithdrawn': 'Question withdrawn: shoe {shoe} ended before your answer; nothing was marked.',
   'chef.noDisputes': 'No open dispute.',
   'chef.disputeOf': 'Dispute — coup {n}',

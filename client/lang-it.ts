@@ -227,6 +227,8 @@ export const IT: Record<Key, string> = {
   'handBack.markLater': 'Restituire le fiches ora; segnarle restituite quando il nuovo sabot è iniziato (il registro di questo sabot è chiuso).',
   'handBack.markAfter':
     'Restituire le fiches ora; segnarle restituite quando il sabot dopo {shoe} è iniziato (il segno va nel registro del sabot in gioco, e il sabot {shoe} è finito).',
+  'handBack.overdue#one': 'Ancora da restituire dopo {n} colpo del sabot {shoe}: i giocatori aspettano queste fiches.',
+  'handBack.overdue': 'Ancora da restituire dopo {n} colpi del sabot {shoe}: i giocatori aspettano queste fiches.',
   'handBack.askWithdrawn': 'Domanda ritirata: il sabot {shoe} è finito prima della risposta; nulla è stato segnato.',
   'chef.noDisputes': 'Nessuna contestazione aperta.',
   'chef.disputeOf': 'Contestazione — colpo {n}',

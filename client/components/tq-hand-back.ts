@@ -45,6 +45,9 @@ export class TqHandBack extends TqElement {
       p { margin: 0 0 6px; }
       .later { margin: 6px 0 0; font-size: 0.9em; }
       .ask { display: flex; flex-wrap: wrap; align-items: center; gap: 6px 10px; }
+      /* chips kept from the players while the next shoe plays on: louder than the panel's gold */
+      section.overdue { border-color: var(--danger); }
+      .overdue-line { margin: 0 0 6px; color: #ffb4ab; font-weight: 800; }
       .foot { display: flex; justify-content: space-between; align-items: center; gap: 10px; margin-top: 6px; font-weight: 700; }
     `,
   );
@@ -76,6 +79,15 @@ export class TqHandBack extends TqElement {
     return inPlay === null || inPlay === h.shoe ? t('handBack.markLater') : t('handBack.markAfter', { shoe: inPlay.slice(-8) });
   }
 
+  /**
+   * How many coups the shoe in play has dealt while this earlier shoe's chips are still listed, when they can be marked
+   * now; 0 otherwise. The panel stayed the same through a whole next shoe, and the chips with the payeur (outside crew
+   * pass 45, F6): once that shoe has dealt a coup, the panel says so, in red.
+   */
+  #overdue(h: HandBack): number {
+    return handBacks.mark === 'now' && handBacks.inPlay !== null && handBacks.inPlay !== h.shoe ? handBacks.coupsInPlay : 0;
+  }
+
   #entry(h: HandBack) {
     const l = lang();
     const shoe = h.shoe.slice(-8);
@@ -88,8 +100,10 @@ export class TqHandBack extends TqElement {
       .join(' — ');
     const total = h.rows.reduce((sum, r) => sum + r.amount, 0);
     const later = handBacks.mark === 'next-shoe';
-    return html`<section data-hand-back=${h.shoe} role="region" aria-label=${t('handBack.title', { shoe })}>
+    const overdue = this.#overdue(h);
+    return html`<section class=${overdue ? 'overdue' : ''} data-hand-back=${h.shoe} role="region" aria-label=${t('handBack.title', { shoe })}>
       <h2>${t('handBack.title', { shoe })}</h2>
+      ${overdue ? html`<p class="overdue-line" role="status" data-hand-back-overdue=${overdue}>${t('handBack.overdue', { n: overdue, shoe: handBacks.inPlay?.slice(-8) ?? '' })}</p>` : ''}
       <p>${why}</p>
       <table>
         <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th>${t('handBack.from')}</th><th class="num">${t('handBack.amount')}</th></tr></thead>
