@@ -115,6 +115,7 @@ export const EN = {
   'tailleur.startYes': 'Yes, start it',
   'tailleur.noSimulator': 'This table has no simulated shuffler.',
   'tailleur.betsNotOpen': 'Bets are not open',
+  'tailleur.noCardToVoid': 'No card to void: only the card just drawn, before its call is confirmed',
   'tailleur.noCallToDispute': 'No call to dispute',
   'tailleur.pending': 'Coup {n}: its call still waits for confirmation',
   'tailleur.pendingDisputed': 'Coup {n}: its call is disputed, waiting for the chef de table’s ruling',

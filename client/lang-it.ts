@@ -115,6 +115,7 @@ export const IT: Record<Key, string> = {
   'tailleur.startYes': 'Sì, inizialo',
   'tailleur.noSimulator': 'Questo tavolo non ha una mescolatrice simulata.',
   'tailleur.betsNotOpen': 'Le puntate non sono aperte',
+  'tailleur.noCardToVoid': 'Nessuna carta da annullare: solo l’ultima carta estratta, prima della conferma dell’annuncio',
   'tailleur.noCallToDispute': 'Nessun annuncio da contestare',
   'tailleur.pending': 'Colpo {n}: l’annuncio attende ancora conferma',
   'tailleur.pendingDisputed': 'Colpo {n}: l’annuncio è contestato, attende la decisione del capo tavolo',

@@ -107,6 +107,7 @@ export class TqTailleur extends TqElement {
     this.#blockedBy = blockedBy;
     // "no call to dispute" goes once there is one; "no alert to acknowledge" said while a call waits stays (outsider pass 16)
     if (this.notice === t('tailleur.noCallToDispute') && this.#disputable() !== null) this.notice = null;
+    if (this.notice === t('tailleur.noCardToVoid') && this.#view?.voidable != null) this.notice = null;
     const wait = this.#refusedFor;
     if (wait !== null) {
       const now = waitKey(this.#view?.pullWaits ?? null);
@@ -193,7 +194,8 @@ export class TqTailleur extends TqElement {
 
   #openVoidNow() {
     const seq = this.#view?.voidable;
-    if (seq == null) return;
+    // V with no card to void did nothing and said nothing, as D did (outside crew pass 45, F5)
+    if (seq == null) return void (this.notice = t('tailleur.noCardToVoid'));
     const c = this.#view?.coup;
     const card = [...(c?.noir.cards ?? []), ...(c?.rouge.cards ?? [])].find((x) => x.seq === seq)?.card ?? '';
     this.voidDialog.open(seq, card);

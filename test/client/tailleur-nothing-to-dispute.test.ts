@@ -2,7 +2,7 @@
  * D with cards on the table and no call waiting says so. An outsider playing
  * tailleur pressed D while coup 1 was being dealt: nothing happened and
  * nothing was said. The words go once a call can be disputed. Seed 7, cards
- * from the seeded shoe.
+ * from the seeded shoe. V with no card to void says so too.
  */
 import { expect } from 'chai';
 import { screenshot, scriptErrors } from './support/chromium.ts';
@@ -42,4 +42,22 @@ describe('dashboard: the tailleur’s D with no call to dispute (Chromium, real 
       expect(scriptErrors(page)).to.deep.equal([]);
     });
   }
+
+  // V after a confirmed coup did nothing and said nothing (outside crew pass 45, F5)
+  it('says “No card to void” on V once the coup is confirmed, and no longer once a card can be voided', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    await t.tailleur.post('/api/coups/1/confirm');
+    const page = await t.page('tailleur');
+    await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
+    await page.keyboard.press('v');
+    const notice = page.locator('tq-tailleur [data-notice]');
+    await waitText(notice, 'No card to void: only the card just drawn, before its call is confirmed');
+    expect(await page.locator('tq-void-dialog dialog[open]').count()).to.equal(0);
+    await t.tailleur.post('/api/bets/open');
+    await dealCards(t.tailleur, 1);
+    await notice.waitFor({ state: 'detached' });
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
 });
