@@ -245,7 +245,7 @@ export const EN = {
   'chef.annulYes': 'Yes, annul it',
   'chef.annulNo': 'No, go back',
   'chef.inPlay': 'Coup in play',
-  'chef.suspendHeld': '{held}. The shoe ends with that call. No second suspension while this one is held: withdraw it to give another reason.',
+  'chef.suspendHeld': '{held}. The shoe ends once that is settled. No second suspension while this one is held: withdraw it to give another reason.',
   'chef.suspendEnded': 'The shoe has ended: there is nothing to suspend.',
   'chef.suspendTitle': 'Suspend the shoe',
   'chef.suspend': 'Suspend the shoe',
@@ -372,7 +372,7 @@ export const EN = {
   'standing.payable': 'Confirmed: pay',
   'standing.payableApres31': 'Confirmed: nothing is won; the prison choices are open (partager gives half back)',
   'standing.apres31Closed': 'Confirmed: nothing is won; its prison choices closed with the bets',
-  'standing.apres31Carried': 'Confirmed: nothing is won; the shoe has ended, so no prison choice: the stakes in prison go on to the next shoe as they stand',
+  'standing.apres31Carried': 'Confirmed: nothing is won; the shoe has ended: the stakes left in prison go on to the next shoe',
   'standing.apres31Released': 'Confirmed: nothing is won; the shoe is empty, so no prison choice: every stake in prison is returned in full',
   'standing.payableRuled': 'Ruled by the chef de table, the cards stand: pay',
   'standing.apres': 'Confirmed après: nothing to pay; the stakes stay on the layout',
@@ -639,20 +639,20 @@ export const EN = {
   'actor.system': 'system',
   'dispute.cardsSay': 'what the cards say',
   // crew17: prison choices by stake, order of play
-  // what the end does to them: a suspension returns none, even under the end-of-shoe release (outside crew pass 43)
-  'payeur.prisonEndsWithCall':
-    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these {n} stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)',
+  // what the end does to them: a suspension returns none, even under the end-of-shoe release (outside crew pass 43); it waits for their choices (pass 45)
+  'payeur.prisonChoicesThenSuspended':
+    '31 après: {n} prison choices open once the call is confirmed (or ruled by the chef de table); the shoe is suspended once they are made (a suspension waits for them), and the stakes left in prison go on to the next shoe',
   'payeur.prisonWaitsForCall': '31 après: {n} prison choices wait for the call to be confirmed (or ruled by the chef de table)',
-  'payeur.prisonEndsWithCall#one':
-    '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for this stake; it goes on to the next shoe as it stands (a suspension returns no prison stake)',
+  'payeur.prisonChoicesThenSuspended#one':
+    '31 après: 1 prison choice opens once the call is confirmed (or ruled by the chef de table); the shoe is suspended once it is made (a suspension waits for it), and a stake left in prison goes on to the next shoe',
   'payeur.prisonEndsEmptyReleased':
     '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for these {n} stakes; they are returned in full at the end of the shoe (end-of-shoe release)',
   'payeur.prisonEndsEmptyReleased#one':
     '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for this stake; it is returned in full at the end of the shoe (end-of-shoe release)',
-  'payeur.prisonEndsEmptyCarried':
-    '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for these {n} stakes; they go on to the next shoe as they stand (no end-of-shoe release at this table)',
-  'payeur.prisonEndsEmptyCarried#one':
-    '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for this stake; it goes on to the next shoe as it stands (no end-of-shoe release at this table)',
+  'payeur.prisonChoicesThenEmptyCarried':
+    '31 après: {n} prison choices open once the call is confirmed (or ruled by the chef de table); the shoe ends once they are made (the shuffler is empty), and the stakes left in prison go on to the next shoe (no end-of-shoe release at this table)',
+  'payeur.prisonChoicesThenEmptyCarried#one':
+    '31 après: 1 prison choice opens once the call is confirmed (or ruled by the chef de table); the shoe ends once it is made (the shuffler is empty), and a stake left in prison goes on to the next shoe (no end-of-shoe release at this table)',
   'payeur.prisonWaitsForCall#one': '31 après: 1 prison choice waits for the call to be confirmed (or ruled by the chef de table)',
   'crew17.prison.waitsForCall': 'choice after the call is confirmed',
   'crew17.tailleur.pullBlocked': 'No card: coup {n} is disputed and waits for the chef de table',
@@ -661,6 +661,19 @@ export const EN = {
   // the floor card's header: the reason first, cut at the end of its line (outsider pass 22)
   'crew17.heldShort.suspended': 'Suspension held: {note} · asked by {by}, waits for coup {coups}',
   'crew17.heldShort.empty': 'Shoe empty, end held · waits for coup {coups}',
+  // the end waits for the prison choices its 31 après opened (docs/rules.md#held-end; outside crew pass 45)
+  'crew17.held.suspendedChoices': 'Suspension asked by {by} ({note}): waits for {n} prison choices (leave, move, partager)',
+  'crew17.held.suspendedChoices#one': 'Suspension asked by {by} ({note}): waits for 1 prison choice (leave, move, partager)',
+  'crew17.held.emptyChoices': 'Shoe empty: the end waits for {n} prison choices (leave, move, partager)',
+  'crew17.held.emptyChoices#one': 'Shoe empty: the end waits for 1 prison choice (leave, move, partager)',
+  'crew17.heldShort.suspendedChoices': 'Suspension held: {note} · asked by {by}, waits for {n} prison choices',
+  'crew17.heldShort.suspendedChoices#one': 'Suspension held: {note} · asked by {by}, waits for 1 prison choice',
+  'crew17.heldShort.emptyChoices': 'Shoe empty, end held · waits for {n} prison choices',
+  'crew17.heldShort.emptyChoices#one': 'Shoe empty, end held · waits for 1 prison choice',
+  'payeur.prisonWaitingThenEnd': '31 après: {n} prison choices wait for the payeur (leave, move, partager); the shoe ends once they are made',
+  'payeur.prisonWaitingThenEnd#one': '31 après: 1 prison choice waits for the payeur (leave, move, partager); the shoe ends once it is made',
+  'tailleur.why.choicesThenEnd': 'the shoe ends once the payeur has made the prison choices ({held})',
+  'chef.suspendConfirmChoices': 'Confirm: suspend the shoe once the prison choices are made',
   'crew17.ev.holdSuspended': 'Suspension asked ({note}): waits for the last call',
   'crew17.ev.holdEmpty': 'Shoe empty: the end waits for the last call',
   'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',

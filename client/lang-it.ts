@@ -245,7 +245,8 @@ export const IT: Record<Key, string> = {
   'chef.annulYes': 'Sì, annullalo',
   'chef.annulNo': 'No, torna indietro',
   'chef.inPlay': 'Colpo in corso',
-  'chef.suspendHeld': '{held}. Il sabot finisce con quell’esito. Nessuna seconda sospensione mentre questa è in attesa: ritirala per darne un altro motivo.',
+  'chef.suspendHeld':
+    '{held}. Il sabot finisce quando questo è definito. Nessuna seconda sospensione mentre questa è in attesa: ritirala per darne un altro motivo.',
   'chef.suspendEnded': 'Il sabot è finito: non c’è nulla da sospendere.',
   'chef.suspendTitle': 'Sospendi il sabot',
   'chef.suspend': 'Sospendi il sabot',
@@ -371,8 +372,7 @@ export const IT: Record<Key, string> = {
   'standing.payable': 'Confermato: pagare',
   'standing.payableApres31': 'Confermato: nessuna vincita; le scelte sulla prigione sono aperte (partager: metà restituita)',
   'standing.apres31Closed': 'Confermato: nessuna vincita; le sue scelte sulla prigione si sono chiuse con le puntate',
-  'standing.apres31Carried':
-    'Confermato: nessuna vincita; il sabot è finito, nessuna scelta sulla prigione: le poste in prigione passano al prossimo sabot così come sono',
+  'standing.apres31Carried': 'Confermato: nessuna vincita; il sabot è finito: le poste rimaste in prigione passano al prossimo sabot',
   'standing.apres31Released': 'Confermato: nessuna vincita; il sabot è vuoto, nessuna scelta sulla prigione: ogni posta in prigione è restituita per intero',
   'standing.payableRuled': 'Deciso dal capo tavolo, le carte valgono: pagare',
   'standing.apres': 'Après confermato: nulla da pagare; le puntate restano sul tappeto',
@@ -641,19 +641,19 @@ export const IT: Record<Key, string> = {
   'actor.system': 'sistema',
   'dispute.cardsSay': 'quello che dicono le carte',
   // crew17: prison choices by stake, order of play
-  'payeur.prisonEndsWithCall':
-    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per queste {n} poste; passano al prossimo sabot così come sono (una sospensione non restituisce le poste in prigione)',
+  'payeur.prisonChoicesThenSuspended':
+    '31 après: {n} scelte di prigione si aprono alla conferma dell’esito (o alla decisione del capo tavolo); il sabot è sospeso quando sono fatte (una sospensione le attende), e le poste rimaste in prigione passano al prossimo sabot',
   'payeur.prisonWaitsForCall': '31 après: {n} scelte di prigione attendono la conferma dell’esito (o la decisione del capo tavolo)',
-  'payeur.prisonEndsWithCall#one':
-    '31 après: il sabot finisce con questo esito (una sospensione lo attende): nessuna scelta di prigione per questa posta; passa al prossimo sabot così com’è (una sospensione non restituisce le poste in prigione)',
+  'payeur.prisonChoicesThenSuspended#one':
+    '31 après: 1 scelta di prigione si apre alla conferma dell’esito (o alla decisione del capo tavolo); il sabot è sospeso quando è fatta (una sospensione la attende), e una posta rimasta in prigione passa al prossimo sabot',
   'payeur.prisonEndsEmptyReleased':
     '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per queste {n} poste; sono restituite per intero a fine sabot (rilascio a fine sabot)',
   'payeur.prisonEndsEmptyReleased#one':
     '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per questa posta; è restituita per intero a fine sabot (rilascio a fine sabot)',
-  'payeur.prisonEndsEmptyCarried':
-    '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per queste {n} poste; passano al prossimo sabot così come sono (nessun rilascio a fine sabot a questo tavolo)',
-  'payeur.prisonEndsEmptyCarried#one':
-    '31 après: il sabot finisce con questo esito (la mescolatrice è vuota): nessuna scelta di prigione per questa posta; passa al prossimo sabot così com’è (nessun rilascio a fine sabot a questo tavolo)',
+  'payeur.prisonChoicesThenEmptyCarried':
+    '31 après: {n} scelte di prigione si aprono alla conferma dell’esito (o alla decisione del capo tavolo); il sabot finisce quando sono fatte (la mescolatrice è vuota), e le poste rimaste in prigione passano al prossimo sabot (nessun rilascio a fine sabot a questo tavolo)',
+  'payeur.prisonChoicesThenEmptyCarried#one':
+    '31 après: 1 scelta di prigione si apre alla conferma dell’esito (o alla decisione del capo tavolo); il sabot finisce quando è fatta (la mescolatrice è vuota), e una posta rimasta in prigione passa al prossimo sabot (nessun rilascio a fine sabot a questo tavolo)',
   'payeur.prisonWaitsForCall#one': '31 après: 1 scelta di prigione attende la conferma dell’esito (o la decisione del capo tavolo)',
   'crew17.prison.waitsForCall': 'scelta dopo la conferma dell’esito',
   'crew17.tailleur.pullBlocked': 'Nessuna carta: il colpo {n} è contestato e attende il capo tavolo',
@@ -661,6 +661,18 @@ export const IT: Record<Key, string> = {
   'crew17.held.empty': 'Sabot vuoto: la fine attende l’esito del colpo {coups}',
   'crew17.heldShort.suspended': 'In sospeso: {note} · sospensione chiesta da {by}, attende il colpo {coups}',
   'crew17.heldShort.empty': 'Sabot vuoto, fine in attesa · attende il colpo {coups}',
+  'crew17.held.suspendedChoices': 'Sospensione chiesta da {by} ({note}): attende {n} scelte di prigione (lasciare, spostare, partager)',
+  'crew17.held.suspendedChoices#one': 'Sospensione chiesta da {by} ({note}): attende 1 scelta di prigione (lasciare, spostare, partager)',
+  'crew17.held.emptyChoices': 'Sabot vuoto: la fine attende {n} scelte di prigione (lasciare, spostare, partager)',
+  'crew17.held.emptyChoices#one': 'Sabot vuoto: la fine attende 1 scelta di prigione (lasciare, spostare, partager)',
+  'crew17.heldShort.suspendedChoices': 'In sospeso: {note} · sospensione chiesta da {by}, attende {n} scelte di prigione',
+  'crew17.heldShort.suspendedChoices#one': 'In sospeso: {note} · sospensione chiesta da {by}, attende 1 scelta di prigione',
+  'crew17.heldShort.emptyChoices': 'Sabot vuoto, fine in attesa · attende {n} scelte di prigione',
+  'crew17.heldShort.emptyChoices#one': 'Sabot vuoto, fine in attesa · attende 1 scelta di prigione',
+  'payeur.prisonWaitingThenEnd': '31 après: {n} scelte di prigione attendono il payeur (lasciare, spostare, partager); il sabot finisce quando sono fatte',
+  'payeur.prisonWaitingThenEnd#one': '31 après: 1 scelta di prigione attende il payeur (lasciare, spostare, partager); il sabot finisce quando è fatta',
+  'tailleur.why.choicesThenEnd': 'il sabot finisce quando il payeur ha fatto le scelte di prigione ({held})',
+  'chef.suspendConfirmChoices': 'Conferma: sospendi il sabot quando le scelte di prigione sono fatte',
   'crew17.ev.holdSuspended': 'Sospensione chiesta ({note}): attende l’ultimo esito',
   'crew17.ev.holdEmpty': 'Sabot vuoto: la fine attende l’ultimo esito',
   'crew17.ev.carried': '{player} {chance} {amount} riportata: lasciata sul tappeto dall’après',

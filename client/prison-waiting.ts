@@ -16,27 +16,29 @@ export interface EndWaiting {
 
 /**
  * The banner's text for the prison board's rows, or null when no choice is open. `endHeld`: an end waits for that
- * call (docs/rules.md#held-end), so its confirmation ends the shoe and no choice opens: "wait for the call to be
- * confirmed" promised the players a choice that never came (outsider pass 13).
+ * call (docs/rules.md#held-end) and then for the choices it opens, which the banner says, and what the end does to the
+ * stakes left; an empty shoe under the end-of-shoe release does not wait, and no choice opens (outsider pass 13).
  */
 export function prisonWaitingText(prison: TableView['prison'], endHeld: EndWaiting | false = false): string | null {
   const open = prison.filter((p) => p.choosable);
   const ready = open.filter((p) => !p.waitsForCall).length;
   const waiting = open.length - ready;
-  const forCall = endHeld === false ? 'payeur.prisonWaitsForCall' : endsWithCall(endHeld);
-  const parts = [...(ready > 0 ? [t('payeur.prisonWaiting', { n: ready })] : []), ...(waiting > 0 ? [t(forCall, { n: waiting })] : [])];
+  const forCall = endHeld === false ? 'payeur.prisonWaitsForCall' : endsAfter(endHeld);
+  const now = endHeld === false || (endHeld.reason === 'empty' && endHeld.release) ? 'payeur.prisonWaiting' : 'payeur.prisonWaitingThenEnd';
+  const parts = [...(ready > 0 ? [t(now, { n: ready })] : []), ...(waiting > 0 ? [t(forCall, { n: waiting })] : [])];
   return parts.length === 0 ? null : parts.join(' · ');
 }
 
 /**
  * What becomes of the stakes when the end takes effect (docs/rules.md#end-of-shoe): a suspension returns no prison
- * stake, even under the end-of-shoe release — they go on to the next shoe; an empty shoe returns them in full under
- * it. "They go on as they stand" before a held suspension at a table with the release read as a promise of the
- * release, or said nothing (outside crew pass 43).
+ * stake, even under the end-of-shoe release — it waits for the choices, and the stakes left go on to the next shoe; an
+ * empty shoe returns them in full under the release, at once. "They go on as they stand" before a held suspension at a
+ * table with the release read as a promise of the release, or said nothing (outside crew pass 43); the choice itself
+ * was lost to the suspension (outside crew pass 45).
  */
-function endsWithCall({ reason, release }: EndWaiting): Key {
-  if (reason === 'suspended') return 'payeur.prisonEndsWithCall';
-  return release ? 'payeur.prisonEndsEmptyReleased' : 'payeur.prisonEndsEmptyCarried';
+function endsAfter({ reason, release }: EndWaiting): Key {
+  if (reason === 'suspended') return 'payeur.prisonChoicesThenSuspended';
+  return release ? 'payeur.prisonEndsEmptyReleased' : 'payeur.prisonChoicesThenEmptyCarried';
 }
 
 /** The end a table view's calls wait for, as the banner takes it: false when none is held. */

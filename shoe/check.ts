@@ -5,7 +5,7 @@
  */
 import { isCard } from './card.ts';
 import { sameCall } from './call.ts';
-import { suspensionDue } from './end-of-shoe.ts';
+import { choicesHoldEnd, suspensionDue } from './end-of-shoe.ts';
 import { RuleError } from './errors.ts';
 import { isChance, WITNESS_STATES, type EventOf, type ShoeEvent } from './events.ts';
 import { pullBlocked } from './pull.ts';
@@ -30,7 +30,9 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
   }
   if (state.phase === 'idle') throw new RuleError('SHOE_NOT_STARTED');
   if (state.phase === 'ended' && !AFTER_END.has(event.type)) throw new RuleError('SHOE_ENDED', `${event.type} after the end`);
-  if (suspensionDue(state) && !AFTER_END.has(event.type)) throw new RuleError('SHOE_ENDED', `${event.type} after the last coup allowed with an exposed card`);
+  // the suspension the rules impose waits for the prison choices too (docs/rules.md#held-end)
+  if (suspensionDue(state) && !AFTER_END.has(event.type) && event.type !== 'choice')
+    throw new RuleError('SHOE_ENDED', `${event.type} after the last coup allowed with an exposed card`);
 
   switch (event.type) {
     case 'card':
@@ -44,6 +46,8 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       // a dispute is the chef's to rule, not a call to confirm (docs/rules.md#dispute-no-pull)
       if (!options.unconfirmedCalls && pullBlocked(state)) throw new RuleError('DISPUTE_OPEN', `coup ${pullBlocked(state)!.coup}`);
       if (!options.unconfirmedCalls && unconfirmedCoup(state)) throw new RuleError('CALL_NOT_CONFIRMED', `coup ${unconfirmedCoup(state)!.coup}`);
+      // the shoe ends once the prison choices are made: no bets for a coup it will not deal (docs/rules.md#held-end)
+      if (!options.unconfirmedCalls && state.held) throw new RuleError('END_HELD', heldText(state.held));
       return;
     case 'bet':
       return checkBet(state, event);
@@ -87,7 +91,8 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'a held end is "empty" or "suspended"');
       if (state.end) throw new RuleError('SHOE_ENDED');
       if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
-      if (!unconfirmedCoup(state)) throw new RuleError('INVALID_EVENT', 'an end is held only while a call waits');
+      if (!unconfirmedCoup(state) && !choicesHoldEnd(state, event.reason))
+        throw new RuleError('INVALID_EVENT', 'an end is held only while a call or a prison choice waits');
       return;
     case 'unhold':
       // only the chef's own request can be taken back: an empty shuffler stays empty (docs/rules.md#held-end)

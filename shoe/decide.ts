@@ -117,7 +117,7 @@ export function decideAtTable(
   meta: CommandMeta,
   waiting: WaitingEnd | null,
 ): { events: ShoeEvent[]; waiting: WaitingEnd | null } {
-  if (command.type === 'end' && endMustWait(state)) {
+  if (command.type === 'end' && endMustWait(state, command.reason)) {
     if (state.held) {
       // kept in memory behind the chef's suspension: it is held in its place if the chef withdraws the suspension
       if (meta.by === SHUFFLER_USER && command.reason === 'empty') return { events: [], waiting: waiting ?? { type: 'end', reason: 'empty', by: meta.by } };

@@ -5,7 +5,9 @@
  * (docs/rules.md). Whatever asks for it, the `end` waits for the last call:
  * a call may still be confirmed, disputed or resolved after the last card,
  * but the log closes at its `end` line, so `end` is written once no call
- * waits. The state is a fold of the log: it is ended only by an `end` event.
+ * waits — and once the prison choices that call opened are made
+ * (docs/rules.md#held-end). The state is a fold of the log: it is ended only
+ * by an `end` event.
  */
 import type { CommandMeta } from './commands.ts';
 import type { EventOf, ShoeEvent } from './events.ts';
@@ -32,19 +34,31 @@ function heldEnd(state: ShoeState): WaitingEnd | null {
   return end;
 }
 
-/** True when an `end` asked for now must wait for the call still to settle. */
-export function endMustWait(state: ShoeState): boolean {
-  return state.end === null && unconfirmedCoup(state) !== undefined;
+/**
+ * An end of this kind waits for the prison choices still open: the players' choice after a 31 après is theirs, and a
+ * suspension asked around it took it from them (the stakes went on to the next shoe as they stood; outside crew pass
+ * 45). An empty shoe under the end-of-shoe release does not wait: the release returns every prison stake in full, more
+ * than any choice would (docs/rules.md#held-end).
+ */
+export function choicesHoldEnd(state: ShoeState, reason: EventOf<'end'>['reason']): boolean {
+  if (reason === 'empty' && state.rules.endOfShoeRelease) return false;
+  return state.prison.some((p) => p.choosable);
+}
+
+/** True when an `end` asked for now must wait for the call still to settle, or for the prison choices it opened. */
+export function endMustWait(state: ShoeState, reason: EventOf<'end'>['reason']): boolean {
+  return state.end === null && (unconfirmedCoup(state) !== undefined || choicesHoldEnd(state, reason));
 }
 
 /**
  * The `end` now due after a state is reached: the one held (the first asked), else
- * the one that waited, or the suspension the rules impose; none while a call waits or once the shoe ended.
+ * the one that waited, or the suspension the rules impose; none while a call or a prison choice waits, or once the
+ * shoe ended.
  */
 export function endDue(state: ShoeState, waiting: WaitingEnd | null, meta: CommandMeta): ShoeEvent | null {
   if (state.end !== null || state.phase === 'idle' || unconfirmedCoup(state)) return null;
   const end: WaitingEnd | null = heldEnd(state) ?? waiting ?? (suspensionDue(state) ? { type: 'end', reason: 'suspended', by: RULES_ACTOR } : null);
-  if (end === null) return null;
+  if (end === null || choicesHoldEnd(state, end.reason)) return null;
   const by = end.by ?? meta.by;
   return { ...end, ...(meta.at !== undefined && { at: meta.at }), ...(by !== undefined && { by }) };
 }

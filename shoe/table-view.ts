@@ -19,6 +19,7 @@ import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
 import { withFirstCoup } from './prison-first-coup.ts';
 import { lyingNow } from './lying-stakes.ts';
+import { choicesHoldEnd } from './end-of-shoe.ts';
 
 export interface CoupView {
   coup: number;
@@ -95,8 +96,8 @@ export interface TableView {
   disputes: CoupView[];
   alerts: Alert[];
   end: ShoeState['end'];
-  /** An end asked for while calls wait (docs/rules.md#held-end): who asked, why, when, and the coups whose calls it waits for. */
-  held: (NonNullable<ShoeState['held']> & { waitsFor: number[] }) | null;
+  /** An end asked for while calls or prison choices wait (docs/rules.md#held-end): who asked, why, when, the coups whose calls it waits for, and how many prison choices. */
+  held: (NonNullable<ShoeState['held']> & { waitsFor: number[]; choices: number }) | null;
   release: SettlementRow[];
   events: number;
   /** Stakes an earlier shoe cut short left to hand back, not yet marked handed back (hand-back.ts); set by the table, which reads that shoe. */
@@ -169,7 +170,11 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     disputes: state.coups.filter((c) => c.status === 'disputed').map((c) => coupView(c, state)),
     alerts: activeAlerts(state, alertLimit),
     end: state.end,
-    held: state.held && { ...state.held, waitsFor: state.coups.filter((c) => c.status === 'awaiting-confirm' || c.status === 'disputed').map((c) => c.coup) },
+    held: state.held && {
+      ...state.held,
+      waitsFor: state.coups.filter((c) => c.status === 'awaiting-confirm' || c.status === 'disputed').map((c) => c.coup),
+      choices: choicesHoldEnd(state, state.held.reason) ? state.prison.filter((p) => p.choosable).length : 0,
+    },
     release: state.release,
     events: state.events,
   };

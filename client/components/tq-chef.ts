@@ -81,7 +81,7 @@ export class TqChef extends TqElement {
         </div>
         <div class="col">
           ${link?.central?.state === 'down' ? html`<section class="panel"><tq-unwitnessed-button></tq-unwitnessed-button></section>` : ''}
-          <section class="panel"><tq-suspend-form waitsFor=${v?.awaitingConfirm ?? 0} ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'} ?ended=${v?.phase === 'ended'} held=${v?.held ? heldEndText(v.held) : ''} .heldEnd=${v?.held ?? null} situation=${v ? `${v.shoe}|${v.held ? 'held' : ''}` : ''}></tq-suspend-form></section>
+          <section class="panel"><tq-suspend-form waitsFor=${v?.awaitingConfirm ?? 0} choices=${v?.prisonChoices ?? 0} ?disabled=${!v || v.phase === 'ended' || v.phase === 'idle'} ?ended=${v?.phase === 'ended'} held=${v?.held ? heldEndText(v.held) : ''} .heldEnd=${v?.held ?? null} situation=${v ? `${v.shoe}|${v.held ? 'held' : ''}` : ''}></tq-suspend-form></section>
           <tq-hand-back></tq-hand-back>
           <section class="panel"><tq-activity .events=${events}></tq-activity></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>

@@ -15,8 +15,9 @@ export class TqStanding extends TqElement {
   @property({ attribute: false }) accessor coup: CoupView | null = null;
   /**
    * The shoe's end, when it has ended, and whether an empty shoe returns the prisons (the rules' `endOfShoeRelease`):
-   * a 31 après whose confirm wrote a held suspension opens no choice (docs/rules.md#end-of-shoe), and the band said
-   * "the prison choices are open" beside a board refusing every one (outsider pass 11).
+   * once a shoe has ended after a 31 après no choice is open any more (a held end waits for them, docs/rules.md#held-end;
+   * an empty shoe under the release opens none), and the band said "the prison choices are open" beside a board
+   * refusing every one (outsider pass 11).
    */
   @property({ attribute: false }) accessor end: TableView['end'] = null;
   @property({ type: Boolean }) accessor release = false;

@@ -32,6 +32,8 @@ export class TqSuspendForm extends TqElement {
    * that call settles (docs/rules.md#held-end), and its confirmation said "suspend the shoe now" (outsider pass 18).
    */
   @property({ type: Number }) accessor waitsFor = 0;
+  /** Prison choices open now: a suspension waits for them too (docs/rules.md#held-end). */
+  @property({ type: Number }) accessor choices = 0;
   /** The end held, as the view gives it: only the chef's suspension (not the empty shuffler's end) can be withdrawn. */
   @property({ attribute: false }) accessor heldEnd: TableView['held'] = null;
   /** "Withdraw the suspension" was pressed: the question waits for its answer. */
@@ -160,6 +162,11 @@ export class TqSuspendForm extends TqElement {
     if (e.detail > 1) e.preventDefault();
   }
 
+  #confirmWords(): string {
+    if (this.waitsFor > 0) return t('chef.suspendConfirmHeld', { coup: this.waitsFor });
+    return this.choices > 0 ? t('chef.suspendConfirmChoices') : t('chef.suspendConfirm');
+  }
+
   override render() {
     const armed = this.armed !== null;
     if (this.held || this.ended)
@@ -175,7 +182,7 @@ export class TqSuspendForm extends TqElement {
         ${armed ? html`<p class="muted" role="status" data-armed-reason>${t('chef.suspendArmedReason', { reason: this.armed ?? '' })}</p>` : ''}
         ${errorBox(this.error)}
         <div class="row">
-          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${armed ? (this.waitsFor > 0 ? t('chef.suspendConfirmHeld', { coup: this.waitsFor }) : t('chef.suspendConfirm')) : t('chef.suspend')}</button>
+          <button class="danger" type="submit" ?disabled=${this.disabled || this.busy} data-action="suspend" @click=${this.#click}>${armed ? this.#confirmWords() : t('chef.suspend')}</button>
           ${armed ? html`<button type="button" data-action="cancel-suspend" @click=${() => (this.armed = null)}>${t('common.cancel')}</button>` : ''}
         </div>
       </form>`;

@@ -226,8 +226,10 @@ export class TqTailleur extends TqElement {
    * once it is confirmed: "then open the bets" would send the tailleur to a coup that will not come (outsider pass 11).
    */
   #waitsText(waits: NonNullable<TableView['pullWaits']>): string {
-    if (waits.code === 'BETS_NOT_OPEN') return t('tailleur.why.betsNotOpen');
     const held = this.#view?.held;
+    // no bets open for a coup the shoe will not deal: the end waits for the prison choices (docs/rules.md#held-end)
+    if (waits.code === 'BETS_NOT_OPEN')
+      return held && held.choices > 0 ? t('tailleur.why.choicesThenEnd', { held: heldEndText(held) }) : t('tailleur.why.betsNotOpen');
     return held ? t('tailleur.why.confirmThenEnd', { coup: waits.coup, held: heldEndText(held) }) : t('tailleur.why.confirmFirst', { coup: waits.coup });
   }
 

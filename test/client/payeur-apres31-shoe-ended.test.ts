@@ -1,8 +1,9 @@
 /**
- * A 31 après whose confirm wrote a suspension held for it (docs/rules.md#end-of-shoe): the shoe ends
- * with the call, no prison choice opens, and the stakes go on to the next shoe as they stand. The
- * payeur's band said "the prison choices are open (partager gives half back)" beside a board that
- * refused every choice (outsider pass 11, D12). Seed 831: coup 4 is a 31 après.
+ * A 31 après whose call a suspension waits for (docs/rules.md#held-end): the confirmation opens the
+ * prison choices and the shoe ends at the last one; the stakes left go on to the next shoe. The
+ * confirmation ended the shoe at once and took the players' choice (outside crew pass 45); before
+ * that, the payeur's band said "the prison choices are open" beside a board that refused every
+ * choice (outsider pass 11, D12). Seed 831: coup 4 is a 31 après.
  */
 import { expect } from 'chai';
 import { screenshot } from './support/chromium.ts';
@@ -19,7 +20,7 @@ describe('dashboard: payeur, a 31 après that ends a suspended shoe (Chromium, s
   this.timeout(180_000);
   const tables = freshTables('payeur-apres31-shoe-ended');
 
-  it('says no prison choice opens and the stakes go on to the next shoe, not "the prison choices are open"', async () => {
+  it('opens the choice at the confirmation, says the shoe ends once it is made, and ends it at the choice', async () => {
     expect(COUPS[3]!.call).to.equal('Un après');
     const t = await tables.open(SEED);
     const payeur = await t.table.as('payeur');
@@ -32,12 +33,15 @@ describe('dashboard: payeur, a 31 après that ends a suspended shoe (Chromium, s
     await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked card' }); // held for the call of coup 4
     const page = await t.page('payeur');
     await t.tailleur.post('/api/coups/4/confirm');
+    const banner = page.locator('tq-payeur .prison-waiting');
+    await waitText(banner, '31 après: 1 prison choice waits for the payeur (leave, move, partager); the shoe ends once it is made');
+    const { view } = await t.tailleur.get('/api/table');
+    expect([view.end, view.held.choices]).to.deep.equal([null, 1]);
+    await screenshot(page, 'payeur-apres31-choice-before-end');
+    await page.locator('tq-prison tr[data-prison="s1:rouge"] button[data-choice=leave]').click();
     const band = page.locator('tq-payeur .now tq-standing [role=status]');
-    const said = await waitText(band, /no prison choice/);
-    expect(said).to.equal(
-      'Confirmed: nothing is won; the shoe has ended, so no prison choice: the stakes in prison go on to the next shoe as they stand · Coup 4',
-    );
-    expect((await t.tailleur.get('/api/table')).view.end.reason).to.equal('suspended');
+    const said = await waitText(band, /the shoe has ended/);
+    expect(said).to.equal('Confirmed: nothing is won; the shoe has ended: the stakes left in prison go on to the next shoe · Coup 4');
     // the insured stake the 31 après left standing goes back with the shoe: it was in no list (outsider pass 12)
     const row = page.locator('tq-payeur tq-hand-back [data-hand-back-row="s2:noir"]');
     await row.waitFor();

@@ -21,13 +21,21 @@ const row = (player: string, more: Partial<Row> = {}): Row => ({
 });
 
 describe('the payeur’s prison banner', () => {
-  it('says no choice will open when a suspension waits for the call: the shoe ends with it', () => {
+  // the suspension took the players' choice: no choice opened and the stakes went on as they stood (outside crew pass 45)
+  it('says the choices open at the confirmation a suspension waits for, and the shoe is suspended once they are made', () => {
     const rows = [row('s1', { waitsForCall: true }), row('s2', { waitsForCall: true })];
     expect(inLanguage('en', () => prisonWaitingText(rows, { reason: 'suspended', release: false }))).to.equal(
-      '31 après: the shoe ends with this call (a suspension waits for it): no prison choice will open for these 2 stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)',
+      '31 après: 2 prison choices open once the call is confirmed (or ruled by the chef de table); the shoe is suspended once they are made (a suspension waits for them), and the stakes left in prison go on to the next shoe',
     );
-    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'suspended', release: false }))).to.match(
-      /nessuna scelta di prigione per questa posta/,
+    expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'suspended', release: false }))).to.equal(
+      '31 après: 1 scelta di prigione si apre alla conferma dell’esito (o alla decisione del capo tavolo); il sabot è sospeso quando è fatta (una sospensione la attende), e una posta rimasta in prigione passa al prossimo sabot',
+    );
+    // confirmed: the choices are the payeur's, and the end waits for them
+    expect(inLanguage('en', () => prisonWaitingText([row('s1'), row('s2')], { reason: 'suspended', release: true }))).to.equal(
+      '31 après: 2 prison choices wait for the payeur (leave, move, partager); the shoe ends once they are made',
+    );
+    expect(inLanguage('it', () => prisonWaitingText([row('s1')], { reason: 'empty', release: false }))).to.equal(
+      '31 après: 1 scelta di prigione attende il payeur (lasciare, spostare, partager); il sabot finisce quando è fatta',
     );
   });
 
@@ -35,12 +43,12 @@ describe('the payeur’s prison banner', () => {
     // "they go on as they stand" before a held suspension at a table with the release said nothing of it (outside crew pass 43; docs/rules.md#end-of-shoe)
     const rows = [row('s1', { waitsForCall: true }), row('s2', { waitsForCall: true })];
     const suspended = inLanguage('en', () => prisonWaitingText(rows, { reason: 'suspended', release: true }));
-    expect(suspended).to.contain(
-      'no prison choice will open for these 2 stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)',
-    );
+    expect(suspended).to.contain('the stakes left in prison go on to the next shoe');
+    expect(suspended).to.not.contain('returned in full');
     expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'suspended', release: true }))).to.contain(
-      'per questa posta; passa al prossimo sabot così com’è (una sospensione non restituisce le poste in prigione)',
+      'una posta rimasta in prigione passa al prossimo sabot',
     );
+    // an empty shoe under the release does not wait for choices: it returns every prison stake in full
     const released = inLanguage('en', () => prisonWaitingText(rows, { reason: 'empty', release: true }));
     expect(released).to.equal(
       '31 après: the shoe ends with this call (the shuffler is empty): no prison choice will open for these 2 stakes; they are returned in full at the end of the shoe (end-of-shoe release)',
@@ -51,14 +59,17 @@ describe('the payeur’s prison banner', () => {
     expect(inLanguage('it', () => prisonWaitingText(rows, { reason: 'empty', release: true }))).to.contain(
       '(la mescolatrice è vuota): nessuna scelta di prigione per queste 2 poste; sono restituite per intero a fine sabot',
     );
-    expect(inLanguage('en', () => prisonWaitingText(rows, { reason: 'empty', release: false }))).to.contain(
-      'they go on to the next shoe as they stand (no end-of-shoe release at this table)',
+    expect(inLanguage('en', () => prisonWaitingText([row('s1')], { reason: 'empty', release: true }))).to.equal(
+      '31 après: 1 prison choice waits for the payeur (leave, move, partager)',
+    );
+    expect(inLanguage('en', () => prisonWaitingText(rows, { reason: 'empty', release: false }))).to.equal(
+      '31 après: 2 prison choices open once the call is confirmed (or ruled by the chef de table); the shoe ends once they are made (the shuffler is empty), and the stakes left in prison go on to the next shoe (no end-of-shoe release at this table)',
     );
     expect(inLanguage('it', () => prisonWaitingText(rows.slice(0, 1), { reason: 'empty', release: false }))).to.contain(
-      'per questa posta; passa al prossimo sabot così com’è (nessun rilascio a fine sabot a questo tavolo)',
+      'e una posta rimasta in prigione passa al prossimo sabot (nessun rilascio a fine sabot a questo tavolo)',
     );
     expect(endWaiting({ held: null, rules: { endOfShoeRelease: true } as TableView['rules'] })).to.equal(false);
-    const held = { reason: 'empty', by: 'shuffler', waitsFor: [3] } as unknown as TableView['held'];
+    const held = { reason: 'empty', by: 'shuffler', waitsFor: [3], choices: 0 } as unknown as TableView['held'];
     expect(endWaiting({ held, rules: { endOfShoeRelease: true } as TableView['rules'] })).to.deep.equal({ reason: 'empty', release: true });
   });
 

@@ -1,8 +1,9 @@
 /**
- * Surveillance's replay says what a held suspension does to the stakes a 31 après just sent to prison: no choice
- * opens, and they go on to the next shoe as they stand, even at a table with the end-of-shoe release (Venice's
- * default), which only an empty shoe triggers (docs/rules.md#end-of-shoe). "They go on as they stand" said nothing
- * of it (outside crew pass 43). Seed 6, whose coup 1 is a 31 après (read from the seeded shoe).
+ * Surveillance's replay says what a held suspension does to the stakes a 31 après just sent to prison: the choices
+ * open at the confirmation, the shoe is suspended once they are made (docs/rules.md#held-end), and the stakes left go
+ * on to the next shoe, even at a table with the end-of-shoe release (Venice's default), which only an empty shoe
+ * triggers (docs/rules.md#end-of-shoe). "They go on as they stand" said nothing of it (outside crew pass 43). Seed 6,
+ * whose coup 1 is a 31 après (read from the seeded shoe).
  */
 import { expect } from 'chai';
 import { scriptErrors, screenshot } from './support/chromium.ts';
@@ -30,7 +31,10 @@ describe('dashboard: surveillance’s replay, prison stakes before a held suspen
     const banner = page.locator('tq-replay [data-prison-waiting]');
     await waitText(banner, '2 prison choices wait for the call to be confirmed');
     await (await t.table.as('chef')).post('/api/shoe/suspend', { reason: 'marked cards' });
-    await waitText(banner, 'no prison choice will open for these 2 stakes; they go on to the next shoe as they stand (a suspension returns no prison stake)');
+    await waitText(
+      banner,
+      '2 prison choices open once the call is confirmed (or ruled by the chef de table); the shoe is suspended once they are made (a suspension waits for them), and the stakes left in prison go on to the next shoe',
+    );
     expect(await banner.textContent()).not.to.include('returned in full');
     await screenshot(page, 'surveillance-prison-held-end');
     expect(scriptErrors(page)).to.deep.equal([]);

@@ -113,6 +113,8 @@ export function playRandomShoe(draw: Draw, options: RandomTableOptions): { event
     const coup = state.coups.at(-1);
     if (coup && coup.status === 'awaiting-confirm') run({ type: 'confirm', coup: coup.coup });
   }
+  // The suspension the rules impose waits for the prison choices its last 31 après opened (docs/rules.md#held-end).
+  while (state.end === null && state.prison.some((p) => p.choosable)) choose();
   return { events, state };
 
   function placeBets() {

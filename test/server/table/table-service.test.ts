@@ -104,7 +104,9 @@ describe('TableService', () => {
     await f.table.command({ type: 'bet', player: 's5', chance: 'noir', amount: 4_000, insured: true }, PAYEUR);
     await f.deal(UN_APRES);
     await f.table.command({ type: 'confirm', coup: 1 }, TAILLEUR);
-    const [end] = await f.table.command({ type: 'end', reason: 'suspended' }, CHEF);
+    await f.table.command({ type: 'end', reason: 'suspended' }, CHEF);
+    // the suspension waits for the prison choice the 31 après opened (docs/rules.md#held-end); the player leaves it
+    const [, end] = await f.table.command({ type: 'choice', player: 's3', chance: 'rouge', action: 'leave' }, PAYEUR);
     const old = f.table.state();
     expect(old.end).to.deep.equal({ reason: 'suspended', auto: false, by: 'chef', at: end!.at });
 
