@@ -46,5 +46,7 @@ export const shared = css`
   th, td { padding: 4px 6px; text-align: left; border-bottom: 1px solid var(--line); }
   th { color: var(--ink-dim); font-weight: 600; font-size: 0.85rem; }
   td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  /* the purple prison banner of a 31 après (client/prison-waiting.ts): the payeur's, louder, and surveillance's replay */
+  .prison-waiting { display: block; margin: 8px 0; padding: 8px 12px; border-radius: var(--radius); background: #4b2a6b; border: 1px solid #a070e0; color: #f0e2ff; font-weight: 700; }
   .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -60,7 +60,7 @@ export class TqPayeur extends TqElement {
       .coup tq-call { margin-top: 6px; }
       tq-shortcuts { margin-top: 8px; font-size: 0.8rem; }
       section.panel + section.panel { margin-top: 10px; }
-      .prison-waiting { display: block; text-decoration: none; margin: 8px 0; padding: 10px 14px; border-radius: var(--radius); background: #4b2a6b; border: 2px solid #a070e0; color: #f0e2ff; font-weight: 800; font-size: 1.1rem; }
+      .prison-waiting { text-decoration: none; padding: 10px 14px; border-width: 2px; font-weight: 800; font-size: 1.1rem; }
       @media (max-width: 1000px) { .top { grid-template-columns: 1fr; } }
     `,
   );

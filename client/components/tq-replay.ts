@@ -66,7 +66,6 @@ export class TqReplay extends TqElement {
       .exports a { color: var(--focus); font-weight: 600; }
       .step { margin: 8px 0 0; font-size: 1.05rem; }
       .step b { color: var(--gold); }
-      .prison-waiting { margin: 8px 0; padding: 8px 12px; border-radius: var(--radius); background: #4b2a6b; border: 1px solid #a070e0; color: #f0e2ff; font-weight: 700; }
       .grid { display: grid; grid-template-columns: minmax(0, 1.25fr) minmax(0, 1fr); gap: 10px; margin-top: 10px; }
       .full { grid-column: 1 / -1; }
       .grid > * { min-width: 0; }
