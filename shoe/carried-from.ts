@@ -6,7 +6,7 @@
  */
 import type { Chance } from './events.ts';
 import type { SettlementRow } from './settlement-row.ts';
-import type { Coup } from './state.ts';
+import type { Coup, ShoeState } from './state.ts';
 
 export function carriedFrom(seat: { player: string; chance: Chance }, coup: Pick<Coup, 'coup' | 'before'>): number | undefined {
   return coup.before?.stakes.some((s) => s.player === seat.player && s.chance === seat.chance && s.carried) ? coup.coup - 1 : undefined;
@@ -28,4 +28,22 @@ export function rowCarriedFrom(
 function sentBy(stake: string, coup: Pick<Coup, 'noir' | 'rouge'>): boolean {
   const origin = stake.split('-')[0] ?? '';
   return /^\d+$/.test(origin) && [...coup.noir.cards, ...coup.rouge.cards].some((k) => k.seq === Number(origin));
+}
+
+/**
+ * A row's carried stake: the coup of the après that left it and the amount it left (its push row there), which is
+ * less than the row's amount when the player has added to it since. The CSV named the coup only, so a stake of 50
+ * carried and 20 added read as 70 carried (outside crew pass 46); the report said the part.
+ */
+export function rowCarried(
+  r: Pick<SettlementRow, 'player' | 'chance' | 'stake' | 'level'>,
+  coup: Pick<Coup, 'coup' | 'before' | 'noir' | 'rouge'>,
+  coups: ShoeState['coups'],
+): { from: number; amount: number } | undefined {
+  const from = rowCarriedFrom(r, coup);
+  if (from === undefined) return undefined;
+  const pushed = coups
+    .find((c) => c.coup === from)
+    ?.settlement.find((x) => x.player === r.player && x.chance === r.chance && x.outcome === 'push' && x.level === 0 && x.stake === undefined);
+  return { from, amount: pushed?.amount ?? 0 };
 }

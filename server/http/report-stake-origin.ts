@@ -5,7 +5,7 @@
  * keeping the chance it was imprisoned on, docs/rules.md#prison-stake-id). The report printed them as new bets, and
  * a moved stake on its new chance without where it came from (outside crew pass 43).
  */
-import { carriedFrom } from '../../shoe/carried-from.ts';
+import { rowCarried } from '../../shoe/carried-from.ts';
 import type { Chance } from '../../shoe/events.ts';
 import { firstImprisoned } from '../../shoe/prison-first-coup.ts';
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
@@ -43,7 +43,7 @@ const named = (r: Pick<SettlementRow, 'stake' | 'player' | 'chance' | 'amount'>)
   r.stake === undefined ? null : { id: r.stake, player: r.player, chance: r.chance, amount: r.amount, level: 0, choosable: false };
 
 /** The notes on a row's stake, in the reader's language; none for a stake placed for this coup. */
-export function originNotes(r: Pick<SettlementRow, 'stake' | 'player' | 'chance' | 'amount'>, place: RowPlace, locale: ReportLocale): string[] {
+export function originNotes(r: Pick<SettlementRow, 'stake' | 'player' | 'chance' | 'amount' | 'level'>, place: RowPlace, locale: ReportLocale): string[] {
   const w = ORIGIN_WORDS[locale.lang];
   const stake = named(r);
   const first = stake ? firstImprisoned(place, stake) : undefined;
@@ -78,14 +78,17 @@ function lastMove(id: string, chance: Chance, { coups, coup }: RowPlace): { chan
  * A free stake the après of the coup before left on the layout (`carried` on the stakes the coup was settled with):
  * with the amount it left when the player has added to it since, as the payeur's list says it (shoe/table-view.ts).
  */
-function carriedNotes(r: Pick<SettlementRow, 'player' | 'chance' | 'amount'>, coup: Coup, coups: readonly Coup[], locale: ReportLocale): string[] {
-  const from = carriedFrom(r, coup);
-  if (from === undefined) return [];
-  const same = (x: { player: string; chance: Chance }) => x.player === r.player && x.chance === r.chance;
+function carriedNotes(
+  r: Pick<SettlementRow, 'player' | 'chance' | 'amount' | 'stake' | 'level'>,
+  coup: Coup,
+  coups: ShoeState['coups'],
+  locale: ReportLocale,
+): string[] {
+  const carried = rowCarried(r, coup, coups);
+  if (carried === undefined) return [];
   const w = ORIGIN_WORDS[locale.lang];
-  const left = coups.find((c) => c.coup === from)?.settlement.find((x) => same(x) && x.outcome === 'push' && x.level === 0 && x.stake === undefined);
-  const values = { coup: locale.number(from), amount: locale.money(left?.amount ?? 0) };
-  return [fillTerms(left && left.amount < r.amount ? w.carriedPart : w.carried, values).text];
+  const values = { coup: locale.number(carried.from), amount: locale.money(carried.amount) };
+  return [fillTerms(carried.amount > 0 && carried.amount < r.amount ? w.carriedPart : w.carried, values).text];
 }
 
 /** The notes under a row's outcome, or nothing. */

@@ -12,11 +12,11 @@
  * (`premium_back`, docs/rules.md#insurance), and for a stake in prison or sent there
  * its name (`stake`, docs/rules.md#prison-stake-id), and for a free stake an après left on the layout the coup it
  * was carried from (`carried_from`, docs/rules.md#apres: the report and the screens marked it, the CSV did not,
- * outside crew pass 45). Text cells are quoted when needed and a
+ * outside crew pass 45) and the part of it carried (`carried_amount`: the rest was added since; outside crew pass 46). Text cells are quoted when needed and a
  * player id that a spreadsheet would run as a formula is prefixed with an
  * apostrophe.
  */
-import { rowCarriedFrom } from '../../shoe/carried-from.ts';
+import { rowCarried } from '../../shoe/carried-from.ts';
 import type { SettlementRow } from '../../shoe/settlement-row.ts';
 import type { Coup, ShoeState } from '../../shoe/state.ts';
 
@@ -42,6 +42,7 @@ const COLUMNS = [
   'status',
   'stake',
   'carried_from',
+  'carried_amount',
 ] as const;
 
 export function settlementCsvHeader(sep: CsvSeparator = ','): string {
@@ -52,7 +53,7 @@ export const SETTLEMENT_CSV_HEADER = settlementCsvHeader();
 
 export function settlementCsv(state: ShoeState, sep: CsvSeparator = ','): string {
   const lines = [settlementCsvHeader(sep)];
-  for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r, sep, coup));
+  for (const coup of state.coups) for (const r of coup.settlement) lines.push(csvRow(String(coup.coup), r, sep, coup, state.coups));
   for (const r of state.release) lines.push(csvRow('end', r, sep));
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -64,8 +65,15 @@ export function units(cents: number, sep: CsvSeparator = ','): string {
   return text;
 }
 
-function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Coup, 'coup' | 'call' | 'status' | 'before' | 'noir' | 'rouge'>): string {
+function csvRow(
+  coup: string,
+  r: SettlementRow,
+  sep: CsvSeparator,
+  of?: Pick<Coup, 'coup' | 'call' | 'status' | 'before' | 'noir' | 'rouge'>,
+  coups: ShoeState['coups'] = [],
+): string {
   const u = (n: number) => units(n, sep);
+  const carried = of ? rowCarried(r, of, coups) : undefined;
   return [
     coup,
     csvText(r.player, sep),
@@ -85,7 +93,8 @@ function csvRow(coup: string, r: SettlementRow, sep: CsvSeparator, of?: Pick<Cou
     of?.call ? csvText(of.call, sep) : '',
     of?.status ?? '',
     r.stake ?? '',
-    (of ? rowCarriedFrom(r, of) : undefined) ?? '',
+    carried?.from ?? '',
+    carried ? u(carried.amount) : '',
   ].join(sep);
 }
 

@@ -141,24 +141,24 @@ describe('HTTP: surveillance reads the archive', () => {
     const rows = r.text.trimEnd().split('\r\n');
     expect(rows[0]).to.equal(SETTLEMENT_CSV_HEADER);
     expect(SETTLEMENT_CSV_HEADER).to.equal(
-      'coup,player,chance,amount,outcome,paid,collected,returned,premium,level,net,moved_to,forced,insured,premium_back,call,status,stake,carried_from',
+      'coup,player,chance,amount,outcome,paid,collected,returned,premium,level,net,moved_to,forced,insured,premium_back,call,status,stake,carried_from,carried_amount',
     );
     // each row with its coup's call and status (outsider pass 12: surveillance checked rows against calls read elsewhere)
-    expect(rows).to.include(`1,s3,rouge,100.00,win,100.00,0.00,0.00,0.00,0,100.00,,,,,${ROUGE_ET_COULEUR.call},confirmed,,`);
+    expect(rows).to.include(`1,s3,rouge,100.00,win,100.00,0.00,0.00,0.00,0,100.00,,,,,${ROUGE_ET_COULEUR.call},confirmed,,,`);
     // a stake in prison is named on its rows (docs/rules.md#prison-stake-id): the card of the 31 après that sent it, seat and chance
     const lastOfCoup2 = (await stored()).findLast((e) => e.type === 'card')!.seq!;
     const stake = `${lastOfCoup2}-s5-inverse`;
-    expect(rows).to.include(`2,s5,inverse,100.00,prison,0.00,0.00,0.00,0.00,1,-100.00,,,,,${UN_APRES.call},confirmed,${stake},`);
-    expect(rows).to.include(`end,s5,inverse,100.00,returned,0.00,0.00,100.00,0.00,0,100.00,,,,,,,${stake},`);
-    expect(rows).to.include(`1,"${SNEAKY.replaceAll('"', '""')}",noir,5.00,lose,0.00,5.00,0.00,0.00,0,-5.00,,,,,${ROUGE_ET_COULEUR.call},confirmed,,`);
+    expect(rows).to.include(`2,s5,inverse,100.00,prison,0.00,0.00,0.00,0.00,1,-100.00,,,,,${UN_APRES.call},confirmed,${stake},,`);
+    expect(rows).to.include(`end,s5,inverse,100.00,returned,0.00,0.00,100.00,0.00,0,100.00,,,,,,,${stake},,`);
+    expect(rows).to.include(`1,"${SNEAKY.replaceAll('"', '""')}",noir,5.00,lose,0.00,5.00,0.00,0.00,0,-5.00,,,,,${ROUGE_ET_COULEUR.call},confirmed,,,`);
   });
 
   it('writes the CSV for an Italian spreadsheet with sep=; : semicolons and decimal commas', async () => {
     const rows = (await audit.get(`/api/shoes/${shoe}/settlement.csv?sep=;`)).text.trimEnd().split('\r\n');
     expect(rows[0]).to.equal(
-      'coup;player;chance;amount;outcome;paid;collected;returned;premium;level;net;moved_to;forced;insured;premium_back;call;status;stake;carried_from',
+      'coup;player;chance;amount;outcome;paid;collected;returned;premium;level;net;moved_to;forced;insured;premium_back;call;status;stake;carried_from;carried_amount',
     );
-    expect(rows).to.include(`1;s3;rouge;100,00;win;100,00;0,00;0,00;0,00;0;100,00;;;;;${ROUGE_ET_COULEUR.call};confirmed;;`);
+    expect(rows).to.include(`1;s3;rouge;100,00;win;100,00;0,00;0,00;0,00;0;100,00;;;;;${ROUGE_ET_COULEUR.call};confirmed;;;`);
   });
 
   it("prints the report in Italian with the reader's local time when asked", async () => {
