@@ -29,6 +29,25 @@ export function formatNumber(n: number, lang: Lang): string {
 }
 const NUMBERS = new Map<Lang, Intl.NumberFormat>();
 
+/**
+ * A measure with a fixed number of decimals in the language's marks ("49,84" in Italian): the audit's statistics and
+ * p-values, the house edge and the frequencies. The audit wrote "49.84" on Italian screens (outside crew pass 46).
+ */
+export function formatFixed(n: number, digits: number, lang: Lang): string {
+  return n.toLocaleString(LOCALES[lang], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/** A rate as a percentage with `digits` decimals: "1,35 %" (it). */
+export function formatPercent(rate: number, digits: number, lang: Lang): string {
+  return `${formatFixed(rate * 100, digits, lang)} %`;
+}
+
+/** A small value in scientific notation, its mantissa in the language's marks: "2,3e-5" (it). */
+export function formatExponential(n: number, digits: number, lang: Lang): string {
+  const [mantissa, exponent] = n.toExponential(digits).split('e') as [string, string];
+  return `${formatFixed(Number(mantissa), digits, lang)}e${exponent}`;
+}
+
 /** What a payeur may type inside an amount and is not read: spaces, apostrophes, underscores. */
 const IGNORED_IN_AMOUNT = /[\s'’_]/g;
 

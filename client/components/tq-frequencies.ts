@@ -2,14 +2,14 @@
 import { css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Report } from '../api.ts';
+import { formatPercent } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
 import { TqElement } from './tq-element.ts';
 
 const NAMES: Record<string, string> = { apres31: 'Un après (31)', apres: 'Après', rouge: 'Rouge', noir: 'Noir' };
 
-const pct = (n: number | null | undefined) =>
-  n == null ? '–' : `${(n * 100).toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} %`;
+const pct = (n: number | null | undefined) => (n == null ? '–' : formatPercent(n, 2, lang()));
 
 @customElement('tq-frequencies')
 export class TqFrequencies extends TqElement {

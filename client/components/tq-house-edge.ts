@@ -6,15 +6,14 @@ import { lang, t, type Key } from '../i18n.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { errorText } from '../run-command.ts';
 import { BackOnline } from '../back-online.ts';
-import { formatCents, formatNumber } from '../format.ts';
+import { formatCents, formatNumber, formatPercent } from '../format.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const POLICIES = ['leave', 'partager', 'insured'] as const;
 
 /** A count in the interface's language (20.000 in Italian, 20,000 in English), not the browser's. */
 const count = (n: number) => formatNumber(n, lang());
-const pct = (x: number, digits: number) =>
-  `${(x * 100).toLocaleString(lang() === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })} %`;
+const pct = (x: number, digits: number) => formatPercent(x, digits, lang());
 
 /** `released-after-2` → "released after 2 wins" (the singular by Intl.PluralRules); the other fates by their own key. */
 function fateName(fate: string): string {
@@ -69,7 +68,7 @@ export class TqHouseEdge extends TqElement {
       <ul data-prison-fates>${Object.entries(rouge.fates)
         .filter(([, v]) => v > 0)
         .map(([k, v]) => html`<li>${fateName(k)}: ${pct(v, 2)}</li>`)}</ul>
-      <p class="muted">${t('math.edge.rules', { apres31: t(a.rules.apres31 === 'half' ? 'math.edge.apres31.half' : 'math.edge.apres31.prison'), burn: a.rules.burn, levels: a.rules.maxPrisonLevel, insurance: +(a.rules.insurance * 100).toFixed(2), release: a.rules.endOfShoeRelease ? t('common.yes') : '—' })}</p>`;
+      <p class="muted">${t('math.edge.rules', { apres31: t(a.rules.apres31 === 'half' ? 'math.edge.apres31.half' : 'math.edge.apres31.prison'), burn: a.rules.burn, levels: a.rules.maxPrisonLevel, insurance: formatNumber(+(a.rules.insurance * 100).toFixed(2), lang()), release: a.rules.endOfShoeRelease ? t('common.yes') : '—' })}</p>`;
   }
 }
 

@@ -2,7 +2,7 @@
 import { css, html } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { api, type ShuffleAudit } from '../api.ts';
-import { formatTime } from '../format.ts';
+import { formatExponential, formatFixed, formatNumber, formatTime } from '../format.ts';
 import { lang, t, type Key } from '../i18n.ts';
 import { live } from '../live-store.ts';
 import { errorText } from '../run-command.ts';
@@ -11,7 +11,7 @@ import './tq-carry-over-chart.ts';
 import './tq-position-heatmap.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
-const p = (x: number) => (x === 0 ? '< 1e-300' : x < 0.001 ? x.toExponential(1) : x.toFixed(3));
+const p = (x: number) => (x === 0 ? '< 1e-300' : x < 0.001 ? formatExponential(x, 1, lang()) : formatFixed(x, 3, lang()));
 
 @customElement('tq-shuffle-audit')
 export class TqShuffleAudit extends TqElement {
@@ -72,13 +72,13 @@ export class TqShuffleAudit extends TqElement {
         shoes: t('math.audit.shoes', { n: a.shoes }),
         complete: t('math.audit.complete', { n: a.complete }),
         pairs: t('math.audit.pairs', { n: a.pairs }),
-        alpha: a.alpha,
+        alpha: formatNumber(a.alpha, lang()),
       })}${this.readAt ? html` · <span data-audit-read-at>${t('math.audit.readAt', { at: formatTime(this.readAt, lang()) })}</span>` : ''}</p>
       <table>
         <thead><tr><th>${t('math.audit.test')}</th><th class="num">${t('math.audit.statistic')}</th><th class="num">${t('math.audit.p')}</th><th class="num">${t('math.audit.holm')}</th><th>${t('math.audit.verdict')}</th></tr></thead>
         <tbody>${a.tests.map(
           (test) => html`<tr data-test=${test.name} title=${test.about}>
-            <td>${t(`math.test.${test.name}` as Key)}</td><td class="num">${test.statistic.toFixed(2)}</td><td class="num">${p(test.p)}</td><td class="num">${p(test.pAdjusted)}</td>
+            <td>${t(`math.test.${test.name}` as Key)}</td><td class="num">${formatFixed(test.statistic, 2, lang())}</td><td class="num">${p(test.p)}</td><td class="num">${p(test.pAdjusted)}</td>
             <td><span class="badge ${test.flagged ? 'bad' : 'ok'}">${t(test.flagged ? 'math.audit.flagged' : 'math.audit.ok')}</span></td></tr>`,
         )}</tbody>
       </table>

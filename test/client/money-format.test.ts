@@ -4,7 +4,7 @@
  * "Max 5000,00" beside "12.000,00" read as two ways of writing money.
  */
 import { expect } from 'chai';
-import { formatCents, formatNumber, otherDecimalMark, parseAmount } from '../../client/format.ts';
+import { formatCents, formatExponential, formatFixed, formatNumber, formatPercent, otherDecimalMark, parseAmount } from '../../client/format.ts';
 
 describe('money on the screens', () => {
   it('groups thousands in Italian, 4-digit amounts too', () => {
@@ -53,6 +53,13 @@ describe('money on the screens', () => {
     expect(formatNumber(1_234, 'it')).to.equal('1.234');
     expect(formatNumber(0.5, 'it')).to.equal('0,5');
     expect(formatNumber(1_234, 'en')).to.equal('1,234');
+  });
+
+  // the shuffler audit wrote "49.84", "0.822" and "α = 0.01" on Italian screens (outside crew pass 46)
+  it('writes measures with fixed decimals, percentages and small p-values in the language’s marks', () => {
+    expect([formatFixed(49.8351, 2, 'it'), formatFixed(0.8219, 3, 'it'), formatFixed(49.8351, 2, 'en')]).to.deep.equal(['49,84', '0,822', '49.84']);
+    expect([formatPercent(0.013525, 2, 'it'), formatPercent(0.013525, 3, 'en')]).to.deep.equal(['1,35 %', '1.353 %']);
+    expect([formatExponential(0.0000234, 1, 'it'), formatExponential(0.0000234, 1, 'en')]).to.deep.equal(['2,3e-5', '2.3e-5']);
   });
 
   it('offers the amount meant when a decimal is written with the other language’s mark, and nothing for a grouping', () => {
