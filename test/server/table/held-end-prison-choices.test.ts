@@ -9,9 +9,8 @@
  * stake in full.
  */
 import { expect } from 'chai';
-import { RuleError } from '../../../shoe/errors.ts';
 import { VENICE_RULES } from '../../../shoe/rules.ts';
-import { BURN, CHEF, PAYEUR, TAILLEUR, tableFixture, UN_APRES, type Fixture } from './table-fixture.ts';
+import { BURN, CHEF, PAYEUR, TAILLEUR, refusal, tableFixture, UN_APRES, type Fixture } from './table-fixture.ts';
 
 describe('TableService: an end held over a 31 après waits for its prison choices', () => {
   let f: Fixture;
@@ -27,15 +26,6 @@ describe('TableService: an end held over a 31 après waits for its prison choice
     await f.deal(UN_APRES);
   }
   const stakeOf = (player: string) => f.table.view().prison.find((p) => p.player === player)!;
-  const refusal = async (p: Promise<unknown>) => {
-    try {
-      await p;
-    } catch (e) {
-      if (e instanceof RuleError) return e;
-      throw e;
-    }
-    throw new Error('accepted');
-  };
 
   it('opens the choices at the confirmation of the call a suspension waits for, refuses the bets, and ends the shoe at the last choice', async () => {
     await apres31();

@@ -7,8 +7,7 @@
  * second request silently replaced the first reason.
  */
 import { expect } from 'chai';
-import { RuleError } from '../../../shoe/errors.ts';
-import { BURN, CHEF, NOIR_WINS, TAILLEUR, tableFixture, type Fixture } from './table-fixture.ts';
+import { BURN, CHEF, NOIR_WINS, refusal, TAILLEUR, tableFixture, type Fixture } from './table-fixture.ts';
 
 describe('TableService: a suspension held while calls wait', () => {
   let f: Fixture;
@@ -20,16 +19,6 @@ describe('TableService: a suspension held while calls wait', () => {
     await f.deal(NOIR_WINS);
   });
   afterEach(() => f.cleanup());
-
-  const refusal = async (p: Promise<unknown>) => {
-    try {
-      await p;
-    } catch (e) {
-      if (e instanceof RuleError) return e;
-      throw e;
-    }
-    throw new Error('accepted');
-  };
 
   it('shows the held suspension in the view: who asked, why, when, and the call it waits for', async () => {
     await f.table.command({ type: 'end', reason: 'suspended', note: 'marked cards' }, CHEF);

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RuleError } from '../../../shoe/errors.ts';
 import { VENICE_RULES, type Rules } from '../../../shoe/rules.ts';
 import { TableStore } from '../../../server/store/table-store.ts';
 import { steppingClock } from '../../../server/table/clock.ts';
@@ -21,6 +22,17 @@ export const BURN = ['2H', '3D', '4C', '5S', '6H'];
 export const UN_APRES = ['KS', 'KC', 'KD', 'AH', 'KH', 'QH', 'JH', 'AS'];
 /** Noir T T 9 2 = 31 (first card red), Rouge T T T 5 = 35: Noir wins, Inverse wins. */
 export const NOIR_WINS = ['TH', 'TC', '9C', '2C', 'TD', 'TS', 'QC', '5D'];
+
+/** The rule a command broke, failing the test when it was accepted (or failed otherwise). */
+export async function refusal(p: Promise<unknown>): Promise<RuleError> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof RuleError) return e;
+    throw e;
+  }
+  throw new Error('accepted');
+}
 
 export interface Fixture {
   dir: string;
