@@ -196,7 +196,9 @@ export class TqFloorAlerts extends TqElement {
       case 'disputes': {
         const said = t('floor.disputes', { n: a.n });
         const since = a.since === undefined ? '' : t('floor.disputesSince', { at: formatTime(a.since, lang()) });
-        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${[said, since].filter(Boolean).join(' · ')} data-severity=${severity} data-disputes=${a.n} data-disputes-since=${a.since ?? nothing}>${said}${since ? html` · <span class="said">${since}</span>` : ''}</span>`;
+        // what each disputed call announced, whose own alert this chip says (floor-attention.ts)
+        const announced = (row.view?.disputes ?? []).flatMap((c) => (c.dispute ? [`${t('call.coup', { n: c.coup })}: «${c.dispute.announced}»`] : []));
+        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${[said, since, ...announced].filter(Boolean).join(' · ')} data-severity=${severity} data-disputes=${a.n} data-disputes-since=${a.since ?? nothing}>${said}${since ? html` · <span class="said">${since}</span>` : ''}</span>`;
       }
       case 'awaiting': {
         const said = t('floor.awaiting', { n: a.coup });
