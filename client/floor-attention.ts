@@ -128,7 +128,11 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const back = row.stale ? undefined : row.lastStale;
   if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
   if (ended) out.push(ended);
+  // an open dispute's own alert is that dispute, said by its count and time above (what was announced in that chip's title):
+  // said twice, it took one of a card's two lines and put a spell over under "+1 more" (outside floor pass 44)
+  const open = new Set((v?.disputes ?? []).map((c) => c.coup));
   for (const { alert, before } of current) {
+    if (alert.kind === 'dispute' && before === undefined && alert.coup !== undefined && open.has(alert.coup)) continue;
     if (alert.kind === 'unheld') out.push({ kind: 'withdrawn', alert, ...(before !== undefined && { before }) });
     else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
   }

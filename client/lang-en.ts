@@ -345,6 +345,7 @@ export const EN = {
   'floor.replication': 'Replication',
   'floor.reported': 'Last report',
   'floor.lastEvent': 'Last event held',
+  'floor.lastEventShort': 'Last event',
   'floor.stale': 'STALE: no report for {s} s',
   'floor.never': 'never reported',
   'floor.events': '{n} events',

@@ -345,6 +345,7 @@ export const IT: Record<Key, string> = {
   'floor.replication': 'Replica',
   'floor.reported': 'Ultimo rapporto',
   'floor.lastEvent': 'Ultimo evento ricevuto',
+  'floor.lastEventShort': 'Ultimo evento',
   'floor.stale': 'NON AGGIORNATO: nessun rapporto da {s} s',
   'floor.never': 'mai segnalato',
   'floor.events': '{n} eventi',

@@ -43,7 +43,9 @@ export class TqApp extends TqElement {
       .langs button { min-height: 34px; padding: 4px 10px; }
       .langs button[aria-pressed='true'] { background: var(--gold); color: #1b1406; }
       main { padding: 10px 16px 24px; max-width: 1600px; margin: 0 auto; }
-      @media (max-width: 700px) { .who span { display: none; } }
+      /* "Logged in as" left to the title below 820 px, the user and the role whole: beside the floor's "Trente et Quarante · La
+         sala" at 768 px it read "Collegato come surveillance · S…" (outside floor pass 44) */
+      @media (max-width: 820px) { .who span { display: none; } }
     `,
   );
 

@@ -24,6 +24,9 @@ import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** The most an alert's chip may be tall on two lines (16 px each and its padding) before it is put on one. */
+const TWO_LINES = 36.5;
+
 @customElement('tq-floor-alerts')
 export class TqFloorAlerts extends TqElement {
   @property({ attribute: false }) accessor row: FloorTable | null = null;
@@ -66,6 +69,26 @@ export class TqFloorAlerts extends TqElement {
       .all-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
       .all-list .chip { white-space: normal; overflow: visible; line-height: 1.3; padding-block: 3px; }
       .all-foot { display: flex; justify-content: flex-end; gap: 8px; margin-top: 10px; }
+      /* across a narrow card (tq-floor-overview.ts: 1024, 1366 and 1920 px): the title beside the alerts, "+N more" at the end of
+         the call's line, an alert a line of the card's width. In a 200 px column a spell over lost its "until 07:08:12" and a
+         dispute its time, at 1024 px in Italian and English (outside floor pass 44); the card's own 58 px hold two alerts and the call */
+      @container (max-width: 699.98px) {
+        :host { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; grid-template-rows: minmax(0, 1fr) 18px; gap: 2px 8px; }
+        .title { display: contents; }
+        .title .muted { grid-column: 1; grid-row: 1; align-self: start; line-height: 18px; }
+        .more { grid-column: 3; grid-row: 2; align-self: center; }
+        .list { grid-column: 2 / span 2; grid-row: 1; gap: 2px; }
+        .slot { grid-column: 2; grid-row: 2; }
+        .list > .last { line-height: 18px; }
+      }
+      /* beside what is in play on a wide card (a portrait tablet's 240 px column), an alert on two lines where one cuts it:
+         "1 contestazione aperta · in attesa dalle 20:00:00" and "Silenzio 35 s fino alle 07:08:12" lost their times (outside
+         floor pass 44); one that needs more than two is on one line, cut, whole in its title, so one long note does not take
+         the column (measured once drawn) */
+      @container (min-width: 700px) {
+        .list .chip { white-space: normal; }
+        .list .chip[data-one-line] { white-space: nowrap; }
+      }
     `,
   );
 
@@ -90,10 +113,16 @@ export class TqFloorAlerts extends TqElement {
 
   #frame = 0;
 
-  /** Counts the alerts whose line ends past the column's foot; the rest are whole (one line each, so none reflows). */
+  /**
+   * Puts on one line, cut, the alerts that would take more than two (beside a portrait tablet's play, where they wrap), then
+   * counts the alerts whose line ends past the column's foot; the rest are whole.
+   */
   #measure(): void {
     const list = this.renderRoot.querySelector<HTMLElement>('.list');
     if (!list) return;
+    const chips = [...list.querySelectorAll<HTMLElement>('.chip')];
+    for (const c of chips) c.removeAttribute('data-one-line');
+    for (const c of chips.filter((x) => x.getBoundingClientRect().height > TWO_LINES)) c.setAttribute('data-one-line', '');
     const foot = list.getBoundingClientRect().bottom;
     const beyond = [...list.querySelectorAll('.item')].filter((x) => x.getBoundingClientRect().bottom > foot + 0.5).length;
     if (beyond === this.#beyond) return;
@@ -196,7 +225,9 @@ export class TqFloorAlerts extends TqElement {
       case 'disputes': {
         const said = t('floor.disputes', { n: a.n });
         const since = a.since === undefined ? '' : t('floor.disputesSince', { at: formatTime(a.since, lang()) });
-        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${[said, since].filter(Boolean).join(' · ')} data-severity=${severity} data-disputes=${a.n} data-disputes-since=${a.since ?? nothing}>${said}${since ? html` · <span class="said">${since}</span>` : ''}</span>`;
+        // what each disputed call announced, whose own alert this chip says (floor-attention.ts)
+        const announced = (row.view?.disputes ?? []).flatMap((c) => (c.dispute ? [`${t('call.coup', { n: c.coup })}: «${c.dispute.announced}»`] : []));
+        return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${[said, since, ...announced].filter(Boolean).join(' · ')} data-severity=${severity} data-disputes=${a.n} data-disputes-since=${a.since ?? nothing}>${said}${since ? html` · <span class="said">${since}</span>` : ''}</span>`;
       }
       case 'awaiting': {
         const said = t('floor.awaiting', { n: a.coup });

@@ -49,7 +49,9 @@ export class TqFloorOverview extends TqElement {
       @container floor (min-width: 1396px) {
         ol[data-n='4'] { grid-template-columns: repeat(2, minmax(0, 1fr)); }
       }
-      li { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px; container-type: inline-size; }
+      /* 4 px above and below, as meant (the panel's 12 px won over this rule's): the alerts across the card and the reports' line
+         under them took the room, and four cards still fit a 1024×768 screen (outside floor pass 44) */
+      li.panel { display: flex; flex-direction: column; gap: 4px; padding: 4px 10px; container-type: inline-size; }
       li:focus { outline: none; }
       li:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
       /* the table's name over its Replay button, so the status has the card's width less one column */
@@ -58,28 +60,38 @@ export class TqFloorOverview extends TqElement {
       .head tq-table-status { grid-column: 2; grid-row: 1 / span 2; align-self: start; min-height: 4.5rem; }
       .head .id { grid-column: 1; grid-row: 1; line-height: 1.2; }
       .head button { grid-column: 1; grid-row: 2; min-height: 30px; padding: 2px 8px; font-size: 0.85rem; }
-      /* a narrow card: what is in play and the money across, alerts and the reports under them */
-      .body { display: grid; grid-template-columns: minmax(200px, 0.8fr) minmax(0, 1.2fr); gap: 4px 12px; align-items: start; }
-      .body tq-floor-now { grid-column: 1 / -1; }
-      /* a wide card (portrait tablet, one column): what is in play and the money beside the alerts, the reports under them */
+      /* a narrow card (1024, 1366, 1920 px): what is in play and the money, then the alerts across the card's whole width, then
+         the reports on one line. The alerts had a 200 px column beside the reports, each cut to one line: "Silenzio 35 s fino
+         alle 07:08:12" lost its time and the dispute its own at 1024 px (outside floor pass 44) */
+      .body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 3px 12px; align-items: start; }
+      /* a wide card (portrait tablet, one column): what is in play and the money, the reports' line under them, the alerts beside
+         both, as tall as they are */
       @container (min-width: 700px) {
-        .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); grid-template-rows: 1fr auto; }
-        .body tq-floor-now { grid-column: 1; grid-row: 1 / span 2; }
+        .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); grid-template-rows: auto auto; }
+        .body tq-floor-now { grid-column: 1; grid-row: 1; }
+        .body .reports { grid-column: 1; grid-row: 2; }
+        .body .attention { grid-column: 2; grid-row: 1 / span 2; }
       }
-      /* the alerts as tall as the card is anyway, whatever they say (tq-floor-alerts.ts): sized as if empty, at least a title
-         and two lines (16 + 4 + 18 + 4 + 18 px: 4rem left 4 px spare, which the hand-back line needed on a 1024×768 screen),
-         then stretched to their row — beside what is in play on a wide card, beside the reports on a narrow one */
-      .attention { contain: size; min-height: 60px; align-self: stretch; }
+      /* the alerts as tall as the card is anyway, whatever they say (tq-floor-alerts.ts): across a narrow card, two alerts and the
+         line of a call waiting (18 + 2 + 18 + 2 + 18 px); beside what is in play on a wide card, stretched to its height */
+      .attention { contain: size; height: 58px; align-self: stretch; }
+      @container (min-width: 700px) {
+        .attention { height: auto; min-height: 58px; }
+      }
       li[aria-current='true'] { border-color: var(--gold); background: #1d2c17; }
       li.stale { border-color: var(--danger); }
       .id { font: 700 1.25rem var(--font-call); color: var(--gold); }
       .cell { display: flex; flex-direction: column; gap: 2px; font-size: 0.85rem; min-width: 0; }
       .cell > .muted { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.04em; }
-      /* the replication as its badge says it, and the last event held: a line each */
-      .reports { position: relative; font-size: 0.8rem; gap: 3px; }
+      /* the replication as its badge says it, the report's time and the last event held, on one line of a fixed height whatever
+         they say: on two or three lines beside the alerts the card's height followed their words (outside floor pass 44) */
+      .reports { position: relative; font-size: 0.8rem; flex-direction: row; align-items: center; gap: 10px; height: 20px; white-space: nowrap; overflow: hidden; }
+      .reports .badge { line-height: 16px; padding-block: 1px; }
       /* on one line, the replication's words cut before the report's time is: a stale table's "not known now (last reported:
          in sync)" on two lines and its STALE badge on a third made the card 44 px taller (outsider pass 22) */
-      .reports .said { display: flex; align-items: center; gap: 4px; min-width: 0; white-space: nowrap; }
+      .reports .said { display: flex; flex: 0 1 auto; align-items: center; gap: 4px; min-width: 0; white-space: nowrap; }
+      /* the last event gives way first: the report's time and a STALE badge are worth more */
+      .reports .last { flex: 0 1000 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
       .reports .said > * { flex: none; }
       .reports .said > [data-reported] { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
       /* the STALE badge gives way only once the replication's last word has given all it can: shrinking alongside it, it was a
@@ -171,7 +183,7 @@ export class TqFloorOverview extends TqElement {
             <tq-floor-alerts class="attention" .row=${row} .now=${this.now} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
             <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
               <span class="said" title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row, this.#lastReplication(row))}</span></span>
-              <span><span class="muted">${t('floor.lastEvent')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
+              <span class="last" title=${t('floor.lastEvent')}><span class="muted">${t('floor.lastEventShort')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
           </div>
         </li>`;
       })}

@@ -1,0 +1,101 @@
+/**
+ * A floor card's spell over and its dispute read whole, the time a spell ended
+ * most of all, at the tablets' sizes in English and Italian (outside floor
+ * pass 44): each alert was one line of the card's 200 px alert column, cut
+ * with an ellipsis, so "Silenzio 35 s fino alle 07:08:12" lost its time and the
+ * dispute pill its own at 1024×768 and 768×1024. Real central store, as
+ * floor-spells-kept. Screenshots: floor-alerts-whole-<size>-<lang>.png.
+ */
+import { expect } from 'chai';
+import type { Locator } from 'playwright-core';
+import { formatTime } from '../../client/format.ts';
+import type { ShoeEvent } from '../../shoe/events.ts';
+import { replayShoe } from '../../shoe/replay.ts';
+import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
+import { readFixture } from '../support/fixture.ts';
+import { floorRig } from './support/floor-rig.ts';
+import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
+import { loginAs } from './support/login.ts';
+import { recordShoe } from './support/recorded-shoe.ts';
+
+const ORDINARY = readFixture('ordinary');
+const CONFIRM_1 = ORDINARY.findIndex((e) => e.type === 'confirm');
+const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
+const WAITING = ORDINARY.slice(0, CONFIRM_1);
+const CALL_1 = replayShoe(WAITING).state.coups[0]!.call!;
+/** Coup 1's call disputed. */
+const DISPUTED: ShoeEvent[] = [
+  ...WAITING,
+  { type: 'dispute', coup: 1, announced: CALL_1 === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur' },
+];
+const QUIET = ORDINARY.slice(0, CONFIRM_2 + 1);
+/** T1 disputed, its shuffler's silence over in the link's memory; three ordinary tables around it, as on a floor. */
+const TABLES: [string, ShoeEvent[]][] = [
+  ['T1', DISPUTED],
+  ['T2', QUIET],
+  ['T3', WAITING],
+  ['T4', QUIET],
+];
+
+/** How far each alert's words run past what its chip shows, across and down, its right edge past the card's, and whether it is under "+N more". */
+const shownOf = (chip: Locator) =>
+  chip.evaluate((e) => {
+    const li = (e.getRootNode() as ShadowRoot).host.closest('li')!;
+    return {
+      text: e.textContent!.replace(/\s+/g, ' ').trim(),
+      cut: e.scrollWidth - e.clientWidth,
+      clamped: e.scrollHeight - e.clientHeight,
+      past: e.getBoundingClientRect().right - li.getBoundingClientRect().right,
+      shown: getComputedStyle(e.closest('.item') ?? e).visibility !== 'hidden',
+    };
+  });
+
+describe('a floor card’s spell over and dispute read whole at the tablets’ sizes (Chromium, real central store)', function () {
+  this.timeout(90_000);
+  const shoes = new Map<string, string>();
+  const rig = floorRig(async (admin, dirs) => {
+    for (const [table, events] of TABLES) {
+      await registerTable(admin, table);
+      const { shoe, lines } = await recordShoe(table, events, dirs, 'floor-alerts-whole');
+      await insertLines(admin, table, shoe, lines);
+      shoes.set(table, shoe);
+    }
+  });
+
+  for (const size of ['tablet', 'portrait'] as const)
+    for (const lang of ['en', 'it'] as const)
+      it(`shows "until HH:MM:SS" and the dispute whole (${size}, ${lang})`, async () => {
+        const lastSilence = { from: new Date(Date.now() - 75_000).toISOString(), to: new Date(Date.now() - 40_000).toISOString() };
+        for (const [table, shoe] of shoes) {
+          const link = { connected: true, state: 'DEALING', alerts: 0, lastFrameAt: new Date().toISOString(), ...(table === 'T1' && { lastSilence }) };
+          await reportStatus(rig.admin, table, { link, central: { state: 'in-sync', behind: 0 }, shoe });
+        }
+        const page = await openPage(rig.browser, size);
+        try {
+          await loginAs(page, rig.floor.url, 'surveillance', lang);
+          const card = page.locator('tq-floor tq-floor-overview li[data-table=T1]');
+          const spell = card.locator('[data-silence-ended]');
+          const dispute = card.locator('[data-disputes]');
+          await spell.waitFor({ state: 'attached', timeout: 10_000 });
+          await dispute.waitFor({ state: 'attached', timeout: 10_000 });
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await screenshot(page, `floor-alerts-whole-${size}-${lang}`);
+          const at = formatTime(lastSilence.to, lang);
+          const s = await shownOf(spell);
+          const d = await shownOf(dispute);
+          expect(s.text).to.equal(lang === 'en' ? `Shuffler silent 35 s until ${at}` : `Silenzio 35 s fino alle ${at}`);
+          for (const [what, f] of [
+            ['the spell over', s],
+            ['the dispute', d],
+          ] as const) {
+            expect(f.shown, `${what} shown, not under "+N more" (${size}, ${lang})`).to.equal(true);
+            expect(f.cut, `${what} cut by (${size}, ${lang}): ${f.text}`).to.be.at.most(0);
+            expect(f.clamped, `${what} cut under its last line by (${size}, ${lang}): ${f.text}`).to.be.at.most(0);
+            expect(f.past, `${what} past its card (${size}, ${lang})`).to.be.at.most(0.5);
+          }
+          expect(scriptErrors(page)).to.deep.equal([]);
+        } finally {
+          await page.context().close();
+        }
+      });
+});
