@@ -125,8 +125,9 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const caughtUp = row.lastBehind;
   if (caughtUp && behind === null && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
     out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
-  const back = row.stale ? undefined : row.lastStale;
-  if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
+  // the spells before the last too: a newer one replaced the one before (outside floor pass 44, F1)
+  for (const back of row.stale ? [] : [row.lastStale, ...(row.earlierStale ?? [])])
+    if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
   if (ended) out.push(ended);
   // an open dispute's own alert is that dispute, said by its count and time above (what was announced in that chip's title):
   // said twice, it took one of a card's two lines and put a spell over under "+1 more" (outside floor pass 44)

@@ -16,7 +16,7 @@ export type RuledDispute = FloorRuling & { before?: string };
 
 /** The table's disputes ruled within the window, newest first: two coups and two minutes, or ten minutes of its play. */
 export function ruledDisputes(
-  row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous' | 'stale' | 'reportedAt' | 'lastStale'>,
+  row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous' | 'stale' | 'reportedAt' | 'lastStale' | 'earlierStale'>,
   now: number,
 ): RuledDispute[] {
   const inPlay = row.view?.coup?.coup ?? 0;

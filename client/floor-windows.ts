@@ -26,13 +26,13 @@ export function coupsOnFromShoeBefore(coup: number, lastCoup: number, inPlay: nu
 export type StaleSpell = readonly [from: number, to: number];
 
 /**
- * The table's stale spells that may overlap a matter's window: the one now, and the last one over
+ * The table's stale spells that may overlap a matter's window: the one now, and the last ones over
  * (server/floor/floor-table.ts). The floor's own clock ran while a table was frozen, and a ruling made just before a
  * 2 min 35 s freeze went 10 s after the table came back (outsider pass 29).
  */
-export function staleSpells(row: Pick<FloorTable, 'stale' | 'reportedAt' | 'lastStale'>, now: number): StaleSpell[] {
+export function staleSpells(row: Pick<FloorTable, 'stale' | 'reportedAt' | 'lastStale' | 'earlierStale'>, now: number): StaleSpell[] {
   const out: StaleSpell[] = [];
-  if (row.lastStale) out.push([Date.parse(row.lastStale.from), Date.parse(row.lastStale.to)]);
+  for (const s of [...(row.earlierStale ?? []), ...(row.lastStale ? [row.lastStale] : [])]) out.push([Date.parse(s.from), Date.parse(s.to)]);
   if (row.stale && row.reportedAt !== null) out.push([Date.parse(row.reportedAt), now]);
   return out;
 }

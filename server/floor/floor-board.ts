@@ -17,7 +17,7 @@ import { floorMoney } from './floor-money.ts';
 import type { CentralReader } from './central-reader.ts';
 import { readPreviousShoe } from './previous-shoe.ts';
 import { floorRulings } from './floor-rulings.ts';
-import { readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
+import { EARLIER_STALE_KEPT, readReportedStatus, STALE_AFTER_MS, type FloorTable } from './floor-table.ts';
 
 interface Watched {
   row: FloorTable;
@@ -281,6 +281,7 @@ export class FloorBoard {
       reportedAt,
       stale,
       ...(back && { lastStale: back }),
+      ...(back && w.row.lastStale && { earlierStale: [w.row.lastStale, ...(w.row.earlierStale ?? [])].slice(0, EARLIER_STALE_KEPT) }),
       ...(caughtUp && { lastBehind: caughtUp }),
       ...(behindSince !== null && { behindSince }),
       shoe,

@@ -16,6 +16,9 @@ import type { PreviousShoe } from './previous-shoe.ts';
 /** A table reports its status about once a second; 15 s of silence means its server (or its link to us) is gone. */
 export const STALE_AFTER_MS = 15_000;
 
+/** How many stale spells over the floor keeps before the last: more than two in ten minutes is one long fault. */
+export const EARLIER_STALE_KEPT = 2;
+
 /** The table's replication to the central store, as the table reports it. */
 export interface CentralLinkState {
   state: 'in-sync' | 'behind' | 'down';
@@ -63,6 +66,12 @@ export interface FloorTable {
    * after (`to`). Once a table reported again, nothing on the floor said it had been stale (outsider pass 28).
    */
   lastStale?: { from: string; to: string };
+  /**
+   * The stale spells over before `lastStale`, newest first, at most {@link EARLIER_STALE_KEPT}: a newer spell replaced
+   * the one before, which the floor had said for ten minutes (outside floor pass 44, F1). The floor says each for ten
+   * minutes from its end.
+   */
+  earlierStale?: { from: string; to: string }[];
   /**
    * Since when the table's reports say its replication is behind (the first report of this run of them): a table whose
    * events stopped reaching the store for two minutes kept its card on old play, unflagged (outsider pass 30).

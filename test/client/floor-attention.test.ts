@@ -396,6 +396,20 @@ describe('a table whose reports stopped and came back, on the floor (outsider pa
     expect(items(back(), BACK + 600_000), 'ten minutes on').to.deep.equal([]);
   });
 
+  // a newer spell replaced the one before, which the floor had said for ten minutes (outside floor pass 44, F1)
+  it('keeps each spell of the last ten minutes, the newest first, each for ten minutes from its end', () => {
+    const first = { from: '2026-11-20T19:58:00.000Z', to: '2026-11-20T19:58:41.000Z' };
+    const twice = back({ earlierStale: [first] });
+    expect(items(twice, BACK + 60_000)).to.deep.equal([
+      { kind: 'stale-ended', from: '2026-11-20T20:00:00.000Z', to: '2026-11-20T20:02:35.000Z' },
+      { kind: 'stale-ended', ...first },
+    ]);
+    const firstEnds = Date.parse(first.to) + 600_000;
+    expect(items(twice, firstEnds), 'the first one ten minutes after its end').to.have.length(1);
+    // stale again now: the spell now is said, as before, not those over
+    expect(items({ ...twice, stale: true } as FloorTable, BACK + 60_000).filter((a) => a.kind === 'stale-ended')).to.deep.equal([]);
+  });
+
   it('puts the spell before the ordinary end of the shoe before, a coup cut short by the shuffler running out (outsider pass 39, F1)', () => {
     const cutEmpty = {
       kind: 'annulled',

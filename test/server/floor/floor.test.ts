@@ -262,6 +262,17 @@ describe('tq floor: the surveillance room over the central store', function () {
       expect(back.stale, 'T1 reporting again').to.equal(false);
       expect(back.lastStale, 'the spell it was stale, from its last report before to its first after').to.deep.equal({ from: before, to: back.reportedAt });
       expect(back.reportedAt).to.not.equal(before);
+      expect(back.earlierStale, 'no spell before it').to.equal(undefined);
+
+      // a second spell keeps the first: the newer one replaced it on the floor (outside floor pass 44, F1)
+      clock += 16_000;
+      board.sweep();
+      expect(rowOf(board.rows(), 'T1').stale, 'T1 stale again').to.equal(true);
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      const again = rowOf(board.rows(), 'T1');
+      expect(again.lastStale, 'the newer spell').to.deep.equal({ from: back.reportedAt, to: again.reportedAt });
+      expect(again.earlierStale, 'the first spell kept').to.deep.equal([{ from: before, to: back.reportedAt }]);
     } finally {
       await endPool(pool);
     }
