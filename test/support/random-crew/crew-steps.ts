@@ -14,6 +14,7 @@ import { RuleError } from '../../../shoe/errors.ts';
 import { CHANCES } from '../../../shoe/events.ts';
 import { pullBlocked } from '../../../shoe/pull.ts';
 import { unconfirmedCoup } from '../../../shoe/state.ts';
+import { suspensionDue } from '../../../shoe/end-of-shoe.ts';
 import type { CrewTable } from './crew-table.ts';
 import { toHttp } from '../../../server/http/errors.ts';
 import { handBackCommand } from '../../../server/http/hand-back-command.ts';
@@ -211,8 +212,10 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
       if (waiting && a === 9 && b === 9) return act(crew, { kind: 'suspend', a: c, b, c });
       if (waiting) return void (await run({ type: 'confirm', coup: waiting.coup }, TAILLEUR));
       if (state.phase === 'ended' || state.phase === 'idle') return act(crew, { kind: 'newShoe', a, b, c });
-      if (state.phase === 'waiting') return void (await run({ type: 'open' }, TAILLEUR));
       const choosable = state.prison.find((p) => p.choosable && ['confirmed', 'resolved'].includes(state.coups[(p.coup ?? 0) - 1]?.status ?? ''));
+      // an end held for the prison choices: the payeur makes them, the bets will not open (docs/rules.md#held-end)
+      if (choosable && (state.held || suspensionDue(state))) return act(crew, { kind: 'choice', a: state.prison.indexOf(choosable), b, c });
+      if (state.phase === 'waiting') return void (await run({ type: 'open' }, TAILLEUR));
       if (choosable && c % 3 === 0) return act(crew, { kind: 'choice', a: state.prison.indexOf(choosable), b, c });
       if (state.phase === 'open' && state.stakes.length < 4 && c < 8) return act(crew, { kind: 'bet', a, b, c });
       return act(crew, { kind: 'pull', a, b, c });
