@@ -14,6 +14,11 @@ export function heldEndText(held: NonNullable<TableView['held']>, short = false)
     if (short) return t(held.reason === 'empty' ? 'crew17.heldShort.emptyChoices' : 'crew17.heldShort.suspendedChoices', params);
     return t(held.reason === 'empty' ? 'crew17.held.emptyChoices' : 'crew17.held.suspendedChoices', params);
   }
+  // a 31 après's call: its choices come after it, then the end (the tailleur's and the chef's screens said the end came with the call, outside crew pass 47)
+  if (held.choices > 0) {
+    if (short) return t(held.reason === 'empty' ? 'crew17.heldShort.emptyCallChoices' : 'crew17.heldShort.suspendedCallChoices', params);
+    return t(held.reason === 'empty' ? 'crew17.held.emptyCallChoices' : 'crew17.held.suspendedCallChoices', params);
+  }
   if (short) return t(held.reason === 'empty' ? 'crew17.heldShort.empty' : 'crew17.heldShort.suspended', params);
   return t(held.reason === 'empty' ? 'crew17.held.empty' : 'crew17.held.suspended', params);
 }

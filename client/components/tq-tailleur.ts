@@ -230,7 +230,8 @@ export class TqTailleur extends TqElement {
     // no bets open for a coup the shoe will not deal: the end waits for the prison choices (docs/rules.md#held-end)
     if (waits.code === 'BETS_NOT_OPEN')
       return held && held.choices > 0 ? t('tailleur.why.choicesThenEnd', { held: heldEndText(held) }) : t('tailleur.why.betsNotOpen');
-    return held ? t('tailleur.why.confirmThenEnd', { coup: waits.coup, held: heldEndText(held) }) : t('tailleur.why.confirmFirst', { coup: waits.coup });
+    if (!held) return t('tailleur.why.confirmFirst', { coup: waits.coup });
+    return t(held.choices > 0 ? 'tailleur.why.confirmThenChoices' : 'tailleur.why.confirmThenEnd', { coup: waits.coup, held: heldEndText(held) });
   }
 
   /** One key per action, as pressed (`key`, lower case) and as shown in the shortcuts panel. */

@@ -13,9 +13,14 @@ type Held = NonNullable<TableView['held']>;
 const held = (more: Partial<Held>): Held => ({ reason: 'suspended', by: 'chef', note: 'marked cards', waitsFor: [], choices: 0, ...more });
 
 describe('the held end in words', () => {
-  it('names the call it waits for while one waits', () => {
-    expect(inLanguage('en', () => heldEndText(held({ waitsFor: [4], choices: 2 })))).to.equal(
-      'Suspension asked by chef (marked cards): waits for the call of coup 4',
+  it('names the call it waits for while one waits, and the prison choices a 31 après’s call will open after it', () => {
+    expect(inLanguage('en', () => heldEndText(held({ waitsFor: [4] })))).to.equal('Suspension asked by chef (marked cards): waits for the call of coup 4');
+    // the tailleur's and the chef's screens said the end came with the call (outside crew pass 47, F3)
+    expect(inLanguage('en', () => heldEndText(held({ waitsFor: [10], choices: 4 })))).to.equal(
+      'Suspension asked by chef (marked cards): waits for the call of coup 10, then for the 4 prison choices it opens',
+    );
+    expect(inLanguage('it', () => heldEndText(held({ waitsFor: [10], choices: 1 }), true))).to.equal(
+      'In sospeso: marked cards · sospensione chiesta da chef, attende il colpo 10 e 1 scelta di prigione',
     );
   });
 
