@@ -11,6 +11,18 @@ import './tq-carry-over-chart.ts';
 import './tq-position-heatmap.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/**
+ * The audit's verdict: "nothing flagged" only when every test had data; a test without any (no complete shoe yet) read
+ * "ok", and the verdict green, with nothing tested (outside crew pass 47).
+ */
+function verdict(a: ShuffleAudit) {
+  if (a.flagged) return html`<span class="badge bad" data-audit-verdict="flagged">${t('math.audit.anyFlagged')}</span>`;
+  const tested = a.tests.filter((x) => x.enough).length;
+  if (tested < a.tests.length)
+    return html`<span class="badge neutral" data-audit-verdict="partial">${t('math.audit.partial', { n: tested, of: a.tests.length })}</span>`;
+  return html`<span class="badge ok" data-audit-verdict="ok">${t('math.audit.noneFlagged')}</span>`;
+}
+
 const p = (x: number) => (x === 0 ? '< 1e-300' : x < 0.001 ? formatExponential(x, 1, lang()) : formatFixed(x, 3, lang()));
 
 @customElement('tq-shuffle-audit')
@@ -62,7 +74,7 @@ export class TqShuffleAudit extends TqElement {
   override render() {
     const a = this.audit;
     const head = html`<div class="head"><h2>${t('math.audit.title')}</h2>
-      ${a && a.shoes >= 2 ? html`<span class="badge ${a.flagged ? 'bad' : 'ok'}" data-audit-verdict=${a.flagged ? 'flagged' : 'ok'}>${t(a.flagged ? 'math.audit.anyFlagged' : 'math.audit.noneFlagged')}</span>` : ''}
+      ${a && a.shoes >= 2 ? verdict(a) : ''}
       <button @click=${() => this.load()}>${t('math.audit.refresh')}</button></div>`;
     if (this.error) return html`${head}<div class="error" role="alert">${this.error}</div>`;
     if (!a) return html`${head}<p class="muted">${t('common.loading')}</p>`;
@@ -78,8 +90,12 @@ export class TqShuffleAudit extends TqElement {
         <thead><tr><th>${t('math.audit.test')}</th><th class="num">${t('math.audit.statistic')}</th><th class="num">${t('math.audit.p')}</th><th class="num">${t('math.audit.holm')}</th><th>${t('math.audit.verdict')}</th></tr></thead>
         <tbody>${a.tests.map(
           (test) => html`<tr data-test=${test.name} title=${test.about}>
-            <td>${t(`math.test.${test.name}` as Key)}</td><td class="num">${formatFixed(test.statistic, 2, lang())}</td><td class="num">${p(test.p)}</td><td class="num">${p(test.pAdjusted)}</td>
-            <td><span class="badge ${test.flagged ? 'bad' : 'ok'}">${t(test.flagged ? 'math.audit.flagged' : 'math.audit.ok')}</span></td></tr>`,
+            <td>${t(`math.test.${test.name}` as Key)}</td>${
+              test.enough
+                ? html`<td class="num">${formatFixed(test.statistic, 2, lang())}</td><td class="num">${p(test.p)}</td><td class="num">${p(test.pAdjusted)}</td>
+                  <td><span class="badge ${test.flagged ? 'bad' : 'ok'}">${t(test.flagged ? 'math.audit.flagged' : 'math.audit.ok')}</span></td>`
+                : html`<td class="num">–</td><td class="num">–</td><td class="num">–</td><td><span class="badge neutral" data-no-data>${t('math.audit.noData')}</span></td>`
+            }</tr>`,
         )}</tbody>
       </table>
       <div class="charts">

@@ -32,6 +32,11 @@ export interface AuditTest {
   /** Holm-adjusted p-value: flagged when below α. */
   pAdjusted: number;
   flagged: boolean;
+  /**
+   * Whether the test had any data: the position test needs a complete shoe, carry-over and riffle a pair of consecutive
+   * complete ones. Without, its statistic is 0 and its p 1, which read as "ok" with nothing tested (outside crew pass 47).
+   */
+  enough: boolean;
   /** What the statistic is, in a few words. */
   about: string;
 }
@@ -93,20 +98,28 @@ export function auditShuffle(shoes: readonly AuditShoe[], options: AuditOptions 
   const position = positionTest(positions);
   const gameRuns = runsTest(runs);
   const raw: Omit<AuditTest, 'pAdjusted' | 'flagged'>[] = [
-    { name: 'position', statistic: position.statistic, p: position.p, about: `χ² of ranks × ${bands} position bands, ${position.df} degrees of freedom` },
+    {
+      name: 'position',
+      statistic: position.statistic,
+      p: position.p,
+      enough: positions.shoes > 0,
+      about: `χ² of ranks × ${bands} position bands, ${position.df} degrees of freedom`,
+    },
     {
       name: 'carry-over',
       statistic: zAdjacency,
       p: pairs.length > 0 ? normalTail(zAdjacency) : 1,
+      enough: pairs.length > 0,
       about: 'z of neighbouring pairs kept from the previous shoe (one-sided, high)',
     },
     {
       name: 'riffle',
       statistic: zRising,
       p: pairs.length > 0 ? normalTail(-zRising) : 1,
+      enough: pairs.length > 0,
       about: 'z of rising sequences of the previous order (one-sided, low)',
     },
-    { name: 'runs', statistic: gameRuns.statistic, p: gameRuns.p, about: 'z of Wald–Wolfowitz runs of Rouge/Noir (two-sided)' },
+    { name: 'runs', statistic: gameRuns.statistic, p: gameRuns.p, enough: shoes.length > 0, about: 'z of Wald–Wolfowitz runs of Rouge/Noir (two-sided)' },
   ];
   const adjusted = holmAdjust(raw.map((t) => t.p));
   const tests = raw.map((t, i) => ({ ...t, pAdjusted: adjusted[i]!, flagged: adjusted[i]! < alpha }));

@@ -118,6 +118,19 @@ describe('shuffle audit: the report', () => {
     expect(audit.shoes).to.equal(12);
   });
 
+  // χ² 0, p 1 and "ok" on every test with no complete shoe read as a clean shuffler (outside crew pass 47, F5)
+  it('says which tests had no data: without a complete shoe only the runs test has any', () => {
+    const cut = shoes.slice(0, 3).map((x) => ({ ...x, cards: x.cards.subarray(0, 200) }));
+    const audit = auditShuffle(cut, { seed: 1 });
+    expect(audit.tests.map((t) => [t.name, t.enough])).to.deep.equal([
+      ['position', false],
+      ['carry-over', false],
+      ['riffle', false],
+      ['runs', true],
+    ]);
+    expect(auditShuffle(shoes, { seed: 1 }).tests.every((t) => t.enough)).to.equal(true);
+  });
+
   it('gives the same p-values for the same seed', () => {
     expect(auditShuffle(shoes, { seed: 4 })).to.deep.equal(auditShuffle(shoes, { seed: 4 }));
   });
