@@ -6,11 +6,13 @@
  */
 import { css, html, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { t } from '../i18n.ts';
+import { formatFixed } from '../format.ts';
+import { lang, t } from '../i18n.ts';
 import { shared } from './shared-styles.ts';
 import { TqElement } from './tq-element.ts';
 
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+// the ten as the cards on every other screen write it, not the log's T (outside crew pass 47)
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const SUITS = ['♥', '♦', '♣', '♠'];
 const CELL_W = 22;
 const CELL_H = 8;
@@ -46,7 +48,7 @@ export class TqPositionHeatmap extends TqElement {
           const y = TOP + code * CELL_H;
           const label = `${RANKS[code % 13]}${SUITS[Math.floor(code / 13)]}`;
           return svg`<text x=${LEFT - 4} y=${y + CELL_H - 1} text-anchor="end">${label}</text>
-            ${row.map((r, b) => svg`<rect x=${LEFT + b * CELL_W} y=${y} width=${CELL_W - 1} height=${CELL_H - 1} fill=${residualColour(r)}><title>${label}, ${b * places + 1}–${(b + 1) * places}: ${r.toFixed(2)}</title></rect>`)}`;
+            ${row.map((r, b) => svg`<rect x=${LEFT + b * CELL_W} y=${y} width=${CELL_W - 1} height=${CELL_H - 1} fill=${residualColour(r)}><title>${label}, ${b * places + 1}–${(b + 1) * places}: ${formatFixed(r, 2, lang())}</title></rect>`)}`;
         })}
       </svg>
       <p class="muted">${t('math.heat.legend', { width: places })}</p>`;
