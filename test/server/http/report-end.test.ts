@@ -39,9 +39,12 @@ describe('the printable report: how the shoe ended', () => {
     const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
     const at = `20:${String(hold).padStart(2, '0')}`;
     expect(page('en')).to.match(
-      new RegExp(`Ended: suspended \\(asked by chef at [^)]*${at}[^)]* while a call waited; written once no call waited; reason: terza richiesta\\)`),
+      new RegExp(
+        `Ended: suspended \\(asked by chef at [^)]*${at}[^)]* while a call or a prison choice waited; written once none waited; reason: terza richiesta\\)`,
+      ),
     );
-    expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(chiesta da chef il [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
+    // "sospeso (chiesta da chef …)": the participle did not agree with the shoe (outside crew pass 47, F8)
+    expect(page('it')).to.match(new RegExp(`Finito: sospeso \\(su richiesta di chef il [^)]*${at}[^)]*; motivo: terza richiesta\\)`));
 
     // "da chef alle 28/11/2026, 05:39:08": Italian says "il" before a date, "alle" only before an hour (outsider pass 26, N1)
     expect(page('it')).not.to.match(/alle \d{2}\/\d{2}\/\d{4}/);
@@ -62,8 +65,10 @@ describe('the printable report: how the shoe ended', () => {
     const { state } = replayShoe(log);
     const page = (lang: 'it' | 'en') => text(reportHtml({ state, events, report: reportOf(state), nonce: 'n', locale: reportLocale(lang, 'UTC') }));
     // "chiesta da mescolatrice" (asked by the shuffler) read oddly (outsider pass 18)
-    expect(page('en')).to.match(/Ended: no cards left \(the shuffler ran out at [^)]+ while a call waited; written once no call waited\)/);
-    expect(page('it')).to.match(/\(la mescolatrice ha esaurito le carte il [^)]+ mentre un esito attendeva; scritta quando nessun esito attendeva più\)/);
+    expect(page('en')).to.match(/Ended: no cards left \(the shuffler ran out at [^)]+ while a call or a prison choice waited; written once none waited\)/);
+    expect(page('it')).to.match(
+      /\(la mescolatrice ha esaurito le carte il [^)]+ mentre un esito o una scelta di prigione attendeva; registrato quando più nulla attendeva\)/,
+    );
     expect(page('it')).not.to.contain('chiesta da');
   });
 
