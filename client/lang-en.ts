@@ -402,6 +402,8 @@ export const EN = {
   'entry.overMax': '{amount} plays {max}, {excess} is returned',
   'entry.overMaxLeft': 'over the maximum: asked, and not placed (Enter was not pressed again)',
   'entry.addLeft': 'an addition: asked, and not added (Add was not pressed)',
+  'entry.answerAdditionFirst':
+    'First answer the addition waiting: {amount} more for {player} on {chance} (Add, or Esc to let it go). {typed}’s stake is still typed: Enter places it after.',
   'entry.putBack': 'Put back what you had typed: {player} {chance} {amount} — press Enter to place it',
   'entry.overMaxAsk': '{amount} for {player} on {chance} is over the maximum: {max} plays, {excess} is returned. Enter again to place it.',
   'entry.addTo': '{player} already has {held} on {chance}: the stake becomes {total}. Enter again to confirm.',

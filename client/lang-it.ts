@@ -402,6 +402,8 @@ export const IT: Record<Key, string> = {
   'entry.overMax': '{amount}: giocano {max}, {excess} viene restituito',
   'entry.overMaxLeft': 'oltre il massimo: chiesta, e non puntata (Invio non è stato premuto di nuovo)',
   'entry.addLeft': 'un’aggiunta: chiesta, e non aggiunta (Aggiungi non è stato premuto)',
+  'entry.answerAdditionFirst':
+    'Prima rispondere all’aggiunta in attesa: {amount} in più per {player} su {chance} (Aggiungi, o Esc per lasciarla). La puntata di {typed} resta digitata: Invio la piazza dopo.',
   'entry.putBack': 'Rimesso quanto avevi digitato: {player} {chance} {amount} — premi Invio per puntarla',
   'entry.overMaxAsk': '{amount} per {player} su {chance} supera il massimo: giocano {max}, {excess} viene restituito. Invio di nuovo per puntarla.',
   'entry.addTo': '{player} ha già {held} su {chance}: la posta diventa {total}. Invio di nuovo per confermare.',

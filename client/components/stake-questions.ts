@@ -178,6 +178,16 @@ export class StakeQuestions {
   }
 
   /**
+   * An addition still waiting for Add on another seat or chance than `typed` (`seat:chance`): the stake typed waits
+   * for its answer. Moving on listed it as not added, and three outsiders' payeurs, their chips already pushed onto the
+   * stake, counted it as a dropped bet (outside crew passes 45–47): the entry now says to answer it first, and keeps
+   * the stake typed.
+   */
+  waitingOther(typed: string): Addition | undefined {
+    return this.additions.find((a) => additionKey(a) !== typed && this.state(a) !== 'lost');
+  }
+
+  /**
    * A stake entered with an amount, the bets open: whether it waits for an answer first (an addition to the stake on
    * the layout, or a new stake over the maximum) rather than going now.
    */
@@ -262,7 +272,8 @@ export class StakeQuestions {
       if (coup !== h.said) [h.error, h.placed, h.said] = [null, '', coup];
       if (h.view && h.view.phase !== 'open') return void (h.error = { text: closedText(h.view) });
       if (coup !== a.coup) return void (h.error = { text: t('entry.closed.otherCoup', { coup: a.coup ?? '' }) });
-      await h.sendStake(a.player, a.chance, a.cents, a.insured);
+      // back to the fields, where a stake typed while it waited is placed by the next Enter
+      if ((await h.sendStake(a.player, a.chance, a.cents, a.insured)) === null) h.focusEntry();
     });
   }
 

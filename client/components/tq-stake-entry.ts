@@ -174,8 +174,16 @@ export class TqStakeEntry extends TqElement {
     // another stake typed while an over-maximum one waits for its second Enter: that one was left, and is listed
     this.#questions.otherStake(player, chance, cents);
     if (!player) return void (this.error = { text: t('entry.needPlayer') });
-    // likewise an addition still waiting for Add: another seat or chance sent is the payeur moving on without it
-    this.#questions.leftAdditions(additionKey({ player, chance }));
+    // an addition still waiting for Add is answered first: the stake typed stays in the fields (stake-questions.ts)
+    const waiting = this.#questions.waitingOther(additionKey({ player, chance }));
+    if (waiting) {
+      [this.error, this.placed] = [
+        { text: t('entry.answerAdditionFirst', { ...stakeWords(waiting.player, waiting.chance, waiting.cents), typed: player }) },
+        '',
+      ];
+      const yes = `[data-add-pending="${CSS.escape(additionKey(waiting))}"] [data-add-yes]`;
+      return void this.updateComplete.then(() => this.renderRoot.querySelector('tq-additions')?.shadowRoot?.querySelector<HTMLElement>(yes)?.focus());
+    }
     if (cents === null && typed.amount.trim() === '') return void this.#questions.noAmount(player, chance);
     if (cents === null) {
       const meant = otherDecimalMark(typed.amount, lang());

@@ -30,8 +30,13 @@ describe('dashboard: the payeur’s insured tick (Chromium, real server, simulat
     // an addition to s2 Noir, insured: it waits for a second Enter…
     await stake('s2', 'n', '50', true);
     await entry.locator('[data-add-confirm]').waitFor();
-    // …which never comes: the payeur places s6 Rouge instead
+    // …which never comes: the payeur places s6 Rouge instead, is told to answer the addition first (outside crew
+    // pass 47), lets it go with Esc and places s6
     await stake('s6', 'r', '100', false);
+    await entry.locator('.error[role=alert]').waitFor();
+    await page.keyboard.press('Escape');
+    await entry.locator('[data-add-pending]').waitFor({ state: 'detached' });
+    await entry.locator('button[type=submit]').click();
     await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 2, 's6 placed', 5000);
     const { view } = await t.tailleur.get('/api/table');
     const s6 = (view.stakes as Stake[]).find((s) => s.player === 's6');
