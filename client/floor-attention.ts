@@ -51,7 +51,7 @@ export type Attention =
   | { kind: 'behind'; n: number; since: string; serious: boolean }
   /** The table's reports stopped, then came back: its last report before and its first after (FloorTable.lastStale). */
   | { kind: 'stale-ended'; from: string; to: string }
-  /** The table's record was behind long enough to be said, then caught up (FloorTable.lastBehind). */
+  /** The table's record was behind long enough to be said, then caught up (FloorTable.lastBehind, .earlierBehind). */
   | { kind: 'behind-ended'; from: string; to: string }
   /** A dispute the chef has ruled (floor-ruled.ts). */
   | { kind: 'ruled'; ruled: RuledDispute };
@@ -122,9 +122,10 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   // the table's reports gone missing, or its record behind, then back: before its own alerts of the same weight, as a
   // shuffler's silence over put "No reports 40 s" under "+1 more" and off the strip (outsider pass 41, F2). A record
   // behind before a stale spell: a stalled link is both, and "Behind 120 s" went under "No reports 31 s" (outsider pass 38)
-  const caughtUp = row.lastBehind;
-  if (caughtUp && behind === null && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
-    out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
+  // the spells before the last too: "Behind 21 s" went when a "Behind 6 s" followed (outside floor pass 45, F2)
+  for (const caughtUp of behind === null ? [row.lastBehind, ...(row.earlierBehind ?? [])] : [])
+    if (caughtUp && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
+      out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
   // the spells before the last too: a newer one replaced the one before (outside floor pass 44, F1)
   for (const back of row.stale ? [] : [row.lastStale, ...(row.earlierStale ?? [])])
     if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });

@@ -283,6 +283,7 @@ export class FloorBoard {
       ...(back && { lastStale: back }),
       ...(back && w.row.lastStale && { earlierStale: [w.row.lastStale, ...(w.row.earlierStale ?? [])].slice(0, EARLIER_STALE_KEPT) }),
       ...(caughtUp && { lastBehind: caughtUp }),
+      ...(caughtUp && w.row.lastBehind && { earlierBehind: [w.row.lastBehind, ...(w.row.earlierBehind ?? [])].slice(0, EARLIER_STALE_KEPT) }),
       ...(behindSince !== null && { behindSince }),
       shoe,
       events: w.lastIndex + 1,

@@ -82,6 +82,8 @@ export interface FloorTable {
    * in sync after (`to`). Once it caught up, nothing on the floor said its record had been minutes behind (outsider pass 32).
    */
   lastBehind?: { from: string; to: string };
+  /** The spells behind over before `lastBehind`, newest first, at most {@link EARLIER_STALE_KEPT}, as `earlierStale` (outside floor pass 45, F2). */
+  earlierBehind?: { from: string; to: string }[];
   /** The shoe whose events reached the central store last; null before the first. */
   shoe: string | null;
   /** Events of that shoe held centrally. */

@@ -370,6 +370,15 @@ describe('a table whose record was behind and caught up, on the floor (outsider 
     expect(items(again, TO + 30_000).map((a) => a.kind)).to.deep.equal(['behind']);
   });
 
+  // "Behind 21 s until 10:55:16" went when a "Behind 6 s" followed half a minute later (outside floor pass 45, F2)
+  it('keeps each spell behind of the last ten minutes, the newest first', () => {
+    const first = { from: '2026-11-20T19:59:00.000Z', to: '2026-11-20T19:59:21.000Z' };
+    expect(items(caughtUp({ earlierBehind: [first] }), TO + 60_000)).to.deep.equal([
+      { kind: 'behind-ended', from: FROM, to: '2026-11-20T20:02:05.000Z' },
+      { kind: 'behind-ended', ...first },
+    ]);
+  });
+
   // a stalled link is both: "Behind 120 s until …" went under "+1 more" behind "No reports 31 s until …" (outsider pass 38)
   it('says the record caught up before the reports came back, when both spells ended', () => {
     const both = caughtUp({ reportedAt: new Date(TO).toISOString(), lastStale: { from: FROM, to: new Date(TO - 60_000).toISOString() } });

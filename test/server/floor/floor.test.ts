@@ -314,6 +314,18 @@ describe('tq floor: the surveillance room over the central store', function () {
       await board.changed('T1');
       expect(rowOf(board.rows(), 'T1').behindSince).to.equal(undefined);
       expect(rowOf(board.rows(), 'T1').lastBehind, 'the long spell still').to.deep.equal(caughtUp.lastBehind);
+      expect(rowOf(board.rows(), 'T1').earlierBehind, 'none before it').to.equal(undefined);
+      // a second spell long enough to keep: the first stays beside it (outside floor pass 45, F2)
+      await reportStatus(admin, 'T1', behind(40), 8_000);
+      await board.changed('T1');
+      const second = rowOf(board.rows(), 'T1');
+      await reportStatus(admin, 'T1', behind(12), 1_000);
+      await board.changed('T1');
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      const twice = rowOf(board.rows(), 'T1');
+      expect(twice.lastBehind, 'the newer spell').to.deep.equal({ from: second.reportedAt, to: twice.reportedAt });
+      expect(twice.earlierBehind, 'the first spell kept').to.deep.equal([caughtUp.lastBehind]);
     } finally {
       await endPool(pool);
     }
