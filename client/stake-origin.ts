@@ -4,6 +4,8 @@
  * line when it was carried from the shoe before (`carried<n>-<seat>-<chance>`). Two stakes of one
  * seat on one chance differ by it, and it stays the same while the stake is deepened.
  */
+import { t } from './i18n.ts';
+
 export type StakeOrigin = { card: string } | { carried: string } | null;
 
 export function stakeOrigin(id: string | undefined): StakeOrigin {
@@ -12,4 +14,11 @@ export function stakeOrigin(id: string | undefined): StakeOrigin {
   const carried = /^carried(\d+)$/.exec(origin);
   if (carried) return { carried: carried[1] ?? '' };
   return /^\d+$/.test(origin) ? { card: origin } : null;
+}
+
+/** Where the stake comes from in the crew's words ("sent at card 37", "from the last shoe (no. 1)"), or null for a name without one. */
+export function stakeOriginText(id: string | undefined): string | null {
+  const o = stakeOrigin(id);
+  if (o === null) return null;
+  return 'carried' in o ? t('prison.originCarried', { n: o.carried }) : t('prison.originCard', { seq: o.card });
 }

@@ -19,7 +19,7 @@ import type { Refusal } from '../run-command.ts';
 import { CommandQueue } from './command-queue.ts';
 import { errorBox } from './error-box.ts';
 import { MovedTargetGuard } from './moved-target-guard.ts';
-import { stakeOrigin } from '../stake-origin.ts';
+import { stakeOrigin, stakeOriginText } from '../stake-origin.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 /** The choices that move money or chips, asked before they are sent. */
@@ -240,10 +240,8 @@ function coupCell(p: PrisonRow) {
  * two stakes of one seat on one chance differed only by amount and level (outsider pass 11).
  */
 function originWords(id: string) {
-  const o = stakeOrigin(id);
-  if (o === null) return '';
-  const words = 'carried' in o ? t('prison.originCarried', { n: o.carried }) : t('prison.originCard', { seq: o.card });
-  return html`<small class="origin" data-stake-origin=${id}>${words}</small>`;
+  const words = stakeOriginText(id);
+  return words === null ? '' : html`<small class="origin" data-stake-origin=${id}>${words}</small>`;
 }
 
 declare global {

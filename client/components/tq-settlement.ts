@@ -4,7 +4,7 @@
  * returned, the premiums, and the totals per chance and for the table. Every
  * figure is the server's (CoupView.settlement and CoupView.totals).
  */
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Chance, CoupView, SettlementRow, Totals } from '../../server/http/contract.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
@@ -12,6 +12,7 @@ import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import './tq-standing.ts';
 import { outcomeLabel } from '../outcome-label.ts';
+import { stakeOriginText } from '../stake-origin.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const money = (n: number) => (n ? formatCents(n, lang()) : '');
@@ -52,14 +53,21 @@ export class TqSettlement extends TqElement {
     `,
   );
 
-  #outcome(r: SettlementRow) {
+  /**
+   * `named`: the seat has two stakes in prison on this chance, told apart by where each came from (client/stake-origin.ts):
+   * "to prison (level 1)" and "partager" side by side did not say which stake was split (outside crew pass 47).
+   */
+  #outcome(r: SettlementRow, named: boolean) {
     const label = outcomeLabel(r);
+    const origin = named ? stakeOriginText(r.stake) : null;
     const extra = [r.to ? `→ ${CHANCE_NAMES[r.to]}` : '', r.forced ? t('outcome.forced') : '', r.insured ? t('outcome.insured') : ''].filter(Boolean).join(' ');
     // an annulled insured stake: the premium to give back if it was taken, in figures (outsider pass 11)
     const back = r.premiumBack
       ? html` <small class="premium-back" data-premium-back=${r.premiumBack}>${t('outcome.premiumBack', { amount: formatCents(r.premiumBack, lang()) })}</small>`
       : '';
-    return html`<span class="outcome o-${r.outcome}" data-outcome=${r.outcome}>${label}${extra ? html` <small>${extra}</small>` : ''}${back}</span>`;
+    return html`<span class="outcome o-${r.outcome}" data-outcome=${r.outcome}>${label}${extra ? html` <small>${extra}</small>` : ''}${back}${
+      origin === null ? '' : html` <small class="origin" data-stake-origin=${r.stake ?? ''}>${origin}</small>`
+    }</span>`;
   }
 
   #totalsRow(tot: Totals | undefined) {
@@ -73,6 +81,7 @@ export class TqSettlement extends TqElement {
 
   #chance(c: CoupView, chance: Chance) {
     const rows = c.settlement.filter((r) => r.chance === chance);
+    const named = (r: SettlementRow) => r.stake !== undefined && rows.filter((x) => x.player === r.player && x.stake !== undefined).length > 1;
     const won = c.standing !== 'annulled' && (c.result === chance || c.couleur === chance);
     const decided = c.result === 'rouge' || c.result === 'noir';
     const annulled = c.standing === 'annulled';
@@ -94,8 +103,8 @@ export class TqSettlement extends TqElement {
         <tbody>
           ${rows.length === 0 ? html`<tr><td colspan="7" class="muted">${t('settle.noStakes')}</td></tr>` : ''}
           ${rows.map(
-            (r) => html`<tr data-row="${r.player}:${r.outcome}">
-              <td>${r.player}</td><td class="num">${formatCents(r.amount, lang())}</td><td>${this.#outcome(r)}</td>
+            (r) => html`<tr data-row="${r.player}:${r.outcome}" data-stake=${r.stake ?? nothing}>
+              <td>${r.player}</td><td class="num">${formatCents(r.amount, lang())}</td><td>${this.#outcome(r, named(r))}</td>
               <td class="num">${money(r.paid)}</td><td class="num">${money(r.collected)}</td><td class="num">${money(r.returned)}</td><td class="num">${money(r.premium)}</td>
             </tr>`,
           )}

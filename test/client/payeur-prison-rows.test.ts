@@ -51,6 +51,10 @@ describe('dashboard: payeur, two prison stakes on one chance (Chromium, simulato
     await waitCount(page.locator('tq-prison tr[data-stake]'), 1);
     const { view } = await t.tailleur.get('/api/table');
     expect(view.prison.map((p: { id: string; amount: number; level: number }) => [p.id, p.amount, p.level])).to.deep.equal([[deep, 100_000, 2]]);
+    // the coup's settlement says which of the two was split: "to prison (level 2)" and "partager" side by side did not (outside crew pass 47, F2)
+    await waitText(page.locator(`tq-settlement tr[data-stake="${fresh}"] [data-stake-origin]`), `sent at card ${lastSeq(4)}`);
+    expect(await page.locator(`tq-settlement tr[data-stake="${fresh}"] [data-outcome]`).getAttribute('data-outcome')).to.equal('partager');
+    expect(await page.locator(`tq-settlement tr[data-stake="${deep}"] [data-stake-origin]`).textContent()).to.equal(`sent at card ${lastSeq(3)}`);
   });
 
   it('shows the coup each went to prison at, and the coup that deepened it beside', async () => {
