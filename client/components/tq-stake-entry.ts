@@ -177,10 +177,10 @@ export class TqStakeEntry extends TqElement {
     // an addition still waiting for Add is answered first: the stake typed stays in the fields (stake-questions.ts)
     const waiting = this.#questions.waitingOther(additionKey({ player, chance }));
     if (waiting) {
-      [this.error, this.placed] = [
-        { text: t('entry.answerAdditionFirst', { ...stakeWords(waiting.player, waiting.chance, waiting.cents), typed: player }) },
-        '',
-      ];
+      // listed with the stakes not placed too: a payeur typing on placed nothing and saw his stakes vanish (outside crew pass 48)
+      this.#refused(player, chance, typed.amount, {
+        text: t('entry.answerAdditionFirst', { ...stakeWords(waiting.player, waiting.chance, waiting.cents), typed: player }),
+      });
       const yes = `[data-add-pending="${CSS.escape(additionKey(waiting))}"] [data-add-yes]`;
       return void this.updateComplete.then(() => this.renderRoot.querySelector('tq-additions')?.shadowRoot?.querySelector<HTMLElement>(yes)?.focus());
     }
