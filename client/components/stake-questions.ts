@@ -157,13 +157,13 @@ export class StakeQuestions {
   }
 
   /**
-   * The additions still waiting for Add, but the one on `typed` (`seat:chance`, the stake typed now): the payeur
-   * went on to other seats and the question stayed on top of the entry, its chips pushed onto the stake and not
-   * recorded (an outsider's pass). Like an over-maximum stake left, each is listed with the stakes not placed.
+   * The additions still waiting for Add when the page was reloaded: the question does not survive it, and its chips
+   * were pushed onto the stake and not recorded (an outsider's pass). Like an over-maximum stake left, each is listed
+   * with the stakes not placed.
    */
-  leftAdditions(typed = ''): void {
+  leftAdditions(): void {
     const h = this.#host;
-    const left = this.additions.filter((a) => additionKey(a) !== typed && this.state(a) !== 'lost');
+    const left = this.additions.filter((a) => this.state(a) !== 'lost');
     if (left.length === 0) return;
     const keys = new Set(left.map(additionKey));
     const entries = left.map((a) => ({
