@@ -8,7 +8,7 @@ import type { Chance } from './events.ts';
 import type { SettlementRow } from './settlement-row.ts';
 import type { Coup, ShoeState } from './state.ts';
 
-export function carriedFrom(seat: { player: string; chance: Chance }, coup: Pick<Coup, 'coup' | 'before'>): number | undefined {
+function carriedFrom(seat: { player: string; chance: Chance }, coup: Pick<Coup, 'coup' | 'before'>): number | undefined {
   return coup.before?.stakes.some((s) => s.player === seat.player && s.chance === seat.chance && s.carried) ? coup.coup - 1 : undefined;
 }
 
@@ -17,7 +17,7 @@ export function carriedFrom(seat: { player: string; chance: Chance }, coup: Pick
  * carried, the one the coup's own 31 après sent to prison included (its name keeps that 31 après's card,
  * docs/rules.md#prison-stake-id). The CSV left such a stake's `carried_from` empty while the report said "carried".
  */
-export function rowCarriedFrom(
+function rowCarriedFrom(
   r: Pick<SettlementRow, 'player' | 'chance' | 'stake' | 'level'>,
   coup: Pick<Coup, 'coup' | 'before' | 'noir' | 'rouge'>,
 ): number | undefined {
