@@ -281,9 +281,9 @@ export class FloorBoard {
       reportedAt,
       stale,
       ...(back && { lastStale: back }),
-      ...(back && w.row.lastStale && { earlierStale: [w.row.lastStale, ...(w.row.earlierStale ?? [])].slice(0, EARLIER_STALE_KEPT) }),
+      ...(back && w.row.lastStale && { earlierStale: keptBefore(w.row.lastStale, w.row.earlierStale) }),
       ...(caughtUp && { lastBehind: caughtUp }),
-      ...(caughtUp && w.row.lastBehind && { earlierBehind: [w.row.lastBehind, ...(w.row.earlierBehind ?? [])].slice(0, EARLIER_STALE_KEPT) }),
+      ...(caughtUp && w.row.lastBehind && { earlierBehind: keptBefore(w.row.lastBehind, w.row.earlierBehind) }),
       ...(behindSince !== null && { behindSince }),
       shoe,
       events: w.lastIndex + 1,
@@ -304,4 +304,9 @@ export class FloorBoard {
     w.row = row;
     for (const l of this.#listeners) l(row);
   }
+}
+
+/** The spells before a new last one: the one it replaces first, then those kept before it, at most EARLIER_STALE_KEPT. */
+function keptBefore<S>(last: S, earlier: readonly S[] = []): S[] {
+  return [last, ...earlier].slice(0, EARLIER_STALE_KEPT);
 }
