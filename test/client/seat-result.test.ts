@@ -141,4 +141,31 @@ describe('a seat’s result in the shoe’s history', () => {
       },
     ]);
   });
+
+  it("names which of a seat's two prison stakes on one chance was split, as the settlement does", () => {
+    // an outsider's shoe history read "Rouge split (partager) 500.00" twice over, two stakes of s1 on Rouge (crew pass 48)
+    const rows = settleCoup(
+      9,
+      'apres31',
+      'couleur',
+      [],
+      [
+        { ...jailed('s1', 'rouge', 50_000, 3), id: '21-s1-rouge' },
+        { ...jailed('s1', 'rouge', 30_000, 3), id: '34-s1-rouge' },
+        { ...jailed('s2', 'rouge', 20_000, 3), id: '34-s2-rouge' },
+      ],
+      VENICE_RULES,
+      90,
+    ).rows;
+    expect(rows.map((r) => [r.player, r.outcome, r.stake])).to.deep.equal([
+      ['s1', 'partager', '21-s1-rouge'],
+      ['s1', 'partager', '34-s1-rouge'],
+      ['s2', 'partager', '34-s2-rouge'],
+    ]);
+    const [s1, s2] = inLanguage('en', () => seatResults(rows));
+    expect(s1!.held.map((h) => h.text)).to.deep.equal(['Rouge split (partager) 500.00 (sent at card 21)', 'Rouge split (partager) 300.00 (sent at card 34)']);
+    // one stake on its chance needs no telling apart
+    expect(s2!.held.map((h) => h.text)).to.deep.equal(['Rouge split (partager) 200.00']);
+    expect(inLanguage('it', () => seatResults(rows)[0]!.held[1]!.text)).to.contain('(entrata alla carta 34)');
+  });
 });
