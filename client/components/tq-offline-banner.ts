@@ -19,8 +19,12 @@ export class TqOfflineBanner extends TqElement {
     }
   `;
 
+  /**
+   * The live region stays in the page so a screen reader hears the words arrive; the words are there only
+   * while offline (an outsider read "connection lost" in the page's text of a table that was on line, crew pass 48).
+   */
   override render() {
-    return html`<div role="status" aria-live="polite" data-offline>${this.text || t('offline.banner')}</div>`;
+    return html`<div role="status" aria-live="polite" data-offline>${this.offline ? this.text || t('offline.banner') : ''}</div>`;
   }
 }
 

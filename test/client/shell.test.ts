@@ -107,8 +107,11 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
       .waitFor({ state: 'detached' })
       .catch(() => undefined);
     expect(await page.locator('tq-offline-banner[offline]').count()).to.equal(0);
+    // on line, the banner's words are not in the page's text either (outside crew pass 48 read them there)
+    expect(await page.locator('tq-offline-banner [data-offline]').textContent()).to.equal('');
     await table.stop();
     await page.locator('tq-offline-banner[offline]').waitFor();
+    expect(await page.locator('tq-offline-banner [data-offline]').textContent()).to.not.equal('');
     await screenshot(page, 'offline-banner');
     table = suite.table = await startDemo(7, { port: table.port, data: table.data }); // the suite closes the restarted table
     await page.locator('tq-offline-banner[offline]').waitFor({ state: 'detached', timeout: 20_000 });
