@@ -121,6 +121,7 @@ export const EN = {
   'tailleur.pendingDisputed': 'Coup {n}: its call is disputed, waiting for the chef de table’s ruling',
   'dispute.title': 'Dispute of coup {n}',
   'dispute.help': 'What was announced at the table?',
+  'dispute.keysWait': 'Choose the call announced (1–5), or Esc to close it: the other keys wait until it is closed',
   'dispute.apres': 'Après: units announced',
   'void.title': 'Void the card just drawn',
   'void.which': 'Card no. {seq}',

@@ -121,6 +121,7 @@ export const IT: Record<Key, string> = {
   'tailleur.pendingDisputed': 'Colpo {n}: l’annuncio è contestato, attende la decisione del capo tavolo',
   'dispute.title': 'Contestazione del colpo {n}',
   'dispute.help': 'Che cosa è stato annunciato al tavolo?',
+  'dispute.keysWait': 'Scegliere l’annuncio fatto (1–5), o Esc per chiudere questa finestra: gli altri tasti attendono che sia chiusa',
   'dispute.apres': 'Après: unità annunciate',
   'void.title': 'Invalida la carta appena estratta',
   'void.which': 'Carta n. {seq}',

@@ -15,6 +15,8 @@ export class TqDisputeDialog extends TqElement {
   /** The call the cards say, as the server computed it: a dispute names another (the server refuses it otherwise, ANNOUNCED_IS_CALL). */
   @state() accessor call: string | null = null;
   @state() accessor unit: string = UNITS[1];
+  /** Said once a page key (Enter, O, N…) meets the open dialog, which holds them until it closes. */
+  @state() accessor keysWait = false;
   @query('dialog') accessor dialog!: HTMLDialogElement;
 
   static override styles = tqStyles(
@@ -29,6 +31,7 @@ export class TqDisputeDialog extends TqElement {
       /* the title holds the focus only so that Enter chooses nothing: no ring around it */
       h2#title:focus-visible { outline: none; }
       .calls button .said { margin-left: auto; font: 600 0.8rem var(--font-ui, sans-serif); color: var(--ink-dim); }
+      .keys-wait { color: var(--warn); font-weight: 600; }
       footer { display: flex; justify-content: flex-end; margin-top: 12px; }
     `,
   );
@@ -40,6 +43,7 @@ export class TqDisputeDialog extends TqElement {
   open(coup: number, call: string | null = null): void {
     this.coup = coup;
     this.call = call;
+    this.keysWait = false;
     this.dialog.showModal();
     this.renderRoot.querySelector<HTMLElement>('#title')?.focus();
   }
@@ -67,7 +71,18 @@ export class TqDisputeDialog extends TqElement {
     } else if (e.key === '5') {
       e.preventDefault();
       this.renderRoot.querySelector<HTMLSelectElement>('select')?.focus();
+    } else if (this.#pageKey(e)) {
+      // Enter or O pressed with the dialog up did nothing and said nothing (outside crew pass 48)
+      e.preventDefault();
+      this.keysWait = true;
     }
+  }
+
+  /** A key of the tailleur's page (Enter confirms, a letter acts), not one the dialog answers: Enter on a button presses it. */
+  #pageKey(e: KeyboardEvent): boolean {
+    if (e.ctrlKey || e.metaKey || e.altKey) return false;
+    if (e.key === 'Enter') return !(e.target instanceof HTMLButtonElement);
+    return /^[a-z]$/i.test(e.key);
   }
 
   override render() {
@@ -89,6 +104,7 @@ export class TqDisputeDialog extends TqElement {
         </select>
         <button data-announce="apres" ?disabled=${apres(this.unit) === this.call} @click=${() => this.#choose(apres(this.unit))}><span lang="fr">${apres(this.unit)}</span></button>
       </div>
+      ${this.keysWait ? html`<p class="keys-wait" role="status" data-keys-wait>${t('dispute.keysWait')}</p>` : ''}
       <footer><button @click=${() => this.close()}>${t('common.cancel')} <kbd>Esc</kbd></button></footer>
     </dialog>`;
   }

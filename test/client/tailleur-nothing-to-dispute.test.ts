@@ -60,4 +60,29 @@ describe('dashboard: the tailleur’s D with no call to dispute (Chromium, real 
     await notice.waitFor({ state: 'detached' });
     expect(scriptErrors(page)).to.deep.equal([]);
   });
+
+  // Enter and O pressed with the dispute dialog up did nothing and said nothing (outside crew pass 48)
+  it('says in the open dispute dialog that the page keys wait for it, and Enter there confirms nothing', async () => {
+    const t = await tables.open(7);
+    await t.ready();
+    await dealCards(t.tailleur, cardsIn(COUP_1));
+    const page = await t.page('tailleur');
+    await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
+    await page.keyboard.press('d');
+    await page.locator('tq-dispute-dialog dialog[open]').waitFor();
+    const said = page.locator('tq-dispute-dialog [data-keys-wait]');
+    expect(await said.count()).to.equal(0);
+    await page.keyboard.press('Enter');
+    await waitText(said, 'Choose the call announced (1–5), or Esc to close it: the other keys wait until it is closed');
+    await page.keyboard.press('o');
+    await screenshot(page, 'tailleur-dispute-keys-wait');
+    expect((await t.tailleur.get('/api/table')).view.pendingCalls, 'Enter confirmed the call behind the dialog').to.equal(1);
+    await page.keyboard.press('Escape');
+    await page.locator('tq-dispute-dialog dialog[open]').waitFor({ state: 'detached' });
+    // opened again, it starts without the words
+    await page.keyboard.press('d');
+    await page.locator('tq-dispute-dialog dialog[open]').waitFor();
+    expect(await said.count()).to.equal(0);
+    expect(scriptErrors(page)).to.deep.equal([]);
+  });
 });
