@@ -691,8 +691,8 @@ export const EN = {
   'payeur.prisonWaitingThenEnd#one': '31 après: 1 prison choice waits for the payeur (leave, move, partager); the shoe ends once it is made',
   'tailleur.why.choicesThenEnd': 'the shoe ends once the payeur has made the prison choices ({held})',
   'chef.suspendConfirmChoices': 'Confirm: suspend the shoe once the prison choices are made',
-  'crew17.ev.holdSuspended': 'Suspension asked ({note}): waits for the last call',
-  'crew17.ev.holdEmpty': 'Shoe empty: the end waits for the last call',
+  'crew17.ev.holdSuspended': 'Suspension asked ({note}): the shoe ends once the last call and any prison choices it opens are settled',
+  'crew17.ev.holdEmpty': 'Shoe empty: the shoe ends once the last call and any prison choices it opens are settled',
   'crew17.ev.carried': '{player} {chance} {amount} carried: left on the layout by the après',
   'crew17.activity.carried': 'après',
   // which of a seat's prison stakes a choice was for (its id, docs/rules.md#prison-stake-id)

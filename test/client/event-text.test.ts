@@ -20,10 +20,14 @@ describe('who did what, in words', () => {
     expect(fresh).to.not.contain('carried');
   });
 
-  it('says a held suspension waits for the last call', () => {
-    expect(describeEvent(stored({ type: 'hold', reason: 'suspended', note: 'marked cards', by: 'chef' })))
-      .to.contain('marked cards')
-      .and.to.contain('waits');
+  it('says a held end waits for the last call and the prison choices it opens, in English and Italian', () => {
+    // "waits for the last call" read as the end coming with the call; it waits for the choices too (outside crew pass 48)
+    const held = stored({ type: 'hold', reason: 'suspended', note: 'marked cards', by: 'chef' });
+    expect(describeEvent(held)).to.equal('Suspension asked (marked cards): the shoe ends once the last call and any prison choices it opens are settled');
+    expect(describeEvent(stored({ type: 'hold', reason: 'empty', by: 'system' }))).to.contain('prison choices');
+    inLanguage('it', () => {
+      expect(describeEvent(held)).to.contain('marked cards').and.to.contain('scelte di prigione');
+    });
   });
 
   it('says who withdrew a held suspension, and why when given, in English and Italian', () => {
