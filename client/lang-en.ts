@@ -155,6 +155,7 @@ export const EN = {
   'payeur.insuredKey': 'Insured on / off (in its field)',
   'stakes.title': 'Stakes on the table',
   'stakes.none': 'No stakes yet.',
+  'stakes.inPlay': 'The stakes of coup {n} are in its settlement while its call waits; none yet for the next coup.',
   'stakes.lying': 'Left on the layout by the après: back in play when the bets open.',
   'stakes.withdrawn': 'Withdrawn: {player} · {chance} · {amount}',
   'stakes.insuredNow': 'Insured: {player} · {chance} · {amount}',

@@ -155,6 +155,7 @@ export const IT: Record<Key, string> = {
   'payeur.insuredKey': 'Assicurata sì / no (nel suo campo)',
   'stakes.title': 'Puntate sul tavolo',
   'stakes.none': 'Nessuna puntata.',
+  'stakes.inPlay': 'Le puntate del colpo {n} sono nella sua liquidazione finché il suo esito attende; nessuna ancora per il colpo seguente.',
   'stakes.lying': 'Lasciate sul tavolo dall’après: di nuovo in gioco all’apertura delle puntate.',
   'stakes.withdrawn': 'Ritirata: {player} · {chance} · {amount}',
   'stakes.insuredNow': 'Assicurata: {player} · {chance} · {amount}',

@@ -22,6 +22,7 @@ import './tq-rows.ts';
 import './tq-settlement.ts';
 import './tq-shortcuts.ts';
 import './tq-stake-entry.ts';
+import { stakesInPlay } from '../stakes-in-play.ts';
 import './tq-stakes.ts';
 import './tq-standing.ts';
 import './tq-table-status.ts';
@@ -125,7 +126,7 @@ export class TqPayeur extends TqElement {
       <div class="top">
         <div class="left">
           <section class="panel"><h2>${t('entry.title')}</h2><tq-stake-entry .view=${v}></tq-stake-entry></section>
-          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} .totals=${v?.stakeTotals ?? null} ?editable=${v?.phase === 'open' && online}></tq-stakes></section>
+          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} .inPlay=${stakesInPlay(v)} .totals=${v?.stakeTotals ?? null} ?editable=${v?.phase === 'open' && online}></tq-stakes></section>
           <!-- the keys under the stakes, not between the entry and them: at 1024×768 the list began below the screen (outsider passes 12 and 13) -->
           <tq-shortcuts inline .items=${this.#shortcuts()}></tq-shortcuts>
         </div>

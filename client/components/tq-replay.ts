@@ -25,6 +25,7 @@ import './tq-prison.ts';
 import './tq-rows.ts';
 import './tq-scoreboard.ts';
 import './tq-settlement.ts';
+import { stakesInPlay } from '../stakes-in-play.ts';
 import './tq-stakes.ts';
 import './tq-timeline.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -201,7 +202,7 @@ export class TqReplay extends TqElement {
         <section class="panel full"><tq-rows .coup=${v?.coup ?? null} size="sm"></tq-rows><tq-call .coup=${v?.coup ?? null} size="md"></tq-call></section>
         <section class="panel"><tq-activity .events=${shown} .current=${at?.index ?? -1} limit="60"></tq-activity></section>
         <div class="stack">
-          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} read-only></tq-stakes>
+          <section class="panel"><tq-stakes .stakes=${v?.stakes ?? []} .max=${v?.rules.max} .lying=${v?.lyingStakes ?? []} .inPlay=${stakesInPlay(v)} read-only></tq-stakes>
             ${waiting ? html`<p class="prison-waiting" role="status" data-prison-waiting>${waiting}</p>` : ''}<tq-prison .prison=${v?.prison ?? []} .release=${v?.release ?? []}></tq-prison></section>
           <section class="panel"><tq-alert-list .alerts=${v?.alerts ?? []}></tq-alert-list></section>
         </div>

@@ -26,6 +26,11 @@ export class TqStakes extends TqElement {
   @property({ attribute: false }) accessor lying: TableView['lyingStakes'] = [];
   /** The stakes per chance, added up by the server. */
   @property({ attribute: false }) accessor totals: TableView['stakeTotals'] | null = null;
+  /**
+   * The coup whose call waits, its stakes gone into its settlement: with none on the layout, the list says where they
+   * are ("No stakes yet" at a coup's "to confirm" read as a coup played with no stakes, outside floor pass 45).
+   */
+  @property({ type: Number, attribute: false }) accessor inPlay: number | null = null;
   @state() accessor error: Refusal | null = null;
   /** The stake whose withdrawal waits for a second click. */
   @state() accessor withdrawing = '';
@@ -121,7 +126,9 @@ export class TqStakes extends TqElement {
       ${this.readOnly ? '' : lapsedInsuranceLine(this.stakes, this.editable, (lapsed) => lapsed.forEach((s) => this.#insure(s)))}
       ${
         this.stakes.length === 0
-          ? lyingList(this.lying, l)
+          ? this.lying.length === 0 && this.inPlay !== null
+            ? html`<p class="muted" data-stakes-in-play>${t('stakes.inPlay', { n: this.inPlay })}</p>`
+            : lyingList(this.lying, l)
           : html`<table>
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.insured')}</th><th class="num">${t('col.premium')}</th>${this.readOnly ? '' : html`<th></th>`}</tr></thead>
             <tbody>
