@@ -101,6 +101,7 @@ export const SERVER_EN = {
   // alerts of the shuffler line (server/serial/card-sink.ts)
   'alert.shuffler-error': 'The shuffler reports an error: {text}',
   'alert.silent': 'No word from the shuffler for {s} s',
+  'alert.silent.short': '{s} s without a word',
   'alert.gap': 'Cards missing on the line: asking the shuffler again from card {from}',
   'alert.bad-frame': 'A damaged message from the shuffler was discarded',
   'alert.port-lost': 'The shuffler line is disconnected',
@@ -109,7 +110,9 @@ export const SERVER_EN = {
   // ui17: faults and line alerts by their code
   'alert.fault.RELOAD': 'The shuffler announced a new shoe ({serial}) at card {seq} of this one: the shoe is suspended',
   'alert.fault.SILENT': 'Fault recorded: no word from the shuffler for {s} s',
+  'alert.fault.SILENT.short': '{s} s without a word',
   'alert.fault.SILENCE_OVER': 'The shuffler spoke again after {s} s silent',
+  'alert.fault.SILENCE_OVER.short': 'after {s} s',
   'alert.fault.GAP': 'Fault recorded: cards missing on the line, asked again from card {from}',
   'alert.fault.NO_SHOE_FRAME': 'Cards arrived without the shuffler announcing a shoe: a shoe was started for them',
   'alert.fault.RECOVERED': 'The shoe was recovered after a failure (tq recover)',
@@ -118,6 +121,7 @@ export const SERVER_EN = {
   'alert.fault.DOOR': 'Fault recorded: DOOR — the shuffler’s door is open',
   'alert.fault.EMPTY_MISMATCH': 'Fault recorded: the shuffler says it is empty after card {seq}, but {stored} cards are stored',
   'alert.fault.RESTART': 'Recorded: the table server started again mid-shoe; it resumed after card {seq}',
+  'alert.fault.RESTART.short': 'resumed after card {seq}',
   'alert.fault.SHOE_REFUSED': 'Fault recorded: the new shoe {serial} announced by the shuffler was refused',
   'alert.fault.SHOE_REFUSED.spent':
     'Fault recorded: the shuffler’s shoe {serial} was refused, it was already dealt into table shoe {spentBy}: load a freshly shuffled shoe',

@@ -93,6 +93,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.dispute': 'Colpo {coup}: annunciato «{announced}»',
   'alert.shuffler-error': 'La mescolatrice segnala un errore: {text}',
   'alert.silent': 'Nessun segnale dalla mescolatrice da {s} s',
+  'alert.silent.short': '{s} s senza segnale',
   'alert.gap': 'Carte mancanti sulla linea: richiesta alla mescolatrice dalla carta {from}',
   'alert.bad-frame': 'Un messaggio danneggiato della mescolatrice è stato scartato',
   'alert.port-lost': 'La linea della mescolatrice è scollegata',
@@ -101,7 +102,9 @@ export const SERVER_IT: Record<ServerKey, string> = {
   // ui17: faults and line alerts by their code
   'alert.fault.RELOAD': 'La mescolatrice ha annunciato un nuovo sabot ({serial}) alla carta {seq} di questo: il sabot è sospeso',
   'alert.fault.SILENT': 'Guasto registrato: nessun segnale dalla mescolatrice da {s} s',
+  'alert.fault.SILENT.short': '{s} s senza segnale',
   'alert.fault.SILENCE_OVER': 'La mescolatrice ha ripreso a comunicare dopo {s} s di silenzio',
+  'alert.fault.SILENCE_OVER.short': 'dopo {s} s',
   'alert.fault.GAP': 'Guasto registrato: carte mancanti sulla linea, richieste di nuovo dalla carta {from}',
   'alert.fault.NO_SHOE_FRAME': 'Sono arrivate carte senza che la mescolatrice annunciasse un sabot: è stato aperto un sabot per loro',
   'alert.fault.RECOVERED': 'Il sabot è stato recuperato dopo un guasto (tq recover)',
@@ -110,6 +113,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.fault.DOOR': 'Guasto registrato: DOOR — lo sportello della mescolatrice è aperto',
   'alert.fault.EMPTY_MISMATCH': 'Guasto registrato: la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
   'alert.fault.RESTART': 'Registrato: il server del tavolo è ripartito a sabot in corso; ha ripreso dopo la carta {seq}',
+  'alert.fault.RESTART.short': 'ripreso dopo la carta {seq}',
   'alert.fault.SHOE_REFUSED': 'Guasto registrato: il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
   'alert.fault.SHOE_REFUSED.spent':
     'Guasto registrato: il sabot {serial} della mescolatrice è stato rifiutato, era già stato distribuito nel sabot {spentBy}: caricare un sabot appena mescolato',

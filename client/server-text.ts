@@ -200,3 +200,13 @@ export function alertText(a: AlertLike): string {
   const [key, params] = alertKey(a);
   return serverText(key, params) ?? a.message;
 }
+
+/**
+ * An alert's words beside its kind on a floor card's one line, where the kind says what it is: "Shuffler silent 35 s
+ * without a word" in place of "Shuffler silent Fault recorded: no word from the shuffl…" (outside floor pass 45). The
+ * whole sentence for an alert with no short form.
+ */
+export function alertShortText(a: AlertLike): string {
+  const [key, params] = alertKey(a);
+  return serverText(`${key}.short`, params) ?? serverText(key, params) ?? a.message;
+}

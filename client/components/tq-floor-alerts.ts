@@ -19,7 +19,7 @@ import { floorAttention, severityOf, type Attention } from '../floor-attention.t
 import { formatTime } from '../format.ts';
 import { heldEndText } from '../held-end.ts';
 import { lang, t } from '../i18n.ts';
-import { alertText } from '../server-text.ts';
+import { alertShortText, alertText } from '../server-text.ts';
 import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -243,7 +243,7 @@ export class TqFloorAlerts extends TqElement {
         const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
         const kind = alertKindLabel(a.alert.kind, a.alert.code);
         const of = shoe ? t('floor.alertShoe', { shoe: shoe.slice(-8) }) : '';
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertText(a.alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertShortText(a.alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
       }
       case 'withdrawn': {
         // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
@@ -307,9 +307,10 @@ export class TqFloorAlerts extends TqElement {
   /** The line's current alerts (server/table/link-summary.ts): how many, and the newest in words with its time. */
   #linkAlerts(n: number, severity: Severity, last: ReportedLink['last']) {
     const said = last ? `${alertText(last)} (${formatTime(last.at, lang())})` : '';
+    const short = last ? `${alertShortText(last)} (${formatTime(last.at, lang())})` : '';
     const count = t('floor.linkAlerts', { n });
     return html`<span class="badge chip ${SEVERITY_CLASS[severity]}" title=${said ? `${count} · ${said}` : count} data-severity=${severity}><span title=${said} data-link-alerts=${n}>${count}</span>${
-      last ? html` · <span class="said" data-link-last=${last.kind}>${said}</span>` : ''
+      last ? html` · <span class="said" data-link-last=${last.kind}>${short}</span>` : ''
     }</span>`;
   }
 }

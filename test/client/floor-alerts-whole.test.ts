@@ -29,11 +29,14 @@ const DISPUTED: ShoeEvent[] = [
   { type: 'dispute', coup: 1, announced: CALL_1 === 'Rouge perd et couleur' ? 'Rouge gagne et couleur' : 'Rouge perd et couleur' },
 ];
 const QUIET = ORDINARY.slice(0, CONFIRM_2 + 1);
-/** T1 disputed, its shuffler's silence over in the link's memory; three ordinary tables around it, as on a floor. */
+/**
+ * T1 disputed, its shuffler's silence over in the link's memory; T3's shuffler silent with a call waiting; two ordinary
+ * tables around them, as on a floor.
+ */
 const TABLES: [string, ShoeEvent[]][] = [
   ['T1', DISPUTED],
   ['T2', QUIET],
-  ['T3', WAITING],
+  ['T3', [...WAITING, { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }]],
   ['T4', QUIET],
 ];
 
@@ -67,7 +70,9 @@ describe('a floor card’s spell over and dispute read whole at the tablets’ s
       it(`shows "until HH:MM:SS" and the dispute whole (${size}, ${lang})`, async () => {
         const lastSilence = { from: new Date(Date.now() - 75_000).toISOString(), to: new Date(Date.now() - 40_000).toISOString() };
         for (const [table, shoe] of shoes) {
-          const link = { connected: true, state: 'DEALING', alerts: 0, lastFrameAt: new Date().toISOString(), ...(table === 'T1' && { lastSilence }) };
+          // T3's shuffler silent since its fault: no frame after it
+          const spoke = table === 'T3' ? {} : { lastFrameAt: new Date().toISOString() };
+          const link = { connected: true, state: 'DEALING', alerts: 0, ...spoke, ...(table === 'T1' && { lastSilence }) };
           await reportStatus(rig.admin, table, { link, central: { state: 'in-sync', behind: 0 }, shoe });
         }
         const page = await openPage(rig.browser, size);
@@ -75,18 +80,25 @@ describe('a floor card’s spell over and dispute read whole at the tablets’ s
           await loginAs(page, rig.floor.url, 'surveillance', lang);
           const card = page.locator('tq-floor tq-floor-overview li[data-table=T1]');
           const spell = card.locator('[data-silence-ended]');
+          const silent = page.locator('tq-floor tq-floor-overview li[data-table=T3] [data-last-alert=fault]');
           const dispute = card.locator('[data-disputes]');
           await spell.waitFor({ state: 'attached', timeout: 10_000 });
           await dispute.waitFor({ state: 'attached', timeout: 10_000 });
+          await silent.waitFor({ state: 'attached', timeout: 10_000 });
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           await screenshot(page, `floor-alerts-whole-${size}-${lang}`);
           const at = formatTime(lastSilence.to, lang);
           const s = await shownOf(spell);
           const d = await shownOf(dispute);
+          const q = await shownOf(silent);
+          // the kind says what it is; its words beside it were the whole fault sentence, "Shuffler silent Fault recorded: no
+          // word from the shuffl…" (outside floor pass 45)
+          expect(q.text).to.equal(lang === 'en' ? 'Shuffler silent 15 s without a word' : 'Mescolatrice muta 15 s senza segnale');
           expect(s.text).to.equal(lang === 'en' ? `Shuffler silent 35 s until ${at}` : `Silenzio 35 s fino alle ${at}`);
           for (const [what, f] of [
             ['the spell over', s],
             ['the dispute', d],
+            ['the silent shuffler', q],
           ] as const) {
             expect(f.shown, `${what} shown, not under "+N more" (${size}, ${lang})`).to.equal(true);
             expect(f.cut, `${what} cut by (${size}, ${lang}): ${f.text}`).to.be.at.most(0);

@@ -131,7 +131,9 @@ describe('the floor overview at tablet sizes (Chromium, real central store)', fu
       await loginAs(page, rig.floor.url, 'surveillance', 'it');
       const t2 = page.locator('tq-floor-overview li[data-table=T2]');
       await t2.locator('[data-last-alert=fault]').waitFor();
-      expect(await t2.locator('[data-last-alert=fault]').textContent()).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
+      // the kind and the seconds in sight, the fault's whole sentence on hover (outside floor pass 45 read it cut)
+      expect(await t2.locator('[data-last-alert=fault]').textContent()).to.equal('Mescolatrice muta 15 s senza segnale');
+      expect(await t2.locator('[data-last-alert=fault]').getAttribute('title')).to.contain('Guasto registrato: nessun segnale dalla mescolatrice da 15 s');
       expect(await t2.locator('[data-link-alerts]').textContent()).to.equal('Linea della mescolatrice: 1 allarme ora');
       // which alarm, in words and when: in sight and on hover
       const said = await t2.locator('[data-link-last=card-refused]').textContent();
