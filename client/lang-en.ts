@@ -361,6 +361,7 @@ export const EN = {
   'floor.shoesOf': 'Table {table}',
   'floor.disputes': '{n} open disputes',
   'floor.disputesSince': 'waiting since {at}',
+  'floor.disputeFull': 'Coup {coup}: announced «{announced}», the cards say «{call}» — raised by {by} at {at}',
   'floor.awaiting': 'coup {n}: call to confirm',
   'floor.linkAlerts': 'Shuffler line: {n} alerts now',
   'repl.inSync': 'in sync',

@@ -68,6 +68,7 @@ export class TqFloorAlerts extends TqElement {
       .all-head b { font: 700 1.1rem var(--font-call); color: var(--gold); }
       .all-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
       .all-list .chip { white-space: normal; overflow: visible; line-height: 1.3; padding-block: 3px; }
+      .disputed-list { margin: 4px 0 0 12px; padding: 0; list-style: none; font-size: 0.85rem; }
       .all-foot { display: flex; justify-content: flex-end; gap: 8px; margin-top: 10px; }
       /* across a narrow card (tq-floor-overview.ts: 1024, 1366 and 1920 px): the title beside the alerts, "+N more" at the end of
          the call's line, an alert a line of the card's width. In a 200 px column a spell over lost its "until 07:08:12" and a
@@ -201,9 +202,33 @@ export class TqFloorAlerts extends TqElement {
 
   /** An item laid out in full: a held end too, whose reason and the call it waits for the card's status bar cuts. */
   #fullItem(a: Attention, row: FloorTable) {
+    if (a.kind === 'disputes') return html`${this.#item(a, row)}${this.#disputed(row)}`;
     if (a.kind !== 'held') return this.#item(a, row);
     const said = heldEndText(a.held);
     return html`<span class="badge chip warn" data-severity=${severityOf(a)} data-held-all=${a.held.reason}>${said}</span>`;
+  }
+
+  /**
+   * Each open dispute in full, under its chip in the laid-out alerts: what the tailleur announced, what the cards say, who
+   * raised it and when. The card's chip has room for the count and the time only, and an outsider on a tablet, with no
+   * hover, found neither the proposed call nor who raised it (outside floor pass 45).
+   */
+  #disputed(row: FloorTable) {
+    const l = lang();
+    const lines = (row.view?.disputes ?? []).flatMap((c) =>
+      c.dispute
+        ? [
+            html`<li class="disputed" data-disputed-coup=${c.coup}>${t('floor.disputeFull', {
+              coup: c.coup,
+              announced: c.dispute.announced,
+              call: c.call ?? '–',
+              by: c.dispute.by ?? '–',
+              at: c.dispute.at ? formatTime(c.dispute.at, l) : '–',
+            })}</li>`,
+          ]
+        : [],
+    );
+    return lines.length === 0 ? '' : html`<ul class="disputed-list">${lines}</ul>`;
   }
 
   /** Severity by colour (alert-severity.ts): a dispute or a silent shuffler in red, a call waiting in routine blue. */

@@ -91,6 +91,8 @@ describe('a floor card’s spell over and dispute read whole at the tablets’ s
           const s = await shownOf(spell);
           const d = await shownOf(dispute);
           const q = await shownOf(silent);
+          // T3's call to confirm, in its slot under the alerts: "colpo 1: annuncio da confe…" at 768 px (outside floor pass 45)
+          const w = await shownOf(page.locator('tq-floor tq-floor-overview li[data-table=T3] [data-awaiting]'));
           // the kind says what it is; its words beside it were the whole fault sentence, "Shuffler silent Fault recorded: no
           // word from the shuffl…" (outside floor pass 45)
           expect(q.text).to.equal(lang === 'en' ? 'Shuffler silent 15 s without a word' : 'Mescolatrice muta 15 s senza segnale');
@@ -99,12 +101,26 @@ describe('a floor card’s spell over and dispute read whole at the tablets’ s
             ['the spell over', s],
             ['the dispute', d],
             ['the silent shuffler', q],
+            ['the call to confirm', w],
           ] as const) {
             expect(f.shown, `${what} shown, not under "+N more" (${size}, ${lang})`).to.equal(true);
             expect(f.cut, `${what} cut by (${size}, ${lang}): ${f.text}`).to.be.at.most(0);
             expect(f.clamped, `${what} cut under its last line by (${size}, ${lang}): ${f.text}`).to.be.at.most(0);
             expect(f.past, `${what} past its card (${size}, ${lang})`).to.be.at.most(0.5);
           }
+          // a touch on the dispute lays it out in full: what was announced, what the cards say, who raised it and when; with no
+          // hover on a tablet an outsider found neither on the card (outside floor pass 45)
+          await dispute.click();
+          const full = card.locator('[data-all-alerts] [data-disputed-coup="1"]');
+          const announced = (DISPUTED.at(-1) as ShoeEvent & { type: 'dispute' }).announced;
+          const raised = formatTime('2026-11-20T20:00:00.000Z', lang);
+          expect(await full.textContent()).to.equal(
+            lang === 'en'
+              ? `Coup 1: announced «${announced}», the cards say «${CALL_1}» — raised by tailleur at ${raised}`
+              : `Colpo 1: annunciato «${announced}», le carte dicono «${CALL_1}» — sollevata da tailleur alle ${raised}`,
+          );
+          await screenshot(page, `floor-dispute-full-${size}-${lang}`);
+          await page.keyboard.press('Escape');
           expect(scriptErrors(page)).to.deep.equal([]);
         } finally {
           await page.context().close();
