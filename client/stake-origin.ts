@@ -2,7 +2,9 @@
  * Where a prison stake comes from, read from its name (docs/rules.md#prison-stake-id): the card of
  * the 31 après that sent it to prison (`<seq>-<seat>-<chance>`), or its place on a shoe's first
  * line when it was carried from the shoe before (`carried<n>-<seat>-<chance>`). Two stakes of one
- * seat on one chance differ by it, and it stays the same while the stake is deepened.
+ * seat on one chance differ by it, and it stays the same while the stake is deepened. The domain's own
+ * reading is shoe/prison-id.ts's `stakeOrigin`; the client reads names from the contract alone, so it
+ * keeps this one, of the same form.
  */
 import { t } from './i18n.ts';
 

@@ -5,6 +5,7 @@
  * coup. The printable report and the settlement CSV both say it.
  */
 import type { Chance } from './events.ts';
+import { sentAtCard } from './prison-id.ts';
 import type { SettlementRow } from './settlement-row.ts';
 import type { Coup, ShoeState } from './state.ts';
 
@@ -26,8 +27,8 @@ function rowCarriedFrom(
 }
 
 function sentBy(stake: string, coup: Pick<Coup, 'noir' | 'rouge'>): boolean {
-  const origin = stake.split('-')[0] ?? '';
-  return /^\d+$/.test(origin) && [...coup.noir.cards, ...coup.rouge.cards].some((k) => k.seq === Number(origin));
+  const seq = sentAtCard(stake);
+  return seq !== undefined && [...coup.noir.cards, ...coup.rouge.cards].some((k) => k.seq === seq);
 }
 
 /**

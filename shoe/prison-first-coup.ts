@@ -4,12 +4,12 @@
  * payeur's board, which he took for where it went in (outsider pass 23). Its name keeps the card that sent it
  * (shoe/prison-id.ts): that card's coup is the first. None for a stake carried from the shoe before.
  */
+import { sentAtCard } from './prison-id.ts';
 import type { PrisonStake, ShoeState } from './state.ts';
 
 export function firstImprisoned(state: Pick<ShoeState, 'coups'>, p: PrisonStake): number | undefined {
-  const origin = p.id.split('-')[0] ?? '';
-  if (!/^\d+$/.test(origin)) return undefined;
-  const seq = Number(origin);
+  const seq = sentAtCard(p.id);
+  if (seq === undefined) return undefined;
   const at = state.coups.find((c) => c.noir.cards.some((k) => k.seq === seq) || c.rouge.cards.some((k) => k.seq === seq));
   return at?.coup;
 }

@@ -17,3 +17,20 @@ export function prisonStakeId(origin: number | string, player: string, chance: C
 export function carriedStakeId(index: number, player: string, chance: Chance): string {
   return prisonStakeId(`carried${index + 1}`, player, chance);
 }
+
+/** Where a prison stake's name says it comes from: the card of the 31 après that sent it, or its place on the shoe's first line. */
+export type StakeOrigin = { card: number } | { carried: number };
+
+/** The origin read back from a stake's name; null for a name of neither form. The one reading of it: the view, the CSV and the screens. */
+export function stakeOrigin(id: string | undefined): StakeOrigin | null {
+  const origin = id?.split('-')[0] ?? '';
+  const carried = /^carried(\d+)$/.exec(origin);
+  if (carried) return { carried: Number(carried[1]) };
+  return /^\d+$/.test(origin) ? { card: Number(origin) } : null;
+}
+
+/** The card whose 31 après sent the stake to prison, or undefined for a stake carried in or a name of neither form. */
+export function sentAtCard(id: string | undefined): number | undefined {
+  const o = stakeOrigin(id);
+  return o !== null && 'card' in o ? o.card : undefined;
+}
