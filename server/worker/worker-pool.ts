@@ -39,6 +39,8 @@ export interface PoolOptions {
   timeLimitMs: number;
   /** Nice value each worker thread takes (0–19; higher is lower priority). */
   nice: number;
+  /** Each worker thread also takes Linux's SCHED_IDLE class (idle-thread.ts): it yields the core at once to any normal thread. */
+  idle?: boolean;
   idleMs?: number;
   resourceLimits?: ResourceLimits;
 }
@@ -112,7 +114,7 @@ export class WorkerPool<Task, Result> {
     this.#starting++;
     try {
       const worker = await spawnWorker(this.entry, {
-        workerData: { nice: this.options.nice },
+        workerData: { nice: this.options.nice, idle: this.options.idle === true },
         ...(this.options.resourceLimits && { resourceLimits: this.options.resourceLimits }),
       });
       const slot: Slot = { worker, ready: false, tid: null, job: undefined, timer: undefined, idle: undefined };

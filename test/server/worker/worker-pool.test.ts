@@ -25,6 +25,15 @@ describe('worker pool', function () {
     expect(pool.counts.workers).to.be.at.most(2);
   });
 
+  it('puts its workers in the SCHED_IDLE class when asked, and leaves them in the normal one otherwise', async () => {
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 4, timeLimitMs: 5000, nice: 10, idle: true });
+    expect(await pool.run({ kind: 'policy' })).to.equal(5);
+    expect(await pool.run({ kind: 'nice' })).to.equal(10);
+    await pool.close();
+    pool = new WorkerPool(ENTRY, { size: 1, queue: 4, timeLimitMs: 5000, nice: 10 });
+    expect(await pool.run({ kind: 'policy' })).to.equal(0);
+  });
+
   it('refuses a task beyond the queue at once, and fails a task whose worker throws', async () => {
     pool = new WorkerPool(ENTRY, { size: 1, queue: 2, timeLimitMs: 5000, nice: 0 });
     await pool.run({ kind: 'spin', ms: 1 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { serveTasks } from '../../../../server/worker/pool-worker.ts';
 
-export type PoolTestTask = { kind: 'spin'; ms: number } | { kind: 'sleep'; ms: number } | { kind: 'fail' } | { kind: 'nice' };
+export type PoolTestTask = { kind: 'spin'; ms: number } | { kind: 'sleep'; ms: number } | { kind: 'fail' } | { kind: 'nice' } | { kind: 'policy' };
 
 serveTasks((task: PoolTestTask): number => {
   switch (task.kind) {
@@ -20,6 +20,11 @@ serveTasks((task: PoolTestTask): number => {
     case 'nice': {
       const stat = readFileSync('/proc/thread-self/stat', 'utf8');
       return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    }
+    case 'policy': {
+      // field 41 of proc(5)'s stat: the scheduling policy (0 SCHED_OTHER, 5 SCHED_IDLE)
+      const stat = readFileSync('/proc/thread-self/stat', 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
     }
     default:
       return task satisfies never;
