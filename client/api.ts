@@ -74,6 +74,8 @@ export interface Verify {
   seals?: 'checked' | 'no-key' | 'elsewhere';
   /** A shoe still being dealt: how far its seals reach (server/http/shoe-archive.ts VerifyResult). */
   sealedTo?: { i: number | null; last: number };
+  /** Play the table found unsealed when it started (server/http/shoe-archive.ts VerifyResult). */
+  unsealedAtRestart?: { from: number; to: number; seconds: number }[];
 }
 export type Report = Partial<ReplayReport> & { deck?: DeckCheck; frequencies?: Frequencies };
 

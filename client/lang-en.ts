@@ -445,6 +445,8 @@ export const EN = {
   'integrity.sealsElsewhere': 'Chain and rules verified; seals are checked by the central store, not here',
   'integrity.sealsNone': 'Chain and rules verified; a file carries no seals',
   'integrity.sealedTo': 'Integrity verified: chain and rules; sealed up to event {n} of {last}, the rest at the next seal',
+  'integrity.unsealedAtRestart':
+    'Events {from} to {to} were found unsealed when the table server started again, {s} s after the first of them was dealt: the seals after them vouch for them as found then',
   'integrity.sealedNone': 'Integrity verified: chain and rules; not sealed yet, the first seal comes at the next checkpoint',
   'score.legendRN': 'R Rouge won · N Noir won',
   'score.legendCI': 'C Couleur won · I Inverse won',

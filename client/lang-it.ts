@@ -446,6 +446,8 @@ export const IT: Record<Key, string> = {
   'integrity.sealsElsewhere': 'Catena e regole verificate; i sigilli si verificano nell’archivio centrale, non qui',
   'integrity.sealsNone': 'Catena e regole verificate; un file non porta sigilli',
   'integrity.sealedTo': 'Integrità verificata: catena e regole; sigillato fino all’evento {n} di {last}, il resto al prossimo sigillo',
+  'integrity.unsealedAtRestart':
+    'Gli eventi da {from} a {to} sono stati trovati non sigillati alla ripartenza del server del tavolo, {s} s dopo il primo: i sigilli successivi li garantiscono come trovati allora',
   'integrity.sealedNone': 'Integrità verificata: catena e regole; non ancora sigillato, il primo sigillo arriva al prossimo controllo',
   'score.legendRN': 'R vince Rouge · N vince Noir',
   'score.legendCI': 'C vince Couleur · I vince Inverse',

@@ -31,11 +31,22 @@ export class TqIntegrity extends TqElement {
     return html`<span class="badge neutral" data-integrity="ok" data-seals=${seals ?? 'none'}>✔ ${why}</span>`;
   }
 
+  /**
+   * Play found unsealed when the table started, within the seal interval: no failure, but the seals after it vouch for it
+   * as found then, not as seen made; "chain, rules and seals" said nothing of it after a kill -9 (outside crew pass 47).
+   */
+  #restarts({ unsealedAtRestart }: Verify) {
+    if (!unsealedAtRestart?.length) return '';
+    return html`<ul>${unsealedAtRestart.map(
+      (r) => html`<li data-unsealed-at-restart=${r.from}>${t('integrity.unsealedAtRestart', { from: r.from, to: r.to, s: r.seconds })}</li>`,
+    )}</ul>`;
+  }
+
   override render() {
     const v = this.verify;
     if (this.error) return html`<span class="badge bad" data-integrity="error">${t('integrity.error')}: ${this.error}</span>`;
     if (!v) return html`<span class="badge warn">${t('integrity.checking')}</span>`;
-    if (v.ok) return this.#ok(v);
+    if (v.ok) return html`${this.#ok(v)}${this.#restarts(v)}`;
     // A log opened from a file carries no hash chain: nothing to prove, nothing failed; only the rules were checked.
     const noChain = v.problems.some((p) => p.kind === 'no-chain');
     const others = v.problems.filter((p) => p.kind !== 'no-chain');

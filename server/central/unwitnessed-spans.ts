@@ -56,3 +56,24 @@ export function unwitnessedSpans(events: readonly Line[], lateAfterS: number): U
   close(events.length - 1, atOf(events.at(-1)), false);
   return problems;
 }
+
+/** Each span of play the table found unsealed when it started (its `unsealed` markers), and how long after the first of it was dealt. */
+export interface FoundUnsealed {
+  from: number;
+  to: number;
+  seconds: number;
+}
+
+/**
+ * Every `unsealed` marker of a shoe, within the seal interval or not: one within it is no failure, but the seals after it
+ * vouch for that play as the table found it on starting, not as it saw it made. The surveillance's badge said "chain, rules
+ * and seals" over it with no word (outside crew pass 47).
+ */
+export function foundUnsealed(events: readonly Line[]): FoundUnsealed[] {
+  const atOf = (e: Line | undefined) => (typeof e?.at === 'string' ? Date.parse(e.at) : Number.NaN);
+  return events.flatMap((e) =>
+    e.type === 'witness' && e.state === 'unsealed' && typeof e.from === 'number' && typeof e.to === 'number'
+      ? [{ from: e.from, to: e.to, seconds: Math.max(0, Math.round((atOf(e) - atOf(events[e.from])) / 1000)) }]
+      : [],
+  );
+}

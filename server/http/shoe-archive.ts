@@ -47,6 +47,8 @@ export interface VerifyResult {
    * shoe's last event. Absent when a seal vouches for the last event.
    */
   sealedTo?: { i: number | null; last: number };
+  /** Play the table found unsealed when it started (server/central/unwitnessed-spans.ts `foundUnsealed`); absent when none. */
+  unsealedAtRestart?: { from: number; to: number; seconds: number }[];
 }
 
 export interface ShoeArchive {

@@ -9,7 +9,7 @@ import type { TableStore } from '../store/table-store.ts';
 import { readSeals } from '../central/seal-file.ts';
 import { LATE_AFTER_S } from '../central/late-witness.ts';
 import { checkShoeSeals, loadSealKeys, shoeLines } from '../central/shoe-seals.ts';
-import { mayHoldWitnessEvents, unwitnessedSpans } from '../central/unwitnessed-spans.ts';
+import { foundUnsealed, mayHoldWitnessEvents, unwitnessedSpans } from '../central/unwitnessed-spans.ts';
 import { shoeFilePath } from '../store/data-dir.ts';
 import { verifyShoeFiles } from '../store/verify.ts';
 import { NotFoundError } from './errors.ts';
@@ -55,12 +55,9 @@ export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, 
       if (keys === null || seals === null || file === null) return { ok, problems: found, seals: 'no-key' as SealCheck };
       const sealed = checkShoeSeals(known.table, id, keys, seals, file.at, file.count);
       // As `tq verify --data` judges it (verify-local-record.ts): play no seal vouches for, found on a start or dealt without the witness.
-      const unvouched = !mayHoldWitnessEvents(file.text)
-        ? []
-        : unwitnessedSpans(
-            Array.from({ length: file.count }, (_, k) => file.at(k) ?? {}),
-            LATE_AFTER_S,
-          );
+      const lines = mayHoldWitnessEvents(file.text) ? Array.from({ length: file.count }, (_, k) => file.at(k) ?? {}) : [];
+      const unvouched = unwitnessedSpans(lines, LATE_AFTER_S);
+      const restarts = foundUnsealed(lines);
       // A shoe still being dealt is sealed at checkpoints: say how far, so "verified" is not read as "sealed to the last card".
       const partly = sealed.last !== null && sealed.sealedTo !== sealed.last && known.endedAt === undefined;
       return {
@@ -68,6 +65,7 @@ export function storeArchive(store: Pick<TableStore, 'listShoes' | 'readShoe'>, 
         problems: [...found, ...sealed.problems, ...unvouched],
         seals: 'checked' as SealCheck,
         ...(partly && { sealedTo: { i: sealed.sealedTo, last: sealed.last! } }),
+        ...(restarts.length > 0 && { unsealedAtRestart: restarts }),
       };
     },
   };

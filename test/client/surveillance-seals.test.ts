@@ -41,4 +41,29 @@ describe('dashboard: surveillance’s integrity badge at the demo table, which s
       await again.stop();
     }
   });
+
+  // "chain, rules and seals" said nothing of play the table found unsealed after a kill -9 (outside crew pass 47)
+  it('says, under the badge, which events the table found unsealed when it started again after a kill -9', async () => {
+    const t = await tables.open(7, { args: ['--seal-every', '3600'] }); // nothing sealed before the kill
+    await t.ready();
+    const { port, data, pid } = t.table;
+    process.kill(-pid, 'SIGKILL');
+    await t.table.stop();
+    const again = await startDemo(7, { port, data, args: ['--seal-every', '3600'] });
+    try {
+      const page = await t.page('surveillance');
+      await page.reload();
+      const said = page.locator('tq-replay tq-integrity [data-unsealed-at-restart="0"]');
+      await waitText(
+        said,
+        /^Events 0 to \d+ were found unsealed when the table server started again, \d+ s after the first of them was dealt: the seals after them vouch for them as found then$/,
+      );
+      await page.locator('tq-replay tq-integrity [data-integrity=ok]').waitFor();
+      await screenshot(page, 'surveillance-unsealed-at-restart');
+      await page.locator('tq-app button[data-lang=it]').click();
+      await waitText(said, /^Gli eventi da 0 a \d+ sono stati trovati non sigillati alla ripartenza/);
+    } finally {
+      await again.stop();
+    }
+  });
 });

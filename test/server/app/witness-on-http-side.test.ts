@@ -84,6 +84,13 @@ describe('the witness on the HTTP side of a served table', function () {
     // What was dealt before the restart is unseen; what this server stored on starting again (its RESTART note) it saw being made.
     expect(marker).to.include({ type: 'witness', state: 'unsealed', from: 0, to: dealt });
     expect(events.slice(dealt + 1, marker.i).map((e) => e.type)).to.deep.equal(['fault']);
+    // within the seal interval no failure, but surveillance's verify says so: "chain, rules and seals" alone said nothing of it
+    // after a kill -9 (outside crew pass 47)
+    const verdict = (await (await crew('surveillance', '4444')).get(`/api/shoes/${shoe}/verify`)).body;
+    expect(verdict.ok).to.equal(true);
+    expect(verdict.unsealedAtRestart).to.have.length(1);
+    expect(verdict.unsealedAtRestart[0]).to.include({ from: 0, to: dealt });
+    expect(verdict.unsealedAtRestart[0].seconds).to.be.within(0, 60);
   });
 
   it('seals the record of a table with a key and no witness, and its own verify checks the seals', async () => {
