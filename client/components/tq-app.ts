@@ -46,6 +46,12 @@ export class TqApp extends TqElement {
       /* "Logged in as" left to the title below 820 px, the user and the role whole: beside the floor's "Trente et Quarante · La
          sala" at 768 px it read "Collegato come surveillance · S…" (outside floor pass 44) */
       @media (max-width: 820px) { .who span { display: none; } }
+      /* below 700 px the user and role take a line of their own under the brand and the buttons: at 600 px the floor's header
+         read "surve…" (outside floor pass 45) */
+      @media (max-width: 700px) {
+        header { flex-wrap: wrap; row-gap: 4px; }
+        .who { order: 1; flex-basis: 100%; }
+      }
     `,
   );
 
