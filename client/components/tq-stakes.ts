@@ -142,7 +142,13 @@ export class TqStakes extends TqElement {
                     this.readOnly
                       ? ''
                       : html`<td @keydown=${this.#keepStake}><div class="acts ${this.withdrawing === `${s.player}:${s.chance}` ? 'asking' : ''}">
-                        ${s.insured ? '' : html`<button ?disabled=${!this.editable} @click=${() => this.#insure(s)}>${t('stakes.insure')}</button>`}
+                        ${
+                          // not while its withdrawal is asked, and never on a double click's second click: the question moved
+                          // Insure under the pointer at 1024×768 and the second click of Withdraw insured the stake (outside crew pass 49)
+                          s.insured || this.withdrawing === `${s.player}:${s.chance}`
+                            ? ''
+                            : html`<button data-insure=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${(e: MouseEvent) => e.detail <= 1 && this.#insure(s)}>${t('stakes.insure')}</button>`
+                        }
                         ${
                           this.withdrawing === `${s.player}:${s.chance}`
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>

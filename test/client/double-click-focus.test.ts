@@ -27,4 +27,19 @@ describe('dashboard: a question raised by a double click (Chromium, real server,
     await page.keyboard.press('Enter');
     await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 0, 's2 withdrawn', 5000);
   });
+
+  // at 1024×768 in Italian the question moved "Assicura" under the pointer, and the second click insured the stake (outside crew pass 49)
+  for (const italian of [false, true])
+    it(`buys no insurance with the second click of a double click on Withdraw (${italian ? 'it' : 'en'}, 1024×768)`, async () => {
+      const { t, page } = await payeurAtOpenBets(tables, 7, { italian });
+      await (await t.table.as('payeur')).post('/api/bets', { player: 's3', chance: 'noir', amount: 4_000 });
+      const withdraw = page.locator('tq-stakes button[data-withdraw="s3:noir"]');
+      await withdraw.waitFor();
+      await withdraw.dblclick();
+      await page.locator('tq-stakes button[data-withdraw-yes]').waitFor();
+      await page.waitForTimeout(300);
+      const [stake] = (await t.tailleur.get('/api/table')).view.stakes;
+      expect(stake, 'the double click withdrew nothing').to.include({ player: 's3', chance: 'noir' });
+      expect(stake.insured ?? false, 'the double click bought insurance').to.equal(false);
+    });
 });
