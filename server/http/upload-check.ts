@@ -50,6 +50,7 @@ export class UploadChecker {
       queue: UPLOAD_QUEUE,
       timeLimitMs: limits.timeLimitMs,
       nice: UPLOAD_NICE,
+      idle: true,
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
   }
