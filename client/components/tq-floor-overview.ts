@@ -124,6 +124,10 @@ export class TqFloorOverview extends TqElement {
     li.focus({ preventScroll: true });
   }
 
+  /**
+   * The replay opens under the cards and the page scrolls to it (tq-floor.ts): a double click's second click then fell on
+   * another card's Replay, and T1's opened T3's shoes (outside floor pass 46). The second click is never an order.
+   */
   #open(row: FloorTable) {
     this.dispatchEvent(
       new CustomEvent<{ table: string; shoe: string | null }>('select-table', { detail: { table: row.table, shoe: row.shoe }, bubbles: true, composed: true }),
@@ -176,7 +180,7 @@ export class TqFloorOverview extends TqElement {
           <div class="head">
             <span class="id">${row.table}</span>
             <tq-table-status compact .view=${row.view} .link=${link} ?last-known=${row.stale}></tq-table-status>
-            <button data-open=${row.table} @click=${() => this.#open(row)}>${t('floor.open')}</button>
+            <button data-open=${row.table} @click=${(e: MouseEvent) => e.detail <= 1 && this.#open(row)}>${t('floor.open')}</button>
           </div>
           <div class="body">
             <tq-floor-now .row=${row} .now=${this.now}></tq-floor-now>

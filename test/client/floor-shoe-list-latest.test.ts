@@ -23,6 +23,7 @@ describe('the floor: the shoe list of the table opened last (Chromium, real cent
     for (const [table, n] of [
       ['T1', 20],
       ['T2', 30],
+      ['T3', 25],
     ] as const) {
       await registerTable(admin, table);
       const { shoe, lines } = await recordShoe(table, ORDINARY.slice(0, n), dirs, 'floor-shoe-list-latest');
@@ -54,6 +55,30 @@ describe('the floor: the shoe list of the table opened last (Chromium, real cent
       const listed = await aside.locator('tq-shoe-list button[data-shoe]').evaluateAll((bs) => bs.map((b) => b.getAttribute('data-shoe')));
       await screenshot(page, 'floor-shoe-list-latest');
       expect(listed).to.deep.equal([shoes.get('T2')]);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // the first click scrolls the replay into view under the cards, and the second click of a double click landed on another
+  // card's Replay: T1's double-clicked opened T3's shoes at 768×1024 (outside floor pass 46)
+  it('opens the table whose Replay was double-clicked, not the one the first click scrolled under the pointer', async () => {
+    for (const [table, shoe] of shoes)
+      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    const page = await openPage(rig.browser, 'portrait');
+    try {
+      await loginAs(page, rig.floor.url, 'surveillance');
+      const t1 = page.locator('tq-floor-overview button[data-open=T1]');
+      await page.locator('tq-floor-overview button[data-open=T3]').waitFor();
+      await t1.dblclick();
+      await page.locator(`tq-floor aside[data-shoes-of=T1] button[data-shoe="${shoes.get('T1')}"]`).waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.locator('tq-floor aside[data-shoes-of]').getAttribute('data-shoes-of')).to.equal('T1');
+      // and a second click that lands on another card's Replay, whatever the layout, opens nothing else
+      await page.locator('tq-floor-overview button[data-open=T2]').dispatchEvent('click', { detail: 2 });
+      await page.waitForTimeout(300);
+      expect(await page.locator('tq-floor aside[data-shoes-of]').getAttribute('data-shoes-of')).to.equal('T1');
       expect(scriptErrors(page)).to.deep.equal([]);
     } finally {
       await page.context().close();
