@@ -209,21 +209,35 @@ export class FloorBoard {
   /** Re-judges staleness by the clock; tables whose verdict changed are pushed. */
   sweep(): void {
     for (const w of this.#tables.values()) {
-      const stale = this.#isStale(w);
+      const stale = this.#isStale(w.statusAge);
       if (stale !== w.row.stale) this.#publish(w, { ...w.row, stale });
     }
   }
 
+  /**
+   * The status is read again when it changed, and whenever the clock alone would judge the table stale: a floor held 30 s
+   * heard a table's events before its own late tick and turned it stale without reading its report, then made up a spell
+   * (outside floor pass 46, F2). What is read is kept (`statusAge`) only as the row is published: a sweep between the two
+   * saw the fresh report, turned the table back without a word, and its spell was lost (outside floor pass 46, F1).
+   */
   async #reread(w: Watched): Promise<void> {
+    const statusRead = w.statusDirty || this.#isStale(w.statusAge);
+    try {
+      await this.#rereadRow(w, statusRead);
+    } catch (e) {
+      if (statusRead) w.statusDirty = true; // what was read is not kept: read it again next time
+      throw e;
+    }
+  }
+
+  async #rereadRow(w: Watched, statusRead: boolean): Promise<void> {
     const table = w.row.table;
     let { reported, reportedAt } = w.row;
-    if (w.statusDirty) {
+    let statusAge = w.statusAge;
+    if (statusRead) {
       w.statusDirty = false; // before reading: a change heard during the read asks for one more
-      const status = await this.reader.status(table).catch((e: unknown) => {
-        w.statusDirty = true;
-        throw e;
-      });
-      w.statusAge = status ? { ageMs: status.ageMs, readAt: this.#now() } : null;
+      const status = await this.reader.status(table);
+      statusAge = status ? { ageMs: status.ageMs, readAt: this.#now() } : null;
       reported = status ? readReportedStatus(status.status) : null;
       reportedAt = status?.updatedAt ?? null;
     }
@@ -259,7 +273,7 @@ export class FloorBoard {
         lastEventAt = fresh.at(-1)!.at ?? lastEventAt;
       }
     }
-    const stale = this.#isStale(w);
+    const stale = this.#isStale(statusAge);
     // back from a stale spell: said from the last report before it to the first after
     const before = w.row.reportedAt;
     const back = w.row.stale && !stale && before !== null && reportedAt !== null && reportedAt !== before ? { from: before, to: reportedAt } : null;
@@ -275,6 +289,7 @@ export class FloorBoard {
       wasBehind !== undefined && behindSince === null && !stale && reportedAt !== null && reportedBehindMs >= BEHIND_KEPT_MS
         ? { from: wasBehind, to: reportedAt }
         : null;
+    w.statusAge = statusAge;
     this.#publish(w, {
       ...row,
       reported,
@@ -295,9 +310,9 @@ export class FloorBoard {
     });
   }
 
-  #isStale(w: Watched): boolean {
-    if (!w.statusAge) return true;
-    return w.statusAge.ageMs + (this.#now() - w.statusAge.readAt) > this.#staleMs;
+  #isStale(statusAge: Watched['statusAge']): boolean {
+    if (!statusAge) return true;
+    return statusAge.ageMs + (this.#now() - statusAge.readAt) > this.#staleMs;
   }
 
   #publish(w: Watched, row: FloorTable): void {

@@ -382,6 +382,75 @@ describe('tq floor: the surveillance room over the central store', function () {
     }
   });
 
+  // a sweep of the clock between a re-read's status and its publication saw the fresh report, turned the table back without a
+  // word, and the re-read then had no spell to say: one table in three lost its stale spell at each outage (outside floor pass 46, F1)
+  it('keeps the stale spell of a table whose report is read back while a sweep of the clock runs', async () => {
+    await reportStatus(admin, 'T1', inSync(t1.shoe));
+    let clock = Date.now();
+    const pool = centralPool(server.url, { max: 2 });
+    try {
+      const reader = new CentralReader(pool);
+      const board = new FloorBoard(reader, { logger: silent, now: () => clock });
+      await board.loadAll();
+      clock += 16_000;
+      board.sweep();
+      expect(rowOf(board.rows(), 'T1').stale, 'T1 stale').to.equal(true);
+      // the events read held until the sweep has run
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const events = reader.events.bind(reader);
+      let statusRead = false;
+      const status = reader.status.bind(reader);
+      reader.status = async (table) => {
+        const answer = await status(table);
+        statusRead = true;
+        return answer;
+      };
+      reader.events = async (...args) => {
+        await held;
+        return events(...args);
+      };
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      const reread = board.changed('T1');
+      await until(async () => statusRead, 'the status read back');
+      board.sweep();
+      release();
+      await reread;
+      const row = rowOf(board.rows(), 'T1');
+      expect(row.stale).to.equal(false);
+      expect(row.lastStale, 'the spell said').to.deep.include({ to: row.reportedAt });
+    } finally {
+      await endPool(pool);
+    }
+  });
+
+  // a floor held 30 s heard a table's events before its own late tick, judged it stale by the clock without reading its report,
+  // then made up a spell when the tick read it: two tables of three got one each time (outside floor pass 46, F2)
+  it('reads a table’s report before judging it stale on a re-read of its events, so a held floor invents no spell', async () => {
+    await reportStatus(admin, 'T1', inSync(t1.shoe));
+    let clock = Date.now();
+    const pool = centralPool(server.url, { max: 1 });
+    try {
+      const board = new FloorBoard(new CentralReader(pool), { logger: silent, now: () => clock });
+      await board.loadAll();
+      await board.tick(1000);
+      const pushed: FloorTable[] = [];
+      board.subscribe((row) => pushed.push(row));
+      // held 40 s while T1 kept reporting; on waking, a notification of its events comes before the tick
+      clock += 40_000;
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1', t1.shoe);
+      await board.tick(1000);
+      expect(
+        pushed.filter((r) => r.table === 'T1').map((r) => r.stale),
+        'T1 never pushed stale',
+      ).to.not.include(true);
+      expect(rowOf(board.rows(), 'T1').lastStale, 'no stale spell made up').to.equal(undefined);
+    } finally {
+      await endPool(pool);
+    }
+  });
+
   it('refuses to start on a database without the schema, and says why', async () => {
     await admin.query('CREATE DATABASE empty_store');
     let error: Error | undefined;
