@@ -21,6 +21,7 @@ export const SERVER_EN = {
   'error.PAYLOAD_TOO_LARGE': 'The request is too large',
   'error.INTERNAL': 'Internal error of the server (logged)',
   'error.TABLE_CLOSED': 'The table is closed: the server is shutting down',
+  'error.CENTRAL_UNREACHABLE': 'The central store does not answer: try again in a moment (the shoes are not lost)',
   'error.DEALING_REFUSED': 'The table refuses to open a coup',
   'error.OFFLINE': 'The server cannot be reached: nothing was sent.',
   // the store (server/store/store-errors.ts)

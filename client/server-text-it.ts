@@ -16,6 +16,7 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.PAYLOAD_TOO_LARGE': 'La richiesta è troppo grande',
   'error.INTERNAL': 'Errore interno del server (registrato)',
   'error.TABLE_CLOSED': 'Il tavolo è chiuso: il server si sta arrestando',
+  'error.CENTRAL_UNREACHABLE': 'L’archivio centrale non risponde: riprovare tra poco (i sabot non sono persi)',
   'error.DEALING_REFUSED': 'Il tavolo rifiuta di aprire un colpo',
   'error.OFFLINE': 'Il server non è raggiungibile: non è stato inviato nulla.',
   'error.UNKNOWN_SHOE': 'Sabot inesistente',

@@ -12,11 +12,32 @@ import { replayShoe } from '../../shoe/replay.ts';
 import { listTables, shoeRows, shoeSeals } from '../central/central-reader.ts';
 import { parsePublicKey } from '../central/table-keys.ts';
 import { verifyCentralShoe } from '../central/verify-central.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { centralErrorOf } from '../central/central-error.ts';
+import { CodedError } from '../../shoe/coded-error.ts';
+import { CentralUnreachableError, NotFoundError } from '../http/errors.ts';
 import type { ShoeArchive, ShoeSummary, VerifyProblem } from '../http/shoe-archive.ts';
 import type { CentralReader, ShoeRow } from './central-reader.ts';
 
+/** A read the central store did not answer, as a 503 the floor's pages say in words; any other error as it is. */
+async function answered<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (e) {
+    if (e instanceof CodedError || centralErrorOf(e).code !== 'UNREACHABLE') throw e;
+    throw new CentralUnreachableError(`the central store did not answer: ${(e as Error).message}`, { cause: e });
+  }
+}
+
 export function centralArchive(reader: CentralReader, table: string): ShoeArchive {
+  const archive = centralArchiveOf(reader, table);
+  return {
+    listShoes: () => answered(() => archive.listShoes()),
+    readShoe: (id) => answered(() => archive.readShoe(id)),
+    verifyShoe: (id) => answered(() => archive.verifyShoe(id)),
+  };
+}
+
+function centralArchiveOf(reader: CentralReader, table: string): ShoeArchive {
   const load = async (id: string) => {
     const events = await reader.events(table, id);
     if (events.length === 0) throw new NotFoundError(`no shoe ${id} of table ${table} in the central store`);

@@ -84,6 +84,14 @@ export class UnknownHostError extends CodedError {
   override readonly code = 'UNKNOWN_HOST';
 }
 
+/**
+ * The central store did not answer a read of the floor (503): "No shoe recorded" beside "Internal error of the server"
+ * read as a shoe gone missing during an outage (outside floor pass 46).
+ */
+export class CentralUnreachableError extends CodedError {
+  override readonly code = 'CENTRAL_UNREACHABLE';
+}
+
 type HttpErrorCode =
   | UnauthenticatedError['code']
   | ForbiddenError['code']
@@ -93,7 +101,8 @@ type HttpErrorCode =
   | CrossOriginError['code']
   | UnsupportedMediaTypeError['code']
   | 'UPLOAD_TOO_COSTLY'
-  | UnknownHostError['code'];
+  | UnknownHostError['code']
+  | CentralUnreachableError['code'];
 
 export interface ErrorBody {
   error: string;
@@ -137,6 +146,7 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = {
   SHOE_IN_PLAY: 409,
   SHOE_ENDED: 409,
   TABLE_CLOSED: 503,
+  CENTRAL_UNREACHABLE: 503,
   DEALING_REFUSED: 409,
 } satisfies Partial<Record<RuleCode | StoreErrorCode | TableClosedError['code'] | DealRefusedError['code'] | HttpErrorCode, number>>;
 
