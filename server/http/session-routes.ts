@@ -4,7 +4,7 @@
  * lock is a 401 with Retry-After, as API.md promises 401 on bad credentials;
  * too many logins at once is a 429 with Retry-After, the PIN unchecked.
  * A server for some roles only (the surveillance room: surveillance and chef)
- * refuses the others' right PINs with 403, and names itself in the answers
+ * refuses the others' right PINs as it refuses a wrong PIN (401: a 403 said the PIN was right), and names itself in the answers
  * (`site`) so the dashboards show its pages. Every outcome — in, wrong PIN,
  * locked, turned away, out — is an access-log entry (access-log.ts), written
  * before the answer.
@@ -15,7 +15,7 @@ import type { AccessLog } from './access-log.ts';
 import { clientAddress } from './access-routes.ts';
 import { accountOf } from './auth.ts';
 import type { Role } from '../table/table.ts';
-import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from './errors.ts';
+import { TooManyRequestsError, UnauthenticatedError } from './errors.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { loginBody } from './schemas.ts';
 import type { SessionStore } from './sessions.ts';
@@ -72,7 +72,9 @@ export function sessionRoutes(
     if (where.roles && !where.roles.includes(account.role)) {
       logger.warn({ login: user, address, role: account.role, outcome: 'role-not-here' }, 'login refused: role not served here');
       await record({ kind: 'login-refused', user, role: account.role }, address);
-      throw new ForbiddenError(`the ${account.role} cannot log in here: this server is for ${where.roles.join(' and ')}`);
+      // answered as a wrong PIN: "not allowed for this role" told whoever typed it that the PIN was right (outside floor pass 46);
+      // the log and the access log say why
+      throw new UnauthenticatedError('unknown user or wrong PIN');
     }
     const stamp = users.stamp(account.user);
     if (stamp === undefined) throw new UnauthenticatedError('unknown user or wrong PIN'); // removed while its PIN was being checked

@@ -192,11 +192,18 @@ describe('tq floor: the surveillance room over the central store', function () {
     ] as const) {
       const c = new Client(floor.url);
       const r = await c.post('/api/login', { user, pin });
-      expect(r.status, user).to.equal(403);
-      expect(r.body.message).to.equal(`the ${user} cannot log in here: this server is for surveillance and chef`);
+      // as a wrong PIN is: a refusal of its own told whoever typed it that the PIN was right (outside floor pass 46)
+      expect(r.status, user).to.equal(401);
+      expect(r.body).to.deep.equal((await new Client(floor.url).post('/api/login', { user, pin: '0000' })).body);
       expect(c.cookie, `${user} got no session`).to.equal(undefined);
       expect((await c.get('/api/floor')).status).to.equal(401);
     }
+    // the access log says why, for the floor's own eyes
+    const page = (await chef.get('/api/access-log')).body as { entries: { kind: string; user: string; role?: string }[] };
+    expect(page.entries.filter((e) => e.kind === 'login-refused').map((e) => [e.user, e.role])).to.deep.include.members([
+      ['tailleur', 'tailleur'],
+      ['payeur', 'payeur'],
+    ]);
   });
 
   it('reports an event edited in the central copy, at its index', async () => {
