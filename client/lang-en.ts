@@ -211,6 +211,7 @@ export const EN = {
   'prison.leaveTitle': 'No money moves: the stake stays in prison, as when nothing is chosen',
   'prison.move': 'Move',
   'prison.moveTo': 'Move to',
+  'prison.moveBlocked': '{chance}: make the choice of the stake there first',
   'prison.choosable': 'choice open',
   'prison.released': 'Returned at the end of the shoe',
   'handBack.title': 'To hand back — shoe {shoe}',

@@ -211,6 +211,7 @@ export const IT: Record<Key, string> = {
   'prison.leaveTitle': 'Nessun movimento di denaro: la puntata resta in prigione, come se nulla fosse scelto',
   'prison.move': 'Sposta',
   'prison.moveTo': 'Sposta su',
+  'prison.moveBlocked': '{chance}: prima la scelta della puntata che vi si trova',
   'prison.choosable': 'scelta aperta',
   'prison.released': 'Restituite a fine sabot',
   'handBack.title': 'Da restituire — sabot {shoe}',

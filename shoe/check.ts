@@ -8,6 +8,7 @@ import { sameCall } from './call.ts';
 import { choicesHoldEnd, suspensionDue } from './end-of-shoe.ts';
 import { RuleError } from './errors.ts';
 import { isChance, WITNESS_STATES, type EventOf, type ShoeEvent } from './events.ts';
+import { openChoiceOn } from './move-onto.ts';
 import { pullBlocked } from './pull.ts';
 import { rulesProblem, stakeLimit } from './rules.ts';
 import { dealingCoup, unconfirmedCoup, type Coup, type PrisonStake, type ShoeState } from './state.ts';
@@ -224,9 +225,8 @@ function checkChoice(state: ShoeState, event: EventOf<'choice'>, options: CheckO
   if (event.action === 'move') {
     if (!isChance(event.to)) throw new RuleError('INVALID_EVENT', 'a move names the chance it goes to');
     if (event.to === event.chance) throw new RuleError('MOVE_SAME_CHANCE', event.to);
-    // It would merge with that stake (docs/rules.md#prison-choice) and share its open choice: a partager there would split
-    // the moved money too, a second choice on it in one 31 après. That stake's choice is made first.
-    const open = state.prison.find((p) => p.player === event.player && p.chance === event.to && p.level === named.level && p.choosable);
+    // It would merge with that stake and share its open choice (shoe/move-onto.ts)
+    const open = openChoiceOn(state, named, event.to);
     if (open) throw new RuleError('MOVE_ONTO_OPEN_CHOICE', `${event.player}'s stake ${open.id} on ${event.to} is still to choose`);
   }
 }

@@ -17,6 +17,7 @@ import { activeAlerts } from './active-alerts.ts';
 import { settlementTotals, type SettlementRow, type Totals } from './settlement-row.ts';
 import type { Chance } from './events.ts';
 import { pendingCalls, rulingsAllowed, seatBalances, stakeTotals, standing, type Ruling, type SeatBalance, type Standing } from './live-history.ts';
+import { cannotMoveTo } from './move-onto.ts';
 import { withFirstCoup } from './prison-first-coup.ts';
 import { lyingNow } from './lying-stakes.ts';
 import { choicesHoldEnd } from './end-of-shoe.ts';
@@ -90,8 +91,9 @@ export interface TableView {
   /**
    * `waitsForCall`: the choice is open but its 31 après's call is not confirmed or ruled yet (docs/rules.md#prison-choice).
    * `firstCoup`: the coup that first sent a stake deepened since (its `coup` is the deepening's; shoe/prison-first-coup.ts).
+   * `cannotMoveTo`: chances a choosable stake may not be moved onto until another stake's choice there is made (shoe/move-onto.ts).
    */
-  prison: (PrisonStake & { waitsForCall?: true; firstCoup?: number })[];
+  prison: (PrisonStake & { waitsForCall?: true; firstCoup?: number; cannotMoveTo?: Chance[] })[];
   scoreboard: { coup: number; result: CoupResult | 'annulled'; couleur: CouleurResult | null }[];
   disputes: CoupView[];
   alerts: Alert[];
@@ -163,7 +165,7 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     prisonChoices: state.prison.filter((p) => p.choosable).length,
     recent: recentCoups(state),
     balances: seatBalances(state.coups, state.release),
-    prison: state.prison.map((p) => withFirstCoup(state, waitsForCall(state, p) ? { ...p, waitsForCall: true as const } : p)),
+    prison: state.prison.map((p) => withFirstCoup(state, prisonRow(state, p))),
     scoreboard: state.coups
       .filter((c) => c.status !== 'dealing')
       .map((c) => ({ coup: c.coup, result: c.status === 'annulled' ? 'annulled' : c.result!, couleur: c.status === 'annulled' ? null : (c.couleur ?? null) })),
@@ -178,6 +180,11 @@ export function tableView(state: ShoeState, alertLimit = 30): TableView {
     release: state.release,
     events: state.events,
   };
+}
+
+function prisonRow(state: ShoeState, p: PrisonStake): PrisonStake & { waitsForCall?: true; cannotMoveTo?: Chance[] } {
+  const blocked = cannotMoveTo(state, p);
+  return { ...p, ...(waitsForCall(state, p) && { waitsForCall: true as const }), ...(blocked.length > 0 && { cannotMoveTo: blocked }) };
 }
 
 function waitsForCall(state: ShoeState, p: PrisonStake): boolean {

@@ -26,7 +26,7 @@ import { TqElement, tqStyles } from './tq-element.ts';
 type AskedChoice = 'move' | 'partager';
 
 /** A prison row of the table view: the stake, whether its choice still waits for the call, and the coup that first sent it when deepened since. */
-type PrisonRow = PrisonStake & { waitsForCall?: true; firstCoup?: number };
+type PrisonRow = PrisonStake & { waitsForCall?: true; firstCoup?: number; cannotMoveTo?: Chance[] };
 
 /**
  * A moved stake keeps the name it was given in prison, which names the chance it was on (docs/rules.md#prison-stake-id):
@@ -138,8 +138,10 @@ export class TqPrison extends TqElement {
 
   /** Each row is one stake: two of a seat's stakes on one chance have their own buttons (docs/rules.md#prison-stake-id). */
   #key = (p: PrisonStake) => p.id;
-  #target(p: PrisonStake): Chance {
-    return this.moveTo[this.#key(p)] ?? CHANCE_LIST.find((c) => c !== p.chance)!;
+  /** The chance a move goes to: the one picked, else the first the stake may be moved onto now. */
+  #target(p: PrisonRow): Chance {
+    const open = CHANCE_LIST.filter((c) => c !== p.chance);
+    return this.moveTo[this.#key(p)] ?? open.find((c) => !p.cannotMoveTo?.includes(c)) ?? open[0]!;
   }
 
   #choice(p: PrisonRow) {
@@ -165,7 +167,13 @@ export class TqPrison extends TqElement {
       <button data-choice="leave" ?disabled=${still} title=${t('prison.leaveTitle')} @click=${(e: MouseEvent) => this.#leave(e, p)}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
-        ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) => html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`)}
+        ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) =>
+          // a chance where the seat's stake still waits for its choice: the move would be refused until it is made (shoe/move-onto.ts;
+          // offered, it was refused only after "yes", outside crew pass 49)
+          p.cannotMoveTo?.includes(c)
+            ? html`<option value=${c} disabled data-move-blocked>${t('prison.moveBlocked', { chance: CHANCE_NAMES[c] })}</option>`
+            : html`<option value=${c} ?selected=${c === this.#target(p)}>${CHANCE_NAMES[c]}</option>`,
+        )}
       </select>
       <button data-choice="move" ?disabled=${still} @click=${() => this.#ask(p, 'move')}>${t('prison.move')}</button>
       <button data-choice="partager" ?disabled=${still} @click=${() => this.#ask(p, 'partager')}><span lang="fr">Partager</span></button>

@@ -59,6 +59,12 @@ describe('dashboard: payeur, prison rows stay in place across a choice (Chromium
     expect(await focusedRow(page)).to.equal(null);
 
     const s1 = page.locator(`tq-prison tr[data-stake="${id('s1', 'rouge')}"]`);
+    // s1's Inverse still waits for its choice: the menu does not offer a move onto it, which the rule would refuse after
+    // "yes" (outside crew pass 49)
+    const blocked = s1.locator('select[data-move-to] option[data-move-blocked]');
+    expect(await blocked.evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled, o.textContent]))).to.deep.equal([
+      ['inverse', true, 'Inverse: make the choice of the stake there first'],
+    ]);
     await s1.locator('select[data-move-to]').selectOption('couleur');
     await s1.locator('button[data-choice=move]').click();
     await s1.locator('[data-choice-yes]').click(); // a prison choice asks first
