@@ -44,6 +44,8 @@ export interface StakeEntryHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
   /** The seat meant by the player field as typed. */
   typedSeat(): string;
+  /** An addition was answered (added or let go): a stake held for it in the fields is free again. */
+  additionAnswered(): void;
   /** The stake this seat already has on a chance, if any. */
   heldStake(player: string, chance: Chance): Stake | undefined;
   /** Runs a job once the stakes on their way are answered. */
@@ -273,7 +275,10 @@ export class StakeQuestions {
       if (h.view && h.view.phase !== 'open') return void (h.error = { text: closedText(h.view) });
       if (coup !== a.coup) return void (h.error = { text: t('entry.closed.otherCoup', { coup: a.coup ?? '' }) });
       // back to the fields, where a stake typed while it waited is placed by the next Enter
-      if ((await h.sendStake(a.player, a.chance, a.cents, a.insured)) === null) h.focusEntry();
+      if ((await h.sendStake(a.player, a.chance, a.cents, a.insured)) === null) {
+        if (this.additions.length === 0) h.additionAnswered();
+        h.focusEntry();
+      }
     });
   }
 
@@ -310,6 +315,7 @@ export class StakeQuestions {
     const last = this.additions.at(-1);
     if (last && this.state(last) === 'asking') h.letGo();
     if (last) this.drop(last);
+    if (last && this.additions.length === 0) h.additionAnswered();
     return last !== undefined;
   }
 

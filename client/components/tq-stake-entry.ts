@@ -24,6 +24,9 @@ import './tq-not-placed.ts';
 import type { NotPlaced } from './tq-not-placed.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** The refusal of a stake held while an addition waits for Add (client-side: the server never saw it). */
+const ADDITION_FIRST = 'ADDITION_FIRST';
+
 @customElement('tq-stake-entry')
 export class TqStakeEntry extends TqElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
@@ -180,6 +183,7 @@ export class TqStakeEntry extends TqElement {
       // listed with the stakes not placed too: a payeur typing on placed nothing and saw his stakes vanish (outside crew pass 48)
       this.#refused(player, chance, typed.amount, {
         text: t('entry.answerAdditionFirst', { ...stakeWords(waiting.player, waiting.chance, waiting.cents), typed: player }),
+        code: ADDITION_FIRST,
       });
       const yes = `[data-add-pending="${CSS.escape(additionKey(waiting))}"] [data-add-yes]`;
       return void this.updateComplete.then(() => this.renderRoot.querySelector('tq-additions')?.shadowRoot?.querySelector<HTMLElement>(yes)?.focus());
@@ -243,6 +247,17 @@ export class TqStakeEntry extends TqElement {
     [this.putBack, this.#toPutBack] = [null, null];
     const coup = coupOfStakes(this.view);
     keepTyped(this.amount.trim() !== '' && coup !== '' ? { coup, player: this.typedSeat(), chance: this.chance, amount: this.amount } : null);
+  }
+
+  /**
+   * The addition answered (added or let go): the stake still typed in the fields, held for it, is free again and no longer
+   * listed as not placed; after Add the line "First answer the addition waiting" stayed over a stake Enter was about to
+   * place (outside crew pass 49). A stake held and typed over since stays listed: nothing holds it any more.
+   */
+  additionAnswered(): void {
+    const [player, chance] = [this.typedSeat(), this.chance];
+    this.notPlaced = this.notPlaced.filter((n) => !(n.refusal.code === ADDITION_FIRST && n.player === player && n.chance === chance));
+    if (this.error?.code === ADDITION_FIRST) this.error = null;
   }
 
   /** A stake of a seat refused: said now, and kept in the list of stakes not placed (one per seat and chance). */

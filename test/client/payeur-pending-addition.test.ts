@@ -73,6 +73,9 @@ describe('dashboard: an addition to a stake on the layout is never dropped unsee
     await page.keyboard.press('Enter');
     await until(async () => (await amountOf(t, 's1', 'rouge')) === 15_000, 's1 added to', 5000);
     await waitText(page.locator('tq-stake-entry [data-placed]'), 'Placed: s1 · Rouge · 50.00');
+    // s3, still typed, is free again: not listed as held for an addition that is answered (outside crew pass 49)
+    await page.waitForTimeout(200);
+    expect(await notPlaced.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-not-placed-row')))).to.deep.equal(['s2:noir']);
     await page.waitForFunction(() => {
       const entry = document.querySelector('tq-app')?.shadowRoot?.querySelector('tq-payeur')?.shadowRoot?.querySelector('tq-stake-entry');
       return entry?.shadowRoot?.activeElement?.getAttribute('name') === 'player' || entry?.shadowRoot?.activeElement?.id === 'player';
