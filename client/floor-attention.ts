@@ -123,12 +123,16 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   // shuffler's silence over put "No reports 40 s" under "+1 more" and off the strip (outsider pass 41, F2). A record
   // behind before a stale spell: a stalled link is both, and "Behind 120 s" went under "No reports 31 s" (outsider pass 38)
   // the spells before the last too: "Behind 21 s" went when a "Behind 6 s" followed (outside floor pass 45, F2)
+  const spells: Attention[] = [];
   for (const caughtUp of behind === null ? [row.lastBehind, ...(row.earlierBehind ?? [])] : [])
     if (caughtUp && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
-      out.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
+      spells.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
   // the spells before the last too: a newer one replaced the one before (outside floor pass 44, F1)
   for (const back of row.stale ? [] : [row.lastStale, ...(row.earlierStale ?? [])])
-    if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) out.push({ kind: 'stale-ended', from: back.from, to: back.to });
+    if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) spells.push({ kind: 'stale-ended', from: back.from, to: back.to });
+  // the newest spell first, whichever its kind (a record behind first when both ended together): the strip named an older
+  // "Behind 22 s" while a newer "No reports 32 s" was under "+1 more" (outside floor pass 46, F5)
+  out.push(...spells.sort((a, b) => spellEnd(b) - spellEnd(a)));
   if (ended) out.push(ended);
   // an open dispute's own alert is that dispute, said by its count and time above (what was announced in that chip's title):
   // said twice, it took one of a card's two lines and put a spell over under "+1 more" (outside floor pass 44)
@@ -139,6 +143,11 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
     else out.push({ kind: 'alert', alert, ...(before !== undefined && { before }), ...(settledRestart(alert, row, now) && { settled: true as const }) });
   }
   return out;
+}
+
+/** When a spell over ended (its `to`); 0 for any other item. */
+function spellEnd(a: Attention): number {
+  return a.kind === 'behind-ended' || a.kind === 'stale-ended' ? Date.parse(a.to) : 0;
 }
 
 /** A restart of the table server two minutes old, the table having recorded events since. */

@@ -384,6 +384,16 @@ describe('a table whose record was behind and caught up, on the floor (outsider 
     const both = caughtUp({ reportedAt: new Date(TO).toISOString(), lastStale: { from: FROM, to: new Date(TO - 60_000).toISOString() } });
     expect(items(both, TO + 30_000).map((a) => a.kind)).to.deep.equal(['behind-ended', 'stale-ended']);
   });
+
+  // "Behind 22 s, until 13:55:22" named on the strip while a newer "No reports 32 s" was under "+1 more" (outside floor pass 46, F5)
+  it('says the newest spell first, whichever its kind', () => {
+    const later = { from: new Date(TO + 20_000).toISOString(), to: new Date(TO + 52_000).toISOString() };
+    const both = caughtUp({ reportedAt: new Date(TO + 52_000).toISOString(), lastStale: later });
+    expect(items(both, TO + 90_000)).to.deep.equal([
+      { kind: 'stale-ended', ...later },
+      { kind: 'behind-ended', from: FROM, to: '2026-11-20T20:02:05.000Z' },
+    ]);
+  });
 });
 
 describe('a table whose reports stopped and came back, on the floor (outsider pass 28)', () => {
