@@ -369,7 +369,7 @@ export const EN = {
   'repl.behind': 'behind {n} events',
   'repl.down': 'down since {at}',
   'repl.unknown': 'not reported',
-  'repl.lastKnown': 'not known now (last reported: {state})',
+  'repl.lastKnown': 'last known: {state}',
   // the live table the crew can trust
   'standing.provisional': 'Do not pay: awaiting confirmation',
   'standing.disputed': 'Disputed: do not pay until the chef de table rules',

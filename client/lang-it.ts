@@ -369,7 +369,7 @@ export const IT: Record<Key, string> = {
   'repl.behind': 'indietro di {n} eventi',
   'repl.down': 'interrotta dalle {at}',
   'repl.unknown': 'non segnalata',
-  'repl.lastKnown': 'stato ignoto (ultimo rapporto: {state})',
+  'repl.lastKnown': 'ultimo noto: {state}',
   // the live table the crew can trust
   'standing.provisional': 'Non pagare: in attesa di conferma',
   'standing.disputed': 'Contestato: non pagare finché il capo tavolo non decide',
