@@ -88,6 +88,15 @@ export class TqAlertBanner extends TqElement {
       }
       @media (max-width: 999.98px) { .band .short { display: none; } }
       :host(:not([one-row])) .band .short { display: none; }
+      /* the chef's and payeur's band below 1300 px: "acknowledge all" in its short words, so the buttons keep to the
+         message's row; "Presa visione di tutti gli avvisi" went to a second row and the band took a quarter of a
+         1024×768 screen (outside crew pass 49, F4) */
+      @media (min-width: 1000px) and (max-width: 1299.98px) {
+        :host(:not([one-row])) .band .short { display: inline; }
+        :host(:not([one-row])) .band .long { display: none; }
+        :host(:not([one-row])) .band .msg { flex-basis: 12rem; }
+        :host(:not([one-row])) .band button { white-space: nowrap; flex: none; padding-inline: 10px; }
+      }
       @keyframes flash { to { background: #b3161c; } }
       @keyframes flash-warn { to { background: #9a6a10; } }
       @media (prefers-reduced-motion: reduce) { .band { animation: none; } }
