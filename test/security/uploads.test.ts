@@ -26,25 +26,19 @@ function withPrison(prison: object[]): string {
   return [JSON.stringify({ ...JSON.parse(first!), prison }), ...rest].join('\n');
 }
 
-/** A thread's nice value from /proc, or null when it ended meanwhile. */
-function threadNice(tid: string | number): number | null {
+/** Field `k` (0-based, after the command) of a thread's /proc stat, or null once it is gone: 16 its nice value, 38 its policy. */
+function statField(tid: string | number, k: number): number | null {
   try {
     const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[k]);
   } catch {
     return null;
   }
 }
 
-/** A thread's scheduling policy (field 41 of proc(5)'s stat: 0 SCHED_OTHER, 5 SCHED_IDLE), or null once it is gone. */
-function threadPolicy(tid: string | number): number | null {
-  try {
-    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
-    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[38]);
-  } catch {
-    return null;
-  }
-}
+const threadNice = (tid: string | number) => statField(tid, 16);
+/** proc(5)'s scheduling policy: 0 SCHED_OTHER, 5 SCHED_IDLE. */
+const threadPolicy = (tid: string | number) => statField(tid, 38);
 
 /** Nice values of this process's threads, by thread id. */
 function threadNices(): Map<string, number> {

@@ -90,6 +90,26 @@ describe('tq floor: the surveillance room over the central store', function () {
   };
   const rowOf = (rows: FloorTable[], table: string) => rows.find((r) => r.table === table)!;
 
+  /** A board over a pool of its own and a clock the test moves, loaded and ticked once, its pushes recorded from then on. */
+  async function onClockedBoard(
+    max: number,
+    run: (b: { board: FloorBoard; reader: CentralReader; pushed: FloorTable[]; advance: (ms: number) => void }) => Promise<void>,
+  ): Promise<void> {
+    let clock = Date.now();
+    const pool = centralPool(server.url, { max });
+    try {
+      const reader = new CentralReader(pool);
+      const board = new FloorBoard(reader, { logger: silent, now: () => clock });
+      await board.loadAll();
+      await board.tick(1000);
+      const pushed: FloorTable[] = [];
+      board.subscribe((row) => pushed.push(row));
+      await run({ board, reader, pushed, advance: (ms) => (clock += ms) });
+    } finally {
+      await endPool(pool);
+    }
+  }
+
   it('runs with a role that may only read: the database refuses its writes', async () => {
     const ro = new pg.Client(server.urlFor({ user: 'floor_ro', password: 'watch' }));
     await ro.connect();
@@ -361,16 +381,9 @@ describe('tq floor: the surveillance room over the central store', function () {
   it('reads every table’s report again, rather than judging it stale, when its own tick comes late (the floor was held)', async () => {
     await reportStatus(admin, 'T1', inSync(t1.shoe));
     await reportStatus(admin, 'T2', inSync(t2.shoe), 60_000);
-    let clock = Date.now();
-    const pool = centralPool(server.url, { max: 1 });
-    try {
-      const board = new FloorBoard(new CentralReader(pool), { logger: silent, now: () => clock });
-      await board.loadAll();
-      await board.tick(1000);
-      const pushed: FloorTable[] = [];
-      board.subscribe((row) => pushed.push(row));
+    await onClockedBoard(1, async ({ board, pushed, advance }) => {
       // held 40 s: T1 kept reporting meanwhile, T2 had stopped long before
-      clock += 40_000;
+      advance(40_000);
       await reportStatus(admin, 'T1', inSync(t1.shoe));
       await board.tick(1000);
       expect(
@@ -381,25 +394,18 @@ describe('tq floor: the surveillance room over the central store', function () {
       expect(rowOf(board.rows(), 'T1').lastStale, 'no stale spell said').to.equal(undefined);
       expect(rowOf(board.rows(), 'T2').stale, 'T2, silent all along').to.equal(true);
       // on time again: judged by the clock, as before
-      clock += 16_000;
+      advance(16_000);
       await board.tick(16_000);
       expect(rowOf(board.rows(), 'T1').stale, 'T1 16 s after its report, the tick on time').to.equal(true);
-    } finally {
-      await endPool(pool);
-    }
+    });
   });
 
   // a sweep of the clock between a re-read's status and its publication saw the fresh report, turned the table back without a
   // word, and the re-read then had no spell to say: one table in three lost its stale spell at each outage (outside floor pass 46, F1)
   it('keeps the stale spell of a table whose report is read back while a sweep of the clock runs', async () => {
     await reportStatus(admin, 'T1', inSync(t1.shoe));
-    let clock = Date.now();
-    const pool = centralPool(server.url, { max: 2 });
-    try {
-      const reader = new CentralReader(pool);
-      const board = new FloorBoard(reader, { logger: silent, now: () => clock });
-      await board.loadAll();
-      clock += 16_000;
+    await onClockedBoard(2, async ({ board, reader, advance }) => {
+      advance(16_000);
       board.sweep();
       expect(rowOf(board.rows(), 'T1').stale, 'T1 stale').to.equal(true);
       // the events read held until the sweep has run
@@ -426,25 +432,16 @@ describe('tq floor: the surveillance room over the central store', function () {
       const row = rowOf(board.rows(), 'T1');
       expect(row.stale).to.equal(false);
       expect(row.lastStale, 'the spell said').to.deep.include({ to: row.reportedAt });
-    } finally {
-      await endPool(pool);
-    }
+    });
   });
 
   // a floor held 30 s heard a table's events before its own late tick, judged it stale by the clock without reading its report,
   // then made up a spell when the tick read it: two tables of three got one each time (outside floor pass 46, F2)
   it('reads a table’s report before judging it stale on a re-read of its events, so a held floor invents no spell', async () => {
     await reportStatus(admin, 'T1', inSync(t1.shoe));
-    let clock = Date.now();
-    const pool = centralPool(server.url, { max: 1 });
-    try {
-      const board = new FloorBoard(new CentralReader(pool), { logger: silent, now: () => clock });
-      await board.loadAll();
-      await board.tick(1000);
-      const pushed: FloorTable[] = [];
-      board.subscribe((row) => pushed.push(row));
+    await onClockedBoard(1, async ({ board, pushed, advance }) => {
       // held 40 s while T1 kept reporting; on waking, a notification of its events comes before the tick
-      clock += 40_000;
+      advance(40_000);
       await reportStatus(admin, 'T1', inSync(t1.shoe));
       await board.changed('T1', t1.shoe);
       await board.tick(1000);
@@ -453,9 +450,7 @@ describe('tq floor: the surveillance room over the central store', function () {
         'T1 never pushed stale',
       ).to.not.include(true);
       expect(rowOf(board.rows(), 'T1').lastStale, 'no stale spell made up').to.equal(undefined);
-    } finally {
-      await endPool(pool);
-    }
+    });
   });
 
   it('refuses to start on a database without the schema, and says why', async () => {
