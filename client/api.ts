@@ -145,7 +145,9 @@ export const api = {
   /** Whether the table has a simulated shuffler to pull from (a demo table). */
   sim: () => request<{ simulator: boolean }>('GET', '/api/sim'),
 
-  bet: (player: string, chance: Chance, amount: number, insured: boolean) => post('/api/bets', { player, chance, amount, ...(insured && { insured: true }) }),
+  /** `held`: the stake the screen showed there; the server refuses STAKE_CHANGED if another terminal changed it since. */
+  bet: (player: string, chance: Chance, amount: number, insured: boolean, held: number) =>
+    post('/api/bets', { player, chance, amount, ...(insured && { insured: true }), held }),
   withdraw: (player: string, chance: Chance) => post('/api/bets/withdraw', { player, chance }),
   insure: (player: string, chance: Chance) => post('/api/bets/insure', { player, chance }),
   /** `stake`: the prison row's id, so the choice acts on that stake only (docs/rules.md#prison-stake-id). */

@@ -39,6 +39,7 @@ export const SERVER_EN = {
   'error.CALL_NOT_CONFIRMED': 'The call of the last coup is not confirmed yet',
   'error.COUP_IN_PROGRESS': 'Bets are already closed: the cards of this coup come next',
   'error.BELOW_MINIMUM': 'The stake is under the table minimum',
+  'error.STAKE_CHANGED': 'The stake on that seat and chance changed since you saw it (another terminal?): look at it again before adding',
   'error.BAD_AMOUNT': 'Amounts must be more than zero, to the cent, as 100 or 100.50',
   'error.STAKE_TOO_LARGE': 'The stake is more than 1000 times the table maximum',
   'error.NO_STAKE': 'There is no free stake there',

@@ -32,6 +32,8 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'error.CALL_NOT_CONFIRMED': 'L’esito dell’ultimo colpo non è ancora confermato',
   'error.COUP_IN_PROGRESS': 'Puntate già chiuse: ora le carte di questo colpo',
   'error.BELOW_MINIMUM': 'La puntata è sotto il minimo del tavolo',
+  'error.STAKE_CHANGED':
+    'La puntata di quel posto su quella chance è cambiata da quando l’avete vista (un altro terminale?): guardatela di nuovo prima di aggiungere',
   'error.BAD_AMOUNT': 'Gli importi devono essere maggiori di zero, al centesimo, come 100 o 100,50',
   'error.STAKE_TOO_LARGE': 'La puntata supera 1000 volte il massimo del tavolo',
   'error.NO_STAKE': 'Non c’è una puntata libera lì',

@@ -10,7 +10,12 @@ export type Command =
   | BodyOf<'card'>
   | BodyOf<'void'>
   | BodyOf<'open'>
-  | BodyOf<'bet'>
+  /**
+   * `held`: the stake the payeur's screen showed on that seat and chance (0 for none) when the bet was typed. A bet on a
+   * stake that changed since is refused (STAKE_CHANGED): two terminals typing one bet at once added it twice (outside crew
+   * pass 50). Without it, a bet adds to whatever stands, as an old client's did.
+   */
+  | (BodyOf<'bet'> & { held?: number })
   | BodyOf<'withdraw'>
   | BodyOf<'insure'>
   | { type: 'close' }

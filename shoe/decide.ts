@@ -60,8 +60,13 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
       const call = state.coups[command.coup - 1]?.call;
       return [call === undefined ? { type: 'confirm', coup: command.coup } : { type: 'confirm', coup: command.coup, call }];
     }
-    case 'bet':
-      return [command.insured ? { ...command, insured: true } : { type: 'bet', player: command.player, chance: command.chance, amount: command.amount }];
+    case 'bet': {
+      const { held, ...bet } = command;
+      const standing = state.stakes.find((x) => x.player === bet.player && x.chance === bet.chance)?.amount ?? 0;
+      if (held !== undefined && held !== standing)
+        throw new RuleError('STAKE_CHANGED', `${bet.player}'s stake on ${bet.chance} is ${standing} cents, not the ${held} seen: look at it again`);
+      return [bet.insured ? { ...bet, insured: true } : { type: 'bet', player: bet.player, chance: bet.chance, amount: bet.amount }];
+    }
     case 'void':
     case 'withdraw':
     case 'insure':

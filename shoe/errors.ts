@@ -16,6 +16,7 @@ export const RULE_CODES = {
   BAD_AMOUNT: 'amounts are positive whole cents',
   STAKE_TOO_LARGE: 'a stake is at most 1000 times the table maximum',
   NO_STAKE: 'there is no free stake there',
+  STAKE_CHANGED: 'the stake on that seat and chance changed since the payeur saw it (another terminal?): look at it again before adding',
   NO_PRISON_STAKE: 'there is no imprisoned stake there',
   INSURE_PRISON: 'an imprisoned stake cannot be insured',
   CHOICE_NOT_OPEN: 'the choice exists only at the 31 après that imprisoned or deepened the stake',

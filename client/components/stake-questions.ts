@@ -51,7 +51,8 @@ export interface StakeEntryHost extends ReactiveControllerHost {
   /** Runs a job once the stakes on their way are answered. */
   enqueue(job: () => Promise<void>): void;
   /** Sends one stake; its answer is said under the entry. */
-  sendStake(player: string, chance: Chance, cents: number, insured: boolean): Promise<Refusal | null>;
+  /** `held`: the stake the screen showed there when the bet was asked (the view's, unless given). */
+  sendStake(player: string, chance: Chance, cents: number, insured: boolean, held?: number): Promise<Refusal | null>;
   /** The stake the fields asked about was let go: its amount and tick go with it. */
   letGo(): void;
   focusEntry(): void;
@@ -275,7 +276,8 @@ export class StakeQuestions {
       if (h.view && h.view.phase !== 'open') return void (h.error = { text: closedText(h.view) });
       if (coup !== a.coup) return void (h.error = { text: t('entry.closed.otherCoup', { coup: a.coup ?? '' }) });
       // back to the fields, where a stake typed while it waited is placed by the next Enter
-      if ((await h.sendStake(a.player, a.chance, a.cents, a.insured)) === null) {
+      // added to the stake it was asked over: another terminal's bet since is refused, not added twice (outside crew pass 50)
+      if ((await h.sendStake(a.player, a.chance, a.cents, a.insured, a.held)) === null) {
         if (this.additions.length === 0) h.additionAnswered();
         h.focusEntry();
       }

@@ -205,9 +205,15 @@ export class TqStakeEntry extends TqElement {
   }
 
   /** Sends one stake; the answer is said under the entry. */
-  async sendStake(player: string, chance: Chance, cents: number, insured: boolean): Promise<Refusal | null> {
+  async sendStake(
+    player: string,
+    chance: Chance,
+    cents: number,
+    insured: boolean,
+    held = this.heldStake(player, chance)?.amount ?? 0,
+  ): Promise<Refusal | null> {
     [this.busy, this.#questions.withdrawnHere] = [true, ''];
-    const error = await runCommand(() => api.bet(player, chance, cents, insured));
+    const error = await runCommand(() => api.bet(player, chance, cents, insured, held));
     this.busy = false;
     if (error !== null) this.#refused(player, chance, formatCents(cents, lang()), error);
     else {

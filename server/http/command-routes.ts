@@ -106,8 +106,8 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     '/api/bets',
     allow('bets.place'),
     command('bets.place', (req) => {
-      const { player, chance, amount, insured } = seated(s.betBody.parse(req.body ?? {}));
-      return insured ? { type: 'bet', player, chance, amount, insured } : { type: 'bet', player, chance, amount };
+      const { player, chance, amount, insured, held } = seated(s.betBody.parse(req.body ?? {}));
+      return { type: 'bet', player, chance, amount, ...(insured && { insured }), ...(held !== undefined && { held }) };
     }),
   );
 

@@ -39,6 +39,8 @@ export const betBody = z.strictObject({
   ...stake,
   amount: whole('must be a whole number of cents').positive({ error: 'must be positive' }),
   insured: z.boolean(says('must be true or false')).optional(),
+  /** What the payeur's screen showed on that seat and chance (shoe/commands.ts): refused STAKE_CHANGED if it changed since. */
+  held: whole('must be a whole number of cents').min(0, { error: 'must not be negative' }).optional(),
 });
 
 export const stakeBody = z.strictObject(stake);
