@@ -231,8 +231,17 @@ export interface TableAttention {
 /** The tables with anything to say, the most serious first, in floor order within a severity. */
 export function floorAttention(rows: readonly FloorTable[], now = Date.now()): TableAttention[] {
   const tables = rows.flatMap((row) => {
-    const items = attentionOf(row, now).sort((a, b) => RANK[severityOf(a)] - RANK[severityOf(b)]);
+    const items = attentionOf(row, now).sort((a, b) => RANK[severityOf(a)] - RANK[severityOf(b)] || over(a) - over(b));
     return items.length > 0 ? [{ table: row.table, severity: severityOf(items[0]!), items }] : [];
   });
-  return tables.sort((a, b) => RANK[a.severity] - RANK[b.severity]);
+  return tables.sort((a, b) => RANK[a.severity] - RANK[b.severity] || over(a.items[0]!) - over(b.items[0]!));
+}
+
+/**
+ * 1 for a spell already over, said for ten minutes: after what is going on now of the same colour. The strip named a
+ * table's past "No reports 23 s" first and another table's suspension of a minute ago second (outside floor pass 47).
+ */
+function over(a: Attention): number {
+  const silenceOver = a.kind === 'alert' && a.alert.kind === 'fault' && a.alert.code === 'SILENCE_OVER';
+  return a.kind === 'stale-ended' || a.kind === 'behind-ended' || a.kind === 'silence-ended' || silenceOver ? 1 : 0;
 }

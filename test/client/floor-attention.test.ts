@@ -415,6 +415,20 @@ describe('a table whose reports stopped and came back, on the floor (outsider pa
     expect(items(back(), BACK + 600_000), 'ten minutes on').to.deep.equal([]);
   });
 
+  // the strip named a table's past "No reports 23 s" first, another table's warning going on now second (outside floor pass 47)
+  it('names a table with a warning going on now before a table whose only matter is a spell over', () => {
+    const past = back({ table: 'T1' });
+    const now = row('T3', { link: { alerts: 1 } });
+    const order = floorAttention([past, now], BACK + 60_000);
+    expect(order.map((t) => [t.table, t.severity, t.items[0]!.kind])).to.deep.equal([
+      ['T3', 'warning', 'line'],
+      ['T1', 'warning', 'stale-ended'],
+    ]);
+    // within a table too: the line's alerts before its spell over
+    const both = floorAttention([{ ...past, reported: now.reported } as FloorTable], BACK + 60_000)[0]!;
+    expect(both.items.map((a) => a.kind)).to.deep.equal(['line', 'stale-ended']);
+  });
+
   // a newer spell replaced the one before, which the floor had said for ten minutes (outside floor pass 44, F1)
   it('keeps each spell of the last ten minutes, the newest first, each for ten minutes from its end', () => {
     const first = { from: '2026-11-20T19:58:00.000Z', to: '2026-11-20T19:58:41.000Z' };
