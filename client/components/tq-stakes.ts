@@ -154,7 +154,9 @@ export class TqStakes extends TqElement {
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
                               <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${(e: MouseEvent) => this.#confirmWithdraw(e, s)}>${t('stakes.withdrawYes')}</button>
                               <button @click=${(e: MouseEvent) => e.detail <= 1 && ((this.withdrawing = ''))}>${t('common.cancel')}</button>`
-                            : html`<button data-withdraw=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${() => this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
+                            : // a double click's second click never asks: after a double click on "Yes, withdraw" the next row moved up
+                              // and its Withdraw asked under the pointer (outside crew pass 50)
+                              html`<button data-withdraw=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${(e: MouseEvent) => e.detail <= 1 && this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
                         }
                       </div></td>`
                   }

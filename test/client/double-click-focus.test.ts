@@ -42,4 +42,25 @@ describe('dashboard: a question raised by a double click (Chromium, real server,
       expect(stake, 'the double click withdrew nothing').to.include({ player: 's3', chance: 'noir' });
       expect(stake.insured ?? false, 'the double click bought insurance').to.equal(false);
     });
+
+  // the second click of a double click on "Yes, withdraw" fell on the next row's Withdraw, moved up under the pointer, and asked
+  // its withdrawal, Yes under the pointer (outside crew pass 50, F2)
+  it('asks nothing of the next stake with the second click of a double click on "Yes, withdraw"', async () => {
+    const { t, page } = await payeurAtOpenBets(tables, 7, { italian: true });
+    const payeur = await t.table.as('payeur');
+    await payeur.post('/api/bets', { player: 's7', chance: 'noir', amount: 4_000 });
+    await payeur.post('/api/bets', { player: 's8', chance: 'noir', amount: 3_500 });
+    await page.locator('tq-stakes button[data-withdraw="s7:noir"]').click();
+    const yes = page.locator('tq-stakes button[data-withdraw-yes]');
+    await yes.waitFor();
+    await yes.click();
+    await until(async () => (await t.tailleur.get('/api/table')).view.stakes.length === 1, 's7 withdrawn', 5000);
+    // the second click of the double click, landed on s8's Withdraw, wherever the layout puts it
+    await page.locator('tq-stakes button[data-withdraw="s8:noir"]').dispatchEvent('click', { detail: 2 });
+    await page.waitForTimeout(300);
+    expect(await page.locator('tq-stakes [data-withdraw-ask]').count(), 'a question raised on s8').to.equal(0);
+    // a deliberate click still asks
+    await page.locator('tq-stakes button[data-withdraw="s8:noir"]').dispatchEvent('click', { detail: 1 });
+    await page.locator('tq-stakes [data-withdraw-ask]').waitFor();
+  });
 });
