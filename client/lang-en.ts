@@ -122,6 +122,7 @@ export const EN = {
   'dispute.title': 'Dispute of coup {n}',
   'dispute.help': 'What was announced at the table?',
   'dispute.keysWait': 'Choose the call announced (1–5), or Esc to close it: the other keys wait until it is closed',
+  'dispute.cardsSayKey': 'That is the call the cards say: a dispute names the call announced when it was another. Confirm it instead (Esc, then Enter)',
   'dispute.apres': 'Après: units announced',
   'void.title': 'Void the card just drawn',
   'void.which': 'Card no. {seq}',

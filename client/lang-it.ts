@@ -122,6 +122,7 @@ export const IT: Record<Key, string> = {
   'dispute.title': 'Contestazione del colpo {n}',
   'dispute.help': 'Che cosa è stato annunciato al tavolo?',
   'dispute.keysWait': 'Scegliere l’annuncio fatto (1–5), o Esc per chiudere questa finestra: gli altri tasti attendono che sia chiusa',
+  'dispute.cardsSayKey': 'È l’esito che dicono le carte: una contestazione nomina l’annuncio fatto quando era un altro. Confermatelo invece (Esc, poi Invio)',
   'dispute.apres': 'Après: unità annunciate',
   'void.title': 'Invalida la carta appena estratta',
   'void.which': 'Carta n. {seq}',

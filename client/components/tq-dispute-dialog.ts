@@ -17,6 +17,8 @@ export class TqDisputeDialog extends TqElement {
   @state() accessor unit: string = UNITS[1];
   /** Said once a page key (Enter, O, N…) meets the open dialog, which holds them until it closes. */
   @state() accessor keysWait = false;
+  /** Said once the key of the call the cards say is pressed: that call is no dispute. */
+  @state() accessor cardsSayKey = false;
   @query('dialog') accessor dialog!: HTMLDialogElement;
 
   static override styles = tqStyles(
@@ -44,6 +46,7 @@ export class TqDisputeDialog extends TqElement {
     this.coup = coup;
     this.call = call;
     this.keysWait = false;
+    this.cardsSayKey = false;
     this.dialog.showModal();
     this.renderRoot.querySelector<HTMLElement>('#title')?.focus();
   }
@@ -63,8 +66,10 @@ export class TqDisputeDialog extends TqElement {
     if (e.target instanceof HTMLSelectElement) return;
     const n = Number(e.key);
     const call = CALLS[n - 1];
-    if (call === this.call) {
+    if (call !== undefined && call === this.call) {
+      // the call the cards say is not a dispute: pressing its number did nothing and said nothing (outside crew pass 50)
       e.preventDefault();
+      this.cardsSayKey = true;
     } else if (call) {
       e.preventDefault();
       this.#choose(call);
@@ -104,6 +109,7 @@ export class TqDisputeDialog extends TqElement {
         </select>
         <button data-announce="apres" ?disabled=${apres(this.unit) === this.call} @click=${() => this.#choose(apres(this.unit))}><span lang="fr">${apres(this.unit)}</span></button>
       </div>
+      ${this.cardsSayKey ? html`<p class="keys-wait" role="status" data-cards-say-key>${t('dispute.cardsSayKey')}</p>` : ''}
       ${this.keysWait ? html`<p class="keys-wait" role="status" data-keys-wait>${t('dispute.keysWait')}</p>` : ''}
       <footer><button @click=${() => this.close()}>${t('common.cancel')} <kbd>Esc</kbd></button></footer>
     </dialog>`;

@@ -77,6 +77,14 @@ describe('dashboard: the tailleur’s D with no call to dispute (Chromium, real 
     await page.keyboard.press('o');
     await screenshot(page, 'tailleur-dispute-keys-wait');
     expect((await t.tailleur.get('/api/table')).view.pendingCalls, 'Enter confirmed the call behind the dialog').to.equal(1);
+    // the number of the call the cards say: no dispute, and said so (outside crew pass 50)
+    const cardsSayKey = (await page.locator('tq-dispute-dialog button:has([data-cards-say]) kbd').textContent())!;
+    await page.keyboard.press(cardsSayKey);
+    await waitText(
+      page.locator('tq-dispute-dialog [data-cards-say-key]'),
+      'That is the call the cards say: a dispute names the call announced when it was another. Confirm it instead (Esc, then Enter)',
+    );
+    expect((await t.tailleur.get('/api/table')).view.disputes, 'no dispute sent').to.deep.equal([]);
     await page.keyboard.press('Escape');
     await page.locator('tq-dispute-dialog dialog[open]').waitFor({ state: 'detached' });
     // opened again, it starts without the words
