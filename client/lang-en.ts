@@ -449,6 +449,8 @@ export const EN = {
   'integrity.sealedTo': 'Integrity verified: chain and rules; sealed up to event {n} of {last}, the rest at the next seal',
   'integrity.unsealedAtRestart':
     'Events {from} to {to} were found unsealed when the table server started again, {s} s after the first of them was dealt: the seals after them vouch for them as found then',
+  'integrity.unsealedAtRestartOne':
+    'Event {n} was found unsealed when the table server started again, {s} s after it was dealt: the seals after it vouch for it as found then',
   'integrity.sealedNone': 'Integrity verified: chain and rules; not sealed yet, the first seal comes at the next checkpoint',
   'score.legendRN': 'R Rouge won · N Noir won',
   'score.legendCI': 'C Couleur won · I Inverse won',

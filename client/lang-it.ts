@@ -450,6 +450,8 @@ export const IT: Record<Key, string> = {
   'integrity.sealedTo': 'Integrità verificata: catena e regole; sigillato fino all’evento {n} di {last}, il resto al prossimo sigillo',
   'integrity.unsealedAtRestart':
     'Gli eventi da {from} a {to} sono stati trovati non sigillati alla ripartenza del server del tavolo, {s} s dopo il primo: i sigilli successivi li garantiscono come trovati allora',
+  'integrity.unsealedAtRestartOne':
+    'L’evento {n} è stato trovato non sigillato alla ripartenza del server del tavolo, {s} s dopo: i sigilli successivi lo garantiscono come trovato allora',
   'integrity.sealedNone': 'Integrità verificata: catena e regole; non ancora sigillato, il primo sigillo arriva al prossimo controllo',
   'score.legendRN': 'R vince Rouge · N vince Noir',
   'score.legendCI': 'C vince Couleur · I vince Inverse',

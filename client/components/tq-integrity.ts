@@ -38,7 +38,13 @@ export class TqIntegrity extends TqElement {
   #restarts({ unsealedAtRestart }: Verify) {
     if (!unsealedAtRestart?.length) return '';
     return html`<ul>${unsealedAtRestart.map(
-      (r) => html`<li data-unsealed-at-restart=${r.from}>${t('integrity.unsealedAtRestart', { from: r.from, to: r.to, s: r.seconds })}</li>`,
+      (r) =>
+        html`<li data-unsealed-at-restart=${r.from}>${
+          // one event said as one: "Events 124 to 124" (outside crew pass 50)
+          r.from === r.to
+            ? t('integrity.unsealedAtRestartOne', { n: r.from, s: r.seconds })
+            : t('integrity.unsealedAtRestart', { from: r.from, to: r.to, s: r.seconds })
+        }</li>`,
     )}</ul>`;
   }
 
