@@ -72,6 +72,8 @@ export class TqFloor extends TqElement {
   }
 
   async #choose(table: string, shoe: string | null): Promise<void> {
+    // another table's shoes are not this one's while its own are read (or cannot be)
+    if (table !== this.table) [this.shoes, this.error] = [[], ''];
     this.table = table;
     this.shoe = shoe ?? '';
     // the replay opens under the cards: taken to it, below the strip (it opened off a 768 px screen, outsider pass 15)
@@ -147,7 +149,13 @@ export class TqFloor extends TqElement {
         this.table
           ? html`<div class="layout">
             <aside class="panel" data-shoes-of=${this.table}>
-              <tq-shoe-list .shoes=${this.#counted(v.tables)} selected=${this.shoe} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.shoe = e.detail.id)}></tq-shoe-list>
+              ${
+                // a list that could not be read is not an empty one: "No shoe recorded" beside "the central store does not
+                // answer" read as shoes gone (outside floor pass 47)
+                this.error && this.shoes.length === 0
+                  ? ''
+                  : html`<tq-shoe-list .shoes=${this.#counted(v.tables)} selected=${this.shoe} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.shoe = e.detail.id)}></tq-shoe-list>`
+              }
               <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
               ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
             </aside>

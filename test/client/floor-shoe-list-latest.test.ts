@@ -84,4 +84,33 @@ describe('the floor: the shoe list of the table opened last (Chromium, real cent
       await page.context().close();
     }
   });
+
+  // during an outage the replay read "No shoe recorded" beside "the central store does not answer" (outside floor pass 47)
+  it('shows no shoe list, empty or another table’s, when a table’s shoes cannot be read; says why', async () => {
+    for (const [table, shoe] of shoes)
+      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    const page = await openPage(rig.browser, 'tablet');
+    try {
+      await page.route('**/api/tables/T2/shoes', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'CENTRAL_UNREACHABLE', message: 'the central store did not answer' }),
+        }),
+      );
+      await loginAs(page, rig.floor.url, 'surveillance');
+      await page.locator('tq-floor-overview button[data-open=T1]').click();
+      await page.locator(`tq-floor aside[data-shoes-of=T1] button[data-shoe="${shoes.get('T1')}"]`).waitFor();
+      await page.locator('tq-floor-overview button[data-open=T2]').click();
+      const aside = page.locator('tq-floor aside[data-shoes-of=T2]');
+      await aside.locator('.error[role=alert]').waitFor();
+      expect(await aside.locator('.error[role=alert]').textContent()).to.equal(
+        'The central store does not answer: try again in a moment (the shoes are not lost)',
+      );
+      expect(await aside.locator('tq-shoe-list').count(), 'a shoe list, T1’s or an empty one').to.equal(0);
+      expect(scriptErrors(page).filter((e) => !e.includes('503'))).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
