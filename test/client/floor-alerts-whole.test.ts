@@ -37,7 +37,8 @@ const TABLES: [string, ShoeEvent[]][] = [
   ['T1', DISPUTED],
   ['T2', QUIET],
   ['T3', [...WAITING, { type: 'fault', code: 'SILENT', text: 'no frame from the shuffler for 15 s' }]],
-  ['T4', QUIET],
+  // T4 near its shoe's end: fewer cards left than a coup takes
+  ['T4', ORDINARY.slice(0, 411)],
 ];
 
 /** How far each alert's words run past what its chip shows, across and down, its right edge past the card's, and whether it is under "+N more". */
@@ -93,6 +94,14 @@ describe('a floor card’s spell over and dispute read whole at the tablets’ s
           const q = await shownOf(silent);
           // T3's call to confirm, in its slot under the alerts: "colpo 1: annuncio da confe…" at 768 px (outside floor pass 45)
           const w = await shownOf(page.locator('tq-floor tq-floor-overview li[data-table=T3] [data-awaiting]'));
+          // T4's "under 8 cards: next coup annulled" beside its shuffler: cut to "Und…" at 1024 px (outside floor pass 47)
+          const fewCards = page.locator('tq-floor tq-floor-overview li[data-table=T4] [data-few-cards]');
+          const few = await shownOf(fewCards);
+          // and inside the status bar's three lines, not on a fourth it hides
+          expect(
+            await fewCards.evaluate((e) => e.getBoundingClientRect().bottom - e.closest('.bar')!.getBoundingClientRect().bottom),
+            'the few cards left under the bar',
+          ).to.be.at.most(0.5);
           // the kind says what it is; its words beside it were the whole fault sentence, "Shuffler silent Fault recorded: no
           // word from the shuffl…" (outside floor pass 45)
           expect(q.text).to.equal(lang === 'en' ? 'Shuffler silent 15 s without a word' : 'Mescolatrice muta 15 s senza segnale');
@@ -102,6 +111,7 @@ describe('a floor card’s spell over and dispute read whole at the tablets’ s
             ['the dispute', d],
             ['the silent shuffler', q],
             ['the call to confirm', w],
+            ['the few cards left', few],
           ] as const) {
             expect(f.shown, `${what} shown, not under "+N more" (${size}, ${lang})`).to.equal(true);
             expect(f.cut, `${what} cut by (${size}, ${lang}): ${f.text}`).to.be.at.most(0);
