@@ -20,6 +20,9 @@ export interface Refusal {
   code?: string;
 }
 
+/** The client's own code of a request the server never answered (the line or the server down): nothing was sent. */
+export const OFFLINE = 'OFFLINE';
+
 export async function runCommand(fn: () => Promise<CommandResult | unknown>): Promise<Refusal | null> {
   try {
     const result = await fn();
@@ -32,7 +35,8 @@ export async function runCommand(fn: () => Promise<CommandResult | unknown>): Pr
 
 export function refusalOf(e: unknown): Refusal {
   if (e instanceof ApiError) {
-    if (e.offline) return { text: t('error.offline') };
+    // coded for the screens that clear it once the server answers again (the tailleur's: it stayed, outside crew pass 50)
+    if (e.offline) return { text: t('error.offline'), code: OFFLINE };
     // By its code, in the interface's language; the server's English only for a code this client does not know.
     const text = errorCodeText(e.code, e.message, e.field);
     // A second suspension asked while one is held is answered with the first (docs/rules.md#held-end).

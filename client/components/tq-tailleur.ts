@@ -28,7 +28,7 @@ import './tq-rows.ts';
 import './tq-shortcuts.ts';
 import './tq-table-status.ts';
 import './tq-void-dialog.ts';
-import type { Refusal } from '../run-command.ts';
+import { OFFLINE, type Refusal } from '../run-command.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 import { pendingCallPanel } from './tailleur-pending-call.ts';
 import { TAILLEUR_STYLES } from './tailleur-styles.ts';
@@ -104,6 +104,8 @@ export class TqTailleur extends TqElement {
     super.willUpdate(changed);
     const blockedBy = this.#view?.pullBlocked?.coup ?? null;
     if (this.#blockedBy !== null && blockedBy === null) this.error = null;
+    // "the server cannot be reached" goes once it answers again: it stayed after the server was back (outside crew pass 50)
+    if (this.error?.code === OFFLINE && this.#live.snapshot.online) this.error = null;
     this.#blockedBy = blockedBy;
     // "no call to dispute" goes once there is one; "no alert to acknowledge" said while a call waits stays (outsider pass 16)
     if (this.notice === t('tailleur.noCallToDispute') && this.#disputable() !== null) this.notice = null;

@@ -113,8 +113,13 @@ describe('dashboards: login, language, tablet, offline (Chromium, real server, s
     await page.locator('tq-offline-banner[offline]').waitFor();
     expect(await page.locator('tq-offline-banner [data-offline]').textContent()).to.not.equal('');
     await screenshot(page, 'offline-banner');
+    // a call confirmed while the server is down: refused, nothing sent; the words go once it answers again (outside crew pass 50)
+    await page.keyboard.press('Enter');
+    const unreachable = page.locator('tq-tailleur [data-error][data-code=OFFLINE]');
+    await waitText(unreachable, 'The server cannot be reached: nothing was sent.');
     table = suite.table = await startDemo(7, { port: table.port, data: table.data }); // the suite closes the restarted table
     await page.locator('tq-offline-banner[offline]').waitFor({ state: 'detached', timeout: 20_000 });
+    await unreachable.waitFor({ state: 'detached', timeout: 5_000 });
     await page.locator('tq-tailleur button[data-action=confirm]').waitFor();
     expect(await page.locator('tq-login').count(), 'asked to log in again').to.equal(0);
     await waitText(page.locator('#live-call [data-call]'), COUP_1.call);
