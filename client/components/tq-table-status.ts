@@ -81,8 +81,8 @@ export class TqTableStatus extends TqElement {
       :host([compact]) [data-few-cards] { order: 1; flex: 1 1 3em; min-width: 4em; line-height: 16px; padding-block: 1px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
       /* whole, in the room of the exposed coups, which no longer matter to a shoe whose next coup is annulled: squeezed
          beside the shuffler it read "Und…" at 1024 px while stakes lay on the layout (outside floor pass 47); beside a held
-         end it still shares its line */
-      :host([compact]) .bar:has([data-few-cards]) .exposed { display: none; }
+         end it still shares the last line, as before: the held end's reason keeps its room */
+      :host([compact]) .bar:has([data-few-cards]):not(:has([data-held])) .exposed { display: none; }
       :host([compact]) .bar:not(:has([data-held])) [data-few-cards] { flex-basis: auto; max-width: 100%; }
       /* a stale table's shuffler, as last reported, in what its line leaves free (less when an end is held): in Italian its
          words put the bar on a fourth line, or took the last from the held end (outsider pass 22) */
