@@ -3,14 +3,16 @@
  * rendered on the server from a template string, every value escaped: the
  * shoe and its rules, every coup with its rows, call, who confirmed it and
  * when, and its settlement; the end-of-shoe release, the alerts, the totals
- * and each player's net. Print CSS keeps a coup on one page.
+ * and each player's net. Print CSS keeps a coup on one page. The integrity
+ * statement is put in its mark at each read (report-integrity.ts).
  */
 import { standingHold } from '../../shoe/end-of-shoe.ts';
 import type { ReplayReport } from '../../shoe/replay-report.ts';
 import { settlementTotals } from '../../shoe/settlement-row.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
-import { type Html, html } from './html-escape.ts';
+import { Html, html } from './html-escape.ts';
+import { INTEGRITY_MARK } from './report-integrity.ts';
 import { coupSection, settlementTable } from './report-html-coup.ts';
 import { originNotes } from './report-stake-origin.ts';
 import { alertInWords, counted, fillTerms, REPORT_TERMS } from './report-terms.ts';
@@ -52,6 +54,7 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
 <p>${w.shoe} <code>${state.shoe}</code>, ${counted(locale.lang, state.cardsInShoe, 'cards')}. ${w.started} ${locale.time(first?.at)} ${w.by} ${first?.by === undefined ? '—' : actorWords(w, first.by)}; ${w.lastEvent} ${locale.time(last?.at)}.
 ${state.end ? `${w.ended}: ${terms.end[state.end.reason]}${state.end.auto ? ` (${w.byRules})` : ''}${endDetails(events, locale)}` : w.notEnded}. ${counted(locale.lang, events.length, 'events')}, ${counted(locale.lang, state.coups.length, 'coups')}. <small>${w.times} ${locale.zone}.</small></p>
 <p>${w.rules}: ${w.burn} ${number(state.rules.burn)}, ${w.minimum} ${money(state.rules.min)}, ${w.maximum} ${money(state.rules.max)}, ${w.insurance} ${number(Math.round(state.rules.insurance * 1e6) / 1e4)} %, ${w.prisonLevels} ${number(state.rules.maxPrisonLevel)}, ${w.exposedLimit} ${number(state.rules.exposedCoupLimit)}, ${w.release} ${state.rules.endOfShoeRelease ? w.yes : w.no}.</p>
+${new Html(INTEGRITY_MARK)}
 <h2>${w.coupsTitle}</h2>
 ${state.coups.length === 0 ? html`<p class="none">${w.noCoup}</p>` : state.coups.map((c) => coupSection(c, locale, state.coups))}
 <h2>${w.endTitle}</h2>

@@ -27,6 +27,8 @@ import { OpenedLogs, withOpenedLogs } from './opened-logs.ts';
 import { UploadChecker, type UploadLimits } from './upload-check.ts';
 import type { AccessLog } from './access-log.ts';
 import { recordExport } from './access-routes.ts';
+import { integritySection, withIntegrity } from './report-integrity.ts';
+import { reportLocale } from './report-words.ts';
 
 /** A shoe log of 312 cards with bets is ~100 KB; room for long shoes with many players. */
 const SHOE_LOG_LIMIT = '4mb';
@@ -121,9 +123,11 @@ export function surveillanceRoutes(archive: ShoeArchive | undefined, uploads?: U
     const nonce = randomBytes(16).toString('base64');
     const page =
       file !== undefined ? await opened.page(file, lang, tz, nonce) : await answers.page(id, lang, tz, nonce, async () => events ?? (await load(req)).events);
+    const verify = file !== undefined ? opened.kept(file).verify : await shoes.verifyShoe(id).catch(() => undefined);
+    const printed = withIntegrity(page, integritySection(verify, reportLocale(lang, tz), new Date().toISOString()));
     // The page has one inline style block and no script: nothing else may load.
     res.setHeader('Content-Security-Policy', `default-src 'none'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`);
-    res.type('html').send(page);
+    res.type('html').send(printed);
   });
 
   return router;
