@@ -46,13 +46,14 @@ describe('dashboard: surveillance’s integrity badge at the demo table, which s
   it('says, under the badge, which events the table found unsealed when it started again after a kill -9', async () => {
     const t = await tables.open(7, { args: ['--seal-every', '3600'] }); // nothing sealed before the kill
     await t.ready();
+    // the page stays open through the kill and the restart: the line came only with a reload (outside crew pass 50, F4)
+    const page = await t.page('surveillance');
+    await page.locator('tq-replay tq-integrity [data-integrity=ok]').waitFor();
     const { port, data, pid } = t.table;
     process.kill(-pid, 'SIGKILL');
     await t.table.stop();
     const again = await startDemo(7, { port, data, args: ['--seal-every', '3600'] });
     try {
-      const page = await t.page('surveillance');
-      await page.reload();
       const said = page.locator('tq-replay tq-integrity [data-unsealed-at-restart="0"]');
       await waitText(
         said,
