@@ -37,6 +37,12 @@ export class TqFloor extends TqElement {
   #tick: ReturnType<typeof setInterval> | undefined;
   /** Shoe lists asked so far: only the last one's answer is shown. */
   #reads = 0;
+  /** The last of them answered (or failed): while it is behind `#reads`, a list is on its way. */
+  #answered = 0;
+  /** The table's shoe, and whether it had ended, the list was last read again for without a Refresh. */
+  #followed = '';
+  /** The table whose list is shown, once read. */
+  #listedFor = '';
   /** Keeps --strip at the sticky strip's height, so the shoe list, sticky too, stays below it rather than under it. */
   readonly #strip = new ResizeObserver(([entry]) => this.style.setProperty('--strip', `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`));
 
@@ -91,13 +97,35 @@ export class TqFloor extends TqElement {
     if (!this.table) return;
     const asked = ++this.#reads;
     try {
-      const shoes = await api.shoes(tableArchive(this.table));
+      const table = this.table;
+      const shoes = await api.shoes(tableArchive(table));
       if (asked !== this.#reads) return;
+      this.#listedFor = table;
       this.shoes = shoes;
       this.error = '';
     } catch (e) {
       if (asked === this.#reads) this.error = errorText(e);
+    } finally {
+      this.#answered = Math.max(this.#answered, asked);
     }
+  }
+
+  /**
+   * The list follows the table's shoe as the floor's stream tells it: a shoe
+   * the list does not hold yet, or one it holds as in play that has ended, is
+   * read again once. The list kept "in play" for an ended shoe, and no line
+   * for the next, until Refresh (outside floor pass 47, F5).
+   */
+  protected override updated(): void {
+    const row = this.#floor.view.tables.find((r) => r.table === this.table);
+    if (!row?.shoe || this.#listedFor !== this.table || this.error || this.#answered !== this.#reads) return;
+    const listed = this.shoes.find((s) => s.id === row.shoe);
+    const ended = row.view?.phase === 'ended';
+    if (listed && (!ended || listed.end)) return;
+    const key = `${this.table}|${row.shoe}|${ended}`;
+    if (key === this.#followed) return;
+    this.#followed = key;
+    void this.refresh();
   }
 
   /** Events held centrally of the shoe in the replay, when it is its table's latest. */

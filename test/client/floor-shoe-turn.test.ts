@@ -21,6 +21,7 @@ import { readFixture } from '../support/fixture.ts';
 import { floorRig } from './support/floor-rig.ts';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
+import { waitText } from './support/wait.ts';
 
 const ORDINARY = readFixture('ordinary');
 const CONFIRM_2 = ORDINARY.findIndex((e) => e.type === 'confirm' && e.coup === 2);
@@ -51,6 +52,7 @@ const card = (page: Page, table: string) => page.locator(`tq-floor-overview li[d
 const height = async (page: Page, table: string) => Math.round((await card(page, table).boundingBox())!.height);
 /** A table of its own for each screen size: the floor's shoe only moves forward. */
 const TABLE = { tablet: 'T1', portrait: 'T2', wide: 'T3' } as const;
+const listed = (page: Page, table: string) => page.locator(`tq-floor aside[data-shoes-of=${table}] tq-shoe-list button[data-shoe]`);
 
 describe('a shoe cut short by its last card, then the next shoe, on the floor (Chromium, real central store)', function () {
   this.timeout(90_000);
@@ -93,4 +95,37 @@ describe('a shoe cut short by its last card, then the next shoe, on the floor (C
       }
     });
   }
+
+  // the list kept "In play" for the shoe that ended, and no line for the next one, until Refresh (outside floor pass 47, F5)
+  it('follows the table’s shoe in the open shoe list: its end, then the next shoe, without Refresh', async () => {
+    const table = 'T4';
+    const { old, next } = await recordTurn(table, rig.dirs);
+    await registerTable(rig.admin, table);
+    const report = (shoe: string) =>
+      reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    await insertLines(rig.admin, table, old.shoe, old.lines.slice(0, -1));
+    await report(old.shoe);
+    await rig.floor.board.loadAll();
+    const page = await openPage(rig.browser, 'tablet');
+    try {
+      await loginAs(page, rig.floor.url, 'surveillance');
+      await page.locator(`tq-floor-overview button[data-open=${table}]`).click();
+      const oldLine = page.locator(`tq-floor aside[data-shoes-of=${table}] button[data-shoe="${old.shoe}"]`);
+      await oldLine.waitFor();
+      expect(await oldLine.textContent()).to.contain('in play');
+
+      await insertLines(rig.admin, table, old.shoe, old.lines.slice(-1));
+      await report(old.shoe);
+      await card(page, table).locator('tq-table-status [data-phase=ended]').waitFor();
+      await waitText(oldLine, 'Shoe ended: no cards left');
+
+      await insertLines(rig.admin, table, next.shoe, next.lines);
+      await report(next.shoe);
+      await page.locator(`tq-floor aside[data-shoes-of=${table}] button[data-shoe="${next.shoe}"]`).waitFor();
+      expect(await listed(page, table).count()).to.equal(2);
+      expect(scriptErrors(page)).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
