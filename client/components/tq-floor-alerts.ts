@@ -172,7 +172,8 @@ export class TqFloorAlerts extends TqElement {
     // "No alerts." under the title.
     const slot = awaiting
       ? this.#item(awaiting, row)
-      : html`<span class="badge info chip" style="visibility: hidden" aria-hidden="true" data-awaiting-room>${t('floor.awaiting', { n: 0 })}</span>`;
+      : // the room of one line, kept empty: its placeholder text "coup 0: call to confirm" was in the page's text (outside floor pass 47, F6)
+        html`<span class="badge info chip" style="visibility: hidden" aria-hidden="true" data-awaiting-room> </span>`;
     return html`<span class="title"><span class="muted">${t('alerts.title')}</span>${
       beyond > 0
         ? html`<button class="badge neutral more" data-more-alerts=${beyond} @click=${() => this.#showAll()}>${t('floorSummary.more', { n: beyond })}</button>`
