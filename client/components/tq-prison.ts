@@ -75,6 +75,8 @@ export class TqPrison extends TqElement {
       .level { display: inline-grid; place-items: center; width: 2em; height: 2em; border-radius: 50%; background: #5a3d0c; color: #ffd99a; font-weight: 800; }
       .acts { display: flex; flex-wrap: wrap; gap: 6px; justify-content: flex-end; }
       .acts button, .acts select { min-height: 32px; padding: 2px 8px; font-size: 0.85rem; }
+      /* as wide as a chance's name: a greyed option's reason widened the menu across the row (outside crew pass 50, F8); the open list shows it whole */
+      .acts select { width: 7.5em; }
       .chosen { font-size: 0.85rem; }
       .origin { display: block; color: var(--ink-dim); font-size: 0.78rem; white-space: nowrap; }
       .ask { font-size: 0.85rem; color: #ffd99a; align-self: center; }

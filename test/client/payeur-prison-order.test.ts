@@ -65,6 +65,12 @@ describe('dashboard: payeur, prison rows stay in place across a choice (Chromium
     expect(await blocked.evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, (o as HTMLOptionElement).disabled, o.textContent]))).to.deep.equal([
       ['inverse', true, 'Inverse: make the choice of the stake there first'],
     ]);
+    // the menu as wide as the others: the greyed option's reason widened it across the row (outside crew pass 50, F8)
+    const widths = await page
+      .locator('tq-prison select[data-move-to]')
+      .evaluateAll((ss) => ss.map((s) => [s.querySelector('[data-move-blocked]') !== null, Math.round(s.getBoundingClientRect().width)] as const));
+    const plain = Math.max(...widths.filter(([b]) => !b).map(([, w]) => w));
+    for (const [, w] of widths.filter(([b]) => b)) expect(w, `a menu with a chance blocked, beside ${plain} px`).to.equal(plain);
     await s1.locator('select[data-move-to]').selectOption('couleur');
     await s1.locator('button[data-choice=move]').click();
     await s1.locator('[data-choice-yes]').click(); // a prison choice asks first
