@@ -8,7 +8,7 @@
 import { css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { Chance, PrisonStake, SettlementRow } from '../../server/http/contract.ts';
+import type { Chance, PrisonStake, SettlementRow, TableView } from '../../server/http/contract.ts';
 import { api } from '../api.ts';
 import { CHANCE_LIST, CHANCE_NAMES } from '../french.ts';
 import { formatCents } from '../format.ts';
@@ -25,8 +25,8 @@ import { TqElement, tqStyles } from './tq-element.ts';
 /** The choices that move money or chips, asked before they are sent. */
 type AskedChoice = 'move' | 'partager';
 
-/** A prison row of the table view: the stake, whether its choice still waits for the call, and the coup that first sent it when deepened since. */
-type PrisonRow = PrisonStake & { waitsForCall?: true; firstCoup?: number; cannotMoveTo?: Chance[] };
+/** A prison row of the table view: the stake, whether its choice still waits for the call, the coup that first sent it, where it cannot move now. */
+type PrisonRow = TableView['prison'][number];
 
 /**
  * A moved stake keeps the name it was given in prison, which names the chance it was on (docs/rules.md#prison-stake-id):
@@ -36,6 +36,9 @@ function movedWords(id: string, chance: Chance): string {
   const from = id.slice(id.lastIndexOf('-') + 1);
   return Object.hasOwn(CHANCE_NAMES, from) && from !== chance ? t('prison.chosenMoveFrom', { chance: CHANCE_NAMES[from as Chance] }) : t('prison.chosenMove');
 }
+
+/** The chances a stake may be moved to: every one but its own. */
+const otherChances = (p: PrisonStake): Chance[] => CHANCE_LIST.filter((c) => c !== p.chance);
 
 @customElement('tq-prison')
 export class TqPrison extends TqElement {
@@ -142,7 +145,7 @@ export class TqPrison extends TqElement {
   #key = (p: PrisonStake) => p.id;
   /** The chance a move goes to: the one picked, else the first the stake may be moved onto now. */
   #target(p: PrisonRow): Chance {
-    const open = CHANCE_LIST.filter((c) => c !== p.chance);
+    const open = otherChances(p);
     return this.moveTo[this.#key(p)] ?? open.find((c) => !p.cannotMoveTo?.includes(c)) ?? open[0]!;
   }
 
@@ -169,7 +172,7 @@ export class TqPrison extends TqElement {
       <button data-choice="leave" ?disabled=${still} title=${t('prison.leaveTitle')} @click=${(e: MouseEvent) => this.#leave(e, p)}>${t('prison.leave')}</button>
       <select aria-label=${t('prison.moveTo')} data-move-to .value=${this.#target(p)}
         @change=${(e: Event) => (this.moveTo = { ...this.moveTo, [key]: (e.target as HTMLSelectElement).value as Chance })}>
-        ${CHANCE_LIST.filter((c) => c !== p.chance).map((c) =>
+        ${otherChances(p).map((c) =>
           // a chance where the seat's stake still waits for its choice: the move would be refused until it is made (shoe/move-onto.ts;
           // offered, it was refused only after "yes", outside crew pass 49)
           p.cannotMoveTo?.includes(c)

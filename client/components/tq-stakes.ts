@@ -13,6 +13,9 @@ import { lapsedInsuranceLine } from './lapsed-insurance.ts';
 import { stakeWords } from '../stake-words.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
+/** A stake on the layout by its seat and chance (a seat's bets on one chance make one stake): its row, its buttons and its question share it. */
+const stakeKey = (s: { player: string; chance: Chance }) => `${s.player}:${s.chance}`;
+
 @customElement('tq-stakes')
 export class TqStakes extends TqElement {
   @property({ attribute: false }) accessor stakes: TableView['stakes'] = [];
@@ -83,7 +86,7 @@ export class TqStakes extends TqElement {
   }
 
   #withdraw(s: TableView['stakes'][number]) {
-    const key = `${s.player}:${s.chance}`;
+    const key = stakeKey(s);
     if (this.withdrawing !== key) {
       this.withdrawing = key;
       // the question takes the focus: Enter answers it, Esc lets it go (a payeur at the keyboard found Enter did nothing, outsider pass 11)
@@ -113,10 +116,13 @@ export class TqStakes extends TqElement {
   }
 
   #insure(s: TableView['stakes'][number]) {
-    this.#act(() => {
-      this.#doneWith = () => t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
-      return api.insure(s.player, s.chance as Chance);
-    }, `insure:${s.player}:${s.chance}`);
+    this.#act(
+      () => {
+        this.#doneWith = () => t('stakes.insuredNow', stakeWords(s.player, s.chance, s.amount));
+        return api.insure(s.player, s.chance as Chance);
+      },
+      `insure:${stakeKey(s)}`,
+    );
   }
 
   override render() {
@@ -132,8 +138,10 @@ export class TqStakes extends TqElement {
           : html`<table>
             <thead><tr><th>${t('col.player')}</th><th>${t('col.chance')}</th><th class="num">${t('col.stake')}</th><th>${t('col.insured')}</th><th class="num">${t('col.premium')}</th>${this.readOnly ? '' : html`<th></th>`}</tr></thead>
             <tbody>
-              ${this.stakes.map(
-                (s) => html`<tr data-stake="${s.player}:${s.chance}">
+              ${this.stakes.map((s) => {
+                const key = stakeKey(s);
+                const asking = this.withdrawing === key;
+                return html`<tr data-stake=${key}>
                   <td>${s.player}</td><td>${CHANCE_NAMES[s.chance]}${s.carried && !toppedUp(s) ? html` <span class="badge warn carried" data-carried>${t('stakes.carried')}</span>` : ''}</td>
                   <td class="num">${formatCents(s.amount, l)}${carriedParts(s, l)}${overMaxParts(s, this.max, l)}</td>
                   <td>${s.insured ? html`<span class="badge ok">${t('common.yes')}</span>` : s.insuranceLapsed ? html`<small class="lapsed-cell" data-not-renewed title=${t('stakes.lapsedTitle')}>${t('stakes.notRenewed')}</small>` : ''}</td>
@@ -141,27 +149,27 @@ export class TqStakes extends TqElement {
                   ${
                     this.readOnly
                       ? ''
-                      : html`<td @keydown=${this.#keepStake}><div class="acts ${this.withdrawing === `${s.player}:${s.chance}` ? 'asking' : ''}">
+                      : html`<td @keydown=${this.#keepStake}><div class="acts ${asking ? 'asking' : ''}">
                         ${
                           // not while its withdrawal is asked, and never on a double click's second click: the question moved
                           // Insure under the pointer at 1024×768 and the second click of Withdraw insured the stake (outside crew pass 49)
-                          s.insured || this.withdrawing === `${s.player}:${s.chance}`
+                          s.insured || asking
                             ? ''
-                            : html`<button data-insure=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${(e: MouseEvent) => e.detail <= 1 && this.#insure(s)}>${t('stakes.insure')}</button>`
+                            : html`<button data-insure=${key} ?disabled=${!this.editable} @click=${(e: MouseEvent) => e.detail <= 1 && this.#insure(s)}>${t('stakes.insure')}</button>`
                         }
                         ${
-                          this.withdrawing === `${s.player}:${s.chance}`
+                          asking
                             ? html`<span class="ask" data-withdraw-ask>${t('stakes.withdrawAsk', { amount: formatCents(s.amount, l), player: s.player, chance: CHANCE_NAMES[s.chance] })}</span>
                               <button class="danger" data-withdraw-yes ?disabled=${!this.editable} @click=${(e: MouseEvent) => this.#confirmWithdraw(e, s)}>${t('stakes.withdrawYes')}</button>
                               <button @click=${(e: MouseEvent) => e.detail <= 1 && ((this.withdrawing = ''))}>${t('common.cancel')}</button>`
                             : // a double click's second click never asks: after a double click on "Yes, withdraw" the next row moved up
                               // and its Withdraw asked under the pointer (outside crew pass 50)
-                              html`<button data-withdraw=${`${s.player}:${s.chance}`} ?disabled=${!this.editable} @click=${(e: MouseEvent) => e.detail <= 1 && this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
+                              html`<button data-withdraw=${key} ?disabled=${!this.editable} @click=${(e: MouseEvent) => e.detail <= 1 && this.#withdraw(s)}>${t('stakes.withdraw')}</button>`
                         }
                       </div></td>`
                   }
-                </tr>`,
-              )}
+                </tr>`;
+              })}
             </tbody>
           </table>
           ${
