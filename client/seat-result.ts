@@ -12,7 +12,7 @@ import { CHANCE_NAMES } from './french.ts';
 import { formatCents } from './format.ts';
 import { lang, t } from './i18n.ts';
 import { outcomeLabel } from './outcome-label.ts';
-import { stakeOriginText } from './stake-origin.ts';
+import { oneOfTwoHeld, stakeOriginText } from './stake-origin.ts';
 
 export interface SeatResult {
   player: string;
@@ -62,16 +62,14 @@ function excessReturned(r: SettlementRow): number {
 /** Each seat of a coup's settlement, in the order of its first row. */
 export function seatResults(rows: readonly SettlementRow[]): SeatResult[] {
   const seats = new Map<string, SeatResult>();
-  // a seat with two prison stakes in the coup: each says where it came from, as the settlement's rows do (outside crew pass 48)
-  const twoHeld = (r: SettlementRow) =>
-    r.stake !== undefined && rows.filter((x) => x.player === r.player && x.chance === r.chance && x.stake !== undefined).length > 1;
   for (const r of rows) {
     const seat = seats.get(r.player) ?? { player: r.player, money: 0, held: [] };
     seats.set(r.player, seat);
     seat.money += r.paid - r.collected - r.premium;
     const excess = excessReturned(r);
     if (named(r.outcome)) {
-      const origin = twoHeld(r) ? stakeOriginText(r.stake) : null;
+      // a seat with two prison stakes on a chance: each says where it came from, as the settlement's rows do (outside crew pass 48)
+      const origin = oneOfTwoHeld(rows, r) ? stakeOriginText(r.stake) : null;
       seat.held.push({
         outcome: r.outcome,
         // a prison stake the player moved says where it went, as the settlement's "→ Rouge" and the CSV's moved_to do (outsider pass 9)

@@ -6,6 +6,7 @@
  * reading is shoe/prison-id.ts's `stakeOrigin`; the client reads names from the contract alone, so it
  * keeps this one, of the same form.
  */
+import type { SettlementRow } from '../server/http/contract.ts';
 import { t } from './i18n.ts';
 
 export type StakeOrigin = { card: string } | { carried: string } | null;
@@ -23,4 +24,12 @@ export function stakeOriginText(id: string | undefined): string | null {
   const o = stakeOrigin(id);
   if (o === null) return null;
   return 'carried' in o ? t('prison.originCarried', { n: o.carried }) : t('prison.originCard', { seq: o.card });
+}
+
+/**
+ * Whether row `r` is one of a seat's two (or more) prison stakes on its chance among `rows`, so it must say where it came
+ * from: "to prison (level 1)" and "partager" side by side did not say which stake was split (outside crew passes 47, 48).
+ */
+export function oneOfTwoHeld(rows: readonly SettlementRow[], r: SettlementRow): boolean {
+  return r.stake !== undefined && rows.filter((x) => x.player === r.player && x.chance === r.chance && x.stake !== undefined).length > 1;
 }

@@ -12,7 +12,7 @@ import { formatCents } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import './tq-standing.ts';
 import { outcomeLabel } from '../outcome-label.ts';
-import { stakeOriginText } from '../stake-origin.ts';
+import { oneOfTwoHeld, stakeOriginText } from '../stake-origin.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
 
 const money = (n: number) => (n ? formatCents(n, lang()) : '');
@@ -81,7 +81,6 @@ export class TqSettlement extends TqElement {
 
   #chance(c: CoupView, chance: Chance) {
     const rows = c.settlement.filter((r) => r.chance === chance);
-    const named = (r: SettlementRow) => r.stake !== undefined && rows.filter((x) => x.player === r.player && x.stake !== undefined).length > 1;
     const won = c.standing !== 'annulled' && (c.result === chance || c.couleur === chance);
     const decided = c.result === 'rouge' || c.result === 'noir';
     const annulled = c.standing === 'annulled';
@@ -104,7 +103,7 @@ export class TqSettlement extends TqElement {
           ${rows.length === 0 ? html`<tr><td colspan="7" class="muted">${t('settle.noStakes')}</td></tr>` : ''}
           ${rows.map(
             (r) => html`<tr data-row="${r.player}:${r.outcome}" data-stake=${r.stake ?? nothing}>
-              <td>${r.player}</td><td class="num">${formatCents(r.amount, lang())}</td><td>${this.#outcome(r, named(r))}</td>
+              <td>${r.player}</td><td class="num">${formatCents(r.amount, lang())}</td><td>${this.#outcome(r, oneOfTwoHeld(rows, r))}</td>
               <td class="num">${money(r.paid)}</td><td class="num">${money(r.collected)}</td><td class="num">${money(r.returned)}</td><td class="num">${money(r.premium)}</td>
             </tr>`,
           )}
