@@ -86,7 +86,10 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
     case 'bet': {
       const [player, chance] = [SEATS[a % SEATS.length]!, CHANCES[b % CHANCES.length]!];
       const amount = AMOUNTS[c % AMOUNTS.length]!;
-      await run(c >= 5 ? { type: 'bet', player, chance, amount, insured: true } : { type: 'bet', player, chance, amount }, PAYEUR);
+      // as two payeur terminals send it (server/http/API.md, POST /api/bets): some bets carry the stake the screen showed, now and then a stale one
+      const standing = state.stakes.find((s) => s.player === player && s.chance === chance)?.amount ?? 0;
+      const held = a % 3 === 0 ? {} : { held: a % 3 === 1 ? standing : standing + 500 };
+      await run(c >= 5 ? { type: 'bet', player, chance, amount, insured: true, ...held } : { type: 'bet', player, chance, amount, ...held }, PAYEUR);
       return;
     }
     case 'withdraw':
