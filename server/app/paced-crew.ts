@@ -46,7 +46,9 @@ export async function crewStep(parts: PacedCrewParts, n: number): Promise<CrewAc
     await table.command({ type: 'open' }, TAILLEUR);
     return 'open';
   }
-  if (v.phase === 'open' && v.stakes.length < 3) {
+  // no stake on a coup the shoe's last cards cannot finish: it would be annulled and its stakes left to hand back
+  // (docs/rules.md#few-cards), and the demo's floor showed them piling up shoe after shoe (outside floor pass 48, F10)
+  if (v.phase === 'open' && v.stakes.length < 3 && v.fewCards === null) {
     const chance = CHANCES[n % CHANCES.length]!;
     await table.command({ type: 'bet', player: `s${1 + (n % 12)}`, chance, amount: 1000 * (1 + (n % 5)) }, PAYEUR);
     return 'bet';

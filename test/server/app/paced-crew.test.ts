@@ -51,6 +51,17 @@ describe('the floor demo’s paced crew', () => {
     expect(state.alerts.last(100).filter((a) => a.kind !== 'fault')).to.deep.equal([]);
   });
 
+  // it staked coups the last cards could not finish, annulled and left to hand back, shoe after shoe (outside floor pass 48, F10)
+  it('places no bet on a coup the last cards of the shoe cannot finish', async () => {
+    await play(() => f.table.view().fewCards !== null, 5000);
+    expect(f.table.view().fewCards).to.not.equal(null);
+    await play(() => f.table.view().phase === 'open', 10);
+    expect(f.table.view().phase).to.equal('open');
+    const next = await crewStep(parts(), 0);
+    expect(next).to.equal('pull');
+    expect(f.table.state().stakes).to.deep.equal([]);
+  });
+
   it('pulls no card while a dispute waits for the chef, and deals on once he has ruled', async () => {
     await play(() => f.table.view().awaitingConfirm !== null);
     const coup = f.table.view().awaitingConfirm!;
