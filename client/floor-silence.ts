@@ -47,3 +47,16 @@ function linkSilence(row: Pick<FloorTable, 'reported' | 'previous'>): SilenceOve
   if (ended !== undefined && Date.parse(s.to) < Date.parse(ended)) return null;
   return { kind: 'silence-ended', from: s.from, to: s.to };
 }
+
+/**
+ * A shuffler's silence still going on, counted to `now` from its last frame as the table reports it (`lastFrameAt`): its
+ * SILENT fault is recorded once the shuffler has said nothing for `s` seconds, and the floor's pill said "15 s without a
+ * word" through a 44 s freeze (outside floor pass 48, F4). Without a last frame before the fault, the recorded seconds.
+ */
+export function silenceSoFar(a: Alert, lastFrameAt: string | undefined, now: number): Alert {
+  if (a.kind !== 'fault' || a.code !== 'SILENT' || a.at === undefined || lastFrameAt === undefined) return a;
+  const s = Number(a.params?.s);
+  const [recorded, frame] = [Date.parse(a.at), Date.parse(lastFrameAt)];
+  if (!Number.isFinite(s) || Number.isNaN(recorded) || Number.isNaN(frame) || frame > recorded) return a;
+  return { ...a, params: { ...a.params, s: Math.max(s, Math.floor((now - frame) / 1000)) } };
+}

@@ -20,6 +20,7 @@ import { formatTime } from '../format.ts';
 import { heldEndText } from '../held-end.ts';
 import { lang, t } from '../i18n.ts';
 import { alertShortText, alertText } from '../server-text.ts';
+import { silenceSoFar } from '../floor-silence.ts';
 import { SEVERITY_CLASS, type Severity } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { TqElement, tqStyles } from './tq-element.ts';
@@ -269,7 +270,8 @@ export class TqFloorAlerts extends TqElement {
         const shoe = a.before ?? (a.alert.code === 'CUT_SHORT' ? row.shoe : null);
         const kind = alertKindLabel(a.alert.kind, a.alert.code);
         const of = shoe ? t('floor.alertShoe', { shoe: shoe.slice(-8) }) : '';
-        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(a.alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertShortText(a.alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
+        const alert = silenceSoFar(a.alert, row.reported?.link?.lastFrameAt, this.now || Date.now());
+        return html`<span class="badge chip pill ${SEVERITY_CLASS[severity]}" title=${[kind, alertText(alert), of].filter(Boolean).join(' · ')} data-last-alert=${a.alert.kind} data-severity=${severity} data-alert-before=${a.before ?? ''}><b class="kind">${kind}</b> ${alertShortText(alert)}${shoe ? html` · <span class="said" data-alert-shoe=${shoe}>${of}</span>` : ''}</span>`;
       }
       case 'withdrawn': {
         // who asked it and why, who withdrew it and when: the held band went without a word (outsider pass 20, F7)
