@@ -128,6 +128,12 @@ export class TqFloor extends TqElement {
     void this.refresh();
   }
 
+  /** "Refresh": the list, and the replay's shoe, read again (a replay that could not be read at all, from the start). */
+  #refreshAll(): void {
+    void this.refresh();
+    this.renderRoot.querySelector('tq-replay')?.reload();
+  }
+
   /** Events held centrally of the shoe in the replay, when it is its table's latest. */
   #held(tables: readonly FloorTable[]): number {
     const row = tables.find((r) => r.table === this.table);
@@ -184,7 +190,7 @@ export class TqFloor extends TqElement {
                   ? ''
                   : html`<tq-shoe-list .shoes=${this.#counted(v.tables)} selected=${this.shoe} @select-shoe=${(e: CustomEvent<{ id: string }>) => (this.shoe = e.detail.id)}></tq-shoe-list>`
               }
-              <button class="refresh" @click=${() => this.refresh()}>${t('shoes.refresh')}</button>
+              <button class="refresh" @click=${() => this.#refreshAll()}>${t('shoes.refresh')}</button>
               ${this.error ? html`<div class="error" role="alert">${this.error}</div>` : ''}
             </aside>
             <main><tq-replay base=${tableArchive(this.table)} shoe=${this.shoe} .held=${this.#held(v.tables)}

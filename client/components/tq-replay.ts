@@ -171,6 +171,11 @@ export class TqReplay extends TqElement {
 
   override render() {
     if (!this.shoe) return html`<p class="muted">${t('replay.pick')}</p>`;
+    // nothing read: the reason once, without a badge saying it again, an "event 1 of 0" or exports that cannot be made
+    // (during an outage the floor said it three times beside them, outside floor pass 48)
+    if (this.error && this.events.length === 0)
+      return html`<header><h2>${t('replay.title')}</h2><span class="id">${this.shoe}</span></header>
+        <div class="error" role="alert" data-replay-unread>${this.error}</div>`;
     const at = this.at;
     const v = at?.view ?? null;
     const links = exportLinks(this.shoe, lang(), this.base);

@@ -9,6 +9,7 @@ import { expect } from 'chai';
 import { readFixture } from '../support/fixture.ts';
 import { insertLines, registerTable, reportStatus } from '../support/central-store.ts';
 import { floorRig } from './support/floor-rig.ts';
+import type { Route } from 'playwright-core';
 import { openPage, screenshot, scriptErrors } from './support/chromium.ts';
 import { loginAs } from './support/login.ts';
 import { recordShoe } from './support/recorded-shoe.ts';
@@ -108,6 +109,42 @@ describe('the floor: the shoe list of the table opened last (Chromium, real cent
         'The central store does not answer: try again in a moment (the shoes are not lost)',
       );
       expect(await aside.locator('tq-shoe-list').count(), 'a shoe list, T1’s or an empty one').to.equal(0);
+      expect(scriptErrors(page).filter((e) => !e.includes('503'))).to.deep.equal([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  // the replay said the outage three times, with "event 1 of 0" and export links (outside floor pass 48, F8)
+  it('says once in the replay that its shoe cannot be read, nothing beside it, and reads it on Refresh once the store answers', async () => {
+    for (const [table, shoe] of shoes)
+      await reportStatus(rig.admin, table, { link: { connected: true, state: 'DEALING', alerts: 0 }, central: { state: 'in-sync', behind: 0 }, shoe });
+    const page = await openPage(rig.browser, 'tablet');
+    try {
+      const down = (route: Route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'CENTRAL_UNREACHABLE', message: 'the central store did not answer' }),
+        });
+      await page.route('**/api/tables/T3/**', down);
+      await loginAs(page, rig.floor.url, 'surveillance');
+      await page.locator('tq-floor-overview button[data-open=T3]').click();
+      const replay = page.locator('tq-floor tq-replay');
+      await replay.locator('[data-replay-unread]').waitFor();
+      expect(await replay.locator('[data-replay-unread]').textContent()).to.equal(
+        'The central store does not answer: try again in a moment (the shoes are not lost)',
+      );
+      await page.waitForTimeout(500); // the verify and report answers, were they shown
+      expect(await replay.locator('.error, tq-integrity, tq-timeline, nav.exports').count(), 'beside the reason').to.equal(1);
+      await screenshot(page, 'floor-replay-unread');
+
+      await page.unroute('**/api/tables/T3/**', down);
+      await page.locator('tq-floor aside[data-shoes-of=T3] button.refresh').click();
+      await replay.locator('tq-timeline').waitFor();
+      await page.locator(`tq-floor aside[data-shoes-of=T3] button[data-shoe="${shoes.get('T3')}"]`).waitFor();
+      expect(await replay.locator('[data-replay-unread]').count()).to.equal(0);
+      await replay.locator('tq-integrity [data-integrity=ok]').waitFor();
       expect(scriptErrors(page).filter((e) => !e.includes('503'))).to.deep.equal([]);
     } finally {
       await page.context().close();
