@@ -9,7 +9,7 @@
  */
 import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../server/http/contract.ts';
 import { callToConfirm } from './calls-to-confirm.ts';
-import { previousToSay } from './floor-previous.ts';
+import { playResumed, previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
 import { endedSilence, recordedSilence } from './floor-silence.ts';
 import {
@@ -32,7 +32,7 @@ export type Attention =
   /** `since`: when the oldest of them was made (its age was nowhere on the floor, outsider pass 41, F5). */
   | { kind: 'disputes'; n: number; since?: string }
   | { kind: 'awaiting'; coup: number }
-  | { kind: 'previous'; shoe: string; previous: PreviousShoe }
+  | { kind: 'previous'; shoe: string; previous: PreviousShoe; resumed?: true }
   | { kind: 'line'; n: number; down: boolean; last: ReportedLink['last'] }
   | { kind: 'held'; held: NonNullable<TableView['held']> }
   /**
@@ -112,7 +112,7 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   // a held end is said in the strip too: it was only inside the card (outsider pass 15)
   if (v?.held) out.push({ kind: 'held', held: v.held });
   const previous = previousToSay(row, now);
-  if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous });
+  if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous, ...(playResumed(row) && { resumed: true as const }) });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
   const current = currentAlerts(row, now);
@@ -238,10 +238,12 @@ export function floorAttention(rows: readonly FloorTable[], now = Date.now()): T
 }
 
 /**
- * 1 for a spell already over, said for ten minutes: after what is going on now of the same colour. The strip named a
+ * 1 for a spell already over, or the shoe before's suspension once play has resumed, said for ten minutes: after what is
+ * going on now of the same colour. The strip named a
  * table's past "No reports 23 s" first and another table's suspension of a minute ago second (outside floor pass 47).
  */
 function over(a: Attention): number {
   const silenceOver = a.kind === 'alert' && a.alert.kind === 'fault' && a.alert.code === 'SILENCE_OVER';
-  return a.kind === 'stale-ended' || a.kind === 'behind-ended' || a.kind === 'silence-ended' || silenceOver ? 1 : 0;
+  const suspensionPast = a.kind === 'previous' && a.resumed === true;
+  return a.kind === 'stale-ended' || a.kind === 'behind-ended' || a.kind === 'silence-ended' || silenceOver || suspensionPast ? 1 : 0;
 }

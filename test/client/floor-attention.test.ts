@@ -429,6 +429,29 @@ describe('a table whose reports stopped and came back, on the floor (outsider pa
     expect(both.items.map((a) => a.kind)).to.deep.equal(['line', 'stale-ended']);
   });
 
+  // kept ten minutes as a spell over is (outside floor pass 48, F1), once play resumed it crowds out nothing going on now
+  it('says the shoe before’s suspension after what is going on now once the new shoe has settled a coup', () => {
+    const suspended = { shoe: 'T1-old', how: 'suspended', note: 'marked cards suspected', by: 'chef', at: new Date(BACK - 60_000).toISOString() };
+    const settled = { recent: [{ coup: 1, standing: 'payable' }] };
+    const resumed = { ...row('T1', { view: settled }), previous: suspended } as unknown as FloorTable;
+    const now = row('T3', { link: { alerts: 1 } });
+    expect(floorAttention([resumed, now], BACK + 60_000).map((t) => [t.table, t.items[0]!.kind])).to.deep.equal([
+      ['T3', 'line'],
+      ['T1', 'previous'],
+    ]);
+    // its first coup not settled yet: a matter going on now, in floor order among the others
+    const first = { ...row('T1'), previous: suspended } as unknown as FloorTable;
+    expect(floorAttention([first, now], BACK + 60_000).map((t) => [t.table, t.items[0]!.kind])).to.deep.equal([
+      ['T1', 'previous'],
+      ['T3', 'line'],
+    ]);
+    expect(
+      items(resumed, BACK + 539_000).map((a) => a.kind),
+      'nine minutes after the end',
+    ).to.deep.equal(['previous']);
+    expect(items(resumed, BACK + 541_000), 'ten minutes after the end').to.deep.equal([]);
+  });
+
   // a newer spell replaced the one before, which the floor had said for ten minutes (outside floor pass 44, F1)
   it('keeps each spell of the last ten minutes, the newest first, each for ten minutes from its end', () => {
     const first = { from: '2026-11-20T19:58:00.000Z', to: '2026-11-20T19:58:41.000Z' };
