@@ -54,7 +54,9 @@ export type Attention =
   /** The table's record was behind long enough to be said, then caught up (FloorTable.lastBehind, .earlierBehind). */
   | { kind: 'behind-ended'; from: string; to: string }
   /** A dispute the chef has ruled (floor-ruled.ts). */
-  | { kind: 'ruled'; ruled: RuledDispute };
+  | { kind: 'ruled'; ruled: RuledDispute }
+  /** Stakes of ended shoes not marked handed back while the new shoe plays on (floor-money.ts `handBackTotal`). */
+  | { kind: 'hand-back'; amount: number; stakes: number };
 
 export function severityOf(a: Attention): Severity {
   switch (a.kind) {
@@ -71,6 +73,7 @@ export function severityOf(a: Attention): Severity {
     case 'stale-ended':
     case 'behind-ended':
     case 'ruled':
+    case 'hand-back':
       return 'warning';
     case 'previous':
       return a.previous.cause ? alertSeverity(a.previous.cause) : 'warning';
@@ -113,6 +116,10 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   if (v?.held) out.push({ kind: 'held', held: v.held });
   const previous = previousToSay(row, now);
   if (previous && row.shoe) out.push({ kind: 'previous', shoe: row.shoe, previous, ...(playResumed(row) && { resumed: true as const }) });
+  // owed to players from an ended shoe, not marked handed back once the new shoe has settled a coup: only a gold money row
+  // said it, and 390.00 piled up over four shoes (outside floor pass 48, F2)
+  const owed = row.money?.handBackTotal;
+  if (owed && owed.amount > 0 && playResumed(row)) out.push({ kind: 'hand-back', amount: owed.amount, stakes: owed.stakes });
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
   const current = currentAlerts(row, now);

@@ -633,6 +633,8 @@ export const EN = {
   'floorSummary.need': '{n} tables need you',
   'floorSummary.need#one': '1 table needs you',
   'floorSummary.quiet': 'All tables quiet',
+  'floorSummary.handBack': 'To hand back {amount} ({n} stakes)',
+  'floorSummary.handBack#one': 'To hand back {amount} (1 stake)',
   'floorSummary.held': 'Suspension held',
   'floorSummary.heldEmpty': 'End held',
   'floorSummary.offline': 'Floor offline since {at}: the tables as they were then',

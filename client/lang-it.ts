@@ -635,6 +635,8 @@ export const IT: Record<Key, string> = {
   'floorSummary.need': '{n} tavoli hanno bisogno di te',
   'floorSummary.need#one': '1 tavolo ha bisogno di te',
   'floorSummary.quiet': 'Tutti i tavoli tranquilli',
+  'floorSummary.handBack': 'Da restituire {amount} ({n} poste)',
+  'floorSummary.handBack#one': 'Da restituire {amount} (1 posta)',
   'floorSummary.held': 'Sospensione in attesa',
   'floorSummary.heldEmpty': 'Fine in attesa',
   'floorSummary.offline': 'Sala scollegata dalle {at}: i tavoli come erano allora',

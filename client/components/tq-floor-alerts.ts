@@ -165,7 +165,8 @@ export class TqFloorAlerts extends TqElement {
     if (!row) return '';
     // worst first, as the summary strip names them; a held end is in the card's status band already (tq-table-status)
     const all = floorAttention([row], this.now || Date.now())[0]?.items ?? [];
-    const items = all.filter((a) => a.kind !== 'stale' && a.kind !== 'held' && a.kind !== 'awaiting');
+    // money owed back is the card's gold "To hand back" row; the strip names it (floor-attention.ts)
+    const items = all.filter((a) => a.kind !== 'stale' && a.kind !== 'held' && a.kind !== 'awaiting' && a.kind !== 'hand-back');
     const awaiting = all.find((a) => a.kind === 'awaiting');
     const beyond = Math.min(this.#beyond, items.length);
     // The routine call to confirm comes and goes every coup: beside an alert its line is kept, last, whether or not a call
@@ -239,6 +240,7 @@ export class TqFloorAlerts extends TqElement {
     switch (a.kind) {
       case 'stale':
       case 'held':
+      case 'hand-back':
         return '';
       case 'behind': {
         // what the card shows of the table is this old: its record stalled two minutes and nothing on the floor said so (outsider pass 30)

@@ -12,7 +12,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { FloorTable } from '../../server/http/contract.ts';
 import { floorAttention, type Attention, type TableAttention } from '../floor-attention.ts';
 import { floorNeed } from '../floor-need.ts';
-import { formatTime } from '../format.ts';
+import { formatCents, formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { SEVERITY_CLASS } from './alert-severity.ts';
 import { alertKindLabel } from './alert-kinds.ts';
@@ -129,6 +129,8 @@ export class TqFloorSummary extends TqElement {
         return t(SPELL_KEY[a.kind], { s: spellSeconds(a), at: formatTime(a.to, lang()) });
       case 'ruled':
         return t('floor.ruledKind');
+      case 'hand-back':
+        return t('floorSummary.handBack', { amount: formatCents(a.amount, lang()), n: a.stakes });
     }
   }
 

@@ -452,6 +452,20 @@ describe('a table whose reports stopped and came back, on the floor (outsider pa
     expect(items(resumed, BACK + 541_000), 'ten minutes after the end').to.deep.equal([]);
   });
 
+  // 390.00 owed back to players piled up over four shoes with only a gold money row to say it (outside floor pass 48, F2)
+  it('names the stakes an ended shoe left to hand back, not marked, once the new shoe has settled a coup', () => {
+    const money = { handBack: [{ shoe: 'T2-old', amount: 19_000, stakes: 3 }], handBackTotal: { amount: 19_000, stakes: 3 } };
+    const settled = { recent: [{ coup: 1, standing: 'payable' }] };
+    const owing = { ...row('T2', { view: settled }), money } as unknown as FloorTable;
+    const [item] = items(owing, BACK);
+    expect(item).to.deep.equal({ kind: 'hand-back', amount: 19_000, stakes: 3 });
+    expect(severityOf(item!)).to.equal('warning');
+    // while the new shoe has settled nothing, the payeur is still handing them back: nothing to say yet
+    expect(items({ ...row('T2'), money } as unknown as FloorTable, BACK)).to.deep.equal([]);
+    const marked = { handBack: [], handBackTotal: { amount: 0, stakes: 0 } };
+    expect(items({ ...owing, money: marked } as unknown as FloorTable, BACK)).to.deep.equal([]);
+  });
+
   // a newer spell replaced the one before, which the floor had said for ten minutes (outside floor pass 44, F1)
   it('keeps each spell of the last ten minutes, the newest first, each for ten minutes from its end', () => {
     const first = { from: '2026-11-20T19:58:00.000Z', to: '2026-11-20T19:58:41.000Z' };

@@ -82,6 +82,13 @@ describe('the floor adds up what a table has to hand back (Chromium, real centra
           [card.locator('.money'), page.locator('tq-floor tq-floor-overview li[data-table=T3]')].map((l) => l.evaluate((e) => e.getBoundingClientRect().right)),
         );
         expect(money, 'the money’s right edge').to.be.at.most(li! + 0.5);
+        // and in the strip: the shoe in play has settled coups, and those stakes are still not marked handed back; only
+        // the gold row said it while 390.00 piled up over four shoes (outside floor pass 48, F2)
+        const chip = page.locator('tq-floor-summary [data-summary-table=T3]');
+        const sum = /^[\d.,]+/.exec(((await total.locator('td').first().textContent()) ?? '').trim())?.[0];
+        expect(await chip.getAttribute('title')).to.contain(
+          `${lang === 'en' ? 'To hand back' : 'Da restituire'} ${sum} (6 ${lang === 'en' ? 'stakes' : 'poste'})`,
+        );
       } finally {
         await page.context().close();
       }
