@@ -114,7 +114,10 @@ export function describeEvent(e: StoredEvent, heldBefore?: number): string {
         case 'dealing-unwitnessed':
           return t('ev.witnessAcknowledged');
         case 'unsealed':
-          return t('ev.witnessUnsealed', { from: e.from ?? 0, to: e.to ?? 0 });
+          // one event said as one: "Eventi da 167 a 167 … non firmati" (outside crew pass 51)
+          return e.from !== undefined && e.from === e.to
+            ? t('ev.witnessUnsealedOne', { n: e.from })
+            : t('ev.witnessUnsealed', { from: e.from ?? 0, to: e.to ?? 0 });
         default:
           return e.state satisfies never;
       }

@@ -276,6 +276,7 @@ export const EN = {
   'ev.witnessLost': 'Central witness unreachable since {since}: play from here is not witnessed',
   'ev.witnessRestored': 'Central witness reached again',
   'ev.witnessAcknowledged': 'Dealing unwitnessed acknowledged',
+  'ev.witnessUnsealedOne': 'Event {n} found unsealed when the table started again: not signed by the table',
   'ev.witnessUnsealed': 'Events {from} to {to} found unsealed when the table started again: not signed by the table',
   'ev.close': 'Bets closed',
   'ev.closeByCard': 'Bets closed by the first card',

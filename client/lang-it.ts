@@ -277,6 +277,7 @@ export const IT: Record<Key, string> = {
   'ev.witnessLost': 'Archivio centrale irraggiungibile dalle {since}: il gioco da qui non è testimoniato',
   'ev.witnessRestored': 'Archivio centrale di nuovo raggiungibile',
   'ev.witnessAcknowledged': 'Gioco senza testimone autorizzato',
+  'ev.witnessUnsealedOne': 'Evento {n} trovato non sigillato alla ripartenza del tavolo: non firmato dal tavolo',
   'ev.witnessUnsealed': 'Eventi da {from} a {to} trovati non sigillati alla ripartenza del tavolo: non firmati dal tavolo',
   'ev.close': 'Puntate chiuse',
   'ev.closeByCard': 'Puntate chiuse dalla prima carta',

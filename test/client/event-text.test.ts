@@ -130,5 +130,9 @@ describe('who did what, in words', () => {
       for (const [k, text] of it.entries()) expect(text, 'Italian differs from English').to.not.equal(en[k]);
     });
     for (const text of en) expect(text).to.not.match(/^witness$|lost|restored$/);
+    // one event said as one: "Eventi da 167 a 167 … non firmati" (outside crew pass 51)
+    const one = stored({ type: 'witness', state: 'unsealed', from: 167, to: 167, by: 'system' });
+    expect(describeEvent(one)).to.equal('Event 167 found unsealed when the table started again: not signed by the table');
+    inLanguage('it', () => expect(describeEvent(one)).to.equal('Evento 167 trovato non sigillato alla ripartenza del tavolo: non firmato dal tavolo'));
   });
 });
