@@ -428,6 +428,7 @@ export const EN = {
   'history.recent': 'Last coups',
   'history.balances': 'Balance per seat (this shoe)',
   'history.none': 'No coup completed yet.',
+  'history.fromShoeBefore': 'of which {amount} back from the last shoe’s prison',
   'history.net': 'Result',
   'history.inPrison': 'Of which in prison',
   'history.provisional': 'Not confirmed yet',

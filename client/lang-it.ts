@@ -429,6 +429,7 @@ export const IT: Record<Key, string> = {
   'history.recent': 'Ultimi colpi',
   'history.balances': 'Saldo per posto (questo sabot)',
   'history.none': 'Nessun colpo ancora concluso.',
+  'history.fromShoeBefore': 'di cui {amount} dalla prigione del sabot precedente',
   'history.net': 'Risultato',
   'history.inPrison': 'Di cui in prigione',
   'history.provisional': 'Non ancora confermato',

@@ -5,6 +5,7 @@
  * chef still has, each seat's result over the shoe, and the stakes per chance.
  */
 import type { Chance } from './events.ts';
+import { stakeOrigin } from './prison-id.ts';
 import type { SettlementRow } from './settlement-row.ts';
 import type { Coup, FreeStake, ShoeState } from './state.ts';
 
@@ -49,6 +50,12 @@ export interface SeatBalance {
   player: string;
   net: number;
   provisional: number;
+  /**
+   * The part of `net` from prison stakes carried from the shoe before (docs/rules.md#prison-stake-id): that shoe counted
+   * each as out of the player's hands when it went to prison, so one released here comes back as a gain in this shoe's
+   * result; a payeur read +75,00 as a win of this shoe (outside crew pass 51). Absent when none.
+   */
+  fromShoeBefore?: number;
 }
 
 export function seatBalances(coups: readonly Coup[], release: readonly SettlementRow[]): SeatBalance[] {
@@ -58,15 +65,21 @@ export function seatBalances(coups: readonly Coup[], release: readonly Settlemen
     if (!b) seats.set(player, (b = { player, net: 0, provisional: 0 }));
     return b;
   };
+  const counted = (r: SettlementRow) => {
+    const b = seat(r.player);
+    b.net += r.net;
+    const origin = stakeOrigin(r.stake);
+    if (r.net !== 0 && origin !== null && 'carried' in origin) b.fromShoeBefore = (b.fromShoeBefore ?? 0) + r.net;
+  };
   for (const c of coups) {
     const s = standing(c);
     if (s === 'dealing' || s === 'annulled') continue;
     for (const r of c.settlement) {
-      if (s === 'payable') seat(r.player).net += r.net;
+      if (s === 'payable') counted(r);
       else seat(r.player).provisional += r.net;
     }
   }
-  for (const r of release) seat(r.player).net += r.net;
+  for (const r of release) counted(r);
   return [...seats.values()].sort((a, b) => a.player.localeCompare(b.player, 'en', { numeric: true }));
 }
 

@@ -32,6 +32,7 @@ export class TqHistory extends TqElement {
       .annulled { text-decoration: line-through; color: var(--ink-dim); }
       .provisional { background: #3a3a3a; color: #f0f0f0; border: 1px dashed #bbb; }
       .seats { font-size: 0.8rem; color: var(--ink-dim); }
+      .from-before { display: block; font-size: 0.75rem; color: var(--ink-dim); white-space: normal; }
       /* a coup's state and a seat with its result each read as one piece: at 1024 px an Italian
          'da confermare' broke inside its pill, and 's5' ended a line with '+120,00' on the next */
       .badge, .seat .lead, .seat .held { white-space: nowrap; }
@@ -91,7 +92,12 @@ export class TqHistory extends TqElement {
     return html`<table data-balances>
       <thead><tr><th>${t('col.player')}</th><th class="num">${t('history.net')}</th><th class="num">${t('history.inPrison')}</th><th class="num">${t('history.provisional')}</th></tr></thead>
       <tbody>${balances.map(
-        (b) => html`<tr data-balance=${b.player}><td>${b.player}</td><td class="num" data-net>${this.#signed(b.net)}</td>
+        (b) => html`<tr data-balance=${b.player}><td>${b.player}</td><td class="num" data-net>${this.#signed(b.net)}${
+          // a prison stake of the shoe before come back reads as a gain here: said, so it is not taken for this shoe's win (outside crew pass 51)
+          b.fromShoeBefore
+            ? html`<small class="from-before" data-from-shoe-before=${b.fromShoeBefore}>${t('history.fromShoeBefore', { amount: `${b.fromShoeBefore > 0 ? '+' : ''}${formatCents(b.fromShoeBefore, lang())}` })}</small>`
+            : ''
+        }</td>
         <td class="num" data-in-prison>${jailed.has(b.player) ? formatCents(jailed.get(b.player)!, lang()) : ''}</td>
         <td class="num muted" data-provisional>${b.provisional ? this.#signed(b.provisional) : ''}</td></tr>`,
       )}</tbody>

@@ -52,6 +52,22 @@ describe('what the live view tells the crew beside the coup in play', () => {
     ]);
   });
 
+  // +75,00 read as a win of this shoe, though it was the stake the shoe before had counted gone to prison (outside crew pass 51)
+  it('says the part of a seat’s result that is its prison stake carried from the shoe before, come back', () => {
+    const t = new Harness({}, [
+      { player: 's5', chance: 'rouge', amount: 7_500, level: 1 },
+      { player: 's4', chance: 'inverse', amount: 25_000, level: 1 },
+    ])
+      .burn()
+      .open()
+      .bet('s5', 'noir', 1_000);
+    t.play(ROWS.r37, ROWS.r32); // Rouge wins: s5's Rouge released, s4's Inverse lost from prison, s5's Noir lost
+    expect(tableView(t.state).balances).to.deep.equal([
+      { player: 's4', net: 0, provisional: 0 },
+      { player: 's5', net: 6_500, provisional: 0, fromShoeBefore: 7_500 },
+    ]);
+  });
+
   it('lists the last coups completed, newest first, with their settlements', () => {
     const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
     t.play(ROWS.r37, ROWS.r32);
