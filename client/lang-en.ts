@@ -90,6 +90,7 @@ export const EN = {
   'alertKind.fault': 'Shuffler fault',
   'alertKind.shufflerSilent': 'Shuffler silent',
   'alertKind.tableRestart': 'Table server restarted',
+  'alertKind.unsealed': 'Found unsealed at restart',
   'alertKind.recovered': 'Shoe recovered',
   'alertKind.annulled': 'Coup annulled',
   'alertKind.dispute': 'Dispute',

@@ -90,6 +90,7 @@ export const IT: Record<Key, string> = {
   'alertKind.fault': 'Guasto mescolatrice',
   'alertKind.shufflerSilent': 'Mescolatrice muta',
   'alertKind.tableRestart': 'Server del tavolo ripartito',
+  'alertKind.unsealed': 'Non sigillati alla ripartenza',
   'alertKind.recovered': 'Sabot recuperato',
   'alertKind.annulled': 'Colpo annullato',
   'alertKind.dispute': 'Contestazione',

@@ -124,6 +124,10 @@ export const SERVER_EN = {
   'alert.fault.EMPTY_MISMATCH': 'Fault recorded: the shuffler says it is empty after card {seq}, but {stored} cards are stored',
   'alert.fault.RESTART': 'Recorded: the table server started again mid-shoe; it resumed after card {seq}',
   'alert.fault.RESTART.short': 'resumed after card {seq}',
+  'alert.fault.UNSEALED': 'Events {from} to {to} were found unsealed when the table server started again: the seals after them vouch for them as found then',
+  'alert.fault.UNSEALED.short': 'events {from}–{to}',
+  'alert.fault.UNSEALED.one': 'Event {from} was found unsealed when the table server started again: the seals after it vouch for it as found then',
+  'alert.fault.UNSEALED.one.short': 'event {from}',
   'alert.fault.SHOE_REFUSED': 'Fault recorded: the new shoe {serial} announced by the shuffler was refused',
   'alert.fault.SHOE_REFUSED.spent':
     'Fault recorded: the shuffler’s shoe {serial} was refused, it was already dealt into table shoe {spentBy}: load a freshly shuffled shoe',

@@ -117,6 +117,12 @@ export const SERVER_IT: Record<ServerKey, string> = {
   'alert.fault.EMPTY_MISMATCH': 'Guasto registrato: la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
   'alert.fault.RESTART': 'Registrato: il server del tavolo è ripartito a sabot in corso; ha ripreso dopo la carta {seq}',
   'alert.fault.RESTART.short': 'ripreso dopo la carta {seq}',
+  'alert.fault.UNSEALED':
+    'Gli eventi da {from} a {to} sono stati trovati non sigillati alla ripartenza del server del tavolo: i sigilli successivi li garantiscono come trovati allora',
+  'alert.fault.UNSEALED.short': 'eventi {from}–{to}',
+  'alert.fault.UNSEALED.one':
+    'L’evento {from} è stato trovato non sigillato alla ripartenza del server del tavolo: i sigilli successivi lo garantiscono come trovato allora',
+  'alert.fault.UNSEALED.one.short': 'evento {from}',
   'alert.fault.SHOE_REFUSED': 'Guasto registrato: il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
   'alert.fault.SHOE_REFUSED.spent':
     'Guasto registrato: il sabot {serial} della mescolatrice è stato rifiutato, era già stato distribuito nel sabot {spentBy}: caricare un sabot appena mescolato',

@@ -14,6 +14,7 @@ import { annulCoup, releaseAtEndOfShoe } from './settlement.ts';
 import { row, type SettlementRow } from './settlement-row.ts';
 import { append, dealingCoup, INITIAL_STATE, patch, patchCoup, type FreeStake, type ShoeState } from './state.ts';
 import { alert, closeBets, updateCoup } from './state-changes.ts';
+import { unsealedAlert } from './unsealed-alert.ts';
 
 export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
   const s = patch(state, { events: state.events + 1 });
@@ -125,7 +126,9 @@ export function evolve(state: ShoeState, event: ShoeEvent): ShoeState {
       // the chips are off the layout of an earlier shoe: nothing of this shoe's game changes (docs/shoe-log.md#handed-back)
       return patch(s, { handedBack: [...s.handedBack, event.shoe] });
     case 'witness':
-      return s; // the record of the witness's link, for the audit: no change to the game
+      // the record of the witness's link, for the audit: no change to the game; play found unsealed at a start is said to
+      // every screen as a fault the table records about itself (outside crew pass 51: only surveillance's badge said it)
+      return event.state === 'unsealed' ? patch(s, { alerts: s.alerts.push(unsealedAlert(s, event)) }) : s;
     case 'end':
       return endShoe(s, event);
     default: {

@@ -32,6 +32,7 @@ const KINDS: Record<string, Key> = {
 const TABLE_FAULTS: Record<string, Key> = {
   RESTART: 'alertKind.tableRestart',
   RECOVERED: 'alertKind.recovered',
+  UNSEALED: 'alertKind.unsealed',
   // what is wrong with the shuffler, not only that something is (the floor's "Shuffler fault" for a silence, outsider pass 15)
   SILENT: 'alertKind.shufflerSilent',
   SILENCE_OVER: 'floor.silenceEndedKind',

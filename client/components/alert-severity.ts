@@ -36,7 +36,8 @@ const BY_KIND: Record<string, Severity> = {
  * routine — amber, it ranked above a table's reports gone missing on every new shoe (outsider pass 39, F1).
  */
 export function alertSeverity(a: { kind: string; code?: string; params?: Readonly<Record<string, string | number>> }): Severity {
-  if (a.kind === 'fault' && (a.code === 'GAP' || a.code === 'SILENCE_OVER')) return 'warning';
+  // play found unsealed at a restart, within the seal interval: no failure, but said (client/server-text-en.ts)
+  if (a.kind === 'fault' && (a.code === 'GAP' || a.code === 'SILENCE_OVER' || a.code === 'UNSEALED')) return 'warning';
   if (a.kind === 'annulled' && a.code === 'CUT_SHORT' && a.params?.how === 'empty') return 'routine';
   return BY_KIND[a.kind] ?? 'warning';
 }

@@ -53,6 +53,8 @@ const EN: Terms = {
     'fault.SILENCE_OVER': 'the shuffler spoke again after {s} s silent',
     'fault.GAP': 'cards missing on the line, asked again from card {from}',
     'fault.RESTART': 'the table server started again mid-shoe; it resumed after card {seq}',
+    'fault.UNSEALED': 'events {from} to {to} were found unsealed when the table server started again: the seals after them vouch for them as found then',
+    'fault.UNSEALED.one': 'event {from} was found unsealed when the table server started again: the seals after it vouch for it as found then',
     'fault.RECOVERED': 'the shoe was recovered after a failure (tq recover)',
     'fault.EMPTY_MISMATCH': 'the shuffler says it is empty after card {seq}, but {stored} cards are stored',
     'fault.SHOE_REFUSED': 'the new shoe {serial} announced by the shuffler was refused',
@@ -73,6 +75,7 @@ const EN: Terms = {
     'out-of-turn': 'out of turn',
     fault: 'fault',
     'fault.RESTART': 'restart',
+    'fault.UNSEALED': 'found unsealed at restart',
     'fault.RECOVERED': 'recovery',
     'fault.SILENCE_OVER': 'silence over',
     annulled: 'annulled',
@@ -119,6 +122,10 @@ const IT: Terms = {
     'fault.SILENCE_OVER': 'la mescolatrice ha ripreso a comunicare dopo {s} s di silenzio',
     'fault.GAP': 'carte mancanti sulla linea, richieste di nuovo dalla carta {from}',
     'fault.RESTART': 'il server del tavolo è ripartito a sabot in corso; ha ripreso dopo la carta {seq}',
+    'fault.UNSEALED':
+      'gli eventi da {from} a {to} sono stati trovati non sigillati alla ripartenza del server del tavolo: i sigilli successivi li garantiscono come trovati allora',
+    'fault.UNSEALED.one':
+      'l’evento {from} è stato trovato non sigillato alla ripartenza del server del tavolo: i sigilli successivi lo garantiscono come trovato allora',
     'fault.RECOVERED': 'il sabot è stato recuperato dopo un guasto (tq recover)',
     'fault.EMPTY_MISMATCH': 'la mescolatrice si dice vuota dopo la carta {seq}, ma sono registrate {stored} carte',
     'fault.SHOE_REFUSED': 'il nuovo sabot {serial} annunciato dalla mescolatrice è stato rifiutato',
@@ -139,6 +146,7 @@ const IT: Terms = {
     'out-of-turn': 'fuori turno',
     fault: 'guasto',
     'fault.RESTART': 'riavvio',
+    'fault.UNSEALED': 'non sigillati alla ripartenza',
     'fault.RECOVERED': 'recupero',
     'fault.SILENCE_OVER': 'fine del silenzio',
     annulled: 'annullamento',
@@ -165,7 +173,9 @@ export function alertInWords(lang: ReportLang, a: Alert): string {
   if (a.kind === 'void' && typeof params.reason === 'string') params.reason = terms.voidReason[params.reason] ?? params.reason;
   // a card as the report's rows print it, "3♥", not its code "3H" (outside crew pass 42)
   if (typeof params.card === 'string') params.card = cardInGlyphs(params.card);
-  const own = a.code === undefined ? undefined : terms.alert[`${a.kind}.${a.code}`];
+  // a finer text for the reason the alert names (a single event found unsealed), else the code's own text
+  const finer = a.code !== undefined && typeof params.reason === 'string' ? terms.alert[`${a.kind}.${a.code}.${params.reason}`] : undefined;
+  const own = finer ?? (a.code === undefined ? undefined : terms.alert[`${a.kind}.${a.code}`]);
   const template = own ?? terms.alert[a.kind];
   if (template === undefined) return a.message;
   const { text, missing } = fillTerms(template, params, numbers.number);

@@ -63,6 +63,9 @@ describe('dashboard: surveillance’s integrity badge at the demo table, which s
       await screenshot(page, 'surveillance-unsealed-at-restart');
       await page.locator('tq-app button[data-lang=it]').click();
       await waitText(said, /^Gli eventi da 0 a \d+ sono stati trovati non sigillati alla ripartenza/);
+      // and the chef's alerts say it, beside "restarted, resumed after card N": only surveillance's badge did (outside crew pass 51)
+      const chef = await t.page('chef');
+      await waitText(chef.locator('tq-chef tq-alert-list li[data-alert=fault]'), /Found unsealed at restart.*Events 0 to \d+ were found unsealed/);
     } finally {
       await again.stop();
     }
