@@ -135,7 +135,9 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
     if (caughtUp && Date.parse(caughtUp.to) - Date.parse(caughtUp.from) >= BEHIND_SHOWN_MS && now - Date.parse(caughtUp.to) < ALERT_CURRENT_MS)
       spells.push({ kind: 'behind-ended', from: caughtUp.from, to: caughtUp.to });
   // the spells before the last too: a newer one replaced the one before (outside floor pass 44, F1)
-  for (const back of row.stale ? [] : [row.lastStale, ...(row.earlierStale ?? [])])
+  // kept while the table is stale again: a page opened during an outage said "No alerts." of tables whose spells an
+  // open page still showed (outside floor pass 49, F1)
+  for (const back of [row.lastStale, ...(row.earlierStale ?? [])])
     if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) spells.push({ kind: 'stale-ended', from: back.from, to: back.to });
   // the newest spell first, whichever its kind (a record behind first when both ended together): the strip named an older
   // "Behind 22 s" while a newer "No reports 32 s" was under "+1 more" (outside floor pass 46, F5)
