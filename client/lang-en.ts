@@ -244,7 +244,7 @@ export const EN = {
   'chef.rulingCards': 'The cards stand',
   'chef.rulingAnnul': 'Annul the coup',
   'chef.reason': 'Reason',
-  'chef.needReason': 'Give the reason.',
+  'chef.needReason': 'Type the reason for the ruling in the box above: it is written in the record with it.',
   'chef.resolve': 'Resolve',
   'chef.annulAsk': 'Annul coup {n}? Every stake goes back to its player, no premium is due, and it cannot be undone.',
   'chef.annulYes': 'Yes, annul it',

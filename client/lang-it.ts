@@ -244,7 +244,7 @@ export const IT: Record<Key, string> = {
   'chef.rulingCards': 'Valgono le carte',
   'chef.rulingAnnul': 'Annulla il colpo',
   'chef.reason': 'Motivo',
-  'chef.needReason': 'Indicare il motivo.',
+  'chef.needReason': 'Scrivere il motivo della decisione nel riquadro sopra: viene registrato con essa.',
   'chef.resolve': 'Decidi',
   'chef.annulAsk': 'Annullare il colpo {n}? Ogni posta torna al suo giocatore, nessun premio è dovuto, e non si può tornare indietro.',
   'chef.annulYes': 'Sì, annullalo',

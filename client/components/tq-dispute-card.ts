@@ -81,7 +81,12 @@ export class TqDisputeCard extends TqElement {
     e.preventDefault();
     const c = this.coup;
     if (!c || this.busy) return;
-    if (!this.reason.trim()) return void (this.error = { text: t('chef.needReason') });
+    if (!this.reason.trim()) {
+      // the field to type it in takes the focus: a small "Give the reason." alone left the chef looking for it (outside crew pass 52)
+      this.error = { text: t('chef.needReason') };
+      this.focusOnceDrawn('textarea[name=reason]');
+      return;
+    }
     if (this.#ruling() === 'annul' && !this.annulAsk) {
       this.annulAsk = true;
       this.focusOnceDrawn('[data-annul-yes]');

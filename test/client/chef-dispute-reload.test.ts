@@ -11,7 +11,8 @@ import { CALLS } from '../../client/french.ts';
 import { screenshot, scriptErrors } from './support/chromium.ts';
 import { dealCards } from './support/demo-table.ts';
 import { freshTables } from './support/fresh-table.ts';
-import { textOf, waitCount } from './support/wait.ts';
+import { textOf, waitCount, waitText } from './support/wait.ts';
+import { until } from '../support/until.ts';
 import { cardsIn, seededDeal } from '../support/seeded-deal.ts';
 
 const COUP_1 = seededDeal(7, 1).coups[0]!;
@@ -31,6 +32,10 @@ describe('dashboard: the chef’s ruling across a reload (Chromium, real server,
     const card = chef.locator('tq-dispute-card [data-dispute="1"]');
     await card.waitFor();
     await card.locator('input[value=annul]').check();
+    // Resolve without a reason: said in words, and the box to type it in takes the focus (outside crew pass 52)
+    await card.locator('button[data-resolve]').click();
+    await waitText(card, 'Type the reason for the ruling in the box above');
+    await until(() => card.locator('textarea[name=reason]').evaluate((el) => el.matches(':focus')), 'the reason box focused');
     await card.locator('textarea[name=reason]').fill(REASON);
 
     await chef.reload();
