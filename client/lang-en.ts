@@ -430,6 +430,8 @@ export const EN = {
   'history.balances': 'Balance per seat (this shoe)',
   'history.none': 'No coup completed yet.',
   'history.fromShoeBefore': 'of which {amount} back from the last shoe’s prison',
+  'history.balanceRule':
+    'The result counts a stake as lost when it goes to prison, and as won back when it is released; the lines of each coup count chips as they move.',
   'history.net': 'Result',
   'history.inPrison': 'Of which in prison',
   'history.provisional': 'Not confirmed yet',

@@ -431,6 +431,8 @@ export const IT: Record<Key, string> = {
   'history.balances': 'Saldo per posto (questo sabot)',
   'history.none': 'Nessun colpo ancora concluso.',
   'history.fromShoeBefore': 'di cui {amount} dalla prigione del sabot precedente',
+  'history.balanceRule':
+    'Il risultato conta una posta come persa quando va in prigione, e come riavuta quando ne esce; le righe di ogni colpo contano le fiches quando si muovono.',
   'history.net': 'Risultato',
   'history.inPrison': 'Di cui in prigione',
   'history.provisional': 'Non ancora confermato',

@@ -32,6 +32,9 @@ export class TqHistory extends TqElement {
       .annulled { text-decoration: line-through; color: var(--ink-dim); }
       .provisional { background: #3a3a3a; color: #f0f0f0; border: 1px dashed #bbb; }
       .seats { font-size: 0.8rem; color: var(--ink-dim); }
+      /* the result counts a stake when it goes to prison; the coup lines count chips when they move: said, as a payeur read
+         the two as disagreeing (outside crew pass 52) */
+      .legend { font-size: 0.75rem; margin: 4px 0 0; }
       .from-before { display: block; font-size: 0.75rem; color: var(--ink-dim); white-space: normal; }
       /* a coup's state and a seat with its result each read as one piece: at 1024 px an Italian
          'da confermare' broke inside its pill, and 's5' ended a line with '+120,00' on the next */
@@ -101,7 +104,8 @@ export class TqHistory extends TqElement {
         <td class="num" data-in-prison>${jailed.has(b.player) ? formatCents(jailed.get(b.player)!, lang()) : ''}</td>
         <td class="num muted" data-provisional>${b.provisional ? this.#signed(b.provisional) : ''}</td></tr>`,
       )}</tbody>
-    </table>`;
+    </table>
+    <p class="legend muted" data-balance-rule>${t('history.balanceRule')}</p>`;
   }
 
   override render() {

@@ -43,6 +43,10 @@ describe('dashboard: payeur, prison stakes in the shoe’s history (Chromium, si
     // The seat's balance beside what it has in prison: −800,00, of which 800,00 in prison, not lost.
     expect(await textOf(page.locator('tq-payeur tq-history tr[data-balance=s1] [data-in-prison]'))).to.equal('800,00');
     expect(await textOf(page.locator('tq-payeur tq-history tr[data-balance=s2] [data-in-prison]'))).to.equal('5.000,00');
+    // and which rule the result counts by, beside the coup lines that count chips (outside crew pass 52)
+    expect(await textOf(page.locator('tq-payeur tq-history [data-balance-rule]'))).to.equal(
+      'Il risultato conta una posta come persa quando va in prigione, e come riavuta quando ne esce; le righe di ogni colpo contano le fiches quando si muovono.',
+    );
   });
 
   it('keeps each seat of a coup in one piece when its line wraps: an over-maximum return never starts under another seat', async () => {
