@@ -15,7 +15,7 @@ import { Html, html } from './html-escape.ts';
 import { INTEGRITY_MARK } from './report-integrity.ts';
 import { coupSection, settlementTable } from './report-html-coup.ts';
 import { originNotes } from './report-stake-origin.ts';
-import { alertInWords, counted, fillTerms, REPORT_TERMS } from './report-terms.ts';
+import { alertInWords, counted, filled, fillTerms, REPORT_TERMS } from './report-terms.ts';
 import { actorWords, CHANCE_WORDS, reportLocale, type ReportLocale } from './report-words.ts';
 
 const STYLE = `
@@ -73,8 +73,6 @@ ${Object.keys(report.players).length === 0 ? html`<p class="none">${w.noPlayer}<
 `.text;
 }
 
-const fill = (text: string, values: Record<string, string>) => fillTerms(text, values).text;
-
 /**
  * Who ended the shoe, when and why, and, for an end asked while a call
  * waited (docs/rules.md#held-end), when it was asked: the report said only
@@ -90,9 +88,9 @@ function endDetails(events: readonly StoredEvent[], locale: ReportLocale): strin
   const parts = [
     held
       ? // the shuffler's EMPTY held behind a call is no one's request: "asked by shuffler" read oddly (outsider pass 18)
-        fill(held.reason === 'empty' ? w.endHeldEmpty : w.endHeld, { by: actorWords(w, held.by), at: locale.time(held.at) })
-      : fill(w.endBy, { by: actorWords(w, end.by), at: locale.time(end.at) }),
-    note === undefined ? '' : fill(w.endReason, { note }),
+        filled(held.reason === 'empty' ? w.endHeldEmpty : w.endHeld, { by: actorWords(w, held.by), at: locale.time(held.at) })
+      : filled(w.endBy, { by: actorWords(w, end.by), at: locale.time(end.at) }),
+    note === undefined ? '' : filled(w.endReason, { note }),
   ].filter(Boolean);
   return ` (${parts.join('; ')})`;
 }

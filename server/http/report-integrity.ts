@@ -9,7 +9,7 @@
  */
 import type { VerifyResult } from './shoe-archive.ts';
 import { type Html, html } from './html-escape.ts';
-import { fillTerms } from './report-terms.ts';
+import { filled } from './report-terms.ts';
 import type { ReportLang, ReportLocale } from './report-words.ts';
 
 /** Where report-html.ts leaves room for the statement; an HTML comment, so a page without one still reads. */
@@ -106,16 +106,15 @@ const GROUP_OF: Record<string, Group> = {
 /** The statement for `verify` (undefined: it could not be run), dated `at` in the reader's zone. */
 export function integritySection(verify: VerifyResult | undefined, locale: ReportLocale, at: string): Html {
   const w = WORDS[locale.lang];
-  const fill = (text: string, values: Record<string, string>) => fillTerms(text, values).text;
   const n = (value: number) => locale.number(value);
   const head = html`<h2>${w.title}</h2>`;
   if (verify === undefined) return html`${head}<p data-integrity="unknown"><strong>${w.unknown}</strong></p>`;
-  const when = fill(w.checkedAt, { at: locale.time(at) });
+  const when = filled(w.checkedAt, { at: locale.time(at) });
   const problems = verify.problems.filter((p) => p.kind !== 'no-chain');
   if (!verify.ok && problems.length > 0) {
     const line = (p: VerifyResult['problems'][number]) =>
-      html`<li>${p.index === null ? w.wholeShoe : fill(w.event, { n: n(p.index) })}: ${w.group[GROUP_OF[p.kind] ?? 'other']} <code>${p.kind}</code></li>`;
-    const count = problems.length === 1 ? w.badOne : fill(w.bad, { n: n(problems.length) });
+      html`<li>${p.index === null ? w.wholeShoe : filled(w.event, { n: n(p.index) })}: ${w.group[GROUP_OF[p.kind] ?? 'other']} <code>${p.kind}</code></li>`;
+    const count = problems.length === 1 ? w.badOne : filled(w.bad, { n: n(problems.length) });
     return html`${head}<p data-integrity="bad">${when} <strong>✘ ${count}</strong></p><ul>${problems.slice(0, 20).map(line)}</ul>`;
   }
   const fromFile = verify.problems.some((p) => p.kind === 'no-chain');
@@ -124,7 +123,7 @@ export function integritySection(verify: VerifyResult | undefined, locale: Repor
     : verify.seals === 'checked' && verify.sealedTo
       ? verify.sealedTo.i === null
         ? w.sealedNone
-        : fill(w.sealedTo, { n: n(verify.sealedTo.i), last: n(verify.sealedTo.last) })
+        : filled(w.sealedTo, { n: n(verify.sealedTo.i), last: n(verify.sealedTo.last) })
       : verify.seals === 'checked'
         ? w.ok
         : verify.seals === 'elsewhere'
@@ -132,7 +131,7 @@ export function integritySection(verify: VerifyResult | undefined, locale: Repor
           : w.noKey;
   const restarts = (verify.unsealedAtRestart ?? []).map(
     (r) =>
-      html`<li>${r.from === r.to ? fill(w.unsealedOne, { n: n(r.from), s: n(r.seconds) }) : fill(w.unsealed, { from: n(r.from), to: n(r.to), s: n(r.seconds) })}</li>`,
+      html`<li>${r.from === r.to ? filled(w.unsealedOne, { n: n(r.from), s: n(r.seconds) }) : filled(w.unsealed, { from: n(r.from), to: n(r.to), s: n(r.seconds) })}</li>`,
   );
   return html`${head}<p data-integrity="${fromFile ? 'no-chain' : 'ok'}">${when} <strong>✔ ${said}</strong></p>${restarts.length > 0 ? html`<ul>${restarts}</ul>` : ''}`;
 }

@@ -193,6 +193,9 @@ export function cardInGlyphs(code: string): string {
   return m ? `${m[1] === 'T' ? '10' : m[1]}${SUITS[m[2]!]}` : code;
 }
 
+/** A report text filled with values already written as the reader reads them (fillTerms' text alone). */
+export const filled = (text: string, values: Record<string, string>): string => fillTerms(text, values).text;
+
 /** A report text's `{name}` places filled from `values` (numbers written by `number`); `missing` when one had no value. */
 export function fillTerms(
   template: string,
