@@ -15,6 +15,9 @@ import { TqElement, tqStyles } from './tq-element.ts';
 
 const TONE: Record<CoupView['standing'], string> = { dealing: 'muted', provisional: 'provisional', disputed: 'bad', payable: 'ok', annulled: 'muted' };
 
+/** Money with its sign, a gain with its plus: "+75,00", "-40,00". */
+const signedCents = (n: number) => `${n > 0 ? '+' : ''}${formatCents(n, lang())}`;
+
 @customElement('tq-history')
 export class TqHistory extends TqElement {
   @property({ attribute: false }) accessor view: TableView | null = null;
@@ -47,7 +50,7 @@ export class TqHistory extends TqElement {
   );
 
   #signed(n: number) {
-    return html`<span class=${n > 0 ? 'pos' : n < 0 ? 'neg' : ''}>${n > 0 ? '+' : ''}${formatCents(n, lang())}</span>`;
+    return html`<span class=${n > 0 ? 'pos' : n < 0 ? 'neg' : ''}>${signedCents(n)}</span>`;
   }
 
   /**
@@ -98,7 +101,7 @@ export class TqHistory extends TqElement {
         (b) => html`<tr data-balance=${b.player}><td>${b.player}</td><td class="num" data-net>${this.#signed(b.net)}${
           // a prison stake of the shoe before come back reads as a gain here: said, so it is not taken for this shoe's win (outside crew pass 51)
           b.fromShoeBefore
-            ? html`<small class="from-before" data-from-shoe-before=${b.fromShoeBefore}>${t('history.fromShoeBefore', { amount: `${b.fromShoeBefore > 0 ? '+' : ''}${formatCents(b.fromShoeBefore, lang())}` })}</small>`
+            ? html`<small class="from-before" data-from-shoe-before=${b.fromShoeBefore}>${t('history.fromShoeBefore', { amount: signedCents(b.fromShoeBefore) })}</small>`
             : ''
         }</td>
         <td class="num" data-in-prison>${jailed.has(b.player) ? formatCents(jailed.get(b.player)!, lang()) : ''}</td>
