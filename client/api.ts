@@ -157,7 +157,8 @@ export const api = {
   resolve: (coup: number, ruling: 'cards' | 'annul', reason: string) => post(`/api/coups/${coup}/resolve`, { ruling, reason }),
   /** The stakes that ended shoe left are back with the players (recorded for every screen: docs/shoe-log.md#handed-back). */
   handedBack: (shoe: string) => post('/api/shoe/handed-back', { shoe }),
-  suspend: (reason: string) => post('/api/shoe/suspend', { reason }),
+  /** `again`: asked while the chef's own suspension is held, this reason stands in its place (docs/rules.md#held-end). */
+  suspend: (reason: string, again = false) => post('/api/shoe/suspend', again ? { reason, again: true } : { reason }),
   /** The chef withdraws the suspension held for the last call (docs/rules.md#unhold). */
   unhold: (note?: string) => post('/api/shoe/unhold', note ? { note } : {}),
   dealUnwitnessed: () => post('/api/witness/unwitnessed', {}),

@@ -91,6 +91,7 @@ export function describeEvent(e: StoredEvent, heldBefore?: number): string {
       // by its code in the crew's language (RELOAD, SILENT, JAM…), the text as written only for a code unknown here
       return faultText(e.code, e.text) ?? t('ev.fault', { code: e.code, text: e.text });
     case 'hold':
+      if (e.again) return t('ev.holdAgain', { by: actorName(e.by), note: e.note ?? '–' });
       return t(e.reason === 'empty' ? 'crew17.ev.holdEmpty' : 'crew17.ev.holdSuspended', { note: e.note ?? '–' });
     case 'unhold':
       return t('unhold.ev', { by: actorName(e.by) }) + (e.note ? ` — ${e.note}` : '');

@@ -91,7 +91,11 @@ export function check(state: ShoeState, event: ShoeEvent, options: CheckOptions 
     case 'hold':
       if (event.reason !== 'empty' && event.reason !== 'suspended') throw new RuleError('INVALID_EVENT', 'a held end is "empty" or "suspended"');
       if (state.end) throw new RuleError('SHOE_ENDED');
-      if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
+      if (event.again) {
+        // the chef's own suspension asked once more, for another reason: it stands in the first's place (docs/rules.md#held-end)
+        if (!state.held) throw new RuleError('NOTHING_HELD');
+        if (state.held.reason === 'empty' || event.reason !== 'suspended') throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
+      } else if (state.held) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
       if (!unconfirmedCoup(state) && !choicesHoldEnd(state, event.reason))
         throw new RuleError('INVALID_EVENT', 'an end is held only while a call or a prison choice waits');
       return;

@@ -26,7 +26,11 @@ export type Command =
   | BodyOf<'fault'>
   | BodyOf<'witness'>
   | BodyOf<'handed-back'>
-  | BodyOf<'end'>
+  /**
+   * `again`: asked while the chef's own suspension is held, this one stands in its place (a `hold` marked `again`);
+   * without it, a second request is refused (SUSPENSION_PENDING) naming the first (docs/rules.md#held-end).
+   */
+  | (BodyOf<'end'> & { again?: boolean })
   /** The chef withdraws a held suspension (docs/rules.md#held-end). */
   | BodyOf<'unhold'>
   /** The shuffler announced a shoe with a new serial in the middle of this one: reloaded or power-cycled, so this shoe is suspended. */

@@ -77,9 +77,12 @@ function draft(state: ShoeState, command: Command): ShoeEvent[] {
     case 'fault':
     case 'witness':
     case 'handed-back':
-    case 'end':
     case 'unhold':
       return [{ ...command }];
+    case 'end': {
+      const { again: _, ...end } = command;
+      return [end];
+    }
     case 'reload':
       // The shuffler announced a new shoe while cards of this one were drawn: it was reloaded or restarted, so this shoe is over at once.
       return [
@@ -110,7 +113,8 @@ function carriedStakes(state: ShoeState): ShoeEvent[] {
  * asked and why (docs/rules.md#held-end), every screen shows it, and the
  * decision that settles the last call writes the `end`. A second request
  * while one is held is answered, never swallowed: refused (`SUSPENSION_PENDING`)
- * naming the first — except the shuffler's EMPTY, which it repeats until
+ * naming the first, unless the chef asks it `again` on purpose, when it stands
+ * in the first's place (a `hold` marked `again`; the first stays in the record) — except the shuffler's EMPTY, which it repeats until
  * acknowledged: the same again, or EMPTY behind the chef's suspension, changes
  * nothing (the first request stands), but is kept: a withdrawn suspension
  * (`unhold`) leaves the EMPTY held in its place. `waiting` is kept for callers that hold
@@ -126,10 +130,10 @@ export function decideAtTable(
     if (state.held) {
       // kept in memory behind the chef's suspension: it is held in its place if the chef withdraws the suspension
       if (meta.by === SHUFFLER_USER && command.reason === 'empty') return { events: [], waiting: waiting ?? { type: 'end', reason: 'empty', by: meta.by } };
-      throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
+      if (!command.again) throw new RuleError('SUSPENSION_PENDING', heldText(state.held));
     }
     const [end] = decide(state, command, meta) as [EventOf<'end'>];
-    const hold: ShoeEvent = { ...end, type: 'hold' };
+    const hold: ShoeEvent = { ...end, type: 'hold', ...(state.held !== null && { again: true as const }) };
     check(state, hold);
     return { events: [hold], waiting: null };
   }

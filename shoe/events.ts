@@ -107,7 +107,11 @@ export type ShoeEventBody =
    * extension: an end asked for while a call waits (docs/rules.md#held-end), held until no call
    * waits; `by` is who asked. The `end` written then carries the same reason, note and `by`.
    */
-  | { type: 'hold'; reason: 'empty' | 'suspended'; note?: string }
+  /**
+   * `again`: the chef asked once more while their own suspension was held, for another reason: this request stands in
+   * its place, and the first stays in the record (docs/rules.md#held-end).
+   */
+  | { type: 'hold'; reason: 'empty' | 'suspended'; note?: string; again?: true }
   /**
    * extension: the chef de table withdraws the suspension a `hold` asked for (docs/rules.md#held-end):
    * the call's settlement no longer ends the shoe. `by` is who withdrew it; `note` why, when given.

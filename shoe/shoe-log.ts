@@ -149,7 +149,11 @@ const EVENT_SCHEMAS: { [K in ShoeEventType]: z.ZodType<EventOf<K>, unknown> } = 
     reason: text('the reason of the ruling'),
   }),
   fault: line('fault', { code: text('a fault code such as JAM'), text: text('the fault text') }),
-  hold: line('hold', { reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }), note: text('the note').optional() }),
+  hold: line('hold', {
+    reason: z.enum(['empty', 'suspended'], { error: 'must be "empty" or "suspended"' }),
+    note: text('the note').optional(),
+    again: z.literal(true, { error: 'must be true' }).optional(),
+  }),
   unhold: line('unhold', { note: text('the note').optional() }),
   witness: line('witness', {
     state: z.enum(WITNESS_STATES, { error: `must be one of ${WITNESS_STATES.join(', ')}` }),

@@ -38,6 +38,13 @@ export class TqSuspendForm extends TqElement {
   @property({ attribute: false }) accessor heldEnd: TableView['held'] = null;
   /** "Withdraw the suspension" was pressed: the question waits for its answer. */
   @state() accessor unholding = false;
+  /**
+   * "Ask again with another reason" was pressed: the field for the new reason is up. A second request while one is held
+   * could only be withdrawn-then-asked, and an outside crew's chef found no way to ask it (outside crew pass 52, F4).
+   */
+  @state() accessor askingAgain = false;
+  /** The new reason, as typed. */
+  @state() accessor againReason = '';
   /** Why the suspension is withdrawn, as the chef types it (optional, recorded with the withdrawal). */
   @state() accessor unholdNote = '';
   /**
@@ -72,15 +79,73 @@ export class TqSuspendForm extends TqElement {
     // a question about a suspension no longer held (withdrawn elsewhere, taken effect) goes with it
     this.unholding = false;
     this.kept = false;
+    this.askingAgain = false;
+    this.againReason = '';
     if (this.error !== null) {
       this.error = null;
       if (this.armed === null) this.reason = '';
     }
   }
 
+  /** The field of the new reason takes the focus: Enter sends it, Esc lets it go. */
+  #openAgain() {
+    this.askingAgain = true;
+    this.unholding = false;
+    this.kept = false;
+    this.error = null;
+    this.focusOnceDrawn('[name="again-reason"]');
+  }
+
+  /** The same suspension asked again, for the reason typed: it stands in place of the one held (docs/rules.md#held-end). */
+  async #askAgain(e: Event) {
+    e.preventDefault();
+    if (this.busy) return;
+    const reason = this.againReason.trim();
+    if (!reason) {
+      this.error = { text: t('chef.needSuspendReason') };
+      return this.focusOnceDrawn('[name="again-reason"]');
+    }
+    this.busy = true;
+    this.error = await runCommand(() => api.suspend(reason, true));
+    this.busy = false;
+    if (this.error === null) {
+      this.askingAgain = false;
+      this.againReason = '';
+    }
+  }
+
+  /** Typing answers "type the reason": the words go. */
+  #typeAgain(e: Event) {
+    this.againReason = (e.target as HTMLInputElement).value;
+    if (this.againReason.trim()) this.error = null;
+  }
+
+  #againKeys(e: KeyboardEvent) {
+    if (e.key !== 'Escape') return;
+    e.preventDefault();
+    e.stopPropagation();
+    this.askingAgain = false;
+    this.focusOnceDrawn('[data-action="suspend-again"]');
+  }
+
+  #againTools() {
+    if (!this.askingAgain)
+      return html`<div class="row"><button type="button" data-action="suspend-again" ?disabled=${this.busy} @click=${() => this.#openAgain()}>${t('chef.suspendAgain')}</button></div>`;
+    return html`<form class="ask" data-again-ask @submit=${(e: Event) => this.#askAgain(e)} @keydown=${this.#againKeys}>
+      <p>${t('chef.suspendAgainHelp')}</p>
+      <label>${t('chef.reason')}
+        <input name="again-reason" maxlength="500" .value=${this.againReason} @input=${(e: Event) => this.#typeAgain(e)} /></label>
+      <div class="row">
+        <button type="submit" class="danger" data-again-yes ?disabled=${this.busy}>${t('chef.suspendAgainYes')}</button>
+        <button type="button" data-again-cancel @click=${() => (this.askingAgain = false)}>${t('common.cancel')} <kbd>Esc</kbd></button>
+      </div>
+    </form>`;
+  }
+
   /** The question takes the focus: Enter answers it, Esc lets it go. */
   #askUnhold() {
     this.unholding = true;
+    this.askingAgain = false;
     this.kept = false;
     this.error = null;
     this.focusOnceDrawn('[data-unhold-yes]');
@@ -140,7 +205,10 @@ export class TqSuspendForm extends TqElement {
   async #submit(e: Event) {
     e.preventDefault();
     if (this.busy) return;
-    if (!this.reason.trim()) return void (this.error = { text: t('chef.needReason') });
+    if (!this.reason.trim()) {
+      this.error = { text: t('chef.needSuspendReason') };
+      return this.focusOnceDrawn('[name="suspend-reason"]');
+    }
     const reason = this.armed;
     if (reason === null) {
       this.armed = this.reason.trim();
@@ -171,8 +239,8 @@ export class TqSuspendForm extends TqElement {
     const armed = this.armed !== null;
     if (this.held || this.ended)
       return html`<h2>${t('chef.suspendTitle')}</h2>
-        <p class="muted" role="status" data-suspend-not-now=${this.held ? 'held' : 'ended'}>${this.held ? t('chef.suspendHeld', { held: this.held }) : t('chef.suspendEnded')}</p>
-        ${this.held ? this.#unholdTools() : ''}${errorBox(this.error)}`;
+        <p class="muted" role="status" data-suspend-not-now=${this.held ? 'held' : 'ended'}>${this.held ? t(this.heldEnd?.reason === 'empty' ? 'chef.suspendHeldEmpty' : 'chef.suspendHeld', { held: this.held }) : t('chef.suspendEnded')}</p>
+        ${this.held ? this.#unholdTools() : ''}${this.held && this.heldEnd?.reason === 'suspended' && !this.unholding ? this.#againTools() : ''}${errorBox(this.error)}`;
     return html`<h2>${t('chef.suspendTitle')}</h2>
       <form @submit=${this.#submit}>
         <label>${t('chef.reason')}

@@ -146,8 +146,8 @@ export function commandRoutes(table: Table, logger: Logger, seats: readonly stri
     '/api/shoe/suspend',
     allow('shoe.suspend'),
     command('shoe.suspend', (req) => {
-      const { reason } = s.suspendBody.parse(req.body ?? {});
-      return { type: 'end', reason: 'suspended', note: reason };
+      const { reason, again } = s.suspendBody.parse(req.body ?? {});
+      return { type: 'end', reason: 'suspended', note: reason, ...(again && { again }) };
     }),
   );
 

@@ -69,7 +69,7 @@ export const resolveBody = z.strictObject({
 });
 
 export const handedBackBody = z.strictObject({ shoe: text('must name the ended shoe', 200) });
-export const suspendBody = z.strictObject({ reason: text('must say why', 500) });
+export const suspendBody = z.strictObject({ reason: text('must say why', 500), again: z.literal(true, { error: 'must be true' }).optional() });
 /** Withdrawing a held suspension may say why (the inspector came); an empty body says nothing. */
 export const unholdBody = z.strictObject({ note: text('must say why', 500).optional() });
 

@@ -89,7 +89,7 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
     const held = form.locator('[data-suspend-not-now=held]');
     await waitText(
       held,
-      /Suspension asked by chef \(marked cards\): waits for the call of coup 1\. The shoe ends once that is settled\. No second suspension while this one is held: withdraw it to give another reason\./,
+      /Suspension asked by chef \(marked cards\): waits for the call of coup 1\. The shoe ends once that is settled\. To give another reason, ask it again; to let the shoe go on, withdraw it\./,
     );
     expect(await form.locator('input[name=suspend-reason]').count()).to.equal(0);
     // a second request sent anyway is answered with the first, not swallowed (the API's SUSPENSION_PENDING)

@@ -89,7 +89,23 @@ describe('dashboard: the tailleur’s D with no call to dispute (Chromium, real 
     await page.locator('tq-dispute-dialog dialog[open]').waitFor({ state: 'detached' });
     // opened again, it starts without the words
     await page.keyboard.press('d');
-    await page.locator('tq-dispute-dialog dialog[open]').waitFor();
+    await page
+      .locator('tq-dispute-dialog dialog[open]')
+      .waitFor()
+      .catch(async (e: Error) => {
+        // once in ~30 CI runs D did not open it again: say what the page showed instead
+        const shown = await page.locator('tq-tailleur').evaluate((el) => {
+          let focus = document.activeElement;
+          while (focus?.shadowRoot?.activeElement) focus = focus.shadowRoot.activeElement;
+          return {
+            notice: el.shadowRoot?.querySelector('[data-notice]')?.textContent ?? null,
+            error: el.shadowRoot?.querySelector('[role=alert]')?.textContent ?? null,
+            focus: focus?.tagName ?? null,
+            busy: (el as unknown as { busy: boolean }).busy,
+          };
+        });
+        throw new Error(`${e.message}\nthe page showed ${JSON.stringify(shown)}`);
+      });
     expect(await said.count()).to.equal(0);
     expect(scriptErrors(page)).to.deep.equal([]);
   });

@@ -146,9 +146,16 @@ async function act(crew: CrewTable, { kind, a, b, c }: Step): Promise<void> {
     case 'void':
       await run({ type: 'void', seq: state.undo?.seq ?? state.lastSeq, reason: a % 2 === 0 ? 'floor' : 'sibilla' }, TAILLEUR);
       return;
-    case 'suspend':
-      await run({ type: 'end', reason: 'suspended', note: NOTES[a % NOTES.length]! }, CHEF);
+    case 'suspend': {
+      // now and then asked again on purpose: over the chef's held suspension its reason stands in the first's place (docs/rules.md#held-end)
+      const again = b % 3 === 0;
+      const before = table.view().held;
+      await run({ type: 'end', reason: 'suspended', note: NOTES[a % NOTES.length]!, ...(again && { again }) }, CHEF);
+      const held = table.view().held;
+      if (again && before?.reason === 'suspended' && held !== null && held.note !== NOTES[a % NOTES.length])
+        throw new Error(`the suspension was asked again but the screens show the first reason: ${JSON.stringify(held)}`);
       return;
+    }
     case 'unhold': {
       // The chef withdraws the suspension held for the last call (docs/rules.md#unhold), or is refused: nothing held, the shuffler's end, the shoe over.
       const withdrawn = (b % 2 === 0 ? { type: 'unhold' } : { type: 'unhold', note: NOTES[a % NOTES.length]! }) satisfies Command;
