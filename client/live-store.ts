@@ -13,6 +13,7 @@ import type { CoupView, LinkStatus, StoredEvent, StreamMessage, TableView } from
 import { api, type CommandResult } from './api.ts';
 import { newShoeNotice } from './new-shoe-notice.ts';
 import { StoreController } from './store-controller.ts';
+import { withoutSuperseded } from './superseded-alerts.ts';
 import { readKept, writeKept } from './tab-kept.ts';
 
 /** Three of the server's `alive` beats missed (server/http/events-route.ts LIVE_ALIVE_MS). */
@@ -275,7 +276,7 @@ export class LiveStore {
     this.#set({
       view,
       coups,
-      newAlerts: [...kept, ...fresh],
+      newAlerts: withoutSuperseded([...kept, ...fresh]),
       ...(otherShoe && { events: [] }),
       ...(fresh.length > 0 && { acknowledged: [], noneToAcknowledge: false }),
     });
