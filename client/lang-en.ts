@@ -71,6 +71,7 @@ export const EN = {
   'status.endEmpty': 'Shoe ended: no cards left',
   'status.endSuspended': 'Shoe suspended',
   'alert.suspended': 'Shoe suspended',
+  'alert.heldSuspension': 'Suspension asked',
   'alert.suspendedText': 'Reshuffle: a new shoe starts. Prisons carry over.',
   'alert.lineDown': 'Shuffler line down',
   'alert.lineDownText': 'No frames from the shuffler: check the cable and the machine.',

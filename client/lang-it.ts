@@ -71,6 +71,7 @@ export const IT: Record<Key, string> = {
   'status.endEmpty': 'Sabot finito: carte esaurite',
   'status.endSuspended': 'Sabot sospeso',
   'alert.suspended': 'Sabot sospeso',
+  'alert.heldSuspension': 'Sospensione chiesta',
   'alert.suspendedText': 'Rimescolare: inizia un nuovo sabot. Le prigioni restano.',
   'alert.lineDown': 'Linea mescolatrice interrotta',
   'alert.lineDownText': 'Nessun messaggio dalla mescolatrice: controllare cavo e macchina.',

@@ -12,6 +12,7 @@ import type { NewAlert } from '../live-store.ts';
 import { formatTime } from '../format.ts';
 import { lang, t } from '../i18n.ts';
 import { actorName } from '../event-text.ts';
+import { heldEndText } from '../held-end.ts';
 import { alertText } from '../server-text.ts';
 import { alertKindLabel } from './alert-kinds.ts';
 import { alertSeverity, type Severity } from './alert-severity.ts';
@@ -142,7 +143,16 @@ export class TqAlertBanner extends TqElement {
     // who suspended it stays said once a held suspension has taken effect (outsider passes 7 and 8)
     const suspended = end?.reason === 'suspended';
     const lineDown = this.link !== null && !this.link.connected;
+    // a suspension the chef asked, held for a call or prison choices (docs/rules.md#held-end): a band as a dispute's, not only
+    // the status bar's pill, which an outside crew's tailleur found too small to notice (outside crew pass 53, F6)
+    const held = this.view?.held?.reason === 'suspended' && !this.view.end ? this.view.held : null;
     return html`<div role="alert" aria-live="assertive">
+      ${
+        held
+          ? html`<div class="band sticky warn" data-alert="held"><span class="kind">${t('alert.heldSuspension')}</span><span class="msg" data-held-words
+              >${heldEndText(held)}${held.at ? html` <small>· ${formatTime(held.at, lang())}</small>` : ''}</span></div>`
+          : ''
+      }
       ${
         suspended
           ? html`<div class="band sticky" data-alert="suspended"><span class="kind">${t('alert.suspended')}</span><span class="msg"

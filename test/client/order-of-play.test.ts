@@ -53,11 +53,20 @@ describe('dashboard: a held suspension on every screen (Chromium, simulator seed
         .and.to.match(/marked cards/)
         .and.to.match(/1/);
     }
+    // the tailleur and the payeur see it as a band, not only as the status bar's pill (outside crew pass 53, F6)
+    for (const role of ['tailleur', 'payeur'] as const) {
+      const page = await t.page(role);
+      const held = page.locator('tq-alert-banner [data-alert=held]');
+      await waitText(held.locator('[data-held-words]'), /^Suspension asked by chef \(marked cards\): waits for the call of coup 1/);
+      expect(await held.locator('.kind').textContent()).to.equal('Suspension asked');
+      if (role === 'tailleur') await screenshot(page, 'tailleur-held-band');
+    }
     // once the call is confirmed the suspension takes effect: the band still says who asked it (outsider passes 7 and 8)
     await t.tailleur.post('/api/coups/1/confirm');
     const page = await t.page('payeur');
     const band = page.locator('tq-alert-banner [data-alert=suspended]');
     await band.waitFor();
+    expect(await page.locator('tq-alert-banner [data-alert=held]').count(), 'the held band gives way to the suspended one').to.equal(0);
     expect(await band.locator('[data-suspend-by]').textContent()).to.match(/by chef at \d\d:\d\d/);
     expect(await band.locator('[data-suspend-reason]').textContent()).to.equal('marked cards');
     await screenshot(page, 'payeur-suspended-by');
