@@ -9,6 +9,7 @@
 import { standingHold } from '../../shoe/end-of-shoe.ts';
 import type { ReplayReport } from '../../shoe/replay-report.ts';
 import { settlementTotals } from '../../shoe/settlement-row.ts';
+import { reconcile, reconcileSection } from './report-reconcile.ts';
 import type { ShoeState } from '../../shoe/state.ts';
 import type { StoredEvent } from '../store/stored-event.ts';
 import { Html, html } from './html-escape.ts';
@@ -44,6 +45,8 @@ export function reportHtml({ state, events, report, nonce, locale = reportLocale
   const terms = REPORT_TERMS[locale.lang];
   const allRows = [...state.coups.flatMap((c) => c.settlement), ...state.release];
   const totals = settlementTotals(allRows).table;
+  const playersNet = Object.values(report.players).reduce((s, p) => s + p.net, 0);
+  const balance = reconcileSection(reconcile(state, playersNet, totals.bank), playersNet, locale);
   const first = events[0];
   const last = events.at(-1);
   return html`<!doctype html>
@@ -68,7 +71,7 @@ ${state.alerts.length === 0 ? html`<p class="none">${w.noAlerts}</p>` : html`<ul
 <tr><th>${w.returned}</th><td class="n">${money(totals.returned)}</td></tr><tr><th>${w.premiums}</th><td class="n">${money(totals.premium)}</td></tr>
 <tr><th>${w.bankResult}</th><td class="n">${money(totals.bank)}</td></tr></table>
 <h3>${w.players}</h3>
-${Object.keys(report.players).length === 0 ? html`<p class="none">${w.noPlayer}</p>` : html`<table><tr><th>${w.player}</th><th>${w.net}</th></tr>${Object.entries(report.players).map(([p, { net }]) => html`<tr><td>${p}</td><td class="n">${money(net)}</td></tr>`)}</table>`}
+${Object.keys(report.players).length === 0 ? html`<p class="none">${w.noPlayer}</p>` : html`<table><tr><th>${w.player}</th><th>${w.net}</th></tr>${Object.entries(report.players).map(([p, { net }]) => html`<tr><td>${p}</td><td class="n">${money(net)}</td></tr>`)}${balance.totalRow}</table>${balance.note}`}
 </body></html>
 `.text;
 }
