@@ -11,7 +11,7 @@ import type { FloorTable, PreviousShoe, ReportedLink, TableView } from '../serve
 import { callToConfirm } from './calls-to-confirm.ts';
 import { playResumed, previousToSay } from './floor-previous.ts';
 import { ruledDisputes, type RuledDispute } from './floor-ruled.ts';
-import { endedSilence, recordedSilence } from './floor-silence.ts';
+import { endedSilences, recordedSilence } from './floor-silence.ts';
 import {
   ALERT_CURRENT_MS,
   ALERT_SHOWN_MS,
@@ -123,8 +123,6 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
   const link = row.reported?.link;
   if (!row.stale && link && link.alerts > 0) out.push({ kind: 'line', n: link.alerts, down: link.connected === false, last: link.last });
   const current = currentAlerts(row, now);
-  // a silence over, this shoe's or the one before's, is said as a spell over, ten minutes from its end (floor-silence.ts)
-  const ended = endedSilence(row, now);
   for (const ruled of ruledDisputes(row, now)) out.push({ kind: 'ruled', ruled });
   // the table's reports gone missing, or its record behind, then back: before its own alerts of the same weight, as a
   // shuffler's silence over put "No reports 40 s" under "+1 more" and off the strip (outsider pass 41, F2). A record
@@ -141,8 +139,10 @@ export function attentionOf(row: FloorTable, now = Date.now()): Attention[] {
     if (back && now - Date.parse(back.to) < ALERT_CURRENT_MS) spells.push({ kind: 'stale-ended', from: back.from, to: back.to });
   // the newest spell first, whichever its kind (a record behind first when both ended together): the strip named an older
   // "Behind 22 s" while a newer "No reports 32 s" was under "+1 more" (outside floor pass 46, F5)
-  out.push(...spells.sort((a, b) => spellEnd(b) - spellEnd(a)));
-  if (ended) out.push(ended);
+  // a silence over, this shoe's or the one before's, is said as a spell over, ten minutes from its end (floor-silence.ts),
+  // after the table's own spells of an end as late: the reports gone or the record behind say more than the shuffler's pause
+  const silences = endedSilences(row, now);
+  out.push(...spells.sort((a, b) => spellEnd(b) - spellEnd(a)), ...silences);
   // an open dispute's own alert is that dispute, said by its count and time above (what was announced in that chip's title):
   // said twice, it took one of a card's two lines and put a spell over under "+1 more" (outside floor pass 44)
   const open = new Set((v?.disputes ?? []).map((c) => c.coup));

@@ -26,18 +26,33 @@ export function recordedSilence(a: Alert): SilenceOver | null {
   return { kind: 'silence-ended', from: new Date(Date.parse(a.at) - s * 1000).toISOString(), to: a.at };
 }
 
+/** Two ends this close are one silence, said by the record and by the link (each with its own clock reading). */
+const SAME_END_MS = 2_000;
+
+/** The most silences over a card says: more in ten minutes is one long fault, as for its other spells. */
+export const SILENCES_SAID = 3;
+
 /**
- * The table's last silence over, while its end is under ten minutes old: the record first (this shoe's, or the one
- * before's as the floor carries its alerts), which a restart of the table server does not lose, then the link's memory of a silence between shoes. A silence over that the link
- * remembers from before the shoe before this one ended is that shoe's or older: the record said it then, and it led
- * the strip two shoes later (outsider pass 24, F3).
+ * The table's silences over whose end is under ten minutes old, newest first, at most {@link SILENCES_SAID}: the record first
+ * (this shoe's, or the one before's as the floor carries its alerts), which a restart of the table server does not lose,
+ * then those the floor server heard the table report (`silences`), whatever shoe they fell in, then the link's memory of a
+ * silence between shoes. Only the last was said, so a new silence replaced the one before within a minute, and one went
+ * when its shoe ended (outside floor pass 50, F2). A silence over that the link alone remembers from before the shoe
+ * before this one ended is that shoe's or older: the record said it then, and it led the strip two shoes later (outsider pass 24, F3).
  */
-export function endedSilence(row: Pick<FloorTable, 'view' | 'reported' | 'previous'>, now: number): SilenceOver | null {
+export function endedSilences(row: Pick<FloorTable, 'view' | 'reported' | 'previous' | 'silences'>, now: number): SilenceOver[] {
   // the shoe before's too: a new shoe begun five minutes after it took it from the floor (outside floor pass 44, F2)
   const alerts = [...(row.previous?.carried?.alerts ?? []), ...(row.view?.alerts ?? [])];
   const recorded = alerts.map(recordedSilence).filter((x): x is SilenceOver => x !== null);
-  const said = recorded.at(-1) ?? linkSilence(row);
-  return said && now - Date.parse(said.to) < ALERT_CURRENT_MS ? said : null;
+  const heard = (row.silences ?? []).map((s): SilenceOver => ({ kind: 'silence-ended', from: s.from, to: s.to }));
+  const link = linkSilence(row);
+  const out: SilenceOver[] = [];
+  for (const s of [...recorded.reverse(), ...heard, ...(link ? [link] : [])]) {
+    if (now - Date.parse(s.to) >= ALERT_CURRENT_MS) continue;
+    if (out.some((o) => Math.abs(Date.parse(o.to) - Date.parse(s.to)) < SAME_END_MS)) continue;
+    out.push(s);
+  }
+  return out.sort((a, b) => Date.parse(b.to) - Date.parse(a.to)).slice(0, SILENCES_SAID);
 }
 
 function linkSilence(row: Pick<FloorTable, 'reported' | 'previous'>): SilenceOver | null {

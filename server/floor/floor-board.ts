@@ -290,6 +290,7 @@ export class FloorBoard {
         ? { from: wasBehind, to: reportedAt }
         : null;
     w.statusAge = statusAge;
+    const silences = heardSilence(w.row.silences, reported?.link?.lastSilence);
     this.#publish(w, {
       ...row,
       reported,
@@ -300,6 +301,7 @@ export class FloorBoard {
       ...(caughtUp && { lastBehind: caughtUp }),
       ...(caughtUp && w.row.lastBehind && { earlierBehind: keptBefore(w.row.lastBehind, w.row.earlierBehind) }),
       ...(behindSince !== null && { behindSince }),
+      ...(silences && { silences }),
       shoe,
       events: w.lastIndex + 1,
       lastEventAt,
@@ -319,6 +321,12 @@ export class FloorBoard {
     w.row = row;
     for (const l of this.#listeners) l(row);
   }
+}
+
+/** The silences kept with a newly reported last one before them, at most EARLIER_STALE_KEPT + 1; as they were when it is one of them. */
+function heardSilence(kept: { from: string; to: string }[] | undefined, last: { from: string; to: string } | undefined) {
+  if (last === undefined || kept?.some((s) => s.to === last.to)) return kept;
+  return [last, ...(kept ?? [])].slice(0, EARLIER_STALE_KEPT + 1);
 }
 
 /** The spells before a new last one: the one it replaces first, then those kept before it, at most EARLIER_STALE_KEPT. */

@@ -84,6 +84,12 @@ export interface FloorTable {
   lastBehind?: { from: string; to: string };
   /** The spells behind over before `lastBehind`, newest first, at most {@link EARLIER_STALE_KEPT}, as `earlierStale` (outside floor pass 45, F2). */
   earlierBehind?: { from: string; to: string }[];
+  /**
+   * The shuffler's silences over that this floor server heard the table report (its link's `lastSilence`), newest first, at
+   * most {@link EARLIER_STALE_KEPT} + 1, whatever shoe they fell in: the table reports only its last, so a new silence
+   * replaced the one before on the floor within a minute, and one went when its shoe ended (outside floor pass 50, F2).
+   */
+  silences?: { from: string; to: string }[];
   /** The shoe whose events reached the central store last; null before the first. */
   shoe: string | null;
   /** Events of that shoe held centrally. */

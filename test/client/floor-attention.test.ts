@@ -244,6 +244,29 @@ describe('a shuffler silence that ended, on the floor (outsider pass 20, F8)', (
     expect(t5!.items.map((a) => a.kind)).to.deep.equal(['alert', 'silence-ended']);
   });
 
+  // the table reports only its last silence: a new one replaced the one before within a minute, and one went when its
+  // shoe ended (outside floor pass 50, F2)
+  it('says each silence the floor heard in ten minutes, newest first, whatever shoe it fell in, at most three', () => {
+    const spell = (minutesAgo: number, s: number) => ({ from: new Date(Date.parse(at(minutesAgo)) - s * 1000).toISOString(), to: at(minutesAgo) });
+    const heard = [spell(1, 34), spell(2, 33), spell(3, 27), spell(4, 20)];
+    const r = {
+      ...row('T3', { link: { lastFrameAt: at(0), lastSilence: heard[0] } }),
+      silences: heard,
+      previous: { shoe: 'S-old', how: 'empty', at: at(1.5) },
+    } as unknown as FloorTable;
+    const [t3] = floorAttention([r], NOW);
+    expect(t3!.items).to.deep.equal(heard.slice(0, 3).map((x) => ({ kind: 'silence-ended', ...x })));
+    const later = floorAttention([r], NOW + 8.5 * 60_000)[0]!.items;
+    expect(later, 'the oldest gone ten minutes after its end').to.deep.equal([{ kind: 'silence-ended', ...heard[0] }]);
+  });
+
+  it('says a silence the record and the floor both hold once', () => {
+    const over = { kind: 'fault', code: 'SILENCE_OVER', message: 'the shuffler spoke again after 30 s silent', params: { s: 30 }, at: at(2.5) };
+    const heard = { from: new Date(Date.parse(at(2.5)) - 31_000).toISOString(), to: new Date(Date.parse(at(2.5)) - 400).toISOString() };
+    const r = { ...row('T5', { view: { alerts: [over] }, link: { lastFrameAt: at(0), lastSilence: heard } }), silences: [heard] } as unknown as FloorTable;
+    expect(floorAttention([r], NOW)[0]!.items).to.have.length(1);
+  });
+
   it('lets it go ten minutes after the silence ended', () => {
     const old = { from: at(11), to: at(10.1) };
     expect(floorAttention([row('T5', { link: { lastFrameAt: at(0), lastSilence: old } })], NOW)).to.deep.equal([]);

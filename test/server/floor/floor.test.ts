@@ -358,6 +358,29 @@ describe('tq floor: the surveillance room over the central store', function () {
     }
   });
 
+  // the table reports only its last silence: a new one replaced the one before within a minute (outside floor pass 50, F2)
+  it('keeps each shuffler silence over the table reports, newest first, at most three', async () => {
+    const silence = (n: number) => ({ from: `2026-11-30T21:0${n}:00.000Z`, to: `2026-11-30T21:0${n}:30.000Z` });
+    const said = (n: number) => ({ ...inSync(t1.shoe), link: { ...inSync(t1.shoe).link, lastSilence: silence(n) } });
+    const pool = centralPool(server.url, { max: 1 });
+    try {
+      const board = new FloorBoard(new CentralReader(pool), { logger: silent });
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.loadAll();
+      expect(rowOf(board.rows(), 'T1').silences, 'none heard').to.equal(undefined);
+      for (const n of [1, 1, 2, 3, 4]) {
+        await reportStatus(admin, 'T1', said(n));
+        await board.changed('T1');
+      }
+      expect(rowOf(board.rows(), 'T1').silences).to.deep.equal([silence(4), silence(3), silence(2)]);
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      await board.changed('T1');
+      expect(rowOf(board.rows(), 'T1').silences, 'kept through reports that name none').to.deep.equal([silence(4), silence(3), silence(2)]);
+    } finally {
+      await endPool(pool);
+    }
+  });
+
   // a floor held 30 s saw one report behind (the moment after a card) before, one in sync after: it made up a 30 s spell
   it('keeps no spell behind that a single report said, however far apart the reports around it (outsider pass 38)', async () => {
     const pool = centralPool(server.url, { max: 1 });
