@@ -198,13 +198,24 @@ export class FloorBoard {
     const now = this.#now();
     const lateMs = this.#lastTick === null ? 0 : now - this.#lastTick - intervalMs;
     this.#lastTick = now;
+    // still reading every table again after a hold: the clock judges nothing until that is done. A tick on time during it
+    // judged tables by reports read before the hold, turned one stale, and the read then made up a spell (outside floor
+    // pass 50, F1: a floor held 30 s while a login slowed it)
+    if (this.#catchingUp !== null) return this.#catchingUp;
     if (lateMs <= LATE_TICK_MS) {
       this.sweep();
       return Promise.resolve();
     }
     this.#logger.info({ lateMs }, 'the floor was held: every table’s status read again');
-    return Promise.all([...this.#tables.keys()].map((table) => this.changed(table))).then(() => undefined);
+    const done = Promise.all([...this.#tables.keys()].map((table) => this.changed(table))).then(() => undefined);
+    this.#catchingUp = done.finally(() => {
+      this.#catchingUp = null;
+    });
+    return this.#catchingUp;
   }
+
+  /** The tables read again after a hold ({@link tick}), while that lasts. */
+  #catchingUp: Promise<void> | null = null;
 
   /** Re-judges staleness by the clock; tables whose verdict changed are pushed. */
   sweep(): void {

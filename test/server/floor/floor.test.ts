@@ -476,6 +476,38 @@ describe('tq floor: the surveillance room over the central store', function () {
     });
   });
 
+  // a tick on time while the tables were still being read again after a hold judged one by a report read before the hold,
+  // turned it stale, and the read then made up a spell (outside floor pass 50, F1: a floor held 30 s while a login slowed it)
+  it('judges nothing by the clock while it reads every table again after a hold', async () => {
+    await reportStatus(admin, 'T1', inSync(t1.shoe));
+    await onClockedBoard(2, async ({ board, reader, pushed, advance }) => {
+      advance(40_000);
+      await reportStatus(admin, 'T1', inSync(t1.shoe));
+      // the status reads after the hold are slow to come back
+      let release = () => {};
+      const held = new Promise<void>((r) => (release = r));
+      const status = reader.status.bind(reader);
+      reader.status = async (table) => {
+        await held;
+        return status(table);
+      };
+      const catchingUp = board.tick(1000);
+      advance(1000);
+      const onTime = board.tick(1000);
+      release();
+      await Promise.all([catchingUp, onTime]);
+      expect(
+        pushed.filter((r) => r.table === 'T1').map((r) => r.stale),
+        'T1 never pushed stale',
+      ).to.not.include(true);
+      expect(rowOf(board.rows(), 'T1').lastStale, 'no stale spell made up').to.equal(undefined);
+      // once read, the clock judges again
+      advance(16_000);
+      await board.tick(16_000);
+      expect(rowOf(board.rows(), 'T1').stale, 'T1 16 s after its report').to.equal(true);
+    });
+  });
+
   it('refuses to start on a database without the schema, and says why', async () => {
     await admin.query('CREATE DATABASE empty_store');
     let error: Error | undefined;
