@@ -9,12 +9,16 @@
  * a quick table, and at once when the shoe ended (outsider pass 28).
  */
 import type { FloorRuling, FloorTable } from '../server/http/contract.ts';
-import { coupAlertOver, coupsOnFromShoeBefore, staleSpells } from './floor-windows.ts';
+import { ALERT_CURRENT_MS, coupAlertOver, coupsOnFromShoeBefore, shownLongEnough, staleSpells } from './floor-windows.ts';
 
 /** A ruling as the floor row carries it, and the shoe it was ruled in when that is the shoe before this one (its id). */
 export type RuledDispute = FloorRuling & { before?: string };
 
-/** The table's disputes ruled within the window, newest first: two coups and two minutes, or ten minutes of its play. */
+/**
+ * The table's disputes ruled within ten minutes of the floor's clock, the time its card was stale not counted, newest
+ * first, into the next shoe: a chef's ruling went after two coups and two minutes while a 25 s blip of the table stayed
+ * ten (outside floor pass 50, F3). A ruling with no time goes as any coup alert: two coups on.
+ */
 export function ruledDisputes(
   row: Pick<FloorTable, 'view' | 'lastEventAt' | 'ruled' | 'previous' | 'stale' | 'reportedAt' | 'lastStale' | 'earlierStale'>,
   now: number,
@@ -28,5 +32,7 @@ export function ruledDisputes(
     ...(before && p ? p.rulings.map((r): [RuledDispute, number] => [{ ...r, before: before.shoe }, coupsOnFromShoeBefore(r.coup, p.lastCoup, inPlay)]) : []),
   ];
   const stale = staleSpells(row, now);
-  return candidates.filter(([r, coupsOn]) => !coupAlertOver(r.at === undefined ? undefined : Date.parse(r.at), coupsOn, now, ref, stale)).map(([r]) => r);
+  const over = ([r, coupsOn]: [RuledDispute, number]) =>
+    r.at === undefined ? coupAlertOver(undefined, coupsOn, now, ref, stale) : shownLongEnough(Date.parse(r.at), now, stale, ALERT_CURRENT_MS);
+  return candidates.filter((c) => !over(c)).map(([r]) => r);
 }

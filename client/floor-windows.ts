@@ -41,10 +41,10 @@ export function staleSpells(row: Pick<FloorTable, 'stale' | 'reportedAt' | 'last
  * Whether the floor has shown a matter raised at `at` (ms) for ALERT_SHOWN_MS by `now`, not counting the time its
  * table was stale (`stale`): the card said nothing current then. One with no time has.
  */
-export function shownLongEnough(at: number | undefined, now: number, stale: readonly StaleSpell[] = []): boolean {
+export function shownLongEnough(at: number | undefined, now: number, stale: readonly StaleSpell[] = [], ms = ALERT_SHOWN_MS): boolean {
   if (at === undefined) return true;
   const paused = stale.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, now) - Math.max(from, at)), 0);
-  return now - at - paused >= ALERT_SHOWN_MS;
+  return now - at - paused >= ms;
 }
 
 /**

@@ -581,10 +581,13 @@ describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)
     expect(ruled(ruledTable('annul', 0), AT + 5_000).map((a) => a.kind === 'ruled' && a.ruled.ruling)).to.deep.equal(['annul']);
   });
 
-  it('keeps it two coups and two minutes, however fast the coups go', () => {
+  // it went after two coups and two minutes while a 25 s blip of the table stayed ten (outside floor pass 50, F3)
+  it('keeps it ten minutes, however many coups go', () => {
     expect(ruled(ruledTable('cards', 3), AT + 30_000), 'three coups on, 30 s later').to.have.length(1);
-    expect(ruled(ruledTable('cards', 3), AT + 150_000), 'three coups on, 150 s later').to.deep.equal([]);
-    expect(ruled(ruledTable('cards', 1), AT + 150_000), 'one coup on, 150 s later').to.have.length(1);
+    expect(ruled(ruledTable('cards', 3), AT + 150_000), 'three coups on, 150 s later').to.have.length(1);
+    expect(ruled(ruledTable('cards', 3), AT + 599_000), 'three coups on, 599 s later').to.have.length(1);
+    expect(ruled(ruledTable('cards', 3), AT + 600_000), 'three coups on, ten minutes later').to.deep.equal([]);
+    expect(ruled(ruledTable('cards', 1), AT + 600_000), 'one coup on, ten minutes later').to.deep.equal([]);
   });
 
   it('keeps it two minutes past the view’s last six coups (a quick table dealt them in under two minutes, outsider pass 28)', () => {
@@ -594,23 +597,24 @@ describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)
       'coup 1 is out of the view’s last coups',
     ).to.equal(false);
     expect(ruled(r, AT + 60_000), 'six coups on, 60 s later').to.have.length(1);
-    expect(ruled(r, AT + 150_000), 'six coups on, 150 s later').to.deep.equal([]);
+    expect(ruled(r, AT + 150_000), 'six coups on, 150 s later').to.have.length(1);
+    expect(ruled(r, AT + 600_000), 'six coups on, ten minutes later').to.deep.equal([]);
   });
 
-  it('keeps it two minutes of the table reporting, the time its card was stale not counted (outsider pass 29)', () => {
+  it('keeps it ten minutes of the table reporting, the time its card was stale not counted (outsider pass 29)', () => {
     const iso = (ms: number) => new Date(AT + ms).toISOString();
     const frozen = { ...ruledTable('cards', 3), stale: true, reportedAt: iso(5_000) };
     expect(ruled(frozen, AT + 200_000), 'stale since 5 s after the ruling, 200 s later').to.have.length(1);
     const back = { ...ruledTable('cards', 3), reportedAt: iso(161_000), lastStale: { from: iso(5_000), to: iso(160_000) } };
     expect(ruled(back, AT + 170_000), 'back after 155 s stale, 170 s after the ruling').to.have.length(1);
-    expect(ruled(back, AT + 270_000), '115 s of it shown').to.have.length(1);
-    expect(ruled(back, AT + 280_000), '125 s of it shown').to.deep.equal([]);
-    expect(ruled({ ...back, lastStale: { from: iso(-200_000), to: iso(-100_000) } }, AT + 130_000), 'a spell before the ruling does not count').to.deep.equal(
+    expect(ruled(back, AT + 745_000), '590 s of it shown').to.have.length(1);
+    expect(ruled(back, AT + 760_000), '605 s of it shown').to.deep.equal([]);
+    expect(ruled({ ...back, lastStale: { from: iso(-200_000), to: iso(-100_000) } }, AT + 600_000), 'a spell before the ruling does not count').to.deep.equal(
       [],
     );
   });
 
-  it('keeps it into the next shoe, naming the shoe it was ruled in, two coups counted across the shoes', () => {
+  it('keeps it into the next shoe, naming the shoe it was ruled in, ten minutes from the ruling', () => {
     const old = ruledTable('cards', 0);
     const next = (view: object, now: number) =>
       ruled(
@@ -626,6 +630,7 @@ describe('a dispute the chef has ruled, on the floor (outsider passes 22 and 24)
     expect(item, 'the new shoe burning, 30 s later').to.deep.include({ kind: 'ruled' });
     expect(item!.kind === 'ruled' && item!.ruled).to.include({ coup: 1, ruling: 'cards', before: 'shoe-before-0001' });
     expect(next({ coup: { coup: 1 } }, AT + 150_000), 'the new shoe’s first coup, 150 s later').to.have.length(1);
-    expect(next({ coup: { coup: 2 } }, AT + 150_000), 'its second coup, 150 s later').to.deep.equal([]);
+    expect(next({ coup: { coup: 2 } }, AT + 150_000), 'its second coup, 150 s later').to.have.length(1);
+    expect(next({ coup: { coup: 9 } }, AT + 600_000), 'its ninth coup, ten minutes later').to.deep.equal([]);
   });
 });
