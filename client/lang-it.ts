@@ -661,7 +661,7 @@ export const IT: Record<Key, string> = {
   'floorSummary.routine#one': '1 di routine',
   'floorSummary.recent': '{n} di recente',
   'floorSummary.recent#one': '1 di recente',
-  'floorSummary.stale': 'Fermo da {s} s',
+  'floorSummary.stale': 'Non aggiornato {s} s',
   'floorSummary.staleEnded': 'Senza rapporti {s} s, fino alle {at}',
   'floorSummary.behindEnded': 'In ritardo {s} s, fino alle {at}',
   'floorSummary.silenceEnded': 'Mescolatrice muta {s} s, fino alle {at}',

@@ -64,13 +64,14 @@ export class TqFloorOverview extends TqElement {
          the reports on one line. The alerts had a 200 px column beside the reports, each cut to one line: "Silenzio 35 s fino
          alle 07:08:12" lost its time and the dispute its own at 1024 px (outside floor pass 44) */
       .body { display: grid; grid-template-columns: minmax(0, 1fr); gap: 3px 12px; align-items: start; }
-      /* a wide card (portrait tablet, one column): what is in play and the money, the reports' line under them, the alerts beside
-         both, as tall as they are */
+      /* a wide card (portrait tablet, one column): what is in play and the money, the alerts beside them, as tall as they are,
+         the reports' line under both, across the card: under the first column alone a stale card cut its last-known replication
+         to "ultimo noto: alli…" and hid its last event's time with half the line empty (outside floor pass 50, F4) */
       @container (min-width: 700px) {
         .body { grid-template-columns: minmax(0, 1.9fr) minmax(200px, 1fr); grid-template-rows: auto auto; }
         .body tq-floor-now { grid-column: 1; grid-row: 1; }
-        .body .reports { grid-column: 1; grid-row: 2; }
-        .body .attention { grid-column: 2; grid-row: 1 / span 2; }
+        .body .reports { grid-column: 1 / -1; grid-row: 2; }
+        .body .attention { grid-column: 2; grid-row: 1; }
       }
       /* the alerts as tall as the card is anyway, whatever they say (tq-floor-alerts.ts): across a narrow card, two alerts and the
          line of a call waiting (18 + 2 + 18 + 2 + 18 px); beside what is in play on a wide card, stretched to its height */
@@ -103,8 +104,14 @@ export class TqFloorOverview extends TqElement {
       /* a narrow reports cell (a 1024 or 1920 px screen's card, a portrait tablet's) has no room for both: STALE whole, the
          replication's last word, on hover of the STALE badge, is worth less than its seconds */
       .reports { container-type: inline-size; }
-      @container (max-width: 340px) {
+      /* a stale card's line under some 900 px (a 1024 px screen's card, a portrait tablet's): the STALE badge and the last
+         event's time fill it, and the last word cut to "last known: in sy…" said nothing while it hid that time (outside floor
+         pass 50, F4); the STALE badge's title says it. The last event gives way last while stale: it is the time that matters */
+      .reports:has([data-stale]) .last { flex-shrink: 0.01; }
+      @container (max-width: 900px) {
         .reports .said > [data-replication='last-known'] { display: none; }
+      }
+      @container (max-width: 340px) {
         /* alone to give way, it gives all it must: a flex factor under 1 gives only that share, and the badge ran 52 px past
            a 1024 px screen's card (outsider pass 32) */
         .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 1; }

@@ -116,6 +116,13 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
             expect(await cut.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await cut.textContent()} whole`).to.equal(true);
           expect(await t2.locator('tq-floor-now [data-pending]').getAttribute('data-pending')).to.equal('last-known');
 
+          // the last event held whole on a stale card's line, and the replication's last word whole or not there: "last known:
+          // in sy…" and "Last event 2…" at 1024 and 768 px (outside floor pass 50, F4)
+          const last = t2.locator('.reports .last');
+          expect(await last.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await last.textContent()} whole`).to.equal(true);
+          const lastKnown = t2.locator('.reports [data-replication=last-known]');
+          if (await lastKnown.isVisible())
+            expect(await lastKnown.evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await lastKnown.textContent()} whole`).to.equal(true);
           // the stale badge whole in English at every size, its time since included ("STALE for 22 s (since 11:02:…" at 768,
           // 1024 and 1366, outsider pass 29); in Italian its count first, whole, where the card cuts it
           const staleBadge = t2.locator('[data-stale]');
