@@ -71,6 +71,9 @@ export class TqFloorSummary extends TqElement {
          with none, or "All tables quiet" alone was 20 px and the grid moved 12 px at every call (outsider pass 19) */
       .strip { min-height: 32px; display: flex; flex-wrap: nowrap; align-items: center; gap: 6px 10px; font-size: 0.9rem; overflow-x: auto; white-space: nowrap; scrollbar-width: thin; }
       .strip > * { flex: none; }
+      /* the head and the worst table stay at the strip's left as it scrolls on: "+2 altri" scrolled the red "T1 1 open
+         dispute" and "needs you" out of sight at 768 px (outside floor pass 50, F5) */
+      .lead { position: sticky; left: 0; z-index: 1; display: flex; align-items: center; gap: 6px 10px; padding-right: 4px; background: var(--felt-dark); }
       /* on a line of its own above the strip, which the offline banner moves down anyway: in the strip it left room at
          1024 px only for "T6" of the worst chip (outsider pass 20) */
       .offline { display: block; padding-block: 2px; color: #ffd99a; font-weight: 700; font-size: 0.9rem; }
@@ -175,16 +178,20 @@ export class TqFloorSummary extends TqElement {
     if (!strip) return;
     const narrow = strip.clientWidth < NARROW_STRIP;
     if (narrow !== this.narrow) this.narrow = narrow;
-    const { left, right } = strip.getBoundingClientRect();
+    const { right } = strip.getBoundingClientRect();
+    const lead = strip.querySelector<HTMLElement>('.lead');
+    // what scrolls under the head and the worst table, which stay, is out of sight as what went past the strip's left edge
+    const left = lead ? lead.getBoundingClientRect().right : strip.getBoundingClientRect().left;
     const chips = [...strip.querySelectorAll<HTMLElement>('[data-summary-table]')].map((b) => ({
       table: b.dataset.summaryTable!,
       box: b.getBoundingClientRect(),
+      leads: lead?.contains(b) === true,
     }));
     const button = this.renderRoot.querySelector('[data-summary-more] button');
     const edge = chips.some((c) => c.box.right > right + 0.5) ? (button ? button.getBoundingClientRect().left : right - MORE_ROOM) : right;
     const notWhole = (box: DOMRect) => box.right > edge + 0.5 || box.left < left - 0.5;
-    const unseen = chips.filter((c) => notWhole(c.box)).map((c) => c.table);
-    const beyond = chips.filter((c) => c.box.right > edge + 0.5).length;
+    const unseen = chips.filter((c) => !c.leads && notWhole(c.box)).map((c) => c.table);
+    const beyond = chips.filter((c) => !c.leads && c.box.right > edge + 0.5).length;
     if (beyond !== this.beyond) this.beyond = beyond;
     if (unseen.join(' ') !== this.unseen.join(' ')) this.unseen = unseen;
     const counts = [...strip.querySelectorAll<HTMLElement>('[data-summary-count]')]
@@ -196,7 +203,8 @@ export class TqFloorSummary extends TqElement {
   /** On to the tables past the edge. */
   #more(): void {
     const strip = this.renderRoot.querySelector<HTMLElement>('.strip');
-    strip?.scrollBy({ left: strip.clientWidth * 0.8 });
+    const lead = strip?.querySelector<HTMLElement>('.lead');
+    strip?.scrollBy({ left: (strip.clientWidth - (lead?.offsetWidth ?? 0)) * 0.8 });
   }
 
   #go(table: string) {
@@ -225,7 +233,7 @@ export class TqFloorSummary extends TqElement {
       ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`
       : '';
     return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
-      ${head}${tables.slice(0, 1).map(chip)}
+      <span class="lead">${head}${tables.slice(0, 1).map(chip)}</span>
       ${COUNTS.map((s) =>
         n[s] > 0 && !this.narrow
           ? html`<span class="badge count ${COUNT_CLASS[s]} ${this.unseenCounts.includes(s) ? 'unseen' : ''}" data-summary-count=${s} title=${t(COUNT_KEY[s], { n: n[s] })} aria-label=${t(COUNT_KEY[s], { n: n[s] })}>${t(COUNT_KEY[s], { n: n[s] })}</span>`

@@ -216,6 +216,20 @@ describe('the floor’s cards and strip at the tablets’ sizes (Chromium, real 
                 ?.shadowRoot?.querySelector('.strip');
               return s !== null && s !== undefined && s.scrollLeft > 0;
             });
+            // the head and the worst table still in sight, the strip scrolled on under them: "+2 altri" scrolled the red
+            // "T1 1 open dispute" and "needs you" out of sight (outside floor pass 50, F5)
+            const lead = await strip.evaluate((s) => {
+              const box = s.getBoundingClientRect();
+              const head = s.querySelector('[data-summary-head]')!.getBoundingClientRect();
+              const worst = s.querySelector('[data-summary-table]')!;
+              const w = worst.getBoundingClientRect();
+              const top = (s.getRootNode() as ShadowRoot).elementFromPoint(w.left + w.width / 2, w.top + w.height / 2);
+              return {
+                head: head.left >= box.left - 0.5 && head.right <= box.right + 0.5,
+                worst: w.left >= box.left - 0.5 && w.right <= box.right + 0.5 && worst.contains(top),
+              };
+            });
+            expect(lead, 'head and worst table in sight after "+N more"').to.deep.equal({ head: true, worst: true });
           }
           await screenshot(page, `floor-fit-${size}-${lang}-full`, true);
           expect(scriptErrors(page)).to.deep.equal([]);
