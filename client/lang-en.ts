@@ -642,6 +642,7 @@ export const EN = {
   // the floor's summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tables that need you',
   'floorSummary.more': '+{n} more →',
+  'floorSummary.fewer': '← fewer',
   'floorSummary.more#one': '+1 more →',
   'floorSummary.need': '{n} tables need you',
   'floorSummary.need#one': '1 table needs you',

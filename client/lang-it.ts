@@ -643,6 +643,7 @@ export const IT: Record<Key, string> = {
   // the floor’s summary strip (tq-floor-summary.ts)
   'floorSummary.title': 'Tavoli che hanno bisogno di te',
   'floorSummary.more': '+{n} altri →',
+  'floorSummary.fewer': '← meno',
   'floorSummary.more#one': '+1 altro →',
   'floorSummary.need': '{n} tavoli hanno bisogno di te',
   'floorSummary.need#one': '1 tavolo ha bisogno di te',

@@ -110,6 +110,12 @@ export class TqFloorOverview extends TqElement {
       .reports:has([data-stale]) .last { flex-shrink: 0.01; }
       @container (max-width: 900px) {
         .reports .said > [data-replication='last-known'] { display: none; }
+        /* alone in its group to give way, it gives all it must: with a factor under 1 it gave only that share, and in Italian at
+           1024 px "NON AGGIORNATO 23 s, dalle 21:28…" ran over the last event (outside floor pass 51, F1) */
+        .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 1; }
+        /* the STALE badge and the last event's time before the count of events, which the line's title keeps: in Italian at
+           1024 px the three were 64 px too many */
+        .reports:has([data-stale]) .last .count { display: none; }
       }
       @container (max-width: 340px) {
         /* alone to give way, it gives all it must: a flex factor under 1 gives only that share, and the badge ran 52 px past
@@ -194,7 +200,7 @@ export class TqFloorOverview extends TqElement {
             <tq-floor-alerts class="attention" .row=${row} .now=${this.now} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
             <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
               <span class="said" title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row, this.#lastReplication(row))}</span></span>
-              <span class="last" title=${t('floor.lastEvent')}><span class="muted">${t('floor.lastEventShort')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'} · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
+              <span class="last" title=${`${t('floor.lastEvent')} · ${t('floor.events', { n: row.events })}`}><span class="muted">${t('floor.lastEventShort')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'}<span class="count"> · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span></span>
           </div>
         </li>`;
       })}

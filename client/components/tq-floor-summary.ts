@@ -61,6 +61,12 @@ export class TqFloorSummary extends TqElement {
   @state() accessor unseenCounts: readonly string[] = [];
   /** A strip narrower than NARROW_STRIP: the counts by severity are left to the head's tooltip and the chips' colours. */
   @state() accessor narrow = false;
+  /**
+   * "+N more" pressed: the strip shows every table on as many lines as it takes, until "Fewer" is pressed. Scrolled on
+   * instead, a 768 px strip showed one table at a time beside its head and worst table, skipped one under them, and had no
+   * way back once at its end (outside floor pass 51, F3).
+   */
+  @state() accessor expanded = false;
   readonly #resize = new ResizeObserver(() => this.#measure());
 
   static override styles = tqStyles(
@@ -74,6 +80,9 @@ export class TqFloorSummary extends TqElement {
       /* the head and the worst table stay at the strip's left as it scrolls on: "+2 altri" scrolled the red "T1 1 open
          dispute" and "needs you" out of sight at 768 px (outside floor pass 50, F5) */
       .lead { position: sticky; left: 0; z-index: 1; display: flex; align-items: center; gap: 6px 10px; padding-right: 4px; background: var(--felt-dark); }
+      .strip.expanded { flex-wrap: wrap; overflow-x: visible; padding-block: 2px; }
+      .strip.expanded .lead { position: static; }
+      .fewer { font-weight: 700; }
       /* on a line of its own above the strip, which the offline banner moves down anyway: in the strip it left room at
          1024 px only for "T6" of the worst chip (outsider pass 20) */
       .offline { display: block; padding-block: 2px; color: #ffd99a; font-weight: 700; font-size: 0.9rem; }
@@ -178,6 +187,13 @@ export class TqFloorSummary extends TqElement {
     if (!strip) return;
     const narrow = strip.clientWidth < NARROW_STRIP;
     if (narrow !== this.narrow) this.narrow = narrow;
+    if (this.expanded) {
+      // every table on the lines it takes: none past an edge
+      if (this.beyond !== 0) this.beyond = 0;
+      if (this.unseen.length > 0) this.unseen = [];
+      if (this.unseenCounts.length > 0) this.unseenCounts = [];
+      return;
+    }
     const { right } = strip.getBoundingClientRect();
     const lead = strip.querySelector<HTMLElement>('.lead');
     // what scrolls under the head and the worst table, which stay, is out of sight as what went past the strip's left edge
@@ -200,11 +216,10 @@ export class TqFloorSummary extends TqElement {
     if (counts.join(' ') !== this.unseenCounts.join(' ')) this.unseenCounts = counts;
   }
 
-  /** On to the tables past the edge. */
-  #more(): void {
-    const strip = this.renderRoot.querySelector<HTMLElement>('.strip');
-    const lead = strip?.querySelector<HTMLElement>('.lead');
-    strip?.scrollBy({ left: (strip.clientWidth - (lead?.offsetWidth ?? 0)) * 0.8 });
+  /** Every table in sight, on as many lines as it takes; or back to one line. */
+  #expand(on: boolean): void {
+    this.expanded = on;
+    if (!on) this.renderRoot.querySelector<HTMLElement>('.strip')?.scrollTo({ left: 0 });
   }
 
   #go(table: string) {
@@ -232,7 +247,7 @@ export class TqFloorSummary extends TqElement {
     const offline = this.offlineSince
       ? html`<span class="offline" data-summary-offline>${t('floorSummary.offline', { at: formatTime(new Date(this.offlineSince).toISOString(), lang()) })}</span>`
       : '';
-    return html`${offline}<div class="wrap"><div class="strip" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
+    return html`${offline}<div class="wrap"><div class="strip ${this.expanded ? 'expanded' : ''}" role="region" aria-label=${t('floorSummary.title')} @scroll=${() => this.#measure()}>
       <span class="lead">${head}${tables.slice(0, 1).map(chip)}</span>
       ${COUNTS.map((s) =>
         n[s] > 0 && !this.narrow
@@ -240,9 +255,10 @@ export class TqFloorSummary extends TqElement {
           : '',
       )}
       ${tables.slice(1).map(chip)}
+      ${this.expanded ? html`<button class="badge neutral fewer" data-summary-fewer @click=${() => this.#expand(false)}>${t('floorSummary.fewer')}</button>` : ''}
     </div>${
       this.beyond > 0
-        ? html`<span class="more" data-summary-more=${this.beyond}><button class="badge neutral" @click=${() => this.#more()}>${t('floorSummary.more', { n: this.beyond })}</button></span>`
+        ? html`<span class="more" data-summary-more=${this.beyond}><button class="badge neutral" @click=${() => this.#expand(true)}>${t('floorSummary.more', { n: this.beyond })}</button></span>`
         : ''
     }</div>`;
   }
