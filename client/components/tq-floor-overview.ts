@@ -93,6 +93,8 @@ export class TqFloorOverview extends TqElement {
       .reports .said { display: flex; flex: 0 1 auto; align-items: center; gap: 4px; min-width: 0; white-space: nowrap; }
       /* the last event gives way first: the report's time and a STALE badge are worth more */
       .reports .last { flex: 0 1000 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+      /* the count of events gives way before the last event's time: cut, the time went with it */
+      .reports .count { flex: 0 2000 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; margin-left: -6px; }
       .reports .said > * { flex: none; }
       .reports .said > [data-reported] { flex: 0 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
       /* the STALE badge gives way only once the replication's last word has given all it can: shrinking alongside it, it was a
@@ -108,14 +110,13 @@ export class TqFloorOverview extends TqElement {
          event's time fill it, and the last word cut to "last known: in sy…" said nothing while it hid that time (outside floor
          pass 50, F4); the STALE badge's title says it. The last event gives way last while stale: it is the time that matters */
       .reports:has([data-stale]) .last { flex-shrink: 0.01; }
+      /* the count first of all: in Italian at 1024 px the STALE badge, the time and the count were 64 px too many */
+      .reports:has([data-stale]) .count { flex-shrink: 100000; }
       @container (max-width: 900px) {
         .reports .said > [data-replication='last-known'] { display: none; }
         /* alone in its group to give way, it gives all it must: with a factor under 1 it gave only that share, and in Italian at
            1024 px "NON AGGIORNATO 23 s, dalle 21:28…" ran over the last event (outside floor pass 51, F1) */
         .reports .said > [data-reported]:has([data-stale]) { flex-shrink: 1; }
-        /* the STALE badge and the last event's time before the count of events, which the line's title keeps: in Italian at
-           1024 px the three were 64 px too many */
-        .reports:has([data-stale]) .last .count { display: none; }
       }
       @container (max-width: 340px) {
         /* alone to give way, it gives all it must: a flex factor under 1 gives only that share, and the badge ran 52 px past
@@ -200,7 +201,7 @@ export class TqFloorOverview extends TqElement {
             <tq-floor-alerts class="attention" .row=${row} .now=${this.now} @more-alerts=${() => this.#open(row)}></tq-floor-alerts>
             <span class="cell reports"><span class="sr-only">${t('floor.replication')}</span>
               <span class="said" title=${t('floor.replication')}>${this.#replication(row)} <span data-reported>${this.#reported(row, this.#lastReplication(row))}</span></span>
-              <span class="last" title=${`${t('floor.lastEvent')} · ${t('floor.events', { n: row.events })}`}><span class="muted">${t('floor.lastEventShort')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'}<span class="count"> · <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span></span>
+              <span class="last" title=${`${t('floor.lastEvent')} · ${t('floor.events', { n: row.events })}`}><span class="muted">${t('floor.lastEventShort')}</span> ${row.lastEventAt ? formatTime(row.lastEventAt, l) : '–'}</span><span class="count" title=${t('floor.events', { n: row.events })}>· <span data-events=${row.events}>${t('floor.events', { n: row.events })}</span></span></span>
           </div>
         </li>`;
       })}

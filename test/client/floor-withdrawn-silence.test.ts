@@ -92,7 +92,8 @@ describe('the floor says a withdrawn suspension and an ended shuffler silence (C
       await registerTable(admin, table);
       // T4's silence over recorded 20 s before the suite: the floor keeps it ten minutes of its clock from then (outside floor pass 43, F3)
       if (table === 'T4') t4SpokeAt = new Date(Date.now() - 20_000).toISOString();
-      const { shoe, lines } = await record(table, parts, dirs, table === 'T4' ? t4SpokeAt : AT);
+      // T3's ruling 20 s before the suite too: the floor says a ruling ten minutes of its clock from it (outside floor pass 50, F3)
+      const { shoe, lines } = await record(table, parts, dirs, table === 'T4' ? t4SpokeAt : table === 'T3' ? new Date(Date.now() - 20_000).toISOString() : AT);
       await insertLines(admin, table, shoe, lines);
       shoes.set(table, shoe);
     }
