@@ -4,40 +4,13 @@
  * the first's place and both stay in the record. An outside crew's chef found no way to ask it (outside crew pass 52, F4).
  */
 import { expect } from 'chai';
-import type { Command } from '../../shoe/commands.ts';
-import { decideAtTable } from '../../shoe/decide.ts';
-import type { WaitingEnd } from '../../shoe/end-of-shoe.ts';
-import { RuleError } from '../../shoe/errors.ts';
-import { evolve } from '../../shoe/evolve.ts';
 import { replayShoe } from '../../shoe/replay.ts';
 import { formatShoeLog, parseShoeLog } from '../../shoe/shoe-log.ts';
-import { Harness, ROWS } from './table-harness.ts';
+import { waitingCall as atWaitingCall } from './waiting-call.ts';
 
 const AT = '2026-11-30T21:00:00.000Z';
 
-/** A table with coup 1 dealt and its call waiting, driven as the server drives it (decideAtTable). */
-function waitingCall() {
-  const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
-  t.coup(ROWS.r37, ROWS.b36);
-  let waiting: WaitingEnd | null = null;
-  const atTable = (command: Command, by: string) => {
-    const out = decideAtTable(t.state, command, { at: AT, by }, waiting);
-    waiting = out.waiting;
-    for (const e of out.events) t.state = evolve(t.state, e);
-    t.log.push(...out.events);
-    return out.events;
-  };
-  const refusal = (command: Command, by = 'chef') => {
-    try {
-      atTable(command, by);
-    } catch (e) {
-      if (e instanceof RuleError) return e.code;
-      throw e;
-    }
-    throw new Error(`${JSON.stringify(command)} was accepted`);
-  };
-  return { t, atTable, refusal };
-}
+const waitingCall = () => atWaitingCall(AT);
 
 describe('a held suspension asked again', () => {
   it('is refused with SUSPENSION_PENDING when not asked again on purpose, and the first reason stands', () => {

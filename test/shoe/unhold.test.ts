@@ -5,38 +5,11 @@
  * be withdrawn — an empty shuffler stays empty — and nothing once the shoe ended.
  */
 import { expect } from 'chai';
-import type { Command } from '../../shoe/commands.ts';
-import { decideAtTable } from '../../shoe/decide.ts';
-import type { WaitingEnd } from '../../shoe/end-of-shoe.ts';
-import { RuleError } from '../../shoe/errors.ts';
-import { evolve } from '../../shoe/evolve.ts';
-import { Harness, ROWS } from './table-harness.ts';
+import { waitingCall as atWaitingCall } from './waiting-call.ts';
 
 const AT = '2026-11-27T14:00:00.000Z';
 
-/** A table with coup 1 dealt and its call waiting, driven as the server drives it (decideAtTable). */
-function waitingCall() {
-  const t = new Harness().burn().open().bet('s1', 'rouge', 1000);
-  t.coup(ROWS.r37, ROWS.b36);
-  let waiting: WaitingEnd | null = null;
-  const atTable = (command: Command, by: string) => {
-    const out = decideAtTable(t.state, command, { at: AT, by }, waiting);
-    waiting = out.waiting;
-    for (const e of out.events) t.state = evolve(t.state, e);
-    t.log.push(...out.events);
-    return out.events;
-  };
-  const refusal = (command: Command, by = 'chef') => {
-    try {
-      atTable(command, by);
-    } catch (e) {
-      if (e instanceof RuleError) return e.code;
-      throw e;
-    }
-    throw new Error(`${JSON.stringify(command)} was accepted`);
-  };
-  return { t, atTable, refusal };
-}
+const waitingCall = () => atWaitingCall(AT);
 
 describe('withdrawing a held suspension', () => {
   it('is accepted while the chef’s suspension is held: an unhold event by the chef, and nothing held any more', () => {
